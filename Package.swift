@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+// Golden-snapshot regression tests for view-controller transitions.
+//
+// Modules depend only downward (see DESIGN.md):
+//   GoldensRaster  bitmaps, colours, geometry and the software rasterizer
+//   GoldensPNG     PNG decode/encode on libpng, with limits and clear errors
+//   GoldensDiff    image comparison: tolerances, anti-aliasing detection, diff images
+//   GoldensCLI     the `goldens` command-line tool
+import PackageDescription
+
+let package = Package(
+    name: "TransitionGoldens",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "GoldensRaster", targets: ["GoldensRaster"]),
+        .library(name: "GoldensPNG", targets: ["GoldensPNG"]),
+        .library(name: "GoldensDiff", targets: ["GoldensDiff"]),
+        .executable(name: "goldens", targets: ["GoldensCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libpng (and zlib through it), found by pkg-config.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev", "zlib1g-dev"]), .brew(["libpng"])]
+        ),
+        // A small C layer that owns libpng's setjmp, so a libpng error becomes a return
+        // code instead of a longjmp across Swift frames (which would abort the process).
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "GoldensRaster"),
+        .target(name: "GoldensPNG", dependencies: ["GoldensRaster", "CPNGShim"]),
+        .target(name: "GoldensDiff", dependencies: ["GoldensRaster"]),
+        .executableTarget(
+            name: "GoldensCLI",
+            dependencies: [
+                "GoldensRaster", "GoldensPNG", "GoldensDiff",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GoldensRasterTests", dependencies: ["GoldensRaster"]),
+        .testTarget(name: "GoldensDiffTests", dependencies: ["GoldensDiff", "GoldensRaster"]),
+        .testTarget(
+            name: "GoldensPNGTests",
+            dependencies: ["GoldensPNG", "GoldensRaster"],
+            exclude: ["Resources"]
+        ),
+    ]
+)

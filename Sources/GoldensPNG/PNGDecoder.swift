@@ -1,0 +1,174 @@
+import CPNGShim
+import GoldensRaster
+
+/// Limits applied before anything image-sized is allocated.
+public struct PNGDecodeLimits: Sendable, Equatable {
+    /// Largest `width * height` accepted. The default fits a 4096x4096 frame.
+    public var maxPixels: Int
+    /// Largest file accepted, in bytes.
+    public var maxFileBytes: Int
+
+    public init(maxPixels: Int = 4096 * 4096, maxFileBytes: Int = 512 << 20) {
+        self.maxPixels = maxPixels
+        self.maxFileBytes = maxFileBytes
+    }
+
+    public static let `default` = PNGDecodeLimits()
+}
+
+public enum PNGDecoder {
+    /// The eight bytes every PNG starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Reads and decodes the PNG at `path`.
+    public static func decode(contentsOf path: String, limits: PNGDecodeLimits = .default) throws(PNGError) -> PNGImage {
+        let data = try FileSystem.readFile(at: path, maxBytes: limits.maxFileBytes)
+        return try decode(data, file: path, limits: limits)
+    }
+
+    /// Reads only the header and text chunks before the image data: cheap, allocates no pixels.
+    public static func header(contentsOf path: String, limits: PNGDecodeLimits = .default) throws(PNGError) -> PNGHeader {
+        let data = try FileSystem.readFile(at: path, maxBytes: limits.maxFileBytes)
+        return try withReader(data, file: path) { reader throws(PNGError) in try readHeader(reader, file: path) }
+    }
+
+    /// Decodes PNG bytes. `file` names the source in errors.
+    public static func decode(_ data: [UInt8], file: String = "<memory>", limits: PNGDecodeLimits = .default) throws(PNGError) -> PNGImage {
+        try withReader(data, file: file) { reader throws(PNGError) in
+            let header = try readHeader(reader, file: file)
+            let (pixelCount, overflow) = header.width.multipliedReportingOverflow(by: header.height)
+            guard !overflow, pixelCount <= limits.maxPixels else {
+                throw PNGError(file: file, problem: .tooManyPixels(width: header.width, height: header.height, limit: limits.maxPixels))
+            }
+            let stride = header.width * 4
+            var failure: PNGError?
+            let bytes = [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, initialized in
+                let status = gpng_reader_read_pixels(reader, buffer.baseAddress, stride)
+                if status != GPNG_OK {
+                    failure = error(status, reader, file: file)
+                    // Leave no uninitialized bytes behind, even though the array is discarded.
+                    buffer.initialize(repeating: 0)
+                } else {
+                    premultiplyInPlace(UnsafeMutableRawPointer(buffer.baseAddress!), pixelCount: pixelCount)
+                }
+                initialized = pixelCount * 4
+            }
+            if let failure { throw failure }
+            let bitmap = Bitmap(width: header.width, height: header.height, premultipliedBytes: bytes)!
+            return PNGImage(bitmap: bitmap, header: header, text: textChunks(reader))
+        }
+    }
+
+    // MARK: - Steps
+
+    private static func withReader<R>(_ data: [UInt8], file: String,
+                                      _ body: (OpaquePointer) throws(PNGError) -> R) throws(PNGError) -> R {
+        if data.isEmpty { throw PNGError(file: file, problem: .empty) }
+        guard data.starts(with: signature) else {
+            if signature.starts(with: data) {
+                throw PNGError(file: file, problem: .truncated(detail: "only \(data.count) bytes of the 8-byte signature"))
+            }
+            throw PNGError(file: file, problem: .notPNG(firstBytes: Array(data.prefix(8))))
+        }
+        let result: Result<R, PNGError> = data.withUnsafeBufferPointer { buffer in
+            guard let reader = gpng_reader_create(buffer.baseAddress, buffer.count) else {
+                return .failure(PNGError(file: file, problem: .outOfMemory))
+            }
+            defer { gpng_reader_destroy(reader) }
+            do throws(PNGError) {
+                return .success(try body(reader))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func readHeader(_ reader: OpaquePointer, file: String) throws(PNGError) -> PNGHeader {
+        var raw = gpng_header()
+        let status = gpng_reader_read_header(reader, &raw)
+        guard status == GPNG_OK else { throw error(status, reader, file: file) }
+        guard let colorType = PNGHeader.ColorType(rawValue: Int(raw.color_type)) else {
+            // libpng validates IHDR, so this is unreachable for data it accepted.
+            throw PNGError(file: file, problem: .corrupt(detail: "unknown colour type \(raw.color_type)"))
+        }
+        return PNGHeader(width: Int(raw.width), height: Int(raw.height), bitDepth: Int(raw.bit_depth),
+                         colorType: colorType, isInterlaced: raw.interlaced != 0,
+                         hasTransparencyChunk: raw.has_trns != 0)
+    }
+
+    private static func textChunks(_ reader: OpaquePointer) -> [PNGTextChunk] {
+        let count = gpng_reader_text_count(reader)
+        var chunks: [PNGTextChunk] = []
+        chunks.reserveCapacity(count)
+        for index in 0..<count {
+            var key: UnsafePointer<CChar>?
+            var text: UnsafePointer<CChar>?
+            var length = 0
+            var isUTF8: Int32 = 0
+            gpng_reader_text(reader, index, &key, &text, &length, &isUTF8)
+            let keyString = key.map { Latin1.decode(cString: $0) } ?? ""
+            let value: String
+            if let text {
+                let bytes = UnsafeRawBufferPointer(start: text, count: length)
+                value = isUTF8 != 0 ? String(decoding: bytes, as: UTF8.self) : Latin1.decode(bytes)
+            } else {
+                value = ""
+            }
+            chunks.append(PNGTextChunk(key: keyString, value: value))
+        }
+        return chunks
+    }
+
+    private static func error(_ status: gpng_status, _ reader: OpaquePointer, file: String) -> PNGError {
+        let message = String(cString: gpng_reader_message(reader))
+        switch status {
+        case GPNG_TRUNCATED: return PNGError(file: file, problem: .truncated(detail: message))
+        case GPNG_OUT_OF_MEMORY: return PNGError(file: file, problem: .outOfMemory)
+        default: return PNGError(file: file, problem: .corrupt(detail: message))
+        }
+    }
+
+    /// Straight to premultiplied alpha in place, `round(c * a / 255)` per colour component.
+    private static func premultiplyInPlace(_ pixels: UnsafeMutableRawPointer, pixelCount: Int) {
+        var offset = 0
+        let end = pixelCount &* 4
+        while offset < end {
+            let a = pixels.load(fromByteOffset: offset &+ 3, as: UInt8.self)
+            if a != 255 {
+                var channel = 0
+                while channel < 3 {
+                    let c = pixels.load(fromByteOffset: offset &+ channel, as: UInt8.self)
+                    pixels.storeBytes(of: Premultiply.multiply(c, a), toByteOffset: offset &+ channel, as: UInt8.self)
+                    channel &+= 1
+                }
+            }
+            offset &+= 4
+        }
+    }
+}
+
+/// PNG keywords and tEXt/zTXt text are ISO 8859-1: each byte is the code point of the same value.
+enum Latin1 {
+    static func decode(cString: UnsafePointer<CChar>) -> String {
+        var length = 0
+        while cString[length] != 0 { length += 1 }
+        return decode(UnsafeRawBufferPointer(start: cString, count: length))
+    }
+
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> String {
+        var scalars = String.UnicodeScalarView()
+        for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
+        return String(scalars)
+    }
+
+    /// The Latin-1 bytes of `string`, or nil if it has a character outside Latin-1.
+    static func encode(_ string: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        for scalar in string.unicodeScalars {
+            guard scalar.value <= 0xFF else { return nil }
+            bytes.append(UInt8(scalar.value))
+        }
+        return bytes
+    }
+}
