@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so their dependencies never reach users of the library.
+// Run one with `swift run -c release <Name>` (and `-c debug` for the figure `swift test` sees).
+import PackageDescription
+
+let package = Package(
+    name: "TransitionGoldensBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "TransitionGoldens", path: ".."),
+    ],
+    targets: [
+        .target(name: "BenchmarkSupport"),
+        .executableTarget(
+            name: "PNGBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "GoldensPNG", package: "TransitionGoldens"),
+                .product(name: "GoldensRaster", package: "TransitionGoldens"),
+            ]
+        ),
+        .executableTarget(
+            name: "DiffBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "GoldensDiff", package: "TransitionGoldens"),
+                .product(name: "GoldensPNG", package: "TransitionGoldens"),
+                .product(name: "GoldensRaster", package: "TransitionGoldens"),
+            ]
+        ),
+        .executableTarget(
+            name: "RasterBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "GoldensPNG", package: "TransitionGoldens"),
+                .product(name: "GoldensRaster", package: "TransitionGoldens"),
+            ]
+        ),
+    ]
+)

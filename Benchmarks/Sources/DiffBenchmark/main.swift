@@ -1,0 +1,1 @@
+print("Diff benchmark: not written yet")

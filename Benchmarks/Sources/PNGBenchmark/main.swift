@@ -1,0 +1,1 @@
+print("PNG benchmark: not written yet")

@@ -1,0 +1,1 @@
+print("Raster benchmark: not written yet")
