@@ -5,6 +5,7 @@
 //   GoldensRaster  bitmaps, colours, geometry and the software rasterizer
 //   GoldensPNG     PNG decode/encode on libpng, with limits and clear errors
 //   GoldensDiff    image comparison: tolerances, anti-aliasing detection, diff images
+//   GoldensScene   the UIKit-shaped scene model and its animation engine on a virtual clock
 //   GoldensCLI     the `goldens` command-line tool
 import PackageDescription
 
@@ -15,6 +16,7 @@ let package = Package(
         .library(name: "GoldensRaster", targets: ["GoldensRaster"]),
         .library(name: "GoldensPNG", targets: ["GoldensPNG"]),
         .library(name: "GoldensDiff", targets: ["GoldensDiff"]),
+        .library(name: "GoldensScene", targets: ["GoldensScene"]),
         .executable(name: "goldens", targets: ["GoldensCLI"]),
     ],
     dependencies: [
@@ -33,6 +35,7 @@ let package = Package(
         .target(name: "GoldensRaster"),
         .target(name: "GoldensPNG", dependencies: ["GoldensRaster", "CPNGShim"]),
         .target(name: "GoldensDiff", dependencies: ["GoldensRaster"]),
+        .target(name: "GoldensScene", dependencies: ["GoldensRaster"]),
         .executableTarget(
             name: "GoldensCLI",
             dependencies: [
@@ -42,6 +45,7 @@ let package = Package(
         ),
         .testTarget(name: "GoldensRasterTests", dependencies: ["GoldensRaster"]),
         .testTarget(name: "GoldensDiffTests", dependencies: ["GoldensDiff", "GoldensRaster"]),
+        .testTarget(name: "GoldensSceneTests", dependencies: ["GoldensScene", "GoldensRaster"]),
         .testTarget(
             name: "GoldensPNGTests",
             dependencies: ["GoldensPNG", "GoldensRaster"],
