@@ -34,12 +34,14 @@ public enum PNGDecoder {
 
     /// Decodes PNG bytes. `file` names the source in errors.
     public static func decode(_ data: [UInt8], file: String = "<memory>", limits: PNGDecodeLimits = .default) throws(PNGError) -> PNGImage {
-        try withReader(data, file: file) { reader throws(PNGError) in
+        // Refuse an oversized claim from the IHDR bytes alone, before libpng reads further.
+        if let (width, height) = declaredSize(data) {
+            try checkBudget(width: width, height: height, limits: limits, file: file)
+        }
+        return try withReader(data, file: file) { reader throws(PNGError) in
             let header = try readHeader(reader, file: file)
-            let (pixelCount, overflow) = header.width.multipliedReportingOverflow(by: header.height)
-            guard !overflow, pixelCount <= limits.maxPixels else {
-                throw PNGError(file: file, problem: .tooManyPixels(width: header.width, height: header.height, limit: limits.maxPixels))
-            }
+            try checkBudget(width: header.width, height: header.height, limits: limits, file: file)
+            let pixelCount = header.width * header.height
             let stride = header.width * 4
             var failure: PNGError?
             let bytes = [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, initialized in
@@ -60,6 +62,22 @@ public enum PNGDecoder {
     }
 
     // MARK: - Steps
+
+    /// Width and height from an IHDR that directly follows the signature, as the format requires.
+    private static func declaredSize(_ data: [UInt8]) -> (Int, Int)? {
+        guard data.count >= 24, data.starts(with: signature), data[12...15].elementsEqual("IHDR".utf8) else { return nil }
+        func word(_ offset: Int) -> Int {
+            Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
+        }
+        return (word(16), word(20))
+    }
+
+    private static func checkBudget(width: Int, height: Int, limits: PNGDecodeLimits, file: String) throws(PNGError) {
+        let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixelCount <= limits.maxPixels else {
+            throw PNGError(file: file, problem: .tooManyPixels(width: width, height: height, limit: limits.maxPixels))
+        }
+    }
 
     private static func withReader<R>(_ data: [UInt8], file: String,
                                       _ body: (OpaquePointer) throws(PNGError) -> R) throws(PNGError) -> R {

@@ -42,6 +42,10 @@ public enum PNGEncoder {
     /// (straight alpha, as PNG requires), with `text` as text chunks.
     public static func encode(_ bitmap: Bitmap, text: [PNGTextChunk] = [],
                               options: PNGEncodeOptions = .default, file: String = "<memory>") throws(PNGError) -> [UInt8] {
+        guard bitmap.width > 0, bitmap.height > 0 else {
+            throw PNGError(file: file, problem: .writeFailed(
+                reason: "a PNG needs a width and height of at least 1 pixel, this bitmap is \(bitmap.width)x\(bitmap.height)"))
+        }
         let entries = try TextEntries(text, file: file)
         let opaque = bitmap.isOpaque
         let channels = opaque ? 3 : 4
