@@ -10,7 +10,10 @@ let package = Package(
         .package(name: "TransitionGoldens", path: ".."),
     ],
     targets: [
-        .target(name: "BenchmarkSupport"),
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "GoldensRaster", package: "TransitionGoldens")]
+        ),
         .executableTarget(
             name: "PNGBenchmark",
             dependencies: [

@@ -50,7 +50,7 @@ public enum PNGDecoder {
                     failure = error(status, reader, file: file)
                     // Leave no uninitialized bytes behind, even though the array is discarded.
                     buffer.initialize(repeating: 0)
-                } else {
+                } else if header.colorType == .rgba || header.colorType == .grayscaleAlpha || header.hasTransparencyChunk {
                     premultiplyInPlace(UnsafeMutableRawPointer(buffer.baseAddress!), pixelCount: pixelCount)
                 }
                 initialized = pixelCount * 4
