@@ -46,6 +46,8 @@ let package = Package(
         .testTarget(name: "GoldensRasterTests", dependencies: ["GoldensRaster"]),
         .testTarget(name: "GoldensDiffTests", dependencies: ["GoldensDiff", "GoldensRaster"]),
         .testTarget(name: "GoldensSceneTests", dependencies: ["GoldensScene", "GoldensRaster"]),
+        // Runs the built `goldens` executable as a user would; depending on it makes `swift test` build it.
+        .testTarget(name: "GoldensCLITests", dependencies: ["GoldensCLI", "GoldensPNG", "GoldensRaster"]),
         .testTarget(
             name: "GoldensPNGTests",
             dependencies: ["GoldensPNG", "GoldensRaster"],
