@@ -255,6 +255,7 @@ gpng_status gpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, 
     }
     if (text_count) png_set_text(png, info, text_chunks, (int)text_count);
     png_write_info(png, info);
+    if (channels == 3) png_set_filler(png, 0, PNG_FILLER_AFTER);  // input RGBX, output RGB
     for (uint32_t y = 0; y < height; y++) png_write_row(png, pixels + (size_t)y * stride);
     png_write_end(png, info);
     png_destroy_write_struct(&png, &info);

@@ -51,7 +51,7 @@ public enum PNGDecoder {
                     // Leave no uninitialized bytes behind, even though the array is discarded.
                     buffer.initialize(repeating: 0)
                 } else if header.colorType == .rgba || header.colorType == .grayscaleAlpha || header.hasTransparencyChunk {
-                    premultiplyInPlace(UnsafeMutableRawPointer(buffer.baseAddress!), pixelCount: pixelCount)
+                    premultiplyInPlace(buffer.baseAddress!, pixelCount: pixelCount)
                 }
                 initialized = pixelCount * 4
             }
@@ -148,18 +148,15 @@ public enum PNGDecoder {
     }
 
     /// Straight to premultiplied alpha in place, `round(c * a / 255)` per colour component.
-    private static func premultiplyInPlace(_ pixels: UnsafeMutableRawPointer, pixelCount: Int) {
+    private static func premultiplyInPlace(_ pixels: UnsafeMutablePointer<UInt8>, pixelCount: Int) {
         var offset = 0
         let end = pixelCount &* 4
         while offset < end {
-            let a = pixels.load(fromByteOffset: offset &+ 3, as: UInt8.self)
+            let a = pixels[offset &+ 3]
             if a != 255 {
-                var channel = 0
-                while channel < 3 {
-                    let c = pixels.load(fromByteOffset: offset &+ channel, as: UInt8.self)
-                    pixels.storeBytes(of: Premultiply.multiply(c, a), toByteOffset: offset &+ channel, as: UInt8.self)
-                    channel &+= 1
-                }
+                pixels[offset] = Premultiply.multiply(pixels[offset], a)
+                pixels[offset &+ 1] = Premultiply.multiply(pixels[offset &+ 1], a)
+                pixels[offset &+ 2] = Premultiply.multiply(pixels[offset &+ 2], a)
             }
             offset &+= 4
         }

@@ -52,9 +52,10 @@ public enum PNGEncoder {
                 reason: "a PNG needs a width and height of at least 1 pixel, this bitmap is \(bitmap.width)x\(bitmap.height)"))
         }
         let entries = try TextEntries(text, file: file)
-        let opaque = bitmap.isOpaque
-        let channels = opaque ? 3 : 4
-        let rows = straightRows(bitmap, channels: channels)
+        // Opaque: libpng reads the premultiplied bytes as they are (they equal the straight ones)
+        // and drops the alpha byte. Translucent: unpremultiply into a copy first.
+        let channels = bitmap.isOpaque ? 3 : 4
+        let rows = channels == 3 ? bitmap.bytes : straightBytes(bitmap)
 
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
@@ -64,7 +65,7 @@ public enum PNGEncoder {
                                            filters: options.filters.rawValue)
         let status = rows.withUnsafeBufferPointer { pixels in
             entries.withCEntries { texts in
-                gpng_encode(pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.width * channels,
+                gpng_encode(pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height), bitmap.bytesPerRow,
                             Int32(channels), cOptions, texts.baseAddress, texts.count,
                             &output, &outputSize, &message, message.count)
             }
@@ -85,40 +86,24 @@ public enum PNGEncoder {
         try FileSystem.writeAtomically(bytes, to: path)
     }
 
-    /// Unpremultiplied rows without padding: RGB when `channels` is 3, RGBA when 4.
-    private static func straightRows(_ bitmap: Bitmap, channels: Int) -> [UInt8] {
-        let count = bitmap.pixelCount
-        return [UInt8](unsafeUninitializedCapacity: count * channels) { buffer, initialized in
-            let destination = UnsafeMutableRawPointer(buffer.baseAddress!)
-            bitmap.withUnsafeBytes { source in
-                let source = source.baseAddress!
-                var index = 0
-                if channels == 3 {
-                    // Every pixel is opaque, so premultiplied and straight colours are equal.
-                    while index < count {
-                        let from = index &* 4
-                        let to = index &* 3
-                        destination.storeBytes(of: source.load(fromByteOffset: from, as: UInt8.self), toByteOffset: to, as: UInt8.self)
-                        destination.storeBytes(of: source.load(fromByteOffset: from &+ 1, as: UInt8.self), toByteOffset: to &+ 1, as: UInt8.self)
-                        destination.storeBytes(of: source.load(fromByteOffset: from &+ 2, as: UInt8.self), toByteOffset: to &+ 2, as: UInt8.self)
-                        index &+= 1
-                    }
-                } else {
-                    while index < count {
-                        let offset = index &* 4
-                        let a = source.load(fromByteOffset: offset &+ 3, as: UInt8.self)
-                        var channel = 0
-                        while channel < 3 {
-                            let c = source.load(fromByteOffset: offset &+ channel, as: UInt8.self)
-                            destination.storeBytes(of: Premultiply.divide(c, a), toByteOffset: offset &+ channel, as: UInt8.self)
-                            channel &+= 1
-                        }
-                        destination.storeBytes(of: a, toByteOffset: offset &+ 3, as: UInt8.self)
-                        index &+= 1
-                    }
+    /// The bitmap's pixels with straight alpha: `round(c * 255 / a)`, 0 where a = 0.
+    private static func straightBytes(_ bitmap: Bitmap) -> [UInt8] {
+        let byteCount = bitmap.pixelCount * 4
+        return [UInt8](unsafeUninitializedCapacity: byteCount) { destination, initialized in
+            bitmap.bytes.withUnsafeBufferPointer { source in
+                let from = source.baseAddress!
+                let to = destination.baseAddress!
+                var offset = 0
+                while offset < byteCount {
+                    let a = from[offset &+ 3]
+                    to[offset] = Premultiply.divide(from[offset], a)
+                    to[offset &+ 1] = Premultiply.divide(from[offset &+ 1], a)
+                    to[offset &+ 2] = Premultiply.divide(from[offset &+ 2], a)
+                    to[offset &+ 3] = a
+                    offset &+= 4
                 }
             }
-            initialized = count * channels
+            initialized = byteCount
         }
     }
 }

@@ -27,12 +27,13 @@ public struct Bitmap: Sendable, Hashable {
             bytes = [UInt8](repeating: 0, count: count * 4)
         } else {
             bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-                let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
                 let word = pixel.word
-                var index = 0
-                while index < count {
-                    raw.storeBytes(of: word, toByteOffset: index &* 4, as: UInt32.self)
-                    index &+= 1
+                buffer.baseAddress!.withMemoryRebound(to: UInt32.self, capacity: count) { words in
+                    var index = 0
+                    while index < count {
+                        words[index] = word
+                        index &+= 1
+                    }
                 }
                 initialized = count * 4
             }
@@ -78,12 +79,14 @@ public struct Bitmap: Sendable, Hashable {
 
     /// True when every pixel has alpha 255.
     public var isOpaque: Bool {
-        withUnsafeBytes { raw in
-            let count = pixelCount
-            var index = 0
-            while index < count {
-                if raw[index &* 4 &+ 3] != 255 { return false }
-                index &+= 1
+        bytes.withUnsafeBufferPointer { buffer in
+            // Typed-pointer subscripts stay cheap in debug builds, unlike raw loads.
+            guard let pixels = buffer.baseAddress else { return true }
+            var offset = 3
+            let end = buffer.count
+            while offset < end {
+                if pixels[offset] != 255 { return false }
+                offset &+= 4
             }
             return true
         }

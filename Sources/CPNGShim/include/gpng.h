@@ -73,7 +73,8 @@ typedef struct {
     int filters;
 } gpng_encode_options;
 
-/// Encodes 8-bit RGB (`channels` = 3) or RGBA (`channels` = 4) rows into a PNG in memory.
+/// Encodes rows of 4-byte pixels into a PNG in memory: as 8-bit RGBA when `channels` is 4, or as
+/// 8-bit RGB when `channels` is 3, in which case libpng drops every fourth byte while writing.
 /// On success `*out` holds `*out_size` bytes that the caller releases with `gpng_free`.
 /// On failure `message` (of `message_size` bytes) says why.
 gpng_status gpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
