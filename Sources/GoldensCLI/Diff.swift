@@ -1,0 +1,191 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import GoldensDiff
+import GoldensPNG
+import GoldensRaster
+
+/// `goldens diff GOLDEN.png ACTUAL.png`: compare two images the way a golden test does.
+///
+/// Exit status: 0 when the images match within the tolerance (identical included), 1 when they
+/// differ (size mismatch included), 2 when an input cannot be used (unreadable or invalid PNG,
+/// a tolerance value out of range, an output that cannot be written). Unknown flags are usage
+/// errors and exit with ArgumentParser's status 64.
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare an actual PNG with its golden; print the verdict; optionally write diff images.",
+        discussion: """
+            The default tolerance is exact: every changed pixel fails. Loosen it explicitly with \
+            one colour model (--max-channel-delta, --yiq or --delta-e), a failing-pixel budget \
+            (--max-failing-pixels, --max-failing-ratio), --detect-antialiasing and --ignore regions. \
+            Translucent pixels are compared premultiplied, so differences under alpha 0 never count. \
+            Exit status: 0 within tolerance, 1 different, 2 bad input.
+            """
+    )
+
+    @Argument(help: "The golden (expected) PNG.", completion: .file(extensions: ["png"]))
+    var golden: String
+
+    @Argument(help: "The actual PNG.", completion: .file(extensions: ["png"]))
+    var actual: String
+
+    @Option(help: "Per-channel tolerance: a pixel fails when some premultiplied channel changes by more than N of 255.")
+    var maxChannelDelta: Int?
+
+    @Option(help: "pixelmatch's YIQ threshold, 0...1 (pixelmatch uses 0.1).")
+    var yiq: Double?
+
+    @Option(help: "CIEDE2000 tolerance: a pixel fails when ΔE00 exceeds this (1 ≈ invisible, 2 ≈ barely visible).")
+    var deltaE: Double?
+
+    @Option(help: "The images still match with up to this many failing pixels.")
+    var maxFailingPixels: Int?
+
+    @Option(help: "The images still match with up to this fraction (0...1) of compared pixels failing.")
+    var maxFailingRatio: Double?
+
+    @Flag(help: "Count differing pixels on anti-aliased edges apart; they do not fail.")
+    var detectAntialiasing = false
+
+    @Option(help: "A region not compared, in pixels, as x,y,width,height. Repeatable.")
+    var ignore: [String] = []
+
+    @Option(name: [.customShort("o"), .long], help: "Write the diff image (golden dimmed, failing pixels red, anti-aliasing yellow).")
+    var output: String?
+
+    @Option(help: "Write the golden | actual | diff composite (with a magnified crop of a small change).")
+    var composite: String?
+
+    @Flag(help: "Print the verdict as JSON instead of one line.")
+    var json = false
+
+    func run() throws {
+        let tolerance: Tolerance
+        do {
+            tolerance = try makeTolerance()
+        } catch {
+            printError("error: \(error.message)")
+            throw ExitCode(2)
+        }
+
+        let images: (golden: Bitmap, actual: Bitmap)
+        do {
+            images = try Self.decodePair(golden, actual)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+
+        let verdict: Verdict
+        if output != nil || composite != nil {
+            let comparison = ImageDiff.diff(golden: images.golden, actual: images.actual, tolerance: tolerance)
+            verdict = comparison.verdict
+            do {
+                if let output {
+                    try PNGEncoder.write(comparison.diffImage, to: output)
+                }
+                if let composite {
+                    let sheet = ImageDiff.composite(golden: images.golden, actual: images.actual, comparison: comparison)
+                    try PNGEncoder.write(sheet, to: composite)
+                }
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(2)
+            }
+        } else {
+            verdict = ImageDiff.compare(golden: images.golden, actual: images.actual, tolerance: tolerance)
+        }
+        print(json ? verdict.json : verdict.description)
+        if !verdict.passed { throw ExitCode(1) }
+    }
+
+    /// Both images, read and decoded. Byte-identical files are decoded once; otherwise the two
+    /// decodes run on two threads.
+    static func decodePair(_ goldenPath: String, _ actualPath: String) throws(PNGError) -> (golden: Bitmap, actual: Bitmap) {
+        let limits = PNGDecodeLimits.default
+        let goldenData = try FileSystem.readFile(at: goldenPath, maxBytes: limits.maxFileBytes)
+        let actualData = try FileSystem.readFile(at: actualPath, maxBytes: limits.maxFileBytes)
+        if goldenData == actualData {
+            let bitmap = try PNGDecoder.decode(goldenData, file: goldenPath, limits: limits).bitmap
+            return (bitmap, bitmap)
+        }
+        let slots = DecodeSlots()
+        let inputs = [(goldenData, goldenPath), (actualData, actualPath)]
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let (data, path) = inputs[index]
+            slots.store(Result { () throws(PNGError) -> Bitmap in
+                try PNGDecoder.decode(data, file: path, limits: limits).bitmap
+            }, at: index)
+        }
+        // The golden's error first: it is the one the user is least likely to expect.
+        let goldenBitmap = try slots.result(0).get()
+        let actualBitmap = try slots.result(1).get()
+        return (goldenBitmap, actualBitmap)
+    }
+
+    /// The tolerance the flags describe; exact when none is given.
+    func makeTolerance() throws(ToleranceProblem) -> Tolerance {
+        var tolerance = Tolerance.exact
+        let models = [maxChannelDelta != nil, yiq != nil, deltaE != nil].filter { $0 }.count
+        if models > 1 {
+            throw ToleranceProblem(message: "choose one colour model: --max-channel-delta, --yiq or --delta-e")
+        }
+        if let maxChannelDelta {
+            guard (0...255).contains(maxChannelDelta) else {
+                throw ToleranceProblem(message: "--max-channel-delta \(maxChannelDelta): expected 0...255")
+            }
+            tolerance.distance = .perChannel(maxDelta: maxChannelDelta)
+        }
+        if let yiq {
+            guard yiq >= 0 && yiq <= 1 else { throw ToleranceProblem(message: "--yiq \(yiq): expected a threshold in 0...1") }
+            tolerance.distance = .yiq(threshold: yiq)
+        }
+        if let deltaE {
+            guard deltaE >= 0 && deltaE.isFinite else {
+                throw ToleranceProblem(message: "--delta-e \(deltaE): expected a finite ΔE00 ≥ 0")
+            }
+            tolerance.distance = .deltaE(maxDeltaE: deltaE)
+        }
+        if let maxFailingPixels {
+            guard maxFailingPixels >= 0 else {
+                throw ToleranceProblem(message: "--max-failing-pixels \(maxFailingPixels): expected a count ≥ 0")
+            }
+            tolerance = tolerance.allowingFailingPixels(maxFailingPixels)
+        }
+        if let maxFailingRatio {
+            guard maxFailingRatio >= 0 && maxFailingRatio <= 1 else {
+                throw ToleranceProblem(message: "--max-failing-ratio \(maxFailingRatio): expected a fraction in 0...1")
+            }
+            tolerance = tolerance.allowingFailingRatio(maxFailingRatio)
+        }
+        tolerance.detectsAntiAliasing = detectAntialiasing
+        for text in ignore {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, let x = parts[0], let y = parts[1], let width = parts[2], let height = parts[3],
+                  width >= 0, height >= 0 else {
+                throw ToleranceProblem(message: "--ignore \(text): expected x,y,width,height in whole pixels (width, height ≥ 0)")
+            }
+            tolerance = tolerance.ignoring(PixelRect(x: x, y: y, width: width, height: height))
+        }
+        return tolerance
+    }
+}
+
+/// A tolerance flag that cannot be used, with a message naming the flag and what was expected.
+struct ToleranceProblem: Error {
+    var message: String
+}
+
+/// The two decode results, written by two threads into separate slots.
+private final class DecodeSlots: @unchecked Sendable {
+    private var results: [Result<Bitmap, PNGError>?] = [nil, nil]
+    private let lock = NSLock()
+
+    func store(_ result: Result<Bitmap, PNGError>, at index: Int) {
+        lock.withLock { results[index] = result }
+    }
+
+    func result(_ index: Int) -> Result<Bitmap, PNGError> {
+        lock.withLock { results[index] } ?? .failure(PNGError(file: index == 0 ? "golden" : "actual", problem: .truncated(detail: "not decoded")))
+    }
+}

@@ -1,0 +1,238 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The per-pixel pass over one band of rows: classifies every compared pixel, accumulates the
+/// band's statistics and (optionally) paints the band's rows of the diff image.
+///
+/// Bands have a fixed height that depends on nothing but the image, and their results are
+/// merged in band order, so counts, sums and images are the same on any number of threads.
+struct DiffScan {
+    /// Rows per band. Fixed (not derived from the core count) so results never depend on it.
+    static let bandRows = 64
+
+    /// The distance model reduced to numbers the loop can test cheaply.
+    enum Mode { case perChannel, yiq, deltaE }
+
+    let mode: Mode
+    /// Per-channel |Δ| limit (perChannel), YIQ δ limit (35215 t²), or ΔE00 limit.
+    let perChannelLimit: Int
+    let yiqLimit: Double
+    let deltaELimit: Double
+    let detectsAntiAliasing: Bool
+
+    let golden: UnsafePointer<UInt8>
+    let goldenStride: Int
+    let actual: UnsafePointer<UInt8>
+    let actualStride: Int
+    /// The compared (overlapping) area.
+    let width: Int
+    let height: Int
+    /// Ignored rectangles, clipped to the compared area, as (x0, y0, x1, y1) quadruples.
+    let regions: UnsafePointer<Int>
+    let regionCount: Int
+    /// The diff image (premultiplied RGBA, `outputStride` pixels per row), or nil.
+    let output: UnsafeMutablePointer<UInt8>?
+    let outputStride: Int
+
+    init(distance: ColorDistance, detectsAntiAliasing: Bool,
+         golden: UnsafePointer<UInt8>, goldenStride: Int, actual: UnsafePointer<UInt8>, actualStride: Int,
+         width: Int, height: Int, regions: UnsafePointer<Int>, regionCount: Int,
+         output: UnsafeMutablePointer<UInt8>?, outputStride: Int) {
+        let threshold = distance.threshold
+        switch distance {
+        case .exact, .perChannel: mode = .perChannel
+        case .yiq: mode = .yiq
+        case .deltaE: mode = .deltaE
+        }
+        perChannelLimit = Int(threshold)
+        yiqLimit = ColorMath.yiqScale * threshold * threshold
+        deltaELimit = threshold
+        self.detectsAntiAliasing = detectsAntiAliasing
+        self.golden = golden
+        self.goldenStride = goldenStride
+        self.actual = actual
+        self.actualStride = actualStride
+        self.width = width
+        self.height = height
+        self.regions = regions
+        self.regionCount = regionCount
+        self.output = output
+        self.outputStride = outputStride
+    }
+
+    /// What one band found. Merged in band order by `merge`.
+    struct BandResult {
+        var differing = 0
+        var failing = 0
+        var antiAliased = 0
+        var distanceSum = 0.0
+        var distanceMax = 0.0
+        var failing0 = (x: Int.max, y: Int.max)
+        var failing1 = (x: -1, y: -1)
+        var differing0 = (x: Int.max, y: Int.max)
+        var differing1 = (x: -1, y: -1)
+
+        mutating func merge(_ other: BandResult) {
+            differing += other.differing
+            failing += other.failing
+            antiAliased += other.antiAliased
+            distanceSum += other.distanceSum
+            distanceMax = max(distanceMax, other.distanceMax)
+            failing0 = (min(failing0.x, other.failing0.x), min(failing0.y, other.failing0.y))
+            failing1 = (max(failing1.x, other.failing1.x), max(failing1.y, other.failing1.y))
+            differing0 = (min(differing0.x, other.differing0.x), min(differing0.y, other.differing0.y))
+            differing1 = (max(differing1.x, other.differing1.x), max(differing1.y, other.differing1.y))
+        }
+
+        var failingBounds: PixelRect? {
+            failing1.x < 0 ? nil : PixelRect(x: failing0.x, y: failing0.y, width: failing1.x - failing0.x + 1, height: failing1.y - failing0.y + 1)
+        }
+
+        var differingBounds: PixelRect? {
+            differing1.x < 0 ? nil : PixelRect(x: differing0.x, y: differing0.y, width: differing1.x - differing0.x + 1, height: differing1.y - differing0.y + 1)
+        }
+    }
+
+    /// Scans rows `rowStart ..< rowEnd`.
+    func scan(rows rowStart: Int, _ rowEnd: Int) -> BandResult {
+        var result = BandResult()
+        let cache = mode == .deltaE ? DistanceCache() : nil
+        defer { cache?.deallocate() }
+        let rowBytes = width &* 4
+        var y = rowStart
+        while y < rowEnd {
+            let g = golden + y &* goldenStride &* 4
+            let a = actual + y &* actualStride &* 4
+            var out: UnsafeMutablePointer<UInt8>? = nil
+            if let output {
+                out = output + y &* outputStride &* 4
+                DiffPalette.paintDimmed(g, into: out.unsafelyUnwrapped, count: width)
+            }
+            if memcmp(g, a, rowBytes) == 0 {
+                y &+= 1
+                continue
+            }
+            let graw = UnsafeRawPointer(g), araw = UnsafeRawPointer(a)
+            var x = 0
+            while x < width {
+                // Skip equal pixels two at a time, then one at a time.
+                if x &+ 1 < width,
+                   graw.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self)
+                    == araw.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self) {
+                    x &+= 2
+                    continue
+                }
+                let gword = graw.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                let aword = araw.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                if gword == aword {
+                    x &+= 1
+                    continue
+                }
+                let offset = x &* 4
+                let r1 = Int(g[offset]), g1 = Int(g[offset &+ 1]), b1 = Int(g[offset &+ 2]), a1 = Int(g[offset &+ 3])
+                let r2 = Int(a[offset]), g2 = Int(a[offset &+ 1]), b2 = Int(a[offset &+ 2]), a2 = Int(a[offset &+ 3])
+                // Transparent in both: whatever the colour bytes say, nothing is visible.
+                if (a1 | a2) == 0 || (regionCount > 0 && isIgnored(x, y)) {
+                    x &+= 1
+                    continue
+                }
+                result.differing &+= 1
+                if x < result.differing0.x { result.differing0.x = x }
+                if y < result.differing0.y { result.differing0.y = y }
+                if x > result.differing1.x { result.differing1.x = x }
+                if y > result.differing1.y { result.differing1.y = y }
+
+                var distance: Double
+                var fails: Bool
+                switch mode {
+                case .perChannel:
+                    let delta = ColorMath.perChannel(r1, g1, b1, a1, r2, g2, b2, a2)
+                    distance = Double(delta)
+                    fails = delta > perChannelLimit
+                case .yiq:
+                    let delta = ColorMath.yiqPremultiplied(r1, g1, b1, a1, r2, g2, b2, a2)
+                    distance = (delta / ColorMath.yiqScale).squareRoot()
+                    fails = delta > yiqLimit
+                case .deltaE:
+                    distance = cache.unsafelyUnwrapped.deltaE(gword, aword, r1, g1, b1, a1, r2, g2, b2, a2)
+                    fails = distance > deltaELimit
+                }
+
+                var colour = DiffPalette.tolerated
+                if fails && detectsAntiAliasing
+                    && (AntiAliasingDetection.isAntiAliased(golden, stride: goldenStride, other: actual, otherStride: actualStride,
+                                                            x: x, y: y, width: width, height: height)
+                        || AntiAliasingDetection.isAntiAliased(actual, stride: actualStride, other: golden, otherStride: goldenStride,
+                                                               x: x, y: y, width: width, height: height)) {
+                    result.antiAliased &+= 1
+                    colour = DiffPalette.antiAliased
+                } else {
+                    result.distanceSum += distance
+                    if distance > result.distanceMax { result.distanceMax = distance }
+                    if fails {
+                        result.failing &+= 1
+                        if x < result.failing0.x { result.failing0.x = x }
+                        if y < result.failing0.y { result.failing0.y = y }
+                        if x > result.failing1.x { result.failing1.x = x }
+                        if y > result.failing1.y { result.failing1.y = y }
+                        colour = DiffPalette.failing
+                    }
+                }
+                if let out {
+                    UnsafeMutableRawPointer(out).storeBytes(of: colour, toByteOffset: offset, as: UInt32.self)
+                }
+                x &+= 1
+            }
+            y &+= 1
+        }
+        return result
+    }
+
+    @inline(__always)
+    func isIgnored(_ x: Int, _ y: Int) -> Bool {
+        var index = 0
+        while index < regionCount {
+            let r = regions + index &* 4
+            if x >= r[0] && y >= r[1] && x < r[2] && y < r[3] { return true }
+            index &+= 1
+        }
+        return false
+    }
+}
+
+/// A small direct-mapped memo of ΔE00 per (golden, actual) pixel pair. Changed regions in UI
+/// screenshots are mostly flat fills, so a handful of colour pairs covers most pixels. The memo
+/// returns exactly what the formula returns, so results do not depend on hits or misses.
+struct DistanceCache {
+    static let capacity = 4096
+    let keys: UnsafeMutablePointer<UInt64>
+    let values: UnsafeMutablePointer<Double>
+
+    init() {
+        keys = .allocate(capacity: Self.capacity)
+        // Key 0 is the pair (0, 0): two equal pixels, which are never measured, so 0 means empty.
+        keys.initialize(repeating: 0, count: Self.capacity)
+        values = .allocate(capacity: Self.capacity)
+        values.initialize(repeating: 0, count: Self.capacity)
+    }
+
+    func deallocate() {
+        keys.deallocate()
+        values.deallocate()
+    }
+
+    @inline(__always)
+    func deltaE(_ gword: UInt32, _ aword: UInt32,
+                _ r1: Int, _ g1: Int, _ b1: Int, _ a1: Int, _ r2: Int, _ g2: Int, _ b2: Int, _ a2: Int) -> Double {
+        let key = UInt64(gword) << 32 | UInt64(aword)
+        let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 52)
+        if keys[slot] == key { return values[slot] }
+        let value = ColorMath.deltaEPremultiplied(r1, g1, b1, a1, r2, g2, b2, a2)
+        keys[slot] = key
+        values[slot] = value
+        return value
+    }
+}
