@@ -22,6 +22,7 @@ public struct CubicTimingCurve: Hashable, Sendable, CustomStringConvertible {
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
     private let isFinite: Bool
+    private let isIdentity: Bool
 
     /// The tolerance on X when solving for the curve parameter (§1.3: 1e-7 keeps the error
     /// far below a pixel step).
@@ -33,6 +34,7 @@ public struct CubicTimingCurve: Hashable, Sendable, CustomStringConvertible {
         self.x2 = x2
         self.y2 = y2
         isFinite = x1.isFinite && y1.isFinite && x2.isFinite && y2.isFinite
+        isIdentity = x1 == y1 && x2 == y2 && (0...1).contains(x1) && (0...1).contains(x2)
         let px1 = Self.clampUnit(x1), px2 = Self.clampUnit(x2)
         cx = 3 * px1
         bx = 3 * (px2 - px1) - cx
@@ -73,6 +75,9 @@ public struct CubicTimingCurve: Hashable, Sendable, CustomStringConvertible {
         if p <= 0 { return 0 }
         if p >= 1 { return 1 }
         if !isFinite { return .nan }
+        // Control points on the diagonal make Y equal X: the identity, returned exactly rather
+        // than to the solver's tolerance.
+        if isIdentity { return p }
         return sampleY(solveCurveParameter(forX: p))
     }
 

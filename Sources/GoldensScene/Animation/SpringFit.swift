@@ -11,18 +11,17 @@ extension Spring {
     /// (clamped only for the fit), linearly in time, and snaps to the target at its end.
     ///
     /// Non-finite input has defined results: ζ = +∞ is clamped to 1 and −∞ to the minimum;
-    /// a NaN ζ or velocity, or a NaN duration, yields a spring whose `validationError` names the
-    /// parameter (and which therefore shows the target at once).
+    /// a NaN ζ or duration yields a spring with NaN stiffness, and a non-finite velocity is kept
+    /// as given; `validationError` reports either, and such a spring shows the target at once.
     public static func fitted(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> Spring {
-        if dampingRatio.isNaN {
-            return Spring(mass: 1, stiffness: .nan, damping: .nan, initialVelocity: initialVelocity)
-        }
-        if duration.isNaN || !initialVelocity.isFinite {
+        if dampingRatio.isNaN || duration.isNaN {
             return Spring(mass: 1, stiffness: .nan, damping: .nan, initialVelocity: initialVelocity)
         }
         let zeta = min(max(dampingRatio, minimumFitDampingRatio), 1)
         let time = min(max(duration, 0.01), 10)
-        let omega = fitNaturalFrequency(duration: time, dampingRatio: zeta, velocity: initialVelocity)
+        // A non-finite velocity is kept (so validationError names it); the fit ignores it.
+        let fitVelocity = initialVelocity.isFinite ? initialVelocity : 0
+        let omega = fitNaturalFrequency(duration: time, dampingRatio: zeta, velocity: fitVelocity)
         let stiffness = omega * omega
         return Spring(mass: 1, stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot(), initialVelocity: initialVelocity)
     }
