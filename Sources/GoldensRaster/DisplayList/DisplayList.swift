@@ -1,0 +1,248 @@
+/// One frame as an ordered, immutable list of drawing operations: what the scene model emits
+/// and the renderer consumes. Its JSON form is specified in DISPLAY_LIST.md (version 1);
+/// text, shadows, gradients and arbitrary paths are this package's version-2 extensions.
+///
+/// Transforms are absolute: every op carries its full matrix from local space to device
+/// pixels, so an op can be read (and re-rendered) on its own.
+public struct DisplayList: Sendable, Hashable {
+    /// 1 or 2. A list using a version-2 op must say 2 (see `requiredVersion`).
+    public var version: Int
+    /// Optional label, e.g. "herb-pop present @0.30".
+    public var name: String?
+    public var comment: String?
+    /// Canvas size in device pixels, each in 1...16384.
+    public var width: Int
+    public var height: Int
+    /// The canvas starts as this colour (a copy, not a blend).
+    public var background: Color
+    public var ops: [DisplayOp]
+
+    public static let maximumSide = 16384
+
+    public init(width: Int, height: Int, background: Color = .clear, ops: [DisplayOp] = [],
+                name: String? = nil, comment: String? = nil, version: Int? = nil) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.ops = ops
+        self.name = name
+        self.comment = comment
+        self.version = version ?? DisplayList.requiredVersion(for: ops)
+    }
+
+    /// The lowest format version that can express every op.
+    public var requiredVersion: Int { DisplayList.requiredVersion(for: ops) }
+
+    static func requiredVersion(for ops: [DisplayOp]) -> Int {
+        ops.contains { $0.kind.minimumVersion > 1 } ? 2 : 1
+    }
+
+    public mutating func append(_ op: DisplayOp) {
+        ops.append(op)
+        if op.kind.minimumVersion > version { version = op.kind.minimumVersion }
+    }
+}
+
+/// Sampling of images (Core Animation's `magnificationFilter` / `minificationFilter`).
+public enum ImageFilter: String, Sendable, Hashable, CaseIterable {
+    /// The texel containing the sample point.
+    case nearest
+    /// The four texels whose centres surround the point, interpolated in premultiplied space.
+    case bilinear
+}
+
+/// One drawing operation plus its annotations.
+public struct DisplayOp: Sendable, Hashable {
+    public var kind: Kind
+    /// Who drew this, for people reading a dumped frame: e.g. "details.imageView".
+    public var id: String?
+    public var comment: String?
+
+    public init(_ kind: Kind, id: String? = nil, comment: String? = nil) {
+        self.kind = kind
+        self.id = id
+        self.comment = comment
+    }
+
+    public enum Kind: Sendable, Hashable {
+        // Version 1 (DISPLAY_LIST.md).
+        case fillRect(Rect, color: Color, transform: Transform)
+        /// Circular corners, radius clamped to `min(w, h) / 2`.
+        case fillRoundedRect(Rect, radius: Double, color: Color, transform: Transform)
+        /// A CALayer border: the band inside `rect` of width `lineWidth`.
+        case strokeRoundedRect(Rect, radius: Double, lineWidth: Double, color: Color, transform: Transform)
+        /// The bitmap registered under `image` stretched over `rect`.
+        case drawImage(image: String, rect: Rect, filter: ImageFilter, transform: Transform)
+        case pushGroup(alpha: Double)
+        case popGroup
+        case pushClipRect(Rect, transform: Transform)
+        case pushClipRoundedRect(Rect, radius: Double, transform: Transform)
+        case popClip
+        // Version 2 extensions.
+        /// An arbitrary path filled with a colour.
+        case fillPath(Path, rule: FillRule, color: Color, transform: Transform)
+        /// Intersects the clip with an arbitrary path.
+        case pushClipPath(Path, rule: FillRule, transform: Transform)
+        /// A rounded rect filled with a linear gradient between two points of its local space.
+        case fillLinearGradient(Rect, radius: Double, gradient: LinearGradient, transform: Transform)
+        /// Text in the built-in font (see `TextLayout`), laid out in `rect`'s width.
+        case drawText(String, rect: Rect, style: TextStyle, transform: Transform)
+        /// The blurred shadow of a rounded rect (CALayer shadowPath-style, see `Shadow`).
+        case roundedRectShadow(Rect, radius: Double, shadow: Shadow, transform: Transform)
+
+        /// The format version that introduced the op.
+        public var minimumVersion: Int {
+            switch self {
+            case .fillRect, .fillRoundedRect, .strokeRoundedRect, .drawImage, .pushGroup, .popGroup,
+                 .pushClipRect, .pushClipRoundedRect, .popClip:
+                1
+            case .fillPath, .pushClipPath, .fillLinearGradient, .drawText, .roundedRectShadow:
+                2
+            }
+        }
+
+        /// The name of the op in the JSON form.
+        public var name: String {
+            switch self {
+            case .fillRect: "fillRect"
+            case .fillRoundedRect: "fillRoundedRect"
+            case .strokeRoundedRect: "strokeRoundedRect"
+            case .drawImage: "drawImage"
+            case .pushGroup: "pushGroup"
+            case .popGroup: "popGroup"
+            case .pushClipRect: "pushClipRect"
+            case .pushClipRoundedRect: "pushClipRoundedRect"
+            case .popClip: "popClip"
+            case .fillPath: "fillPath"
+            case .pushClipPath: "pushClipPath"
+            case .fillLinearGradient: "fillLinearGradient"
+            case .drawText: "drawText"
+            case .roundedRectShadow: "roundedRectShadow"
+            }
+        }
+    }
+
+    // Builders that read like the scene code that calls them.
+
+    public static func fillRect(_ rect: Rect, color: Color, transform: Transform = .identity, id: String? = nil) -> DisplayOp {
+        DisplayOp(.fillRect(rect, color: color, transform: transform), id: id)
+    }
+
+    public static func fillRoundedRect(_ rect: Rect, radius: Double, color: Color, transform: Transform = .identity,
+                                       id: String? = nil) -> DisplayOp {
+        DisplayOp(.fillRoundedRect(rect, radius: radius, color: color, transform: transform), id: id)
+    }
+
+    public static func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color,
+                                         transform: Transform = .identity, id: String? = nil) -> DisplayOp {
+        DisplayOp(.strokeRoundedRect(rect, radius: radius, lineWidth: lineWidth, color: color, transform: transform), id: id)
+    }
+
+    public static func drawImage(_ image: String, rect: Rect, filter: ImageFilter = .bilinear,
+                                 transform: Transform = .identity, id: String? = nil) -> DisplayOp {
+        DisplayOp(.drawImage(image: image, rect: rect, filter: filter, transform: transform), id: id)
+    }
+
+    public static func pushGroup(alpha: Double, id: String? = nil) -> DisplayOp {
+        DisplayOp(.pushGroup(alpha: alpha), id: id)
+    }
+
+    public static let popGroup = DisplayOp(.popGroup)
+
+    public static func pushClipRect(_ rect: Rect, transform: Transform = .identity, id: String? = nil) -> DisplayOp {
+        DisplayOp(.pushClipRect(rect, transform: transform), id: id)
+    }
+
+    public static func pushClipRoundedRect(_ rect: Rect, radius: Double, transform: Transform = .identity,
+                                           id: String? = nil) -> DisplayOp {
+        DisplayOp(.pushClipRoundedRect(rect, radius: radius, transform: transform), id: id)
+    }
+
+    public static let popClip = DisplayOp(.popClip)
+
+    public static func fillPath(_ path: Path, rule: FillRule = .nonZero, color: Color, transform: Transform = .identity,
+                                id: String? = nil) -> DisplayOp {
+        DisplayOp(.fillPath(path, rule: rule, color: color, transform: transform), id: id)
+    }
+
+    public static func pushClipPath(_ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity,
+                                    id: String? = nil) -> DisplayOp {
+        DisplayOp(.pushClipPath(path, rule: rule, transform: transform), id: id)
+    }
+
+    public static func fillLinearGradient(_ rect: Rect, radius: Double = 0, gradient: LinearGradient,
+                                          transform: Transform = .identity, id: String? = nil) -> DisplayOp {
+        DisplayOp(.fillLinearGradient(rect, radius: radius, gradient: gradient, transform: transform), id: id)
+    }
+
+    public static func drawText(_ text: String, rect: Rect, style: TextStyle, transform: Transform = .identity,
+                                id: String? = nil) -> DisplayOp {
+        DisplayOp(.drawText(text, rect: rect, style: style, transform: transform), id: id)
+    }
+
+    public static func roundedRectShadow(_ rect: Rect, radius: Double, shadow: Shadow, transform: Transform = .identity,
+                                         id: String? = nil) -> DisplayOp {
+        DisplayOp(.roundedRectShadow(rect, radius: radius, shadow: shadow, transform: transform), id: id)
+    }
+}
+
+/// A linear gradient between two points of the op's local space, with colour stops at
+/// fractions in [0, 1] (non-decreasing). Before the first and after the last stop the end
+/// colours extend (as CAGradientLayer). Colours interpolate in premultiplied sRGB.
+public struct LinearGradient: Sendable, Hashable {
+    public struct Stop: Sendable, Hashable {
+        public var location: Double
+        public var color: Color
+        public init(location: Double, color: Color) {
+            self.location = location
+            self.color = color
+        }
+    }
+
+    public var start: Point
+    public var end: Point
+    public var stops: [Stop]
+
+    public init(start: Point, end: Point, stops: [Stop]) {
+        self.start = start
+        self.end = end
+        self.stops = stops
+    }
+}
+
+/// A drop shadow. `radius` follows CALayer.shadowRadius: the blur is a Gaussian whose standard
+/// deviation is `radius / 2` (in the op's local units, scaled to device pixels by the transform),
+/// approximated by three box blurs. `offset` is in local units; `color`'s alpha is the shadow's
+/// opacity (CALayer's shadowOpacity × shadowColor alpha).
+public struct Shadow: Sendable, Hashable {
+    public var color: Color
+    public var offset: Size
+    public var radius: Double
+
+    public init(color: Color, offset: Size = Size(width: 0, height: -3), radius: Double = 3) {
+        self.color = color
+        self.offset = offset
+        self.radius = radius
+    }
+}
+
+/// How `drawText` sets its string.
+public struct TextStyle: Sendable, Hashable {
+    public enum Alignment: String, Sendable, Hashable, CaseIterable {
+        case left, center, right
+    }
+
+    /// Em size in local units (as UIFont.pointSize).
+    public var fontSize: Double
+    public var color: Color
+    public var alignment: Alignment
+    /// Wrap at word boundaries to the rect's width (otherwise one line, clipped by nothing).
+    public var wraps: Bool
+
+    public init(fontSize: Double, color: Color, alignment: Alignment = .left, wraps: Bool = false) {
+        self.fontSize = fontSize
+        self.color = color
+        self.alignment = alignment
+        self.wraps = wraps
+    }
+}

@@ -1,0 +1,192 @@
+/// Why a display list cannot be drawn: the offending field, as a path into its JSON form
+/// (`ops[1].transform[3]`), and what is wrong with it.
+public struct DisplayListError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+/// Formats a number the way the error messages quote it (`nan`, `inf`, `-1`, `1.5`).
+func describeNumber(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+}
+
+extension DisplayList {
+    /// Checks every rule of the format before anything is drawn: sizes, finite numbers,
+    /// ranges, known images, version, and the nesting of groups and clips.
+    /// - Parameter imageNames: the images the renderer can draw; nil skips that check.
+    public func validate(imageNames: Set<String>? = nil) throws(DisplayListError) {
+        guard version == 1 || version == 2 else {
+            throw DisplayListError(path: "version", message: "\(version) is not a supported version (expected 1 or 2)")
+        }
+        for (field, value) in [("width", width), ("height", height)] where !(1...DisplayList.maximumSide).contains(value) {
+            throw DisplayListError(path: field, message: "\(value) is outside [1, \(DisplayList.maximumSide)]")
+        }
+        try Check.color(background, "background")
+        var open: [(index: Int, isGroup: Bool, name: String)] = []
+        for (index, op) in ops.enumerated() {
+            let path = "ops[\(index)]"
+            if op.kind.minimumVersion > version {
+                throw DisplayListError(path: "\(path).op", message: "\(op.kind.name) needs version \(op.kind.minimumVersion) (the list says \(version))")
+            }
+            try Check.op(op.kind, path, imageNames: imageNames)
+            switch op.kind {
+            case .pushGroup, .pushClipRect, .pushClipRoundedRect, .pushClipPath:
+                open.append((index, op.kind.isGroupPush, op.kind.name))
+            case .popGroup, .popClip:
+                let wantsGroup = op.kind == .popGroup
+                guard let top = open.last else {
+                    throw DisplayListError(path: path, message: "\(op.kind.name) has no matching push")
+                }
+                if top.isGroup != wantsGroup {
+                    throw DisplayListError(path: path, message: "\(op.kind.name) does not match \(top.name) at ops[\(top.index)]")
+                }
+                open.removeLast()
+            default:
+                break
+            }
+        }
+        if let top = open.last {
+            throw DisplayListError(path: "ops[\(top.index)]", message: "\(top.name) is never popped")
+        }
+    }
+}
+
+extension DisplayOp.Kind {
+    var isGroupPush: Bool {
+        if case .pushGroup = self { return true }
+        return false
+    }
+}
+
+/// The value checks shared by validation and the JSON reader.
+enum Check {
+    static func number(_ value: Double, _ path: String) throws(DisplayListError) {
+        if !value.isFinite {
+            throw DisplayListError(path: path, message: "\(describeNumber(value)) is not a finite number")
+        }
+    }
+
+    static func unit(_ value: Double, _ path: String) throws(DisplayListError) {
+        try number(value, path)
+        if value < 0 || value > 1 {
+            throw DisplayListError(path: path, message: "\(describeNumber(value)) is outside [0, 1]")
+        }
+    }
+
+    static func nonNegative(_ value: Double, _ path: String) throws(DisplayListError) {
+        try number(value, path)
+        if value < 0 {
+            throw DisplayListError(path: path, message: "\(describeNumber(value)) is negative (expected >= 0)")
+        }
+    }
+
+    static func color(_ color: Color, _ path: String) throws(DisplayListError) {
+        for (index, component) in color.components.enumerated() {
+            try unit(component, "\(path)[\(index)]")
+        }
+    }
+
+    static func rect(_ rect: Rect, _ path: String) throws(DisplayListError) {
+        for (index, value) in [rect.x, rect.y, rect.width, rect.height].enumerated() {
+            try number(value, "\(path)[\(index)]")
+        }
+    }
+
+    static func transform(_ t: Transform, _ path: String) throws(DisplayListError) {
+        for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+            try number(value, "\(path)[\(index)]")
+        }
+    }
+
+    static func point(_ p: Point, _ path: String) throws(DisplayListError) {
+        try number(p.x, "\(path)[0]")
+        try number(p.y, "\(path)[1]")
+    }
+
+    static func path(_ path: Path, _ field: String) throws(DisplayListError) {
+        for (index, element) in path.elements.enumerated() {
+            let points: [Point]
+            switch element {
+            case .move(let p), .line(let p): points = [p]
+            case .quad(let p, let c): points = [c, p]
+            case .cubic(let p, let c1, let c2): points = [c1, c2, p]
+            case .close: points = []
+            }
+            var k = 0
+            for point in points {
+                try number(point.x, "\(field)[\(index)][\(k + 1)]")
+                try number(point.y, "\(field)[\(index)][\(k + 2)]")
+                k += 2
+            }
+        }
+    }
+
+    static func op(_ kind: DisplayOp.Kind, _ path: String, imageNames: Set<String>?) throws(DisplayListError) {
+        switch kind {
+        case .fillRect(let r, let c, let t):
+            try rect(r, "\(path).rect"); try color(c, "\(path).color"); try transform(t, "\(path).transform")
+        case .fillRoundedRect(let r, let radius, let c, let t):
+            try rect(r, "\(path).rect"); try nonNegative(radius, "\(path).radius")
+            try color(c, "\(path).color"); try transform(t, "\(path).transform")
+        case .strokeRoundedRect(let r, let radius, let lineWidth, let c, let t):
+            try rect(r, "\(path).rect"); try nonNegative(radius, "\(path).radius")
+            try nonNegative(lineWidth, "\(path).lineWidth")
+            try color(c, "\(path).color"); try transform(t, "\(path).transform")
+        case .drawImage(let image, let r, _, let t):
+            if let imageNames, !imageNames.contains(image) {
+                throw DisplayListError(path: "\(path).image", message: "no image named \"\(image)\"")
+            }
+            try rect(r, "\(path).rect"); try transform(t, "\(path).transform")
+        case .pushGroup(let alpha):
+            try unit(alpha, "\(path).alpha")
+        case .popGroup, .popClip:
+            break
+        case .pushClipRect(let r, let t):
+            try rect(r, "\(path).rect"); try transform(t, "\(path).transform")
+        case .pushClipRoundedRect(let r, let radius, let t):
+            try rect(r, "\(path).rect"); try nonNegative(radius, "\(path).radius"); try transform(t, "\(path).transform")
+        case .fillPath(let p, _, let c, let t):
+            try Check.path(p, "\(path).path"); try color(c, "\(path).color"); try transform(t, "\(path).transform")
+        case .pushClipPath(let p, _, let t):
+            try Check.path(p, "\(path).path"); try transform(t, "\(path).transform")
+        case .fillLinearGradient(let r, let radius, let g, let t):
+            try rect(r, "\(path).rect"); try nonNegative(radius, "\(path).radius")
+            try point(g.start, "\(path).start"); try point(g.end, "\(path).end")
+            if g.stops.isEmpty {
+                throw DisplayListError(path: "\(path).stops", message: "a gradient needs at least one stop")
+            }
+            var previous = 0.0
+            for (index, stop) in g.stops.enumerated() {
+                try unit(stop.location, "\(path).stops[\(index)].location")
+                if stop.location < previous {
+                    throw DisplayListError(path: "\(path).stops[\(index)].location",
+                                           message: "\(describeNumber(stop.location)) is less than the previous stop's \(describeNumber(previous))")
+                }
+                previous = stop.location
+                try color(stop.color, "\(path).stops[\(index)].color")
+            }
+            try transform(t, "\(path).transform")
+        case .drawText(_, let r, let style, let t):
+            try rect(r, "\(path).rect")
+            try nonNegative(style.fontSize, "\(path).fontSize")
+            try color(style.color, "\(path).color"); try transform(t, "\(path).transform")
+        case .roundedRectShadow(let r, let radius, let shadow, let t):
+            try rect(r, "\(path).rect"); try nonNegative(radius, "\(path).radius")
+            try color(shadow.color, "\(path).shadowColor")
+            try number(shadow.offset.width, "\(path).shadowOffset[0]")
+            try number(shadow.offset.height, "\(path).shadowOffset[1]")
+            try nonNegative(shadow.radius, "\(path).shadowRadius")
+            try transform(t, "\(path).transform")
+        }
+    }
+}

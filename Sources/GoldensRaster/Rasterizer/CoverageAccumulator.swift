@@ -1,0 +1,212 @@
+/// Exact-area anti-aliasing with an accumulation buffer.
+///
+/// Each edge adds, to every cell (pixel) it passes through, the signed area it sweeps to the
+/// cell's right edge, and passes the rest of its height on to the next cell. A running sum
+/// along a row then gives, for each pixel, the winding-weighted area of the pixel that the
+/// shape covers: exact for polygons, with no sampling pattern and no sorting of edges.
+///
+/// Units: coordinates come on a 256-step sub-pixel grid (`EdgeList`), and a piece of edge with
+/// height `dy` steps whose ends sit at `fx0`, `fx1` steps into a cell adds
+/// `dy · (512 − fx0 − fx1)` to that cell and `dy · (fx0 + fx1)` to the next; a full pixel is
+/// `256 · 512 = 2¹⁷`. All integer: the sum over a closed outline returns to exactly zero, and
+/// the output is the same on every machine.
+///
+/// The buffer is kept all-zero between fills (the scan clears what it reads), so a fill only
+/// ever touches the cells of its own box.
+final class CoverageAccumulator {
+    static let fullCoverage: Int32 = 1 << 17
+
+    private var cells: UnsafeMutablePointer<Int32>
+    private var cellCapacity: Int
+    private var rowMin: UnsafeMutablePointer<Int32>
+    private var rowMax: UnsafeMutablePointer<Int32>
+    private var rowCapacity: Int
+    private var coverage: UnsafeMutablePointer<UInt8>
+    private var coverageCapacity: Int
+
+    init() {
+        cellCapacity = 0
+        cells = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        rowCapacity = 0
+        rowMin = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        rowMax = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        coverageCapacity = 0
+        coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    }
+
+    deinit {
+        cells.deallocate()
+        rowMin.deallocate()
+        rowMax.deallocate()
+        coverage.deallocate()
+    }
+
+    private func reserve(width: Int, height: Int) {
+        let needed = (width + 2) * height
+        if needed > cellCapacity {
+            cells.deallocate()
+            cells = UnsafeMutablePointer<Int32>.allocate(capacity: needed)
+            cells.initialize(repeating: 0, count: needed)
+            cellCapacity = needed
+        }
+        if height > rowCapacity {
+            rowMin.deallocate()
+            rowMax.deallocate()
+            rowMin = UnsafeMutablePointer<Int32>.allocate(capacity: height)
+            rowMax = UnsafeMutablePointer<Int32>.allocate(capacity: height)
+            rowCapacity = height
+        }
+        if width > coverageCapacity {
+            coverage.deallocate()
+            coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+            coverageCapacity = width
+        }
+    }
+
+    /// Computes the coverage of `edges` and hands it to `row` one row at a time:
+    /// `row(y, x0, x1, coverage)` where `coverage[i]` (0...255) belongs to device pixel
+    /// `(x0 + i, y)`; pixels of the box outside `[x0, x1)` are not covered. Rows with no
+    /// coverage are skipped. The pointer is only valid during the call.
+    func fill(_ edges: EdgeList, rule: FillRule,
+              row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
+        let box = edges.box
+        guard !box.isEmpty, edges.count > 0 else { return }
+        let width = box.width, height = box.height
+        reserve(width: width, height: height)
+        let stride = width &+ 2
+        var r = 0
+        while r < height {
+            rowMin[r] = Int32.max
+            rowMax[r] = -1
+            r &+= 1
+        }
+        edges.coordinates.withUnsafeBufferPointer { coordinates in
+            let base = coordinates.baseAddress!
+            var i = 0
+            let count = coordinates.count
+            while i < count {
+                addEdge(base[i], base[i &+ 1], base[i &+ 2], base[i &+ 3], stride: stride)
+                i &+= 4
+            }
+        }
+        let evenOdd = rule == .evenOdd
+        let full = CoverageAccumulator.fullCoverage
+        r = 0
+        while r < height {
+            let first = Int(rowMin[r])
+            let last = Int(rowMax[r])  // last touched cell index (exclusive bound is last + 1)
+            if last < 0 {
+                r &+= 1
+                continue
+            }
+            let cellRow = cells + (r &* stride)
+            let scanEnd = min(last &+ 1, width)
+            var accumulated: Int32 = 0
+            var x = first
+            while x < scanEnd {
+                accumulated &+= cellRow[x]
+                cellRow[x] = 0
+                coverage[x] = CoverageAccumulator.coverageByte(accumulated, evenOdd: evenOdd, full: full)
+                x &+= 1
+            }
+            // Cells past the box's right edge only ever hold contributions we never read.
+            x = width
+            while x <= last {
+                cellRow[x] = 0
+                x &+= 1
+            }
+            // Past the last touched cell the running sum no longer changes.
+            var end = scanEnd
+            let tail = CoverageAccumulator.coverageByte(accumulated, evenOdd: evenOdd, full: full)
+            if tail != 0 && end < width {
+                (coverage + end).update(repeating: tail, count: width &- end)
+                end = width
+            }
+            if first < end {
+                row(box.y0 &+ r, box.x0 &+ first, box.x0 &+ end, coverage + first)
+            }
+            r &+= 1
+        }
+    }
+
+    @inline(__always)
+    private static func coverageByte(_ accumulated: Int32, evenOdd: Bool, full: Int32) -> UInt8 {
+        var v = accumulated < 0 ? 0 &- accumulated : accumulated
+        if evenOdd {
+            v = v & (2 &* full &- 1)
+            if v > full { v = 2 &* full &- v }
+        } else if v > full {
+            v = full
+        }
+        // Round v / 2¹⁷ to 0...255 (half up: a half-covered pixel is 128).
+        return UInt8(truncatingIfNeeded: (v &* 255 &+ (full >> 1)) >> 17)
+    }
+
+    /// Adds one edge (sub-pixel coordinates relative to the box) to the cells.
+    @inline(__always)
+    private func addEdge(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, stride: Int) {
+        var x0 = ax, y0 = ay, x1 = bx, y1 = by
+        var sign: Int32 = 1
+        if y0 == y1 { return }
+        if y0 > y1 {
+            x0 = bx; y0 = by; x1 = ax; y1 = ay
+            sign = -1
+        }
+        let dxTotal = Int64(x1 &- x0), dyTotal = Int64(y1 &- y0)
+        var xs = x0, ys = y0
+        var row = Int(ys >> 8)
+        while ys < y1 {
+            let rowTop = Int32(truncatingIfNeeded: row << 8)
+            let ye = min(rowTop &+ 256, y1)
+            let xe = ye == y1 ? x1 : x0 &+ Int32(truncatingIfNeeded: Int64(ye &- y0) &* dxTotal / dyTotal)
+            addRowPiece(row: row, xs, ys &- rowTop, xe, ye &- rowTop, sign: sign, stride: stride)
+            xs = xe
+            ys = ye
+            row &+= 1
+        }
+    }
+
+    /// Adds a piece of edge lying within one pixel row (`ya < yb`, local to the row).
+    @inline(__always)
+    private func addRowPiece(row: Int, _ xa: Int32, _ ya: Int32, _ xb: Int32, _ yb: Int32, sign: Int32, stride: Int) {
+        let cellRow = cells + (row &* stride)
+        let lo = min(xa, xb), hi = max(xa, xb)
+        let firstCell = lo >> 8
+        if hi == lo || firstCell == (hi &- 1) >> 8 {
+            let c = Int(firstCell)
+            let cellX = firstCell << 8
+            let dy = (yb &- ya) &* sign
+            let fx = (xa &- cellX) &+ (xb &- cellX)
+            cellRow[c] &+= dy &* (512 &- fx)
+            cellRow[c &+ 1] &+= dy &* fx
+            note(row: row, first: Int32(c), last: Int32(c &+ 1))
+            return
+        }
+        // Walk the cells from the left end to the right end of the piece.
+        let (lx, ly, rx, ry) = xa < xb ? (xa, ya, xb, yb) : (xb, yb, xa, ya)
+        let dx = Int64(rx &- lx), dy = Int64(ry &- ly)
+        var px = lx, py = ly
+        var c = firstCell
+        while true {
+            let cellX = c << 8
+            let qx = min(cellX &+ 256, rx)
+            let qy = qx == rx ? ry : ly &+ Int32(truncatingIfNeeded: Int64(qx &- lx) &* dy / dx)
+            let height = (qy > py ? qy &- py : py &- qy) &* sign
+            let fx = (px &- cellX) &+ (qx &- cellX)
+            let index = Int(c)
+            cellRow[index] &+= height &* (512 &- fx)
+            cellRow[index &+ 1] &+= height &* fx
+            if qx == rx { break }
+            px = qx
+            py = qy
+            c &+= 1
+        }
+        note(row: row, first: firstCell, last: c &+ 1)
+    }
+
+    @inline(__always)
+    private func note(row: Int, first: Int32, last: Int32) {
+        if first < rowMin[row] { rowMin[row] = first }
+        if last > rowMax[row] { rowMax[row] = last }
+    }
+}

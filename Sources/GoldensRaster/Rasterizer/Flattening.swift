@@ -1,0 +1,117 @@
+/// Turns a path into device-space line segments for the coverage accumulator.
+///
+/// Order of operations, chosen for stable output:
+/// 1. every point is mapped to device pixels and **snapped** to the sub-pixel grid
+///    (1/256 px), so ulp-level differences in the inputs vanish before anything depends on them;
+/// 2. curves are split into `n` equal-parameter segments, `n` from Wang's bound on the second
+///    differences of the (snapped) control points, so the chord error stays under `tolerance`
+///    **device** pixels: a @3x frame is exactly as smooth as a @1x one;
+/// 3. segments are clipped to the drawing box and quantized (see `EdgeList`).
+struct Flattener {
+    /// Largest distance between a curve and its polyline, in device pixels.
+    static let tolerance = 0.05
+    /// Upper bound of segments per curve, so hostile curves (1e7 px long) cannot hang a frame.
+    static let maximumSegmentsPerCurve = 2048
+
+    /// The device-space bounds of a path's control points after snapping, or nil when a point
+    /// is not finite (such a path draws nothing).
+    static func deviceBounds(of path: Path, transform: Transform) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var finite = true
+        func add(_ p: Point) {
+            let q = snap(p.applying(transform))
+            if !(q.x.isFinite && q.y.isFinite) { finite = false; return }
+            minX = min(minX, q.x); maxX = max(maxX, q.x)
+            minY = min(minY, q.y); maxY = max(maxY, q.y)
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quad(let p, let c): add(p); add(c)
+            case .cubic(let p, let c1, let c2): add(p); add(c1); add(c2)
+            case .close: break
+            }
+        }
+        guard finite, minX <= maxX else { return nil }
+        return (minX, minY, maxX, maxY)
+    }
+
+    /// A device point rounded to the sub-pixel grid (exact in a Double).
+    @inline(__always)
+    static func snap(_ p: Point) -> Point {
+        let s = Double(EdgeList.subpixels)
+        return Point(x: (p.x * s).rounded() / s, y: (p.y * s).rounded() / s)
+    }
+
+    /// Appends the closed outline of `path` under `transform` to `edges`.
+    static func flatten(_ path: Path, transform: Transform, into edges: inout EdgeList) {
+        var start = Point.zero
+        var current = Point.zero
+        var open = false
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                if open { edges.addLine(current.x, current.y, start.x, start.y) }
+                start = snap(p.applying(transform))
+                current = start
+                open = true
+            case .line(let p):
+                let q = snap(p.applying(transform))
+                if !open { start = current; open = true }
+                edges.addLine(current.x, current.y, q.x, q.y)
+                current = q
+            case .quad(let p, let c):
+                if !open { start = current; open = true }
+                let c1 = snap(c.applying(transform)), p2 = snap(p.applying(transform))
+                // Degree elevation keeps one curve routine: a quadratic is an exact cubic.
+                let cc1 = Point(x: current.x + 2.0 / 3.0 * (c1.x - current.x), y: current.y + 2.0 / 3.0 * (c1.y - current.y))
+                let cc2 = Point(x: p2.x + 2.0 / 3.0 * (c1.x - p2.x), y: p2.y + 2.0 / 3.0 * (c1.y - p2.y))
+                addCubic(current, cc1, cc2, p2, &edges)
+                current = p2
+            case .cubic(let p, let c1, let c2):
+                if !open { start = current; open = true }
+                let q = snap(p.applying(transform))
+                addCubic(current, snap(c1.applying(transform)), snap(c2.applying(transform)), q, &edges)
+                current = q
+            case .close:
+                if open { edges.addLine(current.x, current.y, start.x, start.y) }
+                current = start
+                open = false
+            }
+        }
+        if open { edges.addLine(current.x, current.y, start.x, start.y) }
+    }
+
+    private static func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ edges: inout EdgeList) {
+        // A curve whose control polygon misses the box (or lies wholly to its left) winds the
+        // visible pixels exactly like its chord: the two differ by a closed loop outside the box.
+        let box = edges.box
+        let minX = min(p0.x, p1.x, p2.x, p3.x), maxX = max(p0.x, p1.x, p2.x, p3.x)
+        let minY = min(p0.y, p1.y, p2.y, p3.y), maxY = max(p0.y, p1.y, p2.y, p3.y)
+        if maxX <= Double(box.x0) || minX >= Double(box.x1) || maxY <= Double(box.y0) || minY >= Double(box.y1) {
+            edges.addLine(p0.x, p0.y, p3.x, p3.y)
+            return
+        }
+        // Wang's formula for a cubic: n = sqrt(3·2/8 · max|second difference| / tolerance).
+        let ddx0 = p0.x - 2 * p1.x + p2.x, ddy0 = p0.y - 2 * p1.y + p2.y
+        let ddx1 = p1.x - 2 * p2.x + p3.x, ddy1 = p1.y - 2 * p2.y + p3.y
+        let dd = max((ddx0 * ddx0 + ddy0 * ddy0).squareRoot(), (ddx1 * ddx1 + ddy1 * ddy1).squareRoot())
+        let exact = (0.75 * dd / tolerance).squareRoot().rounded(.up)
+        let n = exact.isFinite ? max(1, min(Int(min(exact, 1e9)), maximumSegmentsPerCurve)) : maximumSegmentsPerCurve
+        // Evaluate the polynomial form at t = i / n.
+        let ax = p3.x - p0.x + 3 * (p1.x - p2.x), bx = 3 * (p0.x - 2 * p1.x + p2.x), cx = 3 * (p1.x - p0.x)
+        let ay = p3.y - p0.y + 3 * (p1.y - p2.y), by = 3 * (p0.y - 2 * p1.y + p2.y), cy = 3 * (p1.y - p0.y)
+        var previousX = p0.x, previousY = p0.y
+        var i = 1
+        while i < n {
+            let t = Double(i) / Double(n)
+            let x = ((ax * t + bx) * t + cx) * t + p0.x
+            let y = ((ay * t + by) * t + cy) * t + p0.y
+            edges.addLine(previousX, previousY, x, y)
+            previousX = x
+            previousY = y
+            i += 1
+        }
+        edges.addLine(previousX, previousY, p3.x, p3.y)
+    }
+}

@@ -1,0 +1,72 @@
+/// Linear gradients: the colour of a pixel is looked up by the position of its centre along
+/// the gradient axis, `t = ((p − start) · (end − start)) / |end − start|²`, clamped to [0, 1]
+/// (end colours extend), from a 256-entry table of premultiplied colours. A gradient whose
+/// start equals its end paints its last colour.
+extension RenderContext {
+    func fillGradient(_ rect: Rect, radius: Double, gradient: LinearGradient, transform: Transform) {
+        let r = Path.clampedCornerRadius(radius, in: rect)
+        let outline = r == 0 ? Path.rect(rect) : Path.roundedRect(rect, radius: r)
+        guard let inverse = transform.inverted(), let box = box(of: outline, transform: transform) else { return }
+        let table = RenderContext.gradientTable(gradient.stops)
+        let dx = gradient.end.x - gradient.start.x, dy = gradient.end.y - gradient.start.y
+        let length2 = dx * dx + dy * dy
+        var a = 0.0, b = 0.0, c = 1.0
+        if length2 > 0 && length2.isFinite {
+            a = (inverse.a * dx + inverse.b * dy) / length2
+            b = (inverse.c * dx + inverse.d * dy) / length2
+            c = ((inverse.tx - gradient.start.x) * dx + (inverse.ty - gradient.start.y) * dy) / length2
+        }
+        let target = self.target
+        let row = scratchRow(box.width)
+        let out = UnsafeMutableRawPointer(row)
+        table.withUnsafeBufferPointer { lookup in
+            let colors = lookup.baseAddress!
+            coverage(of: outline, rule: .nonZero, transform: transform, within: box) { y, x0, x1, cov in
+                let count = x1 - x0
+                let rowT = b * (Double(y) + 0.5) + c
+                var i = 0
+                while i < count {
+                    let t = a * (Double(x0 &+ i) + 0.5) + rowT
+                    var index = 0
+                    if t >= 1 {
+                        index = 255
+                    } else if t > 0 {
+                        index = Int((t * 255).rounded())
+                    }
+                    out.storeBytes(of: colors[index], toByteOffset: i &* 4, as: UInt32.self)
+                    i &+= 1
+                }
+                Compositing.blendPixels(target.pixel(x0, y), source: row, coverage: cov, alpha: 255, count: count)
+            }
+        }
+        target.dirty = target.dirty.union(box)
+    }
+
+    /// 256 premultiplied colours for t = i / 255, interpolating premultiplied components.
+    static func gradientTable(_ stops: [LinearGradient.Stop]) -> [UInt32] {
+        guard let first = stops.first, let last = stops.last else { return [UInt32](repeating: 0, count: 256) }
+        func premultiplied(_ color: Color) -> (Double, Double, Double, Double) {
+            let alpha = Color.unit(color.alpha)
+            return (Color.unit(color.red) * alpha, Color.unit(color.green) * alpha, Color.unit(color.blue) * alpha, alpha)
+        }
+        var table: [UInt32] = []
+        table.reserveCapacity(256)
+        for i in 0..<256 {
+            let t = Double(i) / 255
+            var color = premultiplied(last.color)
+            if t <= first.location {
+                color = premultiplied(first.color)
+            } else if let upper = stops.firstIndex(where: { $0.location >= t }), upper > 0 {
+                let lo = stops[upper - 1], hi = stops[upper]
+                let span = hi.location - lo.location
+                let f = span > 0 ? (t - lo.location) / span : 1
+                let p = premultiplied(lo.color), q = premultiplied(hi.color)
+                color = (p.0 + (q.0 - p.0) * f, p.1 + (q.1 - p.1) * f, p.2 + (q.2 - p.2) * f, p.3 + (q.3 - p.3) * f)
+            }
+            let pixel = PremultipliedPixel(r: Color.byte(color.0), g: Color.byte(color.1), b: Color.byte(color.2),
+                                           a: Color.byte(color.3))
+            table.append(pixel.word)
+        }
+        return table
+    }
+}

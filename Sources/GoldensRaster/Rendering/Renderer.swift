@@ -1,0 +1,260 @@
+/// Draws display lists into bitmaps. Single-threaded and deterministic: the same list and
+/// images give the same bytes on every run and machine.
+///
+/// Images are referenced by name in the list and resolved here, so this module never touches
+/// files: the caller (the CLI, the scene module) decodes them and registers the bitmaps.
+public struct Renderer: Sendable {
+    public var images: [String: Bitmap]
+
+    public init(images: [String: Bitmap] = [:]) {
+        self.images = images
+    }
+
+    /// Validates the whole list (refusing it before anything is drawn) and renders it.
+    public func render(_ list: DisplayList) throws(DisplayListError) -> Bitmap {
+        try list.validate(imageNames: Set(images.keys))
+        var bitmap = Bitmap(width: list.width, height: list.height, fill: list.background.premultiplied)
+        let canvas = PixelRect(x0: 0, y0: 0, x1: list.width, y1: list.height)
+        bitmap.withUnsafeMutableBytes { raw in
+            let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let context = RenderContext(target: Surface(wrapping: base, bounds: canvas), images: images)
+            for op in list.ops {
+                context.execute(op.kind)
+            }
+        }
+        return bitmap
+    }
+}
+
+extension DisplayList {
+    /// Renders with `images` resolving `drawImage` names.
+    public func render(images: [String: Bitmap] = [:]) throws(DisplayListError) -> Bitmap {
+        try Renderer(images: images).render(self)
+    }
+}
+
+/// The state of one render: the current surface, the clip, and the stack of pushed groups
+/// and clips. Ops inside an invisible group (alpha 0) or under an empty clip do no work.
+final class RenderContext {
+    private enum Pushed {
+        case clip(saved: ClipState)
+        /// `layer` is nil for a group that is skipped (alpha 0, or nothing visible).
+        case group(saved: Surface, layer: Surface?, alpha: UInt32)
+    }
+
+    private(set) var target: Surface
+    private(set) var clip: ClipState
+    private var stack: [Pushed] = []
+    private var skipping = 0
+    private let images: [String: Bitmap]
+    let accumulator = CoverageAccumulator()
+    private var rowPixels: UnsafeMutablePointer<UInt8>
+    private var rowPixelsCapacity = 0
+
+    init(target: Surface, images: [String: Bitmap]) {
+        self.target = target
+        self.clip = ClipState(bounds: target.bounds, mask: nil)
+        self.images = images
+        rowPixels = UnsafeMutablePointer<UInt8>.allocate(capacity: 4)
+    }
+
+    deinit { rowPixels.deallocate() }
+
+    /// A scratch row of premultiplied pixels for sampled paints (images, gradients).
+    func scratchRow(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        if count > rowPixelsCapacity {
+            rowPixels.deallocate()
+            rowPixels = UnsafeMutablePointer<UInt8>.allocate(capacity: count * 4)
+            rowPixelsCapacity = count
+        }
+        return rowPixels
+    }
+
+    func execute(_ kind: DisplayOp.Kind) {
+        switch kind {
+        case .pushGroup(let alpha): pushGroup(alpha: alpha)
+        case .popGroup: popGroup()
+        case .pushClipRect(let rect, let transform):
+            pushClip(.rect(rect), rule: .nonZero, transform: transform, axisAlignedRect: rect)
+        case .pushClipRoundedRect(let rect, let radius, let transform):
+            let r = Path.clampedCornerRadius(radius, in: rect)
+            pushClip(.roundedRect(rect, radius: r), rule: .nonZero, transform: transform, axisAlignedRect: r == 0 ? rect : nil)
+        case .pushClipPath(let path, let rule, let transform):
+            pushClip(path, rule: rule, transform: transform, axisAlignedRect: nil)
+        case .popClip:
+            if case .clip(let saved) = stack.popLast() { clip = saved }
+        default:
+            guard skipping == 0, !clip.bounds.isEmpty else { return }
+            draw(kind)
+        }
+    }
+
+    private func draw(_ kind: DisplayOp.Kind) {
+        switch kind {
+        case .fillRect(let rect, let color, let transform):
+            fillRect(rect, color: color.premultiplied, transform: transform)
+        case .fillRoundedRect(let rect, let radius, let color, let transform):
+            let r = Path.clampedCornerRadius(radius, in: rect)
+            if r == 0 {
+                fillRect(rect, color: color.premultiplied, transform: transform)
+            } else {
+                fill(.roundedRect(rect, radius: r), rule: .nonZero, color: color.premultiplied, transform: transform)
+            }
+        case .strokeRoundedRect(let rect, let radius, let lineWidth, let color, let transform):
+            guard lineWidth > 0 else { return }
+            fill(RenderContext.border(rect, radius: radius, lineWidth: lineWidth), rule: .nonZero,
+                 color: color.premultiplied, transform: transform)
+        case .drawImage(let name, let rect, let filter, let transform):
+            if let image = images[name] {
+                drawImage(image, rect: rect, filter: filter, transform: transform)
+            }
+        case .fillPath(let path, let rule, let color, let transform):
+            fill(path, rule: rule, color: color.premultiplied, transform: transform)
+        case .fillLinearGradient(let rect, let radius, let gradient, let transform):
+            fillGradient(rect, radius: radius, gradient: gradient, transform: transform)
+        case .drawText(let text, let rect, let style, let transform):
+            drawText(text, rect: rect, style: style, transform: transform)
+        case .roundedRectShadow(let rect, let radius, let shadow, let transform):
+            drawShadow(rect, radius: radius, shadow: shadow, transform: transform)
+        case .pushGroup, .popGroup, .pushClipRect, .pushClipRoundedRect, .pushClipPath, .popClip:
+            break
+        }
+    }
+
+    /// The band of a CALayer border: the rounded rect minus its inset by `lineWidth`, the
+    /// inner outline wound the other way; the whole shape when the inset is empty.
+    static func border(_ rect: Rect, radius: Double, lineWidth: Double) -> Path {
+        let outer = rect.standardized
+        let r = Path.clampedCornerRadius(radius, in: outer)
+        var path = Path.roundedRect(outer, radius: r)
+        let innerWidth = outer.width - 2 * lineWidth, innerHeight = outer.height - 2 * lineWidth
+        if innerWidth > 0 && innerHeight > 0 {
+            let inner = Rect(x: outer.x + lineWidth, y: outer.y + lineWidth, width: innerWidth, height: innerHeight)
+            path.addRoundedRect(inner, radius: max(0, r - lineWidth), clockwise: false)
+        }
+        return path
+    }
+
+    // MARK: Coverage
+
+    /// The device box a path can touch under the current clip, or nil when it draws nothing
+    /// (degenerate transform, non-finite points, outside the clip).
+    func box(of path: Path, transform: Transform) -> PixelRect? {
+        let det = transform.determinant
+        guard det != 0, det.isFinite, transform.isFinite else { return nil }
+        guard let b = Flattener.deviceBounds(of: path, transform: transform) else { return nil }
+        let box = PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, within: clip.bounds)
+        return box.isEmpty ? nil : box
+    }
+
+    /// Runs the coverage of `path` (already multiplied by the clip) through `row`.
+    func coverage(of path: Path, rule: FillRule, transform: Transform, within box: PixelRect,
+                  row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
+        var edges = EdgeList(box: box)
+        Flattener.flatten(path, transform: transform, into: &edges)
+        let mask = clip.mask
+        accumulator.fill(edges, rule: rule) { y, x0, x1, cov in
+            if let mask {
+                Compositing.applyMask(cov, mask.pointer(x0, y), count: x1 - x0)
+            }
+            row(y, x0, x1, cov)
+        }
+    }
+
+    // MARK: Solid fills
+
+    func fill(_ path: Path, rule: FillRule, color: PremultipliedPixel, transform: Transform) {
+        guard color.a != 0, let box = box(of: path, transform: transform) else { return }
+        let target = self.target
+        coverage(of: path, rule: rule, transform: transform, within: box) { y, x0, x1, cov in
+            Compositing.blendSolid(target.pixel(x0, y), coverage: cov, count: x1 - x0, color: color)
+        }
+        target.dirty = target.dirty.union(box)
+    }
+
+    /// A rect whose device edges fall on whole pixels under an axis-aligned transform, or nil.
+    func pixelAlignedRect(_ rect: Rect, transform: Transform) -> PixelRect? {
+        guard transform.isAxisAligned, transform.isFinite, transform.determinant != 0 else { return nil }
+        let s = rect.standardized
+        let p = Flattener.snap(Point(x: s.minX, y: s.minY).applying(transform))
+        let q = Flattener.snap(Point(x: s.maxX, y: s.maxY).applying(transform))
+        let x0 = min(p.x, q.x), x1 = max(p.x, q.x), y0 = min(p.y, q.y), y1 = max(p.y, q.y)
+        guard x0 == x0.rounded(), x1 == x1.rounded(), y0 == y0.rounded(), y1 == y1.rounded() else { return nil }
+        return PixelRect.enclosing(minX: x0, minY: y0, maxX: x1, maxY: y1, within: clip.bounds)
+    }
+
+    func fillRect(_ rect: Rect, color: PremultipliedPixel, transform: Transform) {
+        guard color.a != 0 else { return }
+        guard let aligned = pixelAlignedRect(rect, transform: transform) else {
+            fill(.rect(rect), rule: .nonZero, color: color, transform: transform)
+            return
+        }
+        // Fast path: every pixel fully covered, so coverage is the clip mask (or nothing).
+        guard !aligned.isEmpty else { return }
+        var y = aligned.y0
+        while y < aligned.y1 {
+            if let mask = clip.mask {
+                Compositing.blendSolid(target.pixel(aligned.x0, y), coverage: mask.pointer(aligned.x0, y),
+                                       count: aligned.width, color: color)
+            } else {
+                Compositing.fillSolid(target.pixel(aligned.x0, y), count: aligned.width, color: color)
+            }
+            y += 1
+        }
+        target.dirty = target.dirty.union(aligned)
+    }
+
+    // MARK: Groups
+
+    private func pushGroup(alpha: Double) {
+        let alpha8 = UInt32(Color.byte(Color.unit(alpha)))
+        if skipping > 0 || alpha8 == 0 || clip.bounds.isEmpty {
+            stack.append(.group(saved: target, layer: nil, alpha: alpha8))
+            skipping += 1
+            return
+        }
+        let layer = Surface(transparent: clip.bounds)
+        stack.append(.group(saved: target, layer: layer, alpha: alpha8))
+        target = layer
+    }
+
+    private func popGroup() {
+        guard case .group(let saved, let layer, let alpha) = stack.popLast() else { return }
+        target = saved
+        guard let layer else {
+            skipping -= 1
+            return
+        }
+        // The layer's content was clipped as it was drawn, so its composite is not clipped
+        // again (that would square the anti-aliased clip edge).
+        let area = layer.dirty.intersection(saved.bounds)
+        guard !area.isEmpty else { return }
+        var y = area.y0
+        while y < area.y1 {
+            Compositing.blendPixels(saved.pixel(area.x0, y), source: layer.pixel(area.x0, y), coverage: nil,
+                                    alpha: alpha, count: area.width)
+            y += 1
+        }
+        saved.dirty = saved.dirty.union(area)
+    }
+
+    // MARK: Clips
+
+    private func pushClip(_ path: Path, rule: FillRule, transform: Transform, axisAlignedRect: Rect?) {
+        stack.append(.clip(saved: clip))
+        guard skipping == 0, !clip.bounds.isEmpty else { return }
+        if let rect = axisAlignedRect, let aligned = pixelAlignedRect(rect, transform: transform) {
+            clip = ClipState(bounds: aligned, mask: aligned.isEmpty ? nil : clip.mask)
+            return
+        }
+        guard let box = box(of: path, transform: transform) else {
+            clip = ClipState(bounds: .empty, mask: nil)
+            return
+        }
+        let mask = ClipMask(bounds: box)
+        coverage(of: path, rule: rule, transform: transform, within: box) { y, x0, x1, cov in
+            mask.pointer(x0, y).update(from: cov, count: x1 - x0)
+        }
+        clip = ClipState(bounds: box, mask: mask)
+    }
+}

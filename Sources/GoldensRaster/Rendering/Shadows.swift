@@ -1,0 +1,119 @@
+/// Drop shadows of rounded rects.
+///
+/// Convention (CALayer's): `Shadow.radius` is the blur radius in the layer's units, and the blur
+/// is a Gaussian with standard deviation σ = radius / 2, scaled to device pixels by the
+/// transform's area scale √|det|. The Gaussian is approximated by three successive box blurs
+/// of width `w = round(√(4σ² + 1))` rounded to odd (three boxes have variance `3(w² − 1)/12`),
+/// run on the shape's anti-aliased coverage in integer arithmetic. The shadow is painted in
+/// full, also under the shape (visible where the shape is translucent), as Core Animation does.
+extension RenderContext {
+    func drawShadow(_ rect: Rect, radius: Double, shadow: Shadow, transform: Transform) {
+        let color = shadow.color.premultiplied
+        guard color.a != 0 else { return }
+        let det = transform.determinant
+        guard det != 0, det.isFinite, transform.isFinite else { return }
+        let sigma = shadow.radius / 2 * abs(det).squareRoot()
+        let boxRadius = sigma > 0 ? min(256, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded())) : 0
+        let spread = 3 * boxRadius
+        let shape = rect.standardized.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+        let r = Path.clampedCornerRadius(radius, in: shape)
+        let outline = r == 0 ? Path.rect(shape) : Path.roundedRect(shape, radius: r)
+        guard let b = Flattener.deviceBounds(of: outline, transform: transform) else { return }
+        let reach = clip.bounds.expanded(by: spread)
+        let shapeBox = PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, within: reach)
+        guard !shapeBox.isEmpty else { return }
+        let area = shapeBox.expanded(by: spread)
+        let visible = area.intersection(clip.bounds)
+        guard !visible.isEmpty else { return }
+
+        let width: Int = area.width
+        let height: Int = area.height
+        let cellCount: Int = width * height
+        let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: cellCount)
+        defer { buffer.deallocate() }
+        buffer.initialize(repeating: 0, count: cellCount)
+        var edges = EdgeList(box: shapeBox)
+        Flattener.flatten(outline, transform: transform, into: &edges)
+        accumulator.fill(edges, rule: .nonZero) { y, x0, x1, cov in
+            let offset: Int = (y &- area.y0) &* width &+ (x0 &- area.x0)
+            let out = buffer + offset
+            var i = 0
+            while i < x1 &- x0 {
+                out[i] = UInt16(cov[i])
+                i &+= 1
+            }
+        }
+        if boxRadius > 0 {
+            let scratch = UnsafeMutablePointer<UInt16>.allocate(capacity: max(width, height))
+            defer { scratch.deallocate() }
+            var pass = 0
+            while pass < 3 {
+                var y = 0
+                while y < height {
+                    BoxBlur.run(buffer + (y &* width), stride: 1, count: width, radius: boxRadius, scratch: scratch)
+                    y &+= 1
+                }
+                var x = 0
+                while x < width {
+                    BoxBlur.run(buffer + x, stride: width, count: height, radius: boxRadius, scratch: scratch)
+                    x &+= 1
+                }
+                pass &+= 1
+            }
+        }
+        let target = self.target
+        let row = UnsafeMutablePointer<UInt8>.allocate(capacity: visible.width)
+        defer { row.deallocate() }
+        var y = visible.y0
+        while y < visible.y1 {
+            let offset: Int = (y &- area.y0) &* width &+ (visible.x0 &- area.x0)
+            let source = buffer + offset
+            var i = 0
+            while i < visible.width {
+                row[i] = UInt8(truncatingIfNeeded: source[i])
+                i &+= 1
+            }
+            if let mask = clip.mask {
+                Compositing.applyMask(row, mask.pointer(visible.x0, y), count: visible.width)
+            }
+            Compositing.blendSolid(target.pixel(visible.x0, y), coverage: row, count: visible.width, color: color)
+            y &+= 1
+        }
+        target.dirty = target.dirty.union(visible)
+    }
+}
+
+/// One box-blur pass over a line of values (zero outside), rounding the mean.
+enum BoxBlur {
+    static func run(_ line: UnsafeMutablePointer<UInt16>, stride: Int, count: Int, radius: Int,
+                    scratch: UnsafeMutablePointer<UInt16>) {
+        var i = 0
+        while i < count {
+            scratch[i] = line[i &* stride]
+            i &+= 1
+        }
+        let window = UInt32(2 &* radius &+ 1)
+        let half = window / 2
+        var sum: UInt32 = 0
+        i = 0
+        while i < radius && i < count {
+            sum &+= UInt32(scratch[i])
+            i &+= 1
+        }
+        i = 0
+        while i < count {
+            let entering = i &+ radius
+            if entering < count { sum &+= UInt32(scratch[entering]) }
+            line[i &* stride] = UInt16(truncatingIfNeeded: (sum &+ half) / window)
+            let leaving = i &- radius
+            if leaving >= 0 { sum &-= UInt32(scratch[leaving]) }
+            i &+= 1
+        }
+    }
+}
+
+extension PixelRect {
+    func expanded(by amount: Int) -> PixelRect {
+        PixelRect(x0: x0 - amount, y0: y0 - amount, x1: x1 + amount, y1: y1 + amount)
+    }
+}

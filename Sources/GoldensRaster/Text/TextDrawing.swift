@@ -1,0 +1,4 @@
+extension RenderContext {
+    func drawText(_ text: String, rect: Rect, style: TextStyle, transform: Transform) {
+    }
+}
