@@ -30,6 +30,13 @@ public struct AnimationTrack<Value: Interpolatable>: Sendable {
         public let timing: AnimationTiming
         /// Contributes an offset on top of the model instead of overriding it.
         public let isAdditive: Bool
+        /// For a keyframe animation, the values it passes through (it never adds).
+        public let keyframes: KeyframeTimeline<Value>?
+
+        func value(progress: Double) -> Value {
+            if let keyframes { return keyframes.value(atFraction: progress) }
+            return from.interpolated(to: to, progress: progress)
+        }
     }
 
     /// What capturing a new animation did to the animations already on the track.
@@ -74,14 +81,31 @@ public struct AnimationTrack<Value: Interpolatable>: Sendable {
         if canAdd {
             let from = modelValue
             entries = live
-            entries.append(Entry(id: id, from: from, to: target, timing: timing, isAdditive: true))
+            entries.append(Entry(id: id, from: from, to: target, timing: timing, isAdditive: true, keyframes: nil))
             modelValue = target
             return Capture(added: id, interrupted: [])
         }
         let from = beginFromCurrentState ? presentationValue(at: now) : modelValue
         let interrupted = live.map(\.id)
-        entries = [Entry(id: id, from: from, to: target, timing: timing, isAdditive: false)]
+        entries = [Entry(id: id, from: from, to: target, timing: timing, isAdditive: false, keyframes: nil)]
         modelValue = target
+        return Capture(added: id, interrupted: interrupted)
+    }
+
+    /// Captures a keyframe animation of this property (§1.8). Keyframe animations replace
+    /// whatever runs on the key (they are not additive); the model value becomes the last
+    /// keyframe's value. The timeline's initial value should be the model value at capture.
+    public mutating func animateKeyframes(_ animation: KeyframeAnimation<Value>, id: AnimationID) -> Capture {
+        let timing = animation.timing
+        let last = animation.timeline.values[animation.timeline.values.count - 1]
+        if timing.isImmediate {
+            modelValue = last
+            return Capture(added: nil, interrupted: [])
+        }
+        let interrupted = entries.filter { $0.timing.phase(at: timing.beginTime) != .finished }.map(\.id)
+        entries = [Entry(id: id, from: animation.timeline.values[0], to: last, timing: timing,
+                         isAdditive: false, keyframes: animation.timeline)]
+        modelValue = last
         return Capture(added: id, interrupted: interrupted)
     }
 
@@ -104,7 +128,7 @@ public struct AnimationTrack<Value: Interpolatable>: Sendable {
             }
             if !entry.isAdditive {
                 // A replacing animation overrides the model and is alone on its track.
-                return entry.from.interpolated(to: entry.to, progress: progress)
+                return entry.value(progress: progress)
             }
             if result == nil {
                 result = entry.from.interpolated(to: entry.to, progress: progress)
