@@ -11,6 +11,6 @@ struct Goldens: ParsableCommand {
             and explains every difference.
             """,
         version: "\(GoldensVersion.package) (renderer \(GoldensVersion.renderer))",
-        subcommands: [Check.self, Diff.self, Info.self]
+        subcommands: [Check.self, Diff.self, Info.self, Render.self]
     )
 }
