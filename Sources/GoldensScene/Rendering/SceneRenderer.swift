@@ -1,0 +1,128 @@
+/// Turns a view tree into a display list, drawing each layer as Core Animation composites it:
+/// shadow, background, contents, sublayers (clipped when `masksToBounds`), then the border on
+/// top; a layer with opacity below 1 is flattened into a group first (group opacity, the iOS
+/// default).
+@MainActor
+public struct SceneRenderer {
+    /// The values to draw for a layer: the model by default, the presentation when animating.
+    public var state: (Layer) -> LayerState
+
+    public init(state: @escaping (Layer) -> LayerState = { $0.model }) {
+        self.state = state
+    }
+
+    /// The frame of `window` as its model (or presentation) values stand now.
+    public func frame(of window: Window, name: String? = nil) throws(SceneError) -> SceneFrame {
+        window.layoutIfNeeded()
+        let (width, height) = window.pixelSize
+        guard width >= 1, height >= 1, width <= DisplayList.maximumSide, height <= DisplayList.maximumSide else {
+            throw SceneError(view: window.displayName, problem: "a window of \(width)x\(height) px cannot be drawn (1 to \(DisplayList.maximumSide) px a side)")
+        }
+        let device = Transform(scaleX: window.scale, y: window.scale)
+        var canvas = SceneCanvas(transform: device, scale: window.scale)
+        // The window's own geometry places it on the screen; its background is the canvas colour.
+        let rootState = state(window.layer)
+        let background = rootState.backgroundColor ?? .black
+        try drawChildren(of: window, state: rootState, parentTransform: device, into: &canvas)
+        let list = DisplayList(width: width, height: height, background: background.withAlpha(1), ops: canvas.ops, name: name)
+        return SceneFrame(displayList: list, images: canvas.images)
+    }
+
+    /// The frame of one view alone, at its bounds' size and `scale`, ignoring its position and
+    /// transform: what `snapshotView(afterScreenUpdates:)` shows.
+    public func snapshot(of view: View, scale: Double) throws(SceneError) -> SceneFrame {
+        view.layoutIfNeeded()
+        let viewState = state(view.layer)
+        let width = Int((viewState.bounds.width * scale).rounded(.up))
+        let height = Int((viewState.bounds.height * scale).rounded(.up))
+        guard width >= 1, height >= 1, width <= DisplayList.maximumSide, height <= DisplayList.maximumSide else {
+            throw SceneError(view: view.displayName, problem: "a snapshot of \(width)x\(height) px cannot be drawn (1 to \(DisplayList.maximumSide) px a side)")
+        }
+        let device = Transform(translationX: -viewState.bounds.origin.x, y: -viewState.bounds.origin.y)
+            .concatenating(Transform(scaleX: scale, y: scale))
+        var canvas = SceneCanvas(transform: device, scale: scale)
+        try draw(view, state: viewState, transform: device, into: &canvas)
+        let list = DisplayList(width: width, height: height, background: .clear, ops: canvas.ops,
+                               name: "snapshot of \(view.displayName)")
+        return SceneFrame(displayList: list, images: canvas.images)
+    }
+
+    private func drawChildren(of view: View, state viewState: LayerState, parentTransform: Transform,
+                              into canvas: inout SceneCanvas) throws(SceneError) {
+        for child in view.subviews {
+            let childState = state(child.layer)
+            try check(childState, of: child)
+            try draw(child, state: childState, transform: childState.toSuperlayer.concatenating(parentTransform), into: &canvas)
+        }
+    }
+
+    private func draw(_ view: View, state s: LayerState, transform: Transform, into canvas: inout SceneCanvas) throws(SceneError) {
+        guard !view.layer.isHidden, s.opacity > 0, transform.determinant != 0 else { return }
+        let id = view.displayName
+        let bounds = s.bounds
+        let radius = max(0, s.cornerRadius)
+        let grouped = s.opacity < 1
+        if grouped { canvas.add(.pushGroup(alpha: min(1, s.opacity), id: id)) }
+
+        if s.shadowOpacity > 0, s.backgroundColor != nil {
+            let color = s.shadowColor.withAlpha(min(1, s.shadowColor.alpha * s.shadowOpacity))
+            canvas.add(.roundedRectShadow(bounds, radius: radius,
+                                          shadow: Shadow(color: color, offset: s.shadowOffset, radius: s.shadowRadius),
+                                          transform: transform, id: id))
+        }
+        if let background = s.backgroundColor, background.alpha > 0 {
+            canvas.add(radius > 0
+                ? .fillRoundedRect(bounds, radius: radius, color: background, transform: transform, id: id)
+                : .fillRect(bounds, color: background, transform: transform, id: id))
+        }
+        let clips = view.layer.masksToBounds
+        if clips {
+            canvas.add(radius > 0
+                ? .pushClipRoundedRect(bounds, radius: radius, transform: transform, id: id)
+                : .pushClipRect(bounds, transform: transform, id: id))
+        }
+        let saved = canvas.transform
+        canvas.transform = transform
+        view.drawContent(into: &canvas, state: s)
+        canvas.transform = saved
+        try drawChildren(of: view, state: s, parentTransform: transform, into: &canvas)
+        if clips { canvas.add(.popClip) }
+        if s.borderWidth > 0, s.borderColor.alpha > 0 {
+            canvas.add(.strokeRoundedRect(bounds, radius: radius, lineWidth: s.borderWidth, color: s.borderColor,
+                                          transform: transform, id: id))
+        }
+        if grouped { canvas.add(.popGroup) }
+    }
+
+    /// Refuses values that cannot be drawn, naming the view and the value.
+    private func check(_ s: LayerState, of view: View) throws(SceneError) {
+        func fail(_ property: String, _ value: Any) -> SceneError {
+            SceneError(view: view.displayName, problem: "\(property) \(value) is not finite")
+        }
+        if !s.bounds.isFinite { throw fail("bounds", s.bounds) }
+        if !(s.position.x.isFinite && s.position.y.isFinite) { throw fail("position", s.position) }
+        if !(s.anchorPoint.x.isFinite && s.anchorPoint.y.isFinite) { throw fail("anchorPoint", s.anchorPoint) }
+        if !s.transform.isFinite { throw fail("transform", s.transform) }
+        if !s.opacity.isFinite { throw fail("alpha", s.opacity) }
+        if !s.cornerRadius.isFinite { throw fail("cornerRadius", s.cornerRadius) }
+        if !s.borderWidth.isFinite { throw fail("borderWidth", s.borderWidth) }
+    }
+}
+
+/// A scene that cannot be drawn, naming the view and the problem.
+public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var view: String
+    public var problem: String
+
+    public init(view: String, problem: String) {
+        self.view = view
+        self.problem = problem
+    }
+
+    public var description: String { "view \(view): \(problem)" }
+}
+
+extension View {
+    /// The name used in display lists and messages: `name`, else the type's name.
+    public var displayName: String { name ?? String(describing: type(of: self)) }
+}

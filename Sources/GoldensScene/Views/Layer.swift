@@ -1,0 +1,105 @@
+/// The layer behind a view: its geometry and appearance (the `CALayer` properties the seed
+/// transitions touch). A view forwards its geometric properties here, so `view.center` and
+/// `view.layer.position` are one value, as in UIKit.
+@MainActor
+public final class Layer {
+    /// The model values: what the code set last. Animations change what is drawn, not these.
+    public internal(set) var model = LayerState()
+
+    /// The view this layer backs.
+    public internal(set) weak var view: View?
+
+    nonisolated init() {}
+
+    /// The single place model values change, so an animation block can see every change.
+    func update<Value: Equatable>(_ property: WritableKeyPath<LayerState, Value>, to value: Value) {
+        let old = model[keyPath: property]
+        model[keyPath: property] = value
+        if old != value { changeObserver?(self, property, old, value) }
+    }
+
+    /// Called after a model value changed; the animation engine installs it while an animation
+    /// block runs.
+    var changeObserver: ((Layer, PartialKeyPath<LayerState>, Any, Any) -> Void)? {
+        LayerChangeObservation.current
+    }
+
+    public var bounds: Rect {
+        get { model.bounds }
+        set { update(\.bounds, to: newValue) }
+    }
+
+    public var position: Point {
+        get { model.position }
+        set { update(\.position, to: newValue) }
+    }
+
+    /// Changing the anchor point moves the layer on screen, since `position` stays put.
+    public var anchorPoint: Point {
+        get { model.anchorPoint }
+        set { update(\.anchorPoint, to: newValue) }
+    }
+
+    /// The affine transform about the anchor point (`CALayer.affineTransform()`).
+    public var affineTransform: Transform {
+        get { model.transform }
+        set { update(\.transform, to: newValue) }
+    }
+
+    public var opacity: Double {
+        get { model.opacity }
+        set { update(\.opacity, to: newValue) }
+    }
+
+    public var backgroundColor: Color? {
+        get { model.backgroundColor }
+        set { update(\.backgroundColor, to: newValue) }
+    }
+
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { update(\.cornerRadius, to: newValue) }
+    }
+
+    /// Clips sublayers and contents to the (rounded) bounds; `UIView.clipsToBounds`.
+    public var masksToBounds = false
+
+    public var borderWidth: Double {
+        get { model.borderWidth }
+        set { update(\.borderWidth, to: newValue) }
+    }
+
+    public var borderColor: Color {
+        get { model.borderColor }
+        set { update(\.borderColor, to: newValue) }
+    }
+
+    public var shadowOpacity: Double {
+        get { model.shadowOpacity }
+        set { update(\.shadowOpacity, to: newValue) }
+    }
+
+    public var shadowRadius: Double {
+        get { model.shadowRadius }
+        set { update(\.shadowRadius, to: newValue) }
+    }
+
+    public var shadowOffset: Size {
+        get { model.shadowOffset }
+        set { update(\.shadowOffset, to: newValue) }
+    }
+
+    public var shadowColor: Color {
+        get { model.shadowColor }
+        set { update(\.shadowColor, to: newValue) }
+    }
+
+    /// `isHidden` is not animatable (UIKit), so it lives outside the animatable state.
+    public var isHidden = false
+}
+
+/// Who wants to hear about model changes right now (an open animation block), if anyone.
+@MainActor
+enum LayerChangeObservation {
+    static var current: ((Layer, PartialKeyPath<LayerState>, Any, Any) -> Void)?
+}

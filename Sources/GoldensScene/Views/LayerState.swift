@@ -1,0 +1,51 @@
+/// Every value of a layer that can animate, as one value: the model layer holds one, and the
+/// presentation at a time t is another, computed from the model and the running animations.
+public struct LayerState: Sendable, Hashable {
+    /// Origin (scroll offset for sublayers) and size, in the layer's own coordinates.
+    public var bounds: Rect = .zero
+    /// Where the anchor point sits in the superlayer's bounds space (UIView `center`).
+    public var position: Point = .zero
+    /// The point of the bounds, in unit coordinates, that `position` and `transform` are about.
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// Applied about the anchor point.
+    public var transform: Transform = .identity
+    /// Group opacity: the layer and its sublayers are flattened, then blended once.
+    public var opacity: Double = 1
+    public var backgroundColor: Color?
+    /// Circular corners for the background and border; clips sublayers only with `masksToBounds`.
+    public var cornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .black
+    public var shadowOpacity: Double = 0
+    public var shadowRadius: Double = 3
+    public var shadowOffset = Size(width: 0, height: -3)
+    public var shadowColor: Color = .black
+
+    public init() {}
+
+    /// The layer's own bounds space to its superlayer's bounds space:
+    /// `q' = position + transform · (q − (bounds.origin + anchorPoint ∘ bounds.size))`.
+    public var toSuperlayer: Transform {
+        let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+                           y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        return Transform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform)
+            .concatenating(Transform(translationX: position.x, y: position.y))
+    }
+
+    /// The frame: the bounding box of the transformed bounds in the superlayer's space
+    /// (with an identity transform, `position − anchorPoint ∘ size` and the bounds size).
+    public var frame: Rect {
+        Rect(origin: bounds.origin, size: bounds.size).applying(toSuperlayer)
+    }
+
+    /// Setting a frame writes position and bounds size, as UIKit does; the transform stays.
+    /// Under a non-identity transform UIKit leaves the result undefined; here the frame is
+    /// taken as the untransformed one, which keeps the call meaningful for identity transforms.
+    public mutating func setFrame(_ frame: Rect) {
+        let frame = frame.standardized
+        bounds.size = frame.size
+        position = Point(x: frame.origin.x + anchorPoint.x * frame.size.width,
+                         y: frame.origin.y + anchorPoint.y * frame.size.height)
+    }
+}

@@ -1,0 +1,182 @@
+/// A rectangular area of the scene with a layer, subviews and UIKit's geometry: `bounds`,
+/// `center`, `transform` about the layer's anchor point, and a `frame` derived from them.
+///
+/// Ported UIKit code keeps its shape: `UIView` becomes `View`, `CGRect` becomes `Rect`,
+/// `CGAffineTransform` becomes `Transform`, `UIColor` becomes `Color`.
+@MainActor
+open class View {
+    public let layer: Layer
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+
+    /// A name for people reading dumped frames and failure messages ("details.imageView").
+    public var name: String?
+
+    public init(frame: Rect = .zero) {
+        layer = Layer()
+        layer.view = self
+        layer.model.setFrame(frame)
+        layer.model.bounds.origin = .zero
+    }
+
+    // MARK: Geometry (UIKit semantics; see UIKIT-TRANSITIONS.md §3)
+
+    public var bounds: Rect {
+        get { layer.bounds }
+        set {
+            layer.bounds = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// Where the anchor point sits in the superview's bounds space (the layer's position).
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    public var transform: Transform {
+        get { layer.affineTransform }
+        set { layer.affineTransform = newValue }
+    }
+
+    /// The bounding box of the transformed bounds in the superview's space. Setting it writes
+    /// `center` and `bounds.size`.
+    public var frame: Rect {
+        get { layer.model.frame }
+        set {
+            var state = layer.model
+            state.setFrame(newValue)
+            layer.bounds = state.bounds
+            layer.position = state.position
+            setNeedsLayout()
+        }
+    }
+
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts at `index` (clamped to the valid range, as UIKit does).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: max(0, min(index > old ? index - 1 : index, subviews.count)))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.didMoveToSuperview()
+        setNeedsLayout()
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard sibling.superview === self else { return addSubview(view) }
+        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard sibling.superview === self else { return addSubview(view) }
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    /// True when `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The window at the root of this view's tree, if it is in one.
+    public var window: Window? {
+        var current: View? = self
+        while let candidate = current {
+            if let window = candidate as? Window { return window }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// Called after the view got a new superview. Subclasses may override.
+    open func didMoveToSuperview() {}
+
+    // MARK: Layout
+
+    private var needsLayout = true
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view (if marked) and then its subviews, top-down, as a layout pass does.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Override to position subviews from this view's bounds. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// The size that fits in `size`; views without intrinsic content keep their bounds size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
+    public func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: fitted)
+    }
+
+    // MARK: Content
+
+    /// Adds the view's own content (an image, text) in its bounds space, after the background
+    /// and before subviews. Subclasses override; plain views draw nothing.
+    open func drawContent(into canvas: inout SceneCanvas, state: LayerState) {}
+}

@@ -1,0 +1,64 @@
+/// The root of a scene: a screen-sized view with a point-to-pixel scale. A 390 x 844 pt screen
+/// at scale 3 is drawn as 1170 x 2532 pixels.
+@MainActor
+public final class Window: View {
+    /// Device pixels per point.
+    public let scale: Double
+    /// Insets of the screen areas covered by the status bar, sensor housing and home indicator;
+    /// every view's `safeAreaInsets` derives from these.
+    public var screenSafeAreaInsets: EdgeInsets
+
+    public init(size: Size, scale: Double = 2, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+        self.scale = scale
+        self.screenSafeAreaInsets = safeAreaInsets
+        super.init(frame: Rect(origin: .zero, size: size))
+        backgroundColor = .black
+    }
+
+    /// An iPhone-sized window: 390 x 844 pt with the notched phone's safe area (47 pt top,
+    /// 34 pt bottom).
+    public static func iPhone(scale: Double = 2) -> Window {
+        Window(size: Size(width: 390, height: 844), scale: scale,
+               safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    }
+
+    /// The canvas size in device pixels (rounded up, so no point is lost).
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((bounds.width * scale).rounded(.up)), Int((bounds.height * scale).rounded(.up)))
+    }
+}
+
+/// Distances from each edge, as UIEdgeInsets.
+public struct EdgeInsets: Sendable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+extension Rect {
+    /// The rect shrunk by `insets` (UIEdgeInsetsInsetRect / `inset(by:)`).
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: origin.x + insets.left, y: origin.y + insets.top,
+             width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+    }
+}
+
+extension View {
+    /// The part of the window's safe-area insets that overlaps this view, in its bounds space
+    /// (a view away from the screen edges has none).
+    public var safeAreaInsets: EdgeInsets {
+        guard let window else { return EdgeInsets() }
+        let frame = convert(bounds, to: window)
+        let safe = window.bounds.inset(by: window.screenSafeAreaInsets)
+        return EdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+                          bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+    }
+}
