@@ -115,7 +115,8 @@ import Testing
         let samples = try clock.sampleTimes(from: 0, through: 0.5, every: 0.1)
         #expect(samples == [0, 0.1, 0.125, 0.2, 0.30000000000000004, 0.4, 0.45, 0.5])
 
-        clock.retractEvents(of: second, after: 0.25, label: "slide")
+        clock.retractEvents(of: second, after: 0.25)
+        clock.record(.ends, at: 0.25, animation: second, label: "slide")
         #expect(clock.eventTimes() == [0, 0.125, 0.2, 0.25, 0.45])
     }
 

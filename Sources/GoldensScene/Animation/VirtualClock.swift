@@ -106,11 +106,10 @@ public final class VirtualClock {
         record(.ends, at: timing.endTime, animation: animation, label: label)
     }
 
-    /// Drops the recorded events of an animation after `time` (it was interrupted there, so
-    /// its planned end never happens) and records where it really ended.
-    public func retractEvents(of animation: AnimationID, after time: Double, label: String = "") {
+    /// Drops the recorded events of an animation after `time`: it was interrupted or re-planned
+    /// there, so those instants will not happen. Record where it really ended separately.
+    public func retractEvents(of animation: AnimationID, after time: Double) {
         recordedEvents.removeAll { $0.animation == animation && $0.time > time }
-        record(.ends, at: time, animation: animation, label: label)
     }
 
     /// Recorded events in [start, end], ordered by time, then by recording order.
