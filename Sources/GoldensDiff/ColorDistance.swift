@@ -72,7 +72,7 @@ public enum ColorDistance: Sendable, Hashable {
 /// the per-pixel loop stays fast in debug builds too.
 enum ColorMath {
     /// pixelmatch's normaliser: the largest possible YIQ δ (black against white).
-    static let yiqScale = 35215.0
+    @inline(__always) static var yiqScale: Double { 35215 }
 
     /// Largest per-channel |Δ| of two premultiplied pixels.
     @inline(__always)

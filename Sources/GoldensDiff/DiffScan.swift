@@ -22,6 +22,10 @@ struct DiffScan {
     let yiqLimit: Double
     let deltaELimit: Double
     let detectsAntiAliasing: Bool
+    /// Diff image colours, read once here rather than from globals in the loop.
+    let failingWord = DiffPalette.failing
+    let antiAliasedWord = DiffPalette.antiAliased
+    let toleratedWord = DiffPalette.tolerated
 
     let golden: UnsafePointer<UInt8>
     let goldenStride: Int
@@ -154,21 +158,21 @@ struct DiffScan {
                     fails = delta > perChannelLimit
                 case .yiq:
                     let delta = ColorMath.yiqPremultiplied(r1, g1, b1, a1, r2, g2, b2, a2)
-                    distance = (delta / ColorMath.yiqScale).squareRoot()
+                    distance = (delta * (1.0 / 35215)).squareRoot()
                     fails = delta > yiqLimit
                 case .deltaE:
                     distance = cache.unsafelyUnwrapped.deltaE(gword, aword, r1, g1, b1, a1, r2, g2, b2, a2)
                     fails = distance > deltaELimit
                 }
 
-                var colour = DiffPalette.tolerated
+                var colour = toleratedWord
                 if fails && detectsAntiAliasing
                     && (AntiAliasingDetection.isAntiAliased(golden, stride: goldenStride, other: actual, otherStride: actualStride,
                                                             x: x, y: y, width: width, height: height)
                         || AntiAliasingDetection.isAntiAliased(actual, stride: actualStride, other: golden, otherStride: goldenStride,
                                                                x: x, y: y, width: width, height: height)) {
                     result.antiAliased &+= 1
-                    colour = DiffPalette.antiAliased
+                    colour = antiAliasedWord
                 } else {
                     result.distanceSum += distance
                     if distance > result.distanceMax { result.distanceMax = distance }
@@ -178,7 +182,7 @@ struct DiffScan {
                         if y < result.failing0.y { result.failing0.y = y }
                         if x > result.failing1.x { result.failing1.x = x }
                         if y > result.failing1.y { result.failing1.y = y }
-                        colour = DiffPalette.failing
+                        colour = failingWord
                     }
                 }
                 if let out {
