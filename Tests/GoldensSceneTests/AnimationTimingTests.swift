@@ -212,6 +212,7 @@ import Testing
         _ = track.animate(to: 10, timing: Self.linear(0, 1), id: AnimationID(rawValue: 1))
         let later = track.animate(to: 20, timing: Self.linear(2, 1), id: AnimationID(rawValue: 2))
         #expect(later.interrupted.isEmpty)  // already over at 2
+        #expect(later.finished == [AnimationID(rawValue: 1)])
     }
 
     @Test func removeAllSeparatesFinishedFromInterrupted() {

@@ -106,6 +106,16 @@ import Testing
         }
     }
 
+    @Test func fitWithExtremeInputsStaysFinite() {
+        for (duration, ratio, velocity) in [(0.5, 1.0, 1e6), (0.5, 1.0, -1e6), (0.5, 0.3, 1e6), (1e-9, 0.5, 0.0),
+                                            (1e9, 0.5, 0.0), (0.5, -3.0, 0.0), (0.5, 1.0, 30.0)] {
+            let spring = Spring.fitted(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            #expect(spring.validationError == nil, "T=\(duration) ζ=\(ratio) v=\(velocity)")
+            #expect(spring.stiffness.isFinite && spring.stiffness > 0)
+            #expect(spring.progress(atSeconds: 0.1).isFinite)
+        }
+    }
+
     @Test func fitWithNaNReportsTheParameter() {
         let bad = Spring.fitted(duration: 0.5, dampingRatio: .nan)
         #expect(bad.validationError != nil)

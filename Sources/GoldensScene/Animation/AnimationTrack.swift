@@ -45,6 +45,8 @@ public struct AnimationTrack<Value: Interpolatable>: Sendable {
         public var added: AnimationID?
         /// Animations removed before their end: their completions report `finished == false`.
         public var interrupted: [AnimationID]
+        /// Animations that had already ended and were collected on the way (finished == true).
+        public var finished: [AnimationID] = []
     }
 
     /// The model value: what the property reads, and what shows once every animation is over.
@@ -75,21 +77,20 @@ public struct AnimationTrack<Value: Interpolatable>: Sendable {
             modelValue = target
             return Capture(added: nil, interrupted: [])
         }
-        let live = entries.filter { $0.timing.phase(at: now) != .finished }
-        let canAdd = allowsAdditiveAnimation
-            && live.allSatisfy { $0.isAdditive && $0.timing.effectiveRepeatCount == 1 && !$0.timing.autoreverses }
-        if canAdd {
-            let from = modelValue
-            entries = live
-            entries.append(Entry(id: id, from: from, to: target, timing: timing, isAdditive: true, keyframes: nil))
-            modelValue = target
-            return Capture(added: id, interrupted: [])
-        }
         let from = beginFromCurrentState ? presentationValue(at: now) : modelValue
-        let interrupted = live.map(\.id)
+        let finished = collectFinished(at: now)
+        let canAdd = allowsAdditiveAnimation
+            && entries.allSatisfy { $0.isAdditive && $0.timing.effectiveRepeatCount == 1 && !$0.timing.autoreverses }
+        if canAdd {
+            // The from value of an additive animation is the previous model value (§1.6).
+            entries.append(Entry(id: id, from: modelValue, to: target, timing: timing, isAdditive: true, keyframes: nil))
+            modelValue = target
+            return Capture(added: id, interrupted: [], finished: finished)
+        }
+        let interrupted = entries.map(\.id)
         entries = [Entry(id: id, from: from, to: target, timing: timing, isAdditive: false, keyframes: nil)]
         modelValue = target
-        return Capture(added: id, interrupted: interrupted)
+        return Capture(added: id, interrupted: interrupted, finished: finished)
     }
 
     /// Captures a keyframe animation of this property (§1.8). Keyframe animations replace
@@ -102,11 +103,12 @@ public struct AnimationTrack<Value: Interpolatable>: Sendable {
             modelValue = last
             return Capture(added: nil, interrupted: [])
         }
-        let interrupted = entries.filter { $0.timing.phase(at: timing.beginTime) != .finished }.map(\.id)
+        let finished = collectFinished(at: timing.beginTime)
+        let interrupted = entries.map(\.id)
         entries = [Entry(id: id, from: animation.timeline.values[0], to: last, timing: timing,
                          isAdditive: false, keyframes: animation.timeline)]
         modelValue = last
-        return Capture(added: id, interrupted: interrupted)
+        return Capture(added: id, interrupted: interrupted, finished: finished)
     }
 
     /// The value on screen at clock time `t`.
