@@ -92,12 +92,15 @@ enum ColorMath {
         r * 0.29889531 + g * 0.58662247 + b * 0.11448223
     }
 
-    /// pixelmatch's squared YIQ distance of two opaque colours (unsigned).
+    /// pixelmatch's squared YIQ distance of two opaque colours (unsigned). Written on the
+    /// channel differences (the same value as pixelmatch's difference of Y, I and Q, up to the
+    /// last bit), the same way the scan's inlined opaque path computes it.
     @inline(__always)
     static func yiqDelta(_ r1: Double, _ g1: Double, _ b1: Double, _ r2: Double, _ g2: Double, _ b2: Double) -> Double {
-        let y = luma(r1, g1, b1) - luma(r2, g2, b2)
-        let i = (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
-        let q = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
+        let dr = r1 - r2, dg = g1 - g2, db = b1 - b2
+        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+        let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
 

@@ -106,6 +106,9 @@ struct DiffScan {
         let cache = mode == .deltaE ? DistanceCache() : nil
         defer { cache?.deallocate() }
         let rowBytes = width &* 4
+        // Counts and sums live in locals (registers) for the whole band; boxes per row.
+        var differing = 0, failing = 0, antiAliased = 0
+        var distanceSum = 0.0, distanceMax = 0.0
         var y = rowStart
         while y < rowEnd {
             let g = golden + y &* goldenStride &* 4
@@ -120,6 +123,10 @@ struct DiffScan {
                 continue
             }
             let graw = UnsafeRawPointer(g), araw = UnsafeRawPointer(a)
+            // The anti-aliasing shortcut below looks at the rows above and below.
+            let interiorRow = y > 0 && y &+ 1 < height
+            let goldenRowBytes = goldenStride &* 4, actualRowBytes = actualStride &* 4
+            var rowDiffering0 = Int.max, rowDiffering1 = -1, rowFailing0 = Int.max, rowFailing1 = -1
             var x = 0
             while x < width {
                 // Skip equal pixels two at a time, then one at a time.
@@ -129,13 +136,13 @@ struct DiffScan {
                     x &+= 2
                     continue
                 }
-                let gword = graw.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-                let aword = araw.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+                let offset = x &* 4
+                let gword = graw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                let aword = araw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
                 if gword == aword {
                     x &+= 1
                     continue
                 }
-                let offset = x &* 4
                 let r1 = Int(g[offset]), g1 = Int(g[offset &+ 1]), b1 = Int(g[offset &+ 2]), a1 = Int(g[offset &+ 3])
                 let r2 = Int(a[offset]), g2 = Int(a[offset &+ 1]), b2 = Int(a[offset &+ 2]), a2 = Int(a[offset &+ 3])
                 // Transparent in both: whatever the colour bytes say, nothing is visible.
@@ -143,11 +150,9 @@ struct DiffScan {
                     x &+= 1
                     continue
                 }
-                result.differing &+= 1
-                if x < result.differing0.x { result.differing0.x = x }
-                if y < result.differing0.y { result.differing0.y = y }
-                if x > result.differing1.x { result.differing1.x = x }
-                if y > result.differing1.y { result.differing1.y = y }
+                differing &+= 1
+                if x < rowDiffering0 { rowDiffering0 = x }
+                rowDiffering1 = x
 
                 var distance: Double
                 var fails: Bool
@@ -157,7 +162,17 @@ struct DiffScan {
                     distance = Double(delta)
                     fails = delta > perChannelLimit
                 case .yiq:
-                    let delta = ColorMath.yiqPremultiplied(r1, g1, b1, a1, r2, g2, b2, a2)
+                    var delta: Double
+                    if (a1 & a2) == 255 {
+                        // Opaque: pixelmatch's δ written out, no call (debug builds do not inline).
+                        let dr = Double(r1 &- r2), dg = Double(g1 &- g2), db = Double(b1 &- b2)
+                        let yy = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+                        let ii = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+                        let qq = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+                        delta = 0.5053 * yy * yy + 0.299 * ii * ii + 0.1957 * qq * qq
+                    } else {
+                        delta = ColorMath.yiqPremultiplied(r1, g1, b1, a1, r2, g2, b2, a2)
+                    }
                     distance = (delta * (1.0 / 35215)).squareRoot()
                     fails = delta > yiqLimit
                 case .deltaE:
@@ -166,22 +181,35 @@ struct DiffScan {
                 }
 
                 var colour = toleratedWord
-                if fails && detectsAntiAliasing
-                    && (AntiAliasingDetection.isAntiAliased(golden, stride: goldenStride, other: actual, otherStride: actualStride,
-                                                            x: x, y: y, width: width, height: height)
-                        || AntiAliasingDetection.isAntiAliased(actual, stride: actualStride, other: golden, otherStride: goldenStride,
-                                                               x: x, y: y, width: width, height: height)) {
-                    result.antiAliased &+= 1
+                var isAntiAliased = false
+                if fails && detectsAntiAliasing {
+                    // Shortcut of the rule's step 2: an interior pixel whose left column (the first
+                    // three neighbours the rule visits) equals it is in a flat area in that image.
+                    let flatInGolden = interiorRow && x > 0
+                        && graw.loadUnaligned(fromByteOffset: offset &- 4, as: UInt32.self) == gword
+                        && graw.loadUnaligned(fromByteOffset: offset &- 4 &- goldenRowBytes, as: UInt32.self) == gword
+                        && graw.loadUnaligned(fromByteOffset: offset &- 4 &+ goldenRowBytes, as: UInt32.self) == gword
+                    let flatInActual = interiorRow && x > 0
+                        && araw.loadUnaligned(fromByteOffset: offset &- 4, as: UInt32.self) == aword
+                        && araw.loadUnaligned(fromByteOffset: offset &- 4 &- actualRowBytes, as: UInt32.self) == aword
+                        && araw.loadUnaligned(fromByteOffset: offset &- 4 &+ actualRowBytes, as: UInt32.self) == aword
+                    isAntiAliased = (!flatInGolden
+                        && AntiAliasingDetection.isAntiAliased(golden, stride: goldenStride, other: actual, otherStride: actualStride,
+                                                               x: x, y: y, width: width, height: height))
+                        || (!flatInActual
+                            && AntiAliasingDetection.isAntiAliased(actual, stride: actualStride, other: golden, otherStride: goldenStride,
+                                                                   x: x, y: y, width: width, height: height))
+                }
+                if isAntiAliased {
+                    antiAliased &+= 1
                     colour = antiAliasedWord
                 } else {
-                    result.distanceSum += distance
-                    if distance > result.distanceMax { result.distanceMax = distance }
+                    distanceSum += distance
+                    if distance > distanceMax { distanceMax = distance }
                     if fails {
-                        result.failing &+= 1
-                        if x < result.failing0.x { result.failing0.x = x }
-                        if y < result.failing0.y { result.failing0.y = y }
-                        if x > result.failing1.x { result.failing1.x = x }
-                        if y > result.failing1.y { result.failing1.y = y }
+                        failing &+= 1
+                        if x < rowFailing0 { rowFailing0 = x }
+                        rowFailing1 = x
                         colour = failingWord
                     }
                 }
@@ -190,8 +218,25 @@ struct DiffScan {
                 }
                 x &+= 1
             }
+            if rowDiffering1 >= 0 {
+                if rowDiffering0 < result.differing0.x { result.differing0.x = rowDiffering0 }
+                if rowDiffering1 > result.differing1.x { result.differing1.x = rowDiffering1 }
+                if y < result.differing0.y { result.differing0.y = y }
+                result.differing1.y = y
+            }
+            if rowFailing1 >= 0 {
+                if rowFailing0 < result.failing0.x { result.failing0.x = rowFailing0 }
+                if rowFailing1 > result.failing1.x { result.failing1.x = rowFailing1 }
+                if y < result.failing0.y { result.failing0.y = y }
+                result.failing1.y = y
+            }
             y &+= 1
         }
+        result.differing = differing
+        result.failing = failing
+        result.antiAliased = antiAliased
+        result.distanceSum = distanceSum
+        result.distanceMax = distanceMax
         return result
     }
 
