@@ -126,11 +126,13 @@ public struct KeyframeTimeline<Value: Interpolatable>: Sendable {
     private func pacedValue(at f: Double) -> Value {
         guard pacedLength > 0, let first = pacedPieces.first else { return values[values.count - 1] }
         let target = f * pacedLength
-        var piece = first
-        for candidate in pacedPieces {
-            piece = candidate
-            if target < candidate.cumulativeEnd { break }
+        // Binary search for the first piece ending beyond the target (cumulative ends ascend).
+        var lo = 0, hi = pacedPieces.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if target < pacedPieces[mid].cumulativeEnd { hi = mid } else { lo = mid + 1 }
         }
+        let piece = lo < pacedPieces.count ? pacedPieces[lo] : first
         return piece.evaluate(target, values: pacedPoints, calculationMode: calculationMode)
     }
 }

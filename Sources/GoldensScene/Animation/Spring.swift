@@ -88,6 +88,15 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The same test as `validationError == nil`, without building a message: evaluation
+    /// checks it on every call.
+    var isValid: Bool {
+        let omega = naturalFrequency, ratio = dampingRatio
+        return mass > 0 && mass.isFinite && stiffness > 0 && stiffness.isFinite
+            && damping >= 0 && damping.isFinite && initialVelocity.isFinite
+            && omega > 0 && omega.isFinite && ratio.isFinite
+    }
+
     public var description: String {
         "spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), velocity: \(initialVelocity))"
     }
@@ -131,7 +140,7 @@ extension Spring {
         let velocity: Double
 
         init?(_ spring: Spring) {
-            guard spring.validationError == nil else { return nil }
+            guard spring.isValid else { return nil }
             let omega = spring.naturalFrequency
             let zeta = spring.effectiveDampingRatio
             let v0 = spring.initialVelocity

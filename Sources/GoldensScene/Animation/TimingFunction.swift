@@ -24,7 +24,7 @@ public enum TimingFunction: Hashable, Sendable, CustomStringConvertible {
         case let .cubic(curve):
             return curve.progress(at: fraction)
         case let .spring(spring):
-            if spring.validationError != nil { return 1 }
+            if !spring.isValid { return 1 }
             return spring.progress(atSeconds: fraction * duration)
         }
     }
