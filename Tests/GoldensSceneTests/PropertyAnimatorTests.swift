@@ -233,6 +233,24 @@ import Testing
         #expect(forever.progress.isFinite)
     }
 
+    @Test func addedAnimationsCoverTheRestOfTheRun() throws {
+        let clock = VirtualClock()
+        let (animator, _) = Self.make(clock)
+        #expect(animator.addedAnimationWindow().startProgress == 0)
+        try animator.startAnimation()
+        try clock.advance(to: 0.5)
+        let window = animator.addedAnimationWindow(delayFactor: 0.5)
+        #expect(window.startProgress == 0.75)
+        #expect(window.localProgress(forAnimatorProgress: 0.6) == 0)
+        #expect(window.localProgress(forAnimatorProgress: 0.875) == 0.5)
+        #expect(window.localProgress(forAnimatorProgress: 1) == 1)
+        #expect(window.localProgress(forAnimatorProgress: 1.25) == 2)   // a spring's overshoot carries over
+        #expect(window.localProgress(forAnimatorProgress: .nan).isNaN)
+        #expect(animator.addedAnimationWindow(delayFactor: .nan).startProgress == 0.5)
+        #expect(animator.addedAnimationWindow(delayFactor: 7).startProgress == 1)
+        #expect(AddedAnimationWindow(startProgress: 1).localProgress(forAnimatorProgress: 1) == 1)
+    }
+
     @Test func delayedStart() throws {
         let clock = VirtualClock()
         let (animator, log) = Self.make(clock)

@@ -240,6 +240,20 @@ public struct PropertyAnimatorTiming: Sendable {
         return Completion(position: position, time: t)
     }
 
+    /// Where animations added to a running or paused animator (`addAnimations(_:delayFactor:)`)
+    /// run within its progress: they cover the rest of the run, `(1 − fractionComplete)·duration`,
+    /// after `delayFactor ×` that remainder (§5.3). Measured on the animator's progress, so they
+    /// scrub, pause and reverse with it and end exactly when it does. On an inactive animator
+    /// the window is the whole run (with the delay share).
+    ///
+    /// UIKit does not document how added animations follow the animator's curve; the choice
+    /// here is that they share the animator's progress linearly (no second easing).
+    public func addedAnimationWindow(delayFactor: Double, at t: Double) -> AddedAnimationWindow {
+        let current = state == .inactive ? 0 : min(max(progress(at: t), 0), 1)
+        let delay = delayFactor > 0 && delayFactor.isFinite ? min(delayFactor, 1) : 0
+        return AddedAnimationWindow(startProgress: current + (1 - current) * delay)
+    }
+
     // MARK: - Internals
 
     private mutating func freeze(tau: Double, progress: Double, onCurve: Bool) {
@@ -301,5 +315,25 @@ public struct PropertyAnimatorTiming: Sendable {
 
     private func misuse(_ operation: String, _ reason: String) -> MisuseError {
         MisuseError(operation: operation, state: state, isRunning: isRunning, reason: reason)
+    }
+}
+
+/// The share of a property animator's progress over which an added animation runs.
+public struct AddedAnimationWindow: Hashable, Sendable {
+    /// Animator progress at which the added animation starts; it ends at progress 1.
+    public var startProgress: Double
+
+    public init(startProgress: Double) {
+        self.startProgress = startProgress
+    }
+
+    /// The added animation's own progress for the animator's progress: 0 before the window,
+    /// exactly 1 at the animator's end, and following a spring's overshoot past it.
+    public func localProgress(forAnimatorProgress progress: Double) -> Double {
+        if progress.isNaN { return .nan }
+        if progress == 1 { return 1 }
+        if progress <= startProgress { return 0 }
+        let span = 1 - startProgress
+        return span > 0 ? (progress - startProgress) / span : 1
     }
 }

@@ -43,6 +43,11 @@ public final class ScheduledPropertyAnimator {
         set { timing.pausesOnCompletion = newValue }
     }
 
+    /// The progress window of animations added now (see `PropertyAnimatorTiming.addedAnimationWindow`).
+    public func addedAnimationWindow(delayFactor: Double = 0) -> AddedAnimationWindow {
+        timing.addedAnimationWindow(delayFactor: delayFactor, at: clock.now)
+    }
+
     // MARK: - Driving
 
     public func addCompletion(_ completion: @escaping (Position) -> Void) {
