@@ -127,6 +127,8 @@ import Testing
         #expect(throws: (any Error).self) { try clock.sampleTimes(from: 0, through: 1, every: 0) }
         #expect(throws: (any Error).self) { try clock.sampleTimes(from: 0, through: 1, every: .nan) }
         #expect(throws: (any Error).self) { try clock.sampleTimes(from: 1, through: 0, every: 0.1) }
-        #expect(throws: (any Error).self) { try clock.sampleTimes(from: 0, through: 1e300, every: 1e-300) }
+        let tooMany = #expect(throws: VirtualClock.ClockError.self) { try clock.sampleTimes(from: 0, through: 1e300, every: 1e-300) }
+        #expect(tooMany?.description.hasPrefix("virtual clock: ") == true)
+        if case .tooManySamples = tooMany {} else { Issue.record("expected tooManySamples, got \(String(describing: tooMany))") }
     }
 }

@@ -47,6 +47,8 @@ public final class VirtualClock {
         case backwards(from: Double, to: Double)
         /// Actions kept scheduling more actions without time moving on.
         case runaway(actionsRun: Int, at: Double, lastLabel: String)
+        /// A sampling request that would produce more times than `limit`.
+        case tooManySamples(requested: Double, limit: Int)
 
         public var description: String {
             switch self {
@@ -56,6 +58,8 @@ public final class VirtualClock {
                 "virtual clock: cannot go back from \(from) s to \(to) s"
             case let .runaway(count, time, label):
                 "virtual clock: \(count) actions ran at or before \(time) s without settling (last: \(label.isEmpty ? "unnamed" : label)); does a completion keep scheduling work?"
+            case let .tooManySamples(requested, limit):
+                "virtual clock: \(requested) sample times requested, at most \(limit) allowed; use a larger step"
             }
         }
     }
@@ -120,6 +124,9 @@ public final class VirtualClock {
         }.map(\.element)
     }
 
+    /// The most sample times `sampleTimes` produces.
+    public static let sampleLimit = 1_000_000
+
     /// The distinct instants of recorded events in [start, end], ascending.
     public func eventTimes(from start: Double = -.infinity, through end: Double = .infinity) -> [Double] {
         var times: [Double] = []
@@ -141,7 +148,7 @@ public final class VirtualClock {
         guard step.isFinite, step > 0 else { throw .notFinite(parameter: "step (> 0)", value: step) }
         guard end >= start else { throw .backwards(from: start, to: end) }
         let count = ((end - start) / step + mergeTolerance).rounded(.down)
-        guard count <= 10_000_000 else { throw .notFinite(parameter: "(end − start) / step", value: count) }
+        guard count < Double(Self.sampleLimit) else { throw .tooManySamples(requested: count + 1, limit: Self.sampleLimit) }
         var times: [Double] = []
         var i = 0.0
         while i <= count {
