@@ -4,15 +4,21 @@
 /// default).
 @MainActor
 public struct SceneRenderer {
-    /// The values to draw for a layer: the model by default, the presentation when animating.
-    public var state: (Layer) -> LayerState
+    /// The values to draw for a layer; nil draws what is on screen: the presentation values at
+    /// the window's clock time.
+    public var state: ((Layer) -> LayerState)?
 
-    public init(state: @escaping (Layer) -> LayerState = { $0.model }) {
+    public init(state: ((Layer) -> LayerState)? = nil) {
         self.state = state
     }
 
-    /// The frame of `window` as its model (or presentation) values stand now.
+    /// The frame of `window` as it shows now.
     public func frame(of window: Window, name: String? = nil) throws(SceneError) -> SceneFrame {
+        let renderer = SceneRenderer(state: state ?? { [now = window.clock.now] in $0.presentation(at: now) })
+        return try renderer.drawFrame(of: window, name: name)
+    }
+
+    private func drawFrame(of window: Window, name: String?) throws(SceneError) -> SceneFrame {
         window.layoutIfNeeded()
         let (width, height) = window.pixelSize
         guard width >= 1, height >= 1, width <= DisplayList.maximumSide, height <= DisplayList.maximumSide else {
@@ -21,7 +27,7 @@ public struct SceneRenderer {
         let device = Transform(scaleX: window.scale, y: window.scale)
         var canvas = SceneCanvas(transform: device, scale: window.scale)
         // The window's own geometry places it on the screen; its background is the canvas colour.
-        let rootState = state(window.layer)
+        let rootState = values(window.layer)
         let background = rootState.backgroundColor ?? .black
         try drawChildren(of: window, state: rootState, parentTransform: device, into: &canvas)
         let list = DisplayList(width: width, height: height, background: background.withAlpha(1), ops: canvas.ops, name: name)
@@ -32,7 +38,7 @@ public struct SceneRenderer {
     /// transform: what `snapshotView(afterScreenUpdates:)` shows.
     public func snapshot(of view: View, scale: Double) throws(SceneError) -> SceneFrame {
         view.layoutIfNeeded()
-        let viewState = state(view.layer)
+        let viewState = values(view.layer)
         let width = Int((viewState.bounds.width * scale).rounded(.up))
         let height = Int((viewState.bounds.height * scale).rounded(.up))
         guard width >= 1, height >= 1, width <= DisplayList.maximumSide, height <= DisplayList.maximumSide else {
@@ -50,7 +56,7 @@ public struct SceneRenderer {
     private func drawChildren(of view: View, state viewState: LayerState, parentTransform: Transform,
                               into canvas: inout SceneCanvas) throws(SceneError) {
         for child in view.subviews {
-            let childState = state(child.layer)
+            let childState = values(child.layer)
             try check(childState, of: child)
             try draw(child, state: childState, transform: childState.toSuperlayer.concatenating(parentTransform), into: &canvas)
         }
@@ -92,6 +98,11 @@ public struct SceneRenderer {
                                           transform: transform, id: id))
         }
         if grouped { canvas.add(.popGroup) }
+    }
+
+    /// The values to draw for `layer` (the model when no state function is set).
+    private func values(_ layer: Layer) -> LayerState {
+        state?(layer) ?? layer.model
     }
 
     /// Refuses values that cannot be drawn, naming the view and the value.

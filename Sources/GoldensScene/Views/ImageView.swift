@@ -72,7 +72,9 @@ extension View {
 }
 
 extension SceneRenderer {
-    /// The renderer that draws the scene as it is now: model values, or presentation values
-    /// while a clock drives animations.
-    @MainActor static var current: SceneRenderer { SceneRenderer() }
+    /// The renderer that draws the scene as it is now, on the clock animations run on.
+    @MainActor static var current: SceneRenderer {
+        let now = AnimationContext.clock.now
+        return SceneRenderer { $0.presentation(at: now) }
+    }
 }

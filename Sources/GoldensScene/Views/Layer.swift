@@ -11,17 +11,17 @@ public final class Layer {
 
     nonisolated init() {}
 
-    /// The single place model values change, so an animation block can see every change.
-    func update<Value: Equatable>(_ property: WritableKeyPath<LayerState, Value>, to value: Value) {
-        let old = model[keyPath: property]
-        model[keyPath: property] = value
-        if old != value { changeObserver?(self, property, old, value) }
-    }
+    /// Animations on this layer's properties (see `AnimationContext`).
+    var tracks: [PartialKeyPath<LayerState>: any LayerPropertyTrack] = [:]
+    /// Properties a property animator drives.
+    var animatorBindings: [AnimatorBinding] = []
 
-    /// Called after a model value changed; the animation engine installs it while an animation
-    /// block runs.
-    var changeObserver: ((Layer, PartialKeyPath<LayerState>, Any, Any) -> Void)? {
-        LayerChangeObservation.current
+    /// The single place model values change, so an animation block sees every assignment
+    /// (even of an equal value: UIKit animates those too, and waits for them to complete).
+    func update<Value>(_ property: WritableKeyPath<LayerState, Value>, to value: Value) {
+        let before = model
+        model[keyPath: property] = value
+        AnimationContext.modelChanged(self, property: property, before: before)
     }
 
     public var bounds: Rect {
@@ -96,10 +96,4 @@ public final class Layer {
 
     /// `isHidden` is not animatable (UIKit), so it lives outside the animatable state.
     public var isHidden = false
-}
-
-/// Who wants to hear about model changes right now (an open animation block), if anyone.
-@MainActor
-enum LayerChangeObservation {
-    static var current: ((Layer, PartialKeyPath<LayerState>, Any, Any) -> Void)?
 }

@@ -8,11 +8,24 @@ public final class Window: View {
     /// every view's `safeAreaInsets` derives from these.
     public var screenSafeAreaInsets: EdgeInsets
 
-    public init(size: Size, scale: Double = 2, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+    /// The window's time: animations of its views run on it, and a test advances it.
+    public let clock: VirtualClock
+
+    /// The window whose clock times new animations: the newest window, or the one last made key.
+    public private(set) static weak var key: Window?
+
+    public init(size: Size, scale: Double = 2, safeAreaInsets: EdgeInsets = EdgeInsets(), clock: VirtualClock = VirtualClock()) {
         self.scale = scale
         self.screenSafeAreaInsets = safeAreaInsets
+        self.clock = clock
         super.init(frame: Rect(origin: .zero, size: size))
         backgroundColor = .black
+        makeKey()
+    }
+
+    /// Makes this window the one whose clock times new animations (UIKit's key window).
+    public func makeKey() {
+        Window.key = self
     }
 
     /// An iPhone-sized window: 390 x 844 pt with the notched phone's safe area (47 pt top,

@@ -1,0 +1,95 @@
+/// The animations one `animate(withDuration:…)` (or keyframe) call created, and its completion.
+/// The completion runs once every animation of the block has ended: at the block's end time
+/// with `finished == true`, or as soon as the last one is cut short (replaced, removed) with
+/// `finished == false`. A block that animated nothing completes on the next clock turn with
+/// `finished == true`, as UIKit runs it on the next run-loop turn (§1.7).
+@MainActor
+final class AnimationBlock {
+    let timing: AnimationTiming
+    let options: AnimationOptions
+    let label: String
+    private let clock: VirtualClock
+    private var completion: ((Bool) -> Void)?
+    private var outstanding: Set<AnimationID> = []
+    private var touched: [(layer: WeakLayer, property: PartialKeyPath<LayerState>)] = []
+    private var interrupted = false
+    private var bodyReturned = false
+    private var endToken: VirtualClock.ActionToken?
+
+    init(timing: AnimationTiming, options: AnimationOptions, label: String, clock: VirtualClock, completion: ((Bool) -> Void)?) {
+        self.timing = timing
+        self.options = options
+        self.label = label
+        self.clock = clock
+        self.completion = completion
+    }
+
+    /// Notes an animation this block created on `property` of `layer`.
+    func add(_ id: AnimationID, on layer: Layer, property: PartialKeyPath<LayerState>) {
+        outstanding.insert(id)
+        touched.append((WeakLayer(layer), property))
+        AnimationBlock.owners[id] = self
+        clock.record(timing, animation: id, label: "\(layer.view?.displayName ?? "layer").\(AnimatableProperty.name(of: property))")
+    }
+
+    /// The animation block's closure has returned: plan the completion.
+    func bodyDidReturn() {
+        bodyReturned = true
+        if outstanding.isEmpty {
+            scheduleCompletion(at: clock.now)
+        } else if timing.endTime.isFinite {
+            clock.record(.completes, at: timing.endTime, label: label)
+            endToken = clock.schedule(at: timing.endTime, label: "end of \(label)") { [self] in
+                endToken = nil
+                for (layer, property) in touched {
+                    layer.value?.collectFinishedAnimations(on: property, at: clock.now)
+                }
+                for id in outstanding { AnimationBlock.owners[id] = nil }
+                outstanding.removeAll()
+                runCompletion()
+            }
+        }
+    }
+
+    /// One of this block's animations was removed before its end.
+    private func interrupt(_ id: AnimationID) {
+        guard outstanding.remove(id) != nil else { return }
+        interrupted = true
+        clock.retractEvents(of: id, after: clock.now)
+        if outstanding.isEmpty, bodyReturned {
+            if let token = endToken { clock.cancel(token) }
+            endToken = nil
+            scheduleCompletion(at: clock.now)
+        }
+    }
+
+    private func scheduleCompletion(at time: Double) {
+        guard completion != nil else { return }
+        clock.record(.completes, at: time, label: label)
+        clock.schedule(at: time, label: "completion of \(label)") { [self] in runCompletion() }
+    }
+
+    private func runCompletion() {
+        let handler = completion
+        completion = nil
+        handler?(!interrupted)
+    }
+
+    // MARK: Which block owns an animation
+
+    private static var owners: [AnimationID: AnimationBlock] = [:]
+
+    /// Reports animations cut short to the blocks that made them.
+    static func interrupt(_ ids: [AnimationID]) {
+        for id in ids {
+            guard let block = owners.removeValue(forKey: id) else { continue }
+            block.interrupt(id)
+        }
+    }
+}
+
+/// A weak reference, so finished animations never keep a removed layer alive.
+struct WeakLayer {
+    weak var value: Layer?
+    init(_ value: Layer) { self.value = value }
+}

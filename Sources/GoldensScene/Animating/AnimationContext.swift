@@ -1,0 +1,95 @@
+/// What happens to a model change right now: inside `animate(…)` it becomes an animation,
+/// inside a keyframe block a keyframe, inside a property animator's `addAnimations` a binding
+/// to the animator; outside any of them it is just a new model value.
+@MainActor
+enum AnimationContext {
+    enum Scope {
+        case block(AnimationBlock)
+        case keyframes(KeyframeRecorder)
+        case propertyAnimator(AnimatorRecorder)
+        case withoutAnimation
+    }
+
+    static var scopes: [Scope] = []
+
+    /// The clock animations are timed on: the key window's (see `Window.makeKey()`).
+    static var clock: VirtualClock { Window.key?.clock ?? detachedClock }
+
+    /// Times animations of views that are in no window; nothing draws them.
+    private static let detachedClock = VirtualClock()
+
+    static func within<Result>(_ scope: Scope, _ body: () throws -> Result) rethrows -> Result {
+        scopes.append(scope)
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    /// The innermost animation block, if a model change now would animate.
+    static var currentBlock: AnimationBlock? {
+        if case .block(let block)? = scopes.last { return block }
+        return nil
+    }
+
+    /// Called by a layer after one of its model values was set (to `layer.model`).
+    static func modelChanged(_ layer: Layer, property: PartialKeyPath<LayerState>, before: LayerState) {
+        switch scopes.last {
+        case .block(let block)?:
+            layer.captureAnimation(of: property, before: before, in: block, clock: clock)
+        case .keyframes(let recorder)?:
+            recorder.note(layer, property: property, before: before)
+        case .propertyAnimator(let recorder)?:
+            recorder.note(layer, property: property, before: before)
+        case .withoutAnimation?, nil:
+            layer.modelChangedWithoutAnimation(property)
+        }
+    }
+}
+
+extension Layer {
+    /// The values on screen at clock time `t`: the model, with every running (or delayed)
+    /// animation and property animator applied.
+    public func presentation(at t: Double) -> LayerState {
+        var state = model
+        for track in tracks.values { track.apply(to: &state, at: t) }
+        for binding in animatorBindings { binding.apply(to: &state, at: t) }
+        return state
+    }
+
+    /// The values on screen now, on the clock animations run on.
+    public var presentation: LayerState { presentation(at: AnimationContext.clock.now) }
+
+    func captureAnimation(of property: PartialKeyPath<LayerState>, before: LayerState, in block: AnimationBlock,
+                          clock: VirtualClock) {
+        guard var track = tracks[property] ?? AnimatableProperty.makeTrack(for: property, model: before) else { return }
+        let id = clock.makeAnimationID()
+        let capture = track.animate(to: model, timing: block.timing, id: id,
+                                    beginFromCurrentState: block.options.contains(.beginFromCurrentState))
+        tracks[property] = track
+        if let added = capture.added { block.add(added, on: self, property: property) }
+        AnimationBlock.interrupt(capture.interrupted)
+    }
+
+    func modelChangedWithoutAnimation(_ property: PartialKeyPath<LayerState>) {
+        guard var track = tracks[property] else { return }
+        track.modelChanged(to: model)
+        tracks[property] = track
+    }
+
+    func collectFinishedAnimations(on property: PartialKeyPath<LayerState>, at t: Double) {
+        guard var track = tracks[property] else { return }
+        _ = track.collectFinished(at: t)
+        tracks[property] = track.isAnimating(at: t) ? track : nil
+    }
+
+    /// Removes every animation from this layer (`removeAllAnimations`); their blocks complete
+    /// with `finished == false`.
+    public func removeAllAnimations() {
+        let now = AnimationContext.clock.now
+        var cut: [AnimationID] = []
+        for (property, var track) in tracks.sorted(by: { AnimatableProperty.name(of: $0.key) < AnimatableProperty.name(of: $1.key) }) {
+            cut += track.removeAll(at: now)
+            tracks[property] = nil
+        }
+        AnimationBlock.interrupt(cut)
+    }
+}

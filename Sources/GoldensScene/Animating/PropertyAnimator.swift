@@ -1,0 +1,203 @@
+/// `UIViewPropertyAnimator`: animations whose progress the code drives (start, pause, scrub,
+/// reverse, continue with new timing), on the key window's virtual clock. The timing state
+/// machine is `ScheduledPropertyAnimator`; this type binds it to view properties: each property
+/// changed in `addAnimations` shows `from + (to − from) · progress`.
+///
+/// Misuse that UIKit raises an exception for (scrubbing a running animator, finishing one that
+/// is not stopped) is reported to `SceneDiagnostics` and otherwise ignored, so a test can fail
+/// with the message instead of crashing.
+@MainActor
+public final class PropertyAnimator {
+    public typealias Position = PropertyAnimatorTiming.Position
+    public typealias State = PropertyAnimatorTiming.State
+
+    let core: ScheduledPropertyAnimator
+    private var bindings: [AnimatorBinding] = []
+
+    public init(duration: Double, timingParameters: AnimatorTimingParameters) {
+        core = ScheduledPropertyAnimator(clock: AnimationContext.clock, duration: duration,
+                                         timingParameters: timingParameters, label: "property animator")
+        // Runs before the user's completions: settle the model values first.
+        core.addCompletion { [weak self] position in self?.settle(at: position) }
+    }
+
+    /// `init(duration:curve:animations:)`.
+    public convenience init(duration: Double, curve: AnimationCurve = .easeInOut, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: .curve(curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// `init(duration:dampingRatio:animations:)`: a spring fitted to the duration.
+    public convenience init(duration: Double, dampingRatio: Double, initialVelocity: Double = 0,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: .dampingRatio(dampingRatio, initialVelocity: initialVelocity))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// `runningPropertyAnimator(withDuration:delay:options:animations:completion:)`.
+    public static func runningPropertyAnimator(withDuration duration: Double, delay: Double = 0,
+                                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                                               completion: ((Position) -> Void)? = nil) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: duration, curve: options.curve, animations: animations)
+        if let completion { animator.addCompletion(completion) }
+        if delay > 0 { animator.startAnimation(afterDelay: delay) } else { animator.startAnimation() }
+        return animator
+    }
+
+    // MARK: Reading
+
+    public var state: State { core.state }
+    public var isRunning: Bool { core.isRunning }
+    public var duration: Double { core.duration }
+    /// How far the values are from start (0) to end (1) now.
+    public var progress: Double { core.progress }
+
+    public var fractionComplete: Double {
+        get { core.fractionComplete }
+        set { attempt("fractionComplete = \(newValue)") { () throws(PropertyAnimatorTiming.MisuseError) in try core.setFractionComplete(newValue) } }
+    }
+
+    public var isReversed: Bool {
+        get { core.isReversed }
+        set { attempt("isReversed = \(newValue)") { () throws(PropertyAnimatorTiming.MisuseError) in try core.setReversed(newValue) } }
+    }
+
+    public var scrubsLinearly: Bool {
+        get { core.scrubsLinearly }
+        set { core.scrubsLinearly = newValue }
+    }
+
+    public var pausesOnCompletion: Bool {
+        get { core.pausesOnCompletion }
+        set { core.pausesOnCompletion = newValue }
+    }
+
+    // MARK: Driving
+
+    /// Captures the changes `animations` makes as animated by this animator.
+    public func addAnimations(_ animations: () -> Void) {
+        let recorder = AnimatorRecorder()
+        AnimationContext.within(.propertyAnimator(recorder), animations)
+        for change in recorder.changes {
+            guard let layer = change.layer.value,
+                  let track = AnimatableProperty.makeTrack(for: change.property, model: change.before) else { continue }
+            // A property this animator already drives keeps its original start value.
+            let from = layer.animatorBindings.first { $0.animator === self && $0.property == change.property }?.from
+                ?? change.before
+            layer.animatorBindings.removeAll { $0.animator === self && $0.property == change.property }
+            let binding = AnimatorBinding(animator: self, layer: layer, property: change.property, track: track,
+                                          from: from, to: layer.model)
+            layer.animatorBindings.append(binding)
+            bindings.removeAll { $0.layer.value === layer && $0.property == change.property }
+            bindings.append(binding)
+        }
+    }
+
+    public func addCompletion(_ completion: @escaping (Position) -> Void) {
+        core.addCompletion(completion)
+    }
+
+    public func startAnimation() {
+        attempt("startAnimation()") { () throws(PropertyAnimatorTiming.MisuseError) in try core.startAnimation() }
+    }
+
+    public func startAnimation(afterDelay delay: Double) {
+        core.startAnimation(afterDelay: delay)
+    }
+
+    public func pauseAnimation() {
+        attempt("pauseAnimation()") { () throws(PropertyAnimatorTiming.MisuseError) in try core.pauseAnimation() }
+    }
+
+    /// Continues with new timing over `durationFactor` times the original duration; nil
+    /// parameters keep the current timing.
+    public func continueAnimation(withTimingParameters parameters: AnimatorTimingParameters?, durationFactor: Double) {
+        attempt("continueAnimation") { () throws(PropertyAnimatorTiming.MisuseError) in
+            try core.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor)
+        }
+    }
+
+    /// Stops where the values are now. With `withoutFinishing` false the animator waits in the
+    /// stopped state for `finishAnimation(at:)`.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        freezeAtCurrentValues()
+        core.stopAnimation(withoutFinishing)
+    }
+
+    public func finishAnimation(at position: Position) {
+        attempt("finishAnimation(at: .\(position))") { () throws(PropertyAnimatorTiming.MisuseError) in
+            try core.finishAnimation(at: position)
+        }
+    }
+
+    // MARK: Binding values
+
+    /// The animator ended at `position`: the model takes that position's values for good.
+    private func settle(at position: Position) {
+        let now = AnimationContext.clock.now
+        for binding in bindings {
+            guard let layer = binding.layer.value else { continue }
+            switch position {
+            case .end: binding.track.copy(binding.to, into: &layer.model)
+            case .start: binding.track.copy(binding.from, into: &layer.model)
+            case .current: binding.apply(to: &layer.model, at: now)
+            }
+            layer.animatorBindings.removeAll { $0 === binding }
+        }
+        bindings.removeAll()
+    }
+
+    private func freezeAtCurrentValues() {
+        let now = AnimationContext.clock.now
+        for binding in bindings {
+            guard let layer = binding.layer.value else { continue }
+            binding.apply(to: &layer.model, at: now)
+            layer.animatorBindings.removeAll { $0 === binding }
+        }
+        bindings.removeAll()
+    }
+
+    private func attempt(_ operation: String, _ body: () throws(PropertyAnimatorTiming.MisuseError) -> Void) {
+        do {
+            try body()
+        } catch {
+            SceneDiagnostics.report("property animator \(operation): \(error)")
+        }
+    }
+}
+
+/// Changes made inside a property animator's `addAnimations`, in order, once per property.
+@MainActor
+final class AnimatorRecorder {
+    private(set) var changes: [(layer: WeakLayer, property: PartialKeyPath<LayerState>, before: LayerState)] = []
+
+    func note(_ layer: Layer, property: PartialKeyPath<LayerState>, before: LayerState) {
+        guard !changes.contains(where: { $0.layer.value === layer && $0.property == property }) else { return }
+        changes.append((WeakLayer(layer), property, before))
+    }
+}
+
+/// One property driven by a property animator.
+@MainActor
+final class AnimatorBinding {
+    let animator: PropertyAnimator
+    let layer: WeakLayer
+    let property: PartialKeyPath<LayerState>
+    let track: any LayerPropertyTrack
+    let from: LayerState
+    let to: LayerState
+
+    init(animator: PropertyAnimator, layer: Layer, property: PartialKeyPath<LayerState>,
+         track: any LayerPropertyTrack, from: LayerState, to: LayerState) {
+        self.animator = animator
+        self.layer = WeakLayer(layer)
+        self.property = property
+        self.track = track
+        self.from = from
+        self.to = to
+    }
+
+    func apply(to state: inout LayerState, at t: Double) {
+        track.blend(from: from, to: to, progress: animator.core.timing.progress(at: t), into: &state)
+    }
+}

@@ -1,0 +1,137 @@
+/// UIKit's block-based animation API. Assignments inside `animations` set the model values at
+/// once and are captured as animations from the old to the new value, timed on the key
+/// window's virtual clock (UIKIT-TRANSITIONS.md §1).
+extension View {
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)`. The curve is the
+    /// enumerated field of `options` (easeInOut by default); a block inside another inherits its
+    /// remaining duration and curve unless told otherwise (§1.5).
+    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let clock = AnimationContext.clock
+        let timing = AnimationContext.currentBlock?.timing.nested(duration: duration, delay: delay, options: options)
+            ?? .block(beginTime: clock.now, duration: duration, delay: delay, options: options)
+        run(AnimationBlock(timing: timing, options: options, label: "animation block", clock: clock, completion: completion),
+            animations)
+    }
+
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`:
+    /// a spring fitted to the duration (§2.4), which settles exactly at the end of it.
+    public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+                               initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let clock = AnimationContext.clock
+        let timing = AnimationTiming.springBlock(beginTime: clock.now, duration: duration, delay: delay,
+                                                 dampingRatio: dampingRatio, initialVelocity: velocity, options: options)
+        run(AnimationBlock(timing: timing, options: options, label: "spring block", clock: clock, completion: completion),
+            animations)
+    }
+
+    /// `UIView.performWithoutAnimation(_:)`: the changes inside are plain model changes.
+    public static func performWithoutAnimation(_ changes: () -> Void) {
+        AnimationContext.within(.withoutAnimation, changes)
+    }
+
+    /// The duration of the innermost animation block running its closure now, or 0.
+    public static var inheritedAnimationDuration: Double {
+        AnimationContext.currentBlock?.timing.duration ?? 0
+    }
+
+    /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`. Call
+    /// `addKeyframe` inside; changes made directly in `animations` span the whole duration.
+    /// The whole timeline is eased by the options' curve field, easeInOut by default (§1.8).
+    public static func animateKeyframes(withDuration duration: Double, delay: Double = 0,
+                                        options: KeyframeAnimationOptions = [],
+                                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let clock = AnimationContext.clock
+        let timing = AnimationTiming.block(beginTime: clock.now, duration: duration, delay: delay,
+                                           options: options.animationOptions)
+        let block = AnimationBlock(timing: timing, options: options.animationOptions, label: "keyframe block",
+                                   clock: clock, completion: completion)
+        let recorder = KeyframeRecorder()
+        AnimationContext.within(.keyframes(recorder), animations)
+        recorder.capture(into: block, mode: options.calculationMode, clock: clock)
+        block.bodyDidReturn()
+    }
+
+    /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`, inside
+    /// `animateKeyframes`. Start and duration are fractions of the whole animation.
+    public static func addKeyframe(withRelativeStartTime start: Double, relativeDuration duration: Double,
+                                   animations: () -> Void) {
+        guard case .keyframes(let recorder)? = AnimationContext.scopes.last else {
+            SceneDiagnostics.report("addKeyframe was called outside animateKeyframes; its changes were applied without animation")
+            return performWithoutAnimation(animations)
+        }
+        recorder.withFrame(start: start, duration: duration) {
+            AnimationContext.within(.keyframes(recorder), animations)
+        }
+    }
+
+    private static func run(_ block: AnimationBlock, _ animations: () -> Void) {
+        if let problem = block.timing.validationError {
+            SceneDiagnostics.report("\(block.label): \(problem)")
+        }
+        AnimationContext.within(.block(block), animations)
+        block.bodyDidReturn()
+    }
+}
+
+/// Collects the values each property takes across the keyframes of one keyframe block.
+@MainActor
+final class KeyframeRecorder {
+    private struct Entry {
+        let layer: WeakLayer
+        let property: PartialKeyPath<LayerState>
+        let initial: LayerState
+        var frames: [(start: Double, duration: Double, state: LayerState)]
+    }
+
+    private var entries: [Entry] = []
+    private var frame = (start: 0.0, duration: 1.0)
+
+    func withFrame(start: Double, duration: Double, _ body: () -> Void) {
+        let saved = frame
+        frame = (start, duration)
+        body()
+        frame = saved
+    }
+
+    func note(_ layer: Layer, property: PartialKeyPath<LayerState>, before: LayerState) {
+        let index = entries.firstIndex { $0.layer.value === layer && $0.property == property } ?? {
+            entries.append(Entry(layer: WeakLayer(layer), property: property, initial: before, frames: []))
+            return entries.count - 1
+        }()
+        entries[index].frames.append((frame.start, frame.duration, layer.model))
+    }
+
+    /// Turns the recorded keyframes into one keyframe animation per property.
+    func capture(into block: AnimationBlock, mode: KeyframeCalculationMode, clock: VirtualClock) {
+        for entry in entries {
+            guard let layer = entry.layer.value,
+                  var track = layer.tracks[entry.property] ?? AnimatableProperty.makeTrack(for: entry.property, model: entry.initial)
+            else { continue }
+            let id = clock.makeAnimationID()
+            let capture = track.animateKeyframes(from: entry.initial, frames: entry.frames, timing: block.timing,
+                                                 mode: mode, id: id)
+            layer.tracks[entry.property] = track
+            if let added = capture.added { block.add(added, on: layer, property: entry.property) }
+            AnimationBlock.interrupt(capture.interrupted)
+        }
+    }
+}
+
+/// Problems in scene code that UIKit would log or raise on (a misused animator, a keyframe
+/// outside a keyframe block). They are collected, in order, so a test can fail with them.
+@MainActor
+public enum SceneDiagnostics {
+    public private(set) static var messages: [String] = []
+
+    static func report(_ message: String) {
+        messages.append("t=\(AnimationContext.clock.now) s: \(message)")
+    }
+
+    /// Returns the messages so far and forgets them.
+    public static func drain() -> [String] {
+        defer { messages.removeAll() }
+        return messages
+    }
+}
