@@ -24,8 +24,8 @@ enum AntiAliasingDetection {
         let x0 = x > 0 ? x &- 1 : 0, y0 = y > 0 ? y &- 1 : 0
         let x2 = x &+ 1 < width ? x &+ 1 : x, y2 = y &+ 1 < height ? y &+ 1 : y
         var zeroes = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
-        let raw = UnsafeRawPointer(image)
-        let centreWord = raw.loadUnaligned(fromByteOffset: (y &* stride &+ x) &* 4, as: UInt32.self)
+        let words = UnsafeRawPointer(image).assumingMemoryBound(to: UInt32.self)
+        let centreWord = words[y &* stride &+ x]
         let centre = brightness(image + (y &* stride &+ x) &* 4)
         // centre - neighbour: most negative at the brightest neighbour, most positive at the darkest.
         var lowestDelta = 0.0, highestDelta = 0.0
@@ -35,10 +35,9 @@ enum AntiAliasingDetection {
             var ny = y0
             while ny <= y2 {
                 if nx != x || ny != y {
-                    let offset = (ny &* stride &+ nx) &* 4
+                    let index = ny &* stride &+ nx
                     // An identical neighbour has the same brightness: skip the arithmetic (flat areas).
-                    let delta = raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self) == centreWord
-                        ? 0 : centre - brightness(image + offset)
+                    let delta = words[index] == centreWord ? 0 : centre - brightness(image + index &* 4)
                     if delta == 0 {
                         zeroes &+= 1
                         if zeroes > 2 { return false }
@@ -70,14 +69,13 @@ enum AntiAliasingDetection {
         let x0 = x > 0 ? x &- 1 : 0, y0 = y > 0 ? y &- 1 : 0
         let x2 = x &+ 1 < width ? x &+ 1 : x, y2 = y &+ 1 < height ? y &+ 1 : y
         var zeroes = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
-        let raw = UnsafeRawPointer(image)
-        let value = raw.loadUnaligned(fromByteOffset: (y &* stride &+ x) &* 4, as: UInt32.self)
+        let words = UnsafeRawPointer(image).assumingMemoryBound(to: UInt32.self)
+        let value = words[y &* stride &+ x]
         var nx = x0
         while nx <= x2 {
             var ny = y0
             while ny <= y2 {
-                if nx != x || ny != y,
-                   raw.loadUnaligned(fromByteOffset: (ny &* stride &+ nx) &* 4, as: UInt32.self) == value {
+                if nx != x || ny != y, words[ny &* stride &+ nx] == value {
                     zeroes &+= 1
                     if zeroes > 2 { return true }
                 }

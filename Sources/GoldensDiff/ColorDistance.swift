@@ -78,11 +78,18 @@ enum ColorMath {
     @inline(__always)
     static func perChannel(_ r1: Int, _ g1: Int, _ b1: Int, _ a1: Int,
                            _ r2: Int, _ g2: Int, _ b2: Int, _ a2: Int) -> Int {
-        var d = abs(r1 &- r2)
-        let dg = abs(g1 &- g2), db = abs(b1 &- b2), da = abs(a1 &- a2)
-        if dg > d { d = dg }
-        if db > d { d = db }
-        if da > d { d = da }
+        // Written without the generic abs(), which is a call in debug builds.
+        var d = r1 &- r2
+        if d < 0 { d = 0 &- d }
+        var e = g1 &- g2
+        if e < 0 { e = 0 &- e }
+        if e > d { d = e }
+        e = b1 &- b2
+        if e < 0 { e = 0 &- e }
+        if e > d { d = e }
+        e = a1 &- a2
+        if e < 0 { e = 0 &- e }
+        if e > d { d = e }
         return d
     }
 

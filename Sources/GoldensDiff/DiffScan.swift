@@ -122,27 +122,26 @@ struct DiffScan {
                 y &+= 1
                 continue
             }
-            let graw = UnsafeRawPointer(g), araw = UnsafeRawPointer(a)
+            // Typed word views (4-byte aligned: rows are whole pixels in 16-byte aligned storage).
+            // Generic raw loads are function calls in debug builds; typed subscripts are not.
+            let g32 = UnsafeRawPointer(g).assumingMemoryBound(to: UInt32.self)
+            let a32 = UnsafeRawPointer(a).assumingMemoryBound(to: UInt32.self)
             // The anti-aliasing shortcut below looks at the rows above and below.
             let interiorRow = y > 0 && y &+ 1 < height
-            let goldenRowBytes = goldenStride &* 4, actualRowBytes = actualStride &* 4
             var rowDiffering0 = Int.max, rowDiffering1 = -1, rowFailing0 = Int.max, rowFailing1 = -1
             var x = 0
             while x < width {
-                // Skip equal pixels two at a time, then one at a time.
-                if x &+ 1 < width,
-                   graw.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self)
-                    == araw.loadUnaligned(fromByteOffset: x &* 4, as: UInt64.self) {
-                    x &+= 2
+                // Skip equal stretches 32 pixels at a time (memcmp is fast in debug builds too).
+                if x & 31 == 0 && x &+ 32 <= width && memcmp(g + x &* 4, a + x &* 4, 128) == 0 {
+                    x &+= 32
                     continue
                 }
-                let offset = x &* 4
-                let gword = graw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                let aword = araw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                let gword = g32[x], aword = a32[x]
                 if gword == aword {
                     x &+= 1
                     continue
                 }
+                let offset = x &* 4
                 let r1 = Int(g[offset]), g1 = Int(g[offset &+ 1]), b1 = Int(g[offset &+ 2]), a1 = Int(g[offset &+ 3])
                 let r2 = Int(a[offset]), g2 = Int(a[offset &+ 1]), b2 = Int(a[offset &+ 2]), a2 = Int(a[offset &+ 3])
                 // Transparent in both: whatever the colour bytes say, nothing is visible.
@@ -158,7 +157,18 @@ struct DiffScan {
                 var fails: Bool
                 switch mode {
                 case .perChannel:
-                    let delta = ColorMath.perChannel(r1, g1, b1, a1, r2, g2, b2, a2)
+                    // ColorMath.perChannel written out (no call in debug builds).
+                    var delta = r1 &- r2
+                    if delta < 0 { delta = 0 &- delta }
+                    var e = g1 &- g2
+                    if e < 0 { e = 0 &- e }
+                    if e > delta { delta = e }
+                    e = b1 &- b2
+                    if e < 0 { e = 0 &- e }
+                    if e > delta { delta = e }
+                    e = a1 &- a2
+                    if e < 0 { e = 0 &- e }
+                    if e > delta { delta = e }
                     distance = Double(delta)
                     fails = delta > perChannelLimit
                 case .yiq:
@@ -185,14 +195,10 @@ struct DiffScan {
                 if fails && detectsAntiAliasing {
                     // Shortcut of the rule's step 2: an interior pixel whose left column (the first
                     // three neighbours the rule visits) equals it is in a flat area in that image.
-                    let flatInGolden = interiorRow && x > 0
-                        && graw.loadUnaligned(fromByteOffset: offset &- 4, as: UInt32.self) == gword
-                        && graw.loadUnaligned(fromByteOffset: offset &- 4 &- goldenRowBytes, as: UInt32.self) == gword
-                        && graw.loadUnaligned(fromByteOffset: offset &- 4 &+ goldenRowBytes, as: UInt32.self) == gword
-                    let flatInActual = interiorRow && x > 0
-                        && araw.loadUnaligned(fromByteOffset: offset &- 4, as: UInt32.self) == aword
-                        && araw.loadUnaligned(fromByteOffset: offset &- 4 &- actualRowBytes, as: UInt32.self) == aword
-                        && araw.loadUnaligned(fromByteOffset: offset &- 4 &+ actualRowBytes, as: UInt32.self) == aword
+                    let flatInGolden = interiorRow && x > 0 && g32[x &- 1] == gword
+                        && g32[x &- 1 &- goldenStride] == gword && g32[x &- 1 &+ goldenStride] == gword
+                    let flatInActual = interiorRow && x > 0 && a32[x &- 1] == aword
+                        && a32[x &- 1 &- actualStride] == aword && a32[x &- 1 &+ actualStride] == aword
                     isAntiAliased = (!flatInGolden
                         && AntiAliasingDetection.isAntiAliased(golden, stride: goldenStride, other: actual, otherStride: actualStride,
                                                                x: x, y: y, width: width, height: height))
@@ -214,7 +220,7 @@ struct DiffScan {
                     }
                 }
                 if let out {
-                    UnsafeMutableRawPointer(out).storeBytes(of: colour, toByteOffset: offset, as: UInt32.self)
+                    UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt32.self)[x] = colour
                 }
                 x &+= 1
             }
