@@ -14,31 +14,44 @@
 /// The buffer is kept all-zero between fills (the scan clears what it reads), so a fill only
 /// ever touches the cells of its own box.
 final class CoverageAccumulator {
-    static let fullCoverage: Int32 = 1 << 17
+    static let fullCoverage: Int32 = 1 &<< 17
 
     private var cells: UnsafeMutablePointer<Int32>
     private var cellCapacity: Int
+    /// One bit per cell: which cells an edge touched, so the scan jumps over the empty
+    /// stretches (a shape's interior, the hole of a border) instead of summing zeros.
+    private var touched: UnsafeMutablePointer<UInt64>
+    private var touchedCapacity: Int
+    private var wordsPerRow = 0
     private var rowMin: UnsafeMutablePointer<Int32>
     private var rowMax: UnsafeMutablePointer<Int32>
     private var rowCapacity: Int
     private var coverage: UnsafeMutablePointer<UInt8>
     private var coverageCapacity: Int
+    private var spans: UnsafeMutablePointer<CoverageSpan>
+    private var spanCapacity: Int
 
     init() {
         cellCapacity = 0
         cells = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        touchedCapacity = 0
+        touched = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
         rowCapacity = 0
         rowMin = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
         rowMax = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
         coverageCapacity = 0
         coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        spanCapacity = 0
+        spans = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: 1)
     }
 
     deinit {
         cells.deallocate()
+        touched.deallocate()
         rowMin.deallocate()
         rowMax.deallocate()
         coverage.deallocate()
+        spans.deallocate()
     }
 
     private func reserve(width: Int, height: Int) {
@@ -46,8 +59,15 @@ final class CoverageAccumulator {
         if needed > cellCapacity {
             cells.deallocate()
             cells = UnsafeMutablePointer<Int32>.allocate(capacity: needed)
-            cells.initialize(repeating: 0, count: needed)
+            Memory.zero(cells, count: needed)
             cellCapacity = needed
+        }
+        wordsPerRow = (width + 2 + 63) &>> 6
+        if wordsPerRow * height > touchedCapacity {
+            touched.deallocate()
+            touched = UnsafeMutablePointer<UInt64>.allocate(capacity: wordsPerRow * height)
+            Memory.zero(touched, count: wordsPerRow * height)
+            touchedCapacity = wordsPerRow * height
         }
         if height > rowCapacity {
             rowMin.deallocate()
@@ -56,19 +76,27 @@ final class CoverageAccumulator {
             rowMax = UnsafeMutablePointer<Int32>.allocate(capacity: height)
             rowCapacity = height
         }
-        if width > coverageCapacity {
+        if width + 2 > coverageCapacity {
             coverage.deallocate()
-            coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
-            coverageCapacity = width
+            coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width + 2)
+            coverageCapacity = width + 2
+        }
+        if width + 4 > spanCapacity {
+            spans.deallocate()
+            spans = UnsafeMutablePointer<CoverageSpan>.allocate(capacity: width + 4)
+            spanCapacity = width + 4
         }
     }
 
-    /// Computes the coverage of `edges` and hands it to `row` one row at a time:
-    /// `row(y, x0, x1, coverage)` where `coverage[i]` (0...255) belongs to device pixel
-    /// `(x0 + i, y)`; pixels of the box outside `[x0, x1)` are not covered. Rows with no
-    /// coverage are skipped. The pointer is only valid during the call.
-    func fill(_ edges: EdgeList, rule: FillRule,
-              row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
+    /// Computes the coverage of `edges` and hands it to `row` one row at a time, as runs:
+    /// `row(y, spans, count, coverage, originX)`. Spans are ordered, do not overlap, and cover
+    /// every pixel of the row that may be non-zero; a span with `value == -1` reads its
+    /// coverage from `coverage[x - originX]`, any other span has the constant coverage `value`
+    /// (0...255; interior zero runs appear, leading and trailing ones do not). Rows with no
+    /// coverage are skipped. The pointers are only valid during the call.
+    func fillSpans(_ edges: EdgeList, rule: FillRule,
+                   row: (_ y: Int, _ spans: UnsafePointer<CoverageSpan>, _ count: Int,
+                         _ coverage: UnsafeMutablePointer<UInt8>, _ originX: Int) -> Void) {
         let box = edges.box
         guard !box.isEmpty, edges.count > 0 else { return }
         let width = box.width, height = box.height
@@ -91,41 +119,85 @@ final class CoverageAccumulator {
         }
         let evenOdd = rule == .evenOdd
         let full = CoverageAccumulator.fullCoverage
+        let originX = box.x0
         r = 0
         while r < height {
-            let first = Int(rowMin[r])
-            let last = Int(rowMax[r])  // last touched cell index (exclusive bound is last + 1)
+            let last = Int(rowMax[r])
             if last < 0 {
                 r &+= 1
                 continue
             }
             let cellRow = cells + (r &* stride)
-            let scanEnd = min(last &+ 1, width)
+            let words = touched + (r &* wordsPerRow)
             var accumulated: Int32 = 0
-            var x = first
-            while x < scanEnd {
-                accumulated &+= cellRow[x]
-                cellRow[x] = 0
-                coverage[x] = CoverageAccumulator.coverageByte(accumulated, evenOdd: evenOdd, full: full)
-                x &+= 1
+            var spanCount = 0
+            var runStart = -1
+            var previous = -1
+            var k = Int(rowMin[r]) &>> 6
+            let lastWord = last &>> 6
+            while k <= lastWord {
+                var word = words[k]
+                if word == 0 {
+                    k &+= 1
+                    continue
+                }
+                words[k] = 0
+                while word != 0 {
+                    let c = (k &<< 6) | word.trailingZeroBitCount
+                    word &= word &- 1
+                    if c >= width {
+                        cellRow[c] = 0  // past the box: contributions nobody reads
+                        continue
+                    }
+                    if runStart < 0 || c != previous &+ 1 {
+                        if runStart >= 0 {
+                            spans[spanCount] = CoverageSpan(x0: originX &+ runStart, x1: originX &+ previous &+ 1, value: -1)
+                            spanCount &+= 1
+                            let value = Int(CoverageAccumulator.coverageByte(accumulated, evenOdd: evenOdd, full: full))
+                            spans[spanCount] = CoverageSpan(x0: originX &+ previous &+ 1, x1: originX &+ c, value: value)
+                            spanCount &+= 1
+                        }
+                        runStart = c
+                    }
+                    accumulated &+= cellRow[c]
+                    cellRow[c] = 0
+                    coverage[c] = CoverageAccumulator.coverageByte(accumulated, evenOdd: evenOdd, full: full)
+                    previous = c
+                }
+                k &+= 1
             }
-            // Cells past the box's right edge only ever hold contributions we never read.
-            x = width
-            while x <= last {
-                cellRow[x] = 0
-                x &+= 1
-            }
-            // Past the last touched cell the running sum no longer changes.
-            var end = scanEnd
-            let tail = CoverageAccumulator.coverageByte(accumulated, evenOdd: evenOdd, full: full)
-            if tail != 0 && end < width {
-                (coverage + end).update(repeating: tail, count: width &- end)
-                end = width
-            }
-            if first < end {
-                row(box.y0 &+ r, box.x0 &+ first, box.x0 &+ end, coverage + first)
+            if runStart >= 0 {
+                spans[spanCount] = CoverageSpan(x0: originX &+ runStart, x1: originX &+ previous &+ 1, value: -1)
+                spanCount &+= 1
+                // Past the last touched cell the running sum no longer changes.
+                let tail = Int(CoverageAccumulator.coverageByte(accumulated, evenOdd: evenOdd, full: full))
+                if tail != 0 && previous &+ 1 < width {
+                    spans[spanCount] = CoverageSpan(x0: originX &+ previous &+ 1, x1: originX &+ width, value: tail)
+                    spanCount &+= 1
+                }
+                row(box.y0 &+ r, spans, spanCount, coverage, originX)
             }
             r &+= 1
+        }
+    }
+
+    /// The same coverage as `fillSpans`, written out per pixel: `row(y, x0, x1, coverage)`
+    /// where `coverage[i]` (0...255) belongs to device pixel `(x0 + i, y)`; pixels of the box
+    /// outside `[x0, x1)` are not covered.
+    func fill(_ edges: EdgeList, rule: FillRule,
+              row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
+        fillSpans(edges, rule: rule) { y, spans, count, coverage, originX in
+            var i = 0
+            while i < count {
+                let span = spans[i]
+                if span.value >= 0 {
+                    Memory.fill(coverage + (span.x0 &- originX), with: UInt8(truncatingIfNeeded: span.value),
+                                count: span.x1 &- span.x0)
+                }
+                i &+= 1
+            }
+            let x0 = spans[0].x0, x1 = spans[count &- 1].x1
+            row(y, x0, x1, coverage + (x0 &- originX))
         }
     }
 
@@ -139,7 +211,7 @@ final class CoverageAccumulator {
             v = full
         }
         // Round v / 2¹⁷ to 0...255 (half up: a half-covered pixel is 128).
-        return UInt8(truncatingIfNeeded: (v &* 255 &+ (full >> 1)) >> 17)
+        return UInt8(truncatingIfNeeded: (v &* 255 &+ (full &>> 1)) &>> 17)
     }
 
     /// Adds one edge (sub-pixel coordinates relative to the box) to the cells.
@@ -154,9 +226,9 @@ final class CoverageAccumulator {
         }
         let dxTotal = Int64(x1 &- x0), dyTotal = Int64(y1 &- y0)
         var xs = x0, ys = y0
-        var row = Int(ys >> 8)
+        var row = Int(ys &>> 8)
         while ys < y1 {
-            let rowTop = Int32(truncatingIfNeeded: row << 8)
+            let rowTop = Int32(truncatingIfNeeded: row &<< 8)
             let ye = min(rowTop &+ 256, y1)
             let xe = ye == y1 ? x1 : x0 &+ Int32(truncatingIfNeeded: Int64(ye &- y0) &* dxTotal / dyTotal)
             addRowPiece(row: row, xs, ys &- rowTop, xe, ye &- rowTop, sign: sign, stride: stride)
@@ -171,10 +243,10 @@ final class CoverageAccumulator {
     private func addRowPiece(row: Int, _ xa: Int32, _ ya: Int32, _ xb: Int32, _ yb: Int32, sign: Int32, stride: Int) {
         let cellRow = cells + (row &* stride)
         let lo = min(xa, xb), hi = max(xa, xb)
-        let firstCell = lo >> 8
-        if hi == lo || firstCell == (hi &- 1) >> 8 {
+        let firstCell = lo &>> 8
+        if hi == lo || firstCell == (hi &- 1) &>> 8 {
             let c = Int(firstCell)
-            let cellX = firstCell << 8
+            let cellX = firstCell &<< 8
             let dy = (yb &- ya) &* sign
             let fx = (xa &- cellX) &+ (xb &- cellX)
             cellRow[c] &+= dy &* (512 &- fx)
@@ -188,7 +260,7 @@ final class CoverageAccumulator {
         var px = lx, py = ly
         var c = firstCell
         while true {
-            let cellX = c << 8
+            let cellX = c &<< 8
             let qx = min(cellX &+ 256, rx)
             let qy = qx == rx ? ry : ly &+ Int32(truncatingIfNeeded: Int64(qx &- lx) &* dy / dx)
             let height = (qy > py ? qy &- py : py &- qy) &* sign
@@ -204,9 +276,25 @@ final class CoverageAccumulator {
         note(row: row, first: firstCell, last: c &+ 1)
     }
 
+    /// Records that cells `first...last` of `row` hold contributions.
     @inline(__always)
     private func note(row: Int, first: Int32, last: Int32) {
         if first < rowMin[row] { rowMin[row] = first }
         if last > rowMax[row] { rowMax[row] = last }
+        let words = touched + (row &* wordsPerRow)
+        var c = Int(first)
+        let end = Int(last)
+        while c <= end {
+            words[c &>> 6] |= 1 &<< UInt64(c & 63)
+            c &+= 1
+        }
     }
+}
+
+/// A run of pixels in one row with either per-pixel coverage (`value == -1`) or one constant
+/// coverage `value` in 0...255, over device pixels `[x0, x1)`.
+struct CoverageSpan {
+    var x0: Int
+    var x1: Int
+    var value: Int
 }

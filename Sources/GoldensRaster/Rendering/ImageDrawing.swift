@@ -45,56 +45,109 @@ struct ImageSampler {
         return v
     }
 
-    func nearest(row y: Int, from x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+    /// Image-space coordinates of the pixel centres of a row, as 32.32 fixed point stepping by
+    /// a constant: the start is computed in Double, the steps are exact integer additions
+    /// (deterministic, and no libm calls per pixel). Nil when a coordinate is too large for
+    /// the fixed-point range (a hostile transform); the caller then clamps in Double.
+    private func fixedPointRow(_ y: Int, from x0: Int, count: Int, offset: Double) -> (u: Int64, du: Int64, v: Int64, dv: Int64)? {
         let t = deviceToImage
         let cy = Double(y) + 0.5
-        let rowU = t.c * cy + t.tx, rowV = t.d * cy + t.ty
-        let raw = UnsafeRawPointer(texels)
-        let outRaw = UnsafeMutableRawPointer(out)
+        let cx = Double(x0) + 0.5
+        let u0 = t.a * cx + t.c * cy + t.tx - offset, v0 = t.b * cx + t.d * cy + t.ty - offset
+        let n = Double(count)
+        let limit = 1073741824.0  // 2^30
+        let u1 = u0 + t.a * n, v1 = v0 + t.b * n
+        guard abs(u0) < limit, abs(v0) < limit, abs(u1) < limit, abs(v1) < limit, abs(t.a) < limit, abs(t.b) < limit else {
+            return nil
+        }
+        let one = 4294967296.0  // 2^32
+        return (Int64((u0 * one).rounded()), Int64((t.a * one).rounded()), Int64((v0 * one).rounded()), Int64((t.b * one).rounded()))
+    }
+
+    func nearest(row y: Int, from x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let output = UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt32.self)
+        let source = UnsafeRawPointer(texels).assumingMemoryBound(to: UInt32.self)
+        let maxX = width &- 1, maxY = height &- 1
+        guard let row = fixedPointRow(y, from: x0, count: count, offset: 0) else {
+            // Coordinates beyond ±2^30 texels: clamp in Double instead.
+            let t = deviceToImage
+            let cy = Double(y) + 0.5
+            var i = 0
+            while i < count {
+                let cx = Double(x0 &+ i) + 0.5
+                let u = ImageSampler.clamp(t.a * cx + t.c * cy + t.tx, width), v = ImageSampler.clamp(t.b * cx + t.d * cy + t.ty, height)
+                let ix = min(max(Int(u.rounded(.down)), 0), maxX), iy = min(max(Int(v.rounded(.down)), 0), maxY)
+                output[i] = source[iy &* width &+ ix]
+                i &+= 1
+            }
+            return
+        }
+        var u = row.u, v = row.v
         var i = 0
         while i < count {
-            let cx = Double(x0 &+ i) + 0.5
-            let u = ImageSampler.clamp(t.a * cx + rowU, width), v = ImageSampler.clamp(t.b * cx + rowV, height)
-            var ix = Int(u.rounded(.down)), iy = Int(v.rounded(.down))
-            if ix < 0 { ix = 0 } else if ix >= width { ix = width &- 1 }
-            if iy < 0 { iy = 0 } else if iy >= height { iy = height &- 1 }
-            let word = raw.loadUnaligned(fromByteOffset: (iy &* width &+ ix) &* 4, as: UInt32.self)
-            outRaw.storeBytes(of: word, toByteOffset: i &* 4, as: UInt32.self)
+            var ix = Int(truncatingIfNeeded: u &>> 32), iy = Int(truncatingIfNeeded: v &>> 32)
+            if ix < 0 { ix = 0 } else if ix > maxX { ix = maxX }
+            if iy < 0 { iy = 0 } else if iy > maxY { iy = maxY }
+            output[i] = source[iy &* width &+ ix]
+            u &+= row.du
+            v &+= row.dv
             i &+= 1
         }
     }
 
-    /// Bilinear weights are quantized to 1/256 so the blend is exact integer arithmetic.
+    /// Bilinear weights are quantized to 1/256 so the blend is exact integer arithmetic:
+    /// `(top·(256 − wy) + bottom·wy + 2^15) >> 16` per channel, with
+    /// `top = c00·(256 − wx) + c10·wx` (two channels per 64-bit word, 32-bit lanes).
     func bilinear(row y: Int, from x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let t = deviceToImage
-        let cy = Double(y) + 0.5
-        let rowU = t.c * cy + t.tx, rowV = t.d * cy + t.ty
+        let output = UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt32.self)
+        let source = UnsafeRawPointer(texels).assumingMemoryBound(to: UInt32.self)
         let maxX = width &- 1, maxY = height &- 1
+        var u: Int64, v: Int64, du: Int64, dv: Int64
+        if let row = fixedPointRow(y, from: x0, count: count, offset: 0.5) {
+            (u, du, v, dv) = (row.u, row.du, row.v, row.dv)
+        } else {
+            // Coordinates beyond ±2^30 texels can only sample edge texels: clamp, then step 0.
+            let t = deviceToImage
+            let cx = Double(x0) + 0.5, cy = Double(y) + 0.5
+            let cu = ImageSampler.clamp(t.a * cx + t.c * cy + t.tx - 0.5, width)
+            let cv = ImageSampler.clamp(t.b * cx + t.d * cy + t.ty - 0.5, height)
+            (u, du, v, dv) = (Int64(cu * 4294967296.0), 0, Int64(cv * 4294967296.0), 0)
+        }
+        // Temporaries live outside the loop (see Compositing: a debug build zero-fills each
+        // local where it is declared).
+        var ix = 0, iy = 0, xa = 0, xb = 0, ya = 0, yb = 0
+        var wx: UInt32 = 0, wy: UInt32 = 0, ix0: UInt32 = 0, iy0: UInt32 = 0
+        var p00: UInt32 = 0, p10: UInt32 = 0, p01: UInt32 = 0, p11: UInt32 = 0
+        var top: UInt32 = 0, bottom: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
         var i = 0
         while i < count {
-            let cx = Double(x0 &+ i) + 0.5
-            let fu = ImageSampler.clamp(t.a * cx + rowU - 0.5, width)
-            let fv = ImageSampler.clamp(t.b * cx + rowV - 0.5, height)
-            let floorU = fu.rounded(.down), floorV = fv.rounded(.down)
-            var ix = Int(floorU), iy = Int(floorV)
-            var wx = UInt32(((fu - floorU) * 256).rounded()), wy = UInt32(((fv - floorV) * 256).rounded())
+            ix = Int(truncatingIfNeeded: u &>> 32)
+            iy = Int(truncatingIfNeeded: v &>> 32)
+            wx = UInt32(truncatingIfNeeded: ((u & 0xFFFF_FFFF) &+ 0x80_0000) &>> 24)
+            wy = UInt32(truncatingIfNeeded: ((v & 0xFFFF_FFFF) &+ 0x80_0000) &>> 24)
             if wx == 256 { wx = 0; ix &+= 1 }
             if wy == 256 { wy = 0; iy &+= 1 }
-            let xa = ix < 0 ? 0 : (ix > maxX ? maxX : ix)
-            let xb = ix &+ 1 < 0 ? 0 : (ix &+ 1 > maxX ? maxX : ix &+ 1)
-            let ya = iy < 0 ? 0 : (iy > maxY ? maxY : iy)
-            let yb = iy &+ 1 < 0 ? 0 : (iy &+ 1 > maxY ? maxY : iy &+ 1)
-            let p00 = texels + ((ya &* width &+ xa) &* 4), p10 = texels + ((ya &* width &+ xb) &* 4)
-            let p01 = texels + ((yb &* width &+ xa) &* 4), p11 = texels + ((yb &* width &+ xb) &* 4)
-            let ix0 = 256 &- wx, iy0 = 256 &- wy
-            let o = out + (i &* 4)
-            var k = 0
-            while k < 4 {
-                let top = UInt32(p00[k]) &* ix0 &+ UInt32(p10[k]) &* wx
-                let bottom = UInt32(p01[k]) &* ix0 &+ UInt32(p11[k]) &* wx
-                o[k] = UInt8(truncatingIfNeeded: (top &* iy0 &+ bottom &* wy &+ 32768) >> 16)
-                k &+= 1
-            }
+            xa = ix < 0 ? 0 : (ix > maxX ? maxX : ix)
+            xb = ix &+ 1 < 0 ? 0 : (ix &+ 1 > maxX ? maxX : ix &+ 1)
+            ya = (iy < 0 ? 0 : (iy > maxY ? maxY : iy)) &* width
+            yb = (iy &+ 1 < 0 ? 0 : (iy &+ 1 > maxY ? maxY : iy &+ 1)) &* width
+            p00 = source[ya &+ xa]; p10 = source[ya &+ xb]
+            p01 = source[yb &+ xa]; p11 = source[yb &+ xb]
+            ix0 = 256 &- wx
+            iy0 = 256 &- wy
+            // Horizontal pass two channels at a time (16-bit lanes hold up to 255·256),
+            // vertical pass per channel.
+            top = (p00 & 0x00FF_00FF) &* ix0 &+ (p10 & 0x00FF_00FF) &* wx
+            bottom = (p01 & 0x00FF_00FF) &* ix0 &+ (p11 & 0x00FF_00FF) &* wx
+            r = ((top & 0xFFFF) &* iy0 &+ (bottom & 0xFFFF) &* wy &+ 32768) &>> 16
+            b = ((top &>> 16) &* iy0 &+ (bottom &>> 16) &* wy &+ 32768) &>> 16
+            top = ((p00 &>> 8) & 0x00FF_00FF) &* ix0 &+ ((p10 &>> 8) & 0x00FF_00FF) &* wx
+            bottom = ((p01 &>> 8) & 0x00FF_00FF) &* ix0 &+ ((p11 &>> 8) & 0x00FF_00FF) &* wx
+            g = ((top & 0xFFFF) &* iy0 &+ (bottom & 0xFFFF) &* wy &+ 32768) &>> 16
+            a = ((top &>> 16) &* iy0 &+ (bottom &>> 16) &* wy &+ 32768) &>> 16
+            output[i] = r | (g &<< 8) | (b &<< 16) | (a &<< 24)
+            u &+= du
+            v &+= dv
             i &+= 1
         }
     }

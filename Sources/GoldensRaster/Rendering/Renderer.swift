@@ -165,9 +165,39 @@ final class RenderContext {
 
     func fill(_ path: Path, rule: FillRule, color: PremultipliedPixel, transform: Transform) {
         guard color.a != 0, let box = box(of: path, transform: transform) else { return }
+        var edges = EdgeList(box: box)
+        Flattener.flatten(path, transform: transform, into: &edges)
         let target = self.target
-        coverage(of: path, rule: rule, transform: transform, within: box) { y, x0, x1, cov in
-            Compositing.blendSolid(target.pixel(x0, y), coverage: cov, count: x1 - x0, color: color)
+        let mask = clip.mask
+        // Runs of constant coverage (a shape's interior) are filled without per-pixel coverage.
+        accumulator.fillSpans(edges, rule: rule) { y, spans, count, coverage, originX in
+            var i = 0
+            while i < count {
+                let span = spans[i]
+                let n = span.x1 &- span.x0
+                let dst = target.pixel(span.x0, y)
+                if span.value == -1 {
+                    let cov = coverage + (span.x0 &- originX)
+                    if let mask { Compositing.applyMask(cov, mask.pointer(span.x0, y), count: n) }
+                    Compositing.blendSolid(dst, coverage: cov, count: n, color: color)
+                } else if span.value == 255 {
+                    if let mask {
+                        Compositing.blendSolid(dst, coverage: mask.pointer(span.x0, y), count: n, color: color)
+                    } else {
+                        Compositing.fillSolid(dst, count: n, color: color)
+                    }
+                } else if span.value > 0 {
+                    if let mask {
+                        let cov = coverage + (span.x0 &- originX)
+                        Memory.fill(cov, with: UInt8(truncatingIfNeeded: span.value), count: n)
+                        Compositing.applyMask(cov, mask.pointer(span.x0, y), count: n)
+                        Compositing.blendSolid(dst, coverage: cov, count: n, color: color)
+                    } else {
+                        Compositing.fillSolid(dst, count: n, color: Compositing.scaled(color, UInt32(span.value)))
+                    }
+                }
+                i &+= 1
+            }
         }
         target.dirty = target.dirty.union(box)
     }
@@ -253,7 +283,7 @@ final class RenderContext {
         }
         let mask = ClipMask(bounds: box)
         coverage(of: path, rule: rule, transform: transform, within: box) { y, x0, x1, cov in
-            mask.pointer(x0, y).update(from: cov, count: x1 - x0)
+            Memory.copy(mask.pointer(x0, y), from: cov, count: x1 - x0)
         }
         clip = ClipState(bounds: box, mask: mask)
     }

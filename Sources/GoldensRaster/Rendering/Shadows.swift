@@ -31,7 +31,7 @@ extension RenderContext {
         let cellCount: Int = width * height
         let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: cellCount)
         defer { buffer.deallocate() }
-        buffer.initialize(repeating: 0, count: cellCount)
+        Memory.zero(buffer, count: cellCount)
         var edges = EdgeList(box: shapeBox)
         Flattener.flatten(outline, transform: transform, into: &edges)
         accumulator.fill(edges, rule: .nonZero) { y, x0, x1, cov in

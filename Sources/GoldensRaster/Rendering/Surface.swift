@@ -18,7 +18,7 @@ final class Surface {
     init(transparent bounds: PixelRect) {
         let count = max(1, bounds.width * bounds.height * 4)
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-        base.initialize(repeating: 0, count: count)
+        Memory.zero(base, count: count)
         self.bounds = bounds
         owned = true
     }
@@ -51,7 +51,7 @@ final class ClipMask {
         self.bounds = bounds
         let count = max(1, bounds.width * bounds.height)
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-        base.initialize(repeating: 0, count: count)
+        Memory.zero(base, count: count)
     }
 
     deinit { base.deallocate() }
