@@ -28,10 +28,21 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
         self.init(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
     }
 
-    public var maxX: Int { x + width }
-    public var maxY: Int { y + height }
+    /// One past the right edge, saturating at `Int.max` (a rectangle from user input may be huge).
+    public var maxX: Int { Self.saturatingSum(x, width) }
+    /// One past the bottom edge, saturating at `Int.max`.
+    public var maxY: Int { Self.saturatingSum(y, height) }
     public var isEmpty: Bool { width == 0 || height == 0 }
-    public var area: Int { width * height }
+    /// Pixels covered, saturating at `Int.max`.
+    public var area: Int {
+        let (product, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? Int.max : product
+    }
+
+    private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.max : Int.min) : sum
+    }
 
     /// The part of this rectangle inside `0 ..< width` x `0 ..< height` (empty when outside).
     public func clipped(width imageWidth: Int, height imageHeight: Int) -> PixelRect {
@@ -42,6 +53,6 @@ public struct PixelRect: Sendable, Hashable, CustomStringConvertible {
 
     /// Inclusive ranges, as people read them: "x 40..388 y 210..530".
     public var description: String {
-        isEmpty ? "empty" : "x \(x)..\(maxX - 1) y \(y)..\(maxY - 1)"
+        isEmpty ? "empty" : "x \(x)..\(maxX &- 1) y \(y)..\(maxY &- 1)"
     }
 }

@@ -103,6 +103,29 @@ public struct Tolerance: Sendable, Hashable {
 
 /// How many failing pixels still make a match. With neither limit set, no pixel may fail.
 /// With both set, both must hold. Invalid values (negative, NaN) read as 0, the strictest.
+extension Tolerance: CustomStringConvertible {
+    /// What the tolerance forgives, for failure messages: e.g. `ΔE ≤ 2, ≤ 50 px may fail,
+    /// anti-aliasing detected, 1 ignored region (because GPU tiles vary)` or `exact`.
+    public var description: String {
+        var parts: [String] = []
+        switch distance {
+        case .exact: parts.append("exact")
+        case .perChannel: parts.append("per-channel Δ ≤ \(Int(distance.threshold))")
+        case .yiq: parts.append("YIQ ≤ \(Verdict.fixed(distance.threshold, digits: 3))")
+        case .deltaE: parts.append("ΔE ≤ \(Verdict.fixed(distance.threshold, digits: 2))")
+        }
+        if let pixels = budget.maxPixels { parts.append("≤ \(Verdict.grouped(max(0, pixels))) px may fail") }
+        if let ratio = budget.maxRatio { parts.append("≤ \(Verdict.percent(ratio.isNaN ? 0 : max(0, ratio))) % may fail") }
+        if detectsAntiAliasing { parts.append("anti-aliasing detected") }
+        if !ignoredRegions.isEmpty {
+            parts.append("\(ignoredRegions.count) ignored region\(ignoredRegions.count == 1 ? "" : "s")")
+        }
+        var text = parts.joined(separator: ", ")
+        if let reason, !reason.isEmpty { text += " (because \(reason))" }
+        return text
+    }
+}
+
 public struct FailureBudget: Sendable, Hashable {
     /// At most this many failing pixels.
     public var maxPixels: Int?

@@ -94,6 +94,27 @@ import Testing
         #expect(both.kind == .withinTolerance)
     }
 
+    @Test func hugeRegionsSaturateInsteadOfOverflowing() {
+        let golden = DiffFixtures.flat(width: 4, height: 4, DiffFixtures.opaque(1, 1, 1))
+        var actual = golden
+        actual[3, 3] = DiffFixtures.opaque(200, 1, 1)
+        let huge = PixelRect(x: Int.max - 1, y: Int.min, width: Int.max, height: Int.max)
+        #expect(huge.maxX == Int.max)
+        #expect(huge.area == Int.max)
+        let everything = PixelRect(x: Int.min, y: Int.min, width: Int.max, height: Int.max)
+        let verdict = ImageDiff.compare(golden: golden, actual: actual, tolerance: Tolerance.exact.ignoring(huge).ignoring(everything))
+        // `everything` ends at -1: it covers nothing, and neither does `huge` (it starts past the image).
+        #expect(verdict.failingPixels == 1)
+        #expect(verdict.comparedPixels == 16)
+    }
+
+    @Test func toleranceDescribesItself() {
+        #expect(Tolerance.exact.description == "exact")
+        let tolerance = Tolerance(distance: .deltaE(maxDeltaE: 2)).allowingFailingPixels(1500).detectingAntiAliasing()
+            .ignoring(PixelRect(x: 0, y: 0, width: 1, height: 1)).because("map tiles vary")
+        #expect(tolerance.description == "ΔE ≤ 2.00, ≤ 1 500 px may fail, anti-aliasing detected, 1 ignored region (because map tiles vary)")
+    }
+
     @Test func ignoreRegionsInPointsRoundOutwards() {
         #expect(PixelRect(points: 10.2, 0, 5, 5, scale: 2) == PixelRect(x: 20, y: 0, width: 11, height: 10))
         #expect(PixelRect(points: .nan, 0, 5, 5, scale: 2) == nil)
