@@ -1,0 +1,97 @@
+@testable import GoldensRaster
+import Testing
+
+@Suite struct VersionTwoTests {
+    @Test func linearGradientInterpolatesAlongItsAxisAndExtendsItsEnds() throws {
+        let gradient = LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 256, y: 0),
+                                      stops: [.init(location: 0, color: .black), .init(location: 1, color: .white)])
+        let bitmap = try Support.render([.fillLinearGradient(Rect(x: 0, y: 0, width: 256, height: 1), gradient: gradient)],
+                                        width: 256, height: 1)
+        // Pixel x samples t = (x + 0.5) / 256 from a 256-entry table: index round(t · 255).
+        for x in [0, 1, 64, 127, 128, 200, 255] {
+            let expected = UInt8(((Double(x) + 0.5) / 256 * 255).rounded())
+            #expect(bitmap[x, 0] == PremultipliedPixel(r: expected, g: expected, b: expected, a: 255), "x = \(x)")
+        }
+        // Stops inside [0, 1]: the end colours extend outside them; colours mix premultiplied.
+        let inner = LinearGradient(start: .zero, end: Point(x: 10, y: 0), stops: [
+            .init(location: 0.25, color: Color(red: 1, green: 0, blue: 0)), .init(location: 0.75, color: Color(red: 0, green: 0, blue: 1, alpha: 0))])
+        let banded = try Support.render([.fillLinearGradient(Rect(x: 0, y: 0, width: 10, height: 1), gradient: inner)], width: 10, height: 1)
+        #expect(banded[0, 0] == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(banded[9, 0] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 0))
+        #expect(banded[5, 0].r == banded[5, 0].a && banded[5, 0].b == 0)  // fading red, never blue-tinted
+    }
+
+    @Test func shadowsKeepTheirMassAndMoveByTheirOffset() throws {
+        let rect = Rect(x: 20, y: 20, width: 16, height: 10)
+        let color = Color(white: 0, alpha: 0.5)
+        // Radius 0 is the shape itself, offset.
+        let sharp = try Support.render([.roundedRectShadow(rect, radius: 3, shadow: Shadow(color: color, offset: Size(width: 2, height: 5), radius: 0))],
+                                       width: 64, height: 64)
+        let shape = try Support.render([.fillRoundedRect(rect.offsetBy(dx: 2, dy: 5), radius: 3, color: color)], width: 64, height: 64)
+        #expect(sharp == shape)
+        // A blur spreads the coverage but keeps its total (up to rounding per pixel).
+        let blurred = try Support.render([.roundedRectShadow(rect, radius: 3, shadow: Shadow(color: color, offset: Size(width: 2, height: 5), radius: 6))],
+                                         width: 64, height: 64)
+        let mass = Support.coveredArea(blurred), expected = Support.coveredArea(shape)
+        #expect(abs(mass - expected) < expected * 0.04, "\(mass) vs \(expected)")
+        #expect(blurred[28, 25].a < shape[28, 25].a && blurred[28, 40].a > 0 && shape[28, 40].a == 0)
+        // Centroid moves with the offset.
+        var sx = 0.0, sy = 0.0, total = 0.0
+        for y in 0..<64 { for x in 0..<64 { let a = Double(blurred[x, y].a); sx += a * (Double(x) + 0.5); sy += a * (Double(y) + 0.5); total += a } }
+        #expect(abs(sx / total - (rect.midX + 2)) < 0.3 && abs(sy / total - (rect.midY + 5)) < 0.3)
+    }
+
+    @Test func textIsMeasuredInFontUnits() {
+        // "Hi": H advances 5 units, i 2, minus the trailing unit of spacing; 10 units to the em.
+        #expect(TextLayout.measure("Hi", fontSize: 10) == Size(width: 6, height: 12))
+        #expect(TextLayout.measure("Hi", fontSize: 20) == Size(width: 12, height: 24))
+        #expect(TextLayout.measure("", fontSize: 10) == Size(width: 0, height: 12))
+        #expect(TextLayout.measure("a\nbb", fontSize: 10) == Size(width: 9, height: 24))
+    }
+
+    @Test func textWrapsAtSpacesAndBreaksOverlongWords() {
+        let layout = TextLayout("herb basil thyme", fontSize: 10, maxWidth: 25)
+        #expect(layout.lines.map(\.text) == ["herb", "basil", "thyme"])
+        #expect(TextLayout("herb basil", fontSize: 10, maxWidth: 100).lines.map(\.text) == ["herb basil"])
+        let long = TextLayout("abcdefgh", fontSize: 10, maxWidth: 14)
+        #expect(long.lines.map(\.text) == ["abc", "def", "gh"])
+        #expect(long.lines.allSatisfy { $0.width <= 14 })
+        // Leading spaces of a wrapped line are dropped, trailing ones do not count.
+        #expect(TextLayout("aa   bb", fontSize: 10, maxWidth: 12).lines.map(\.text) == ["aa", "bb"])
+    }
+
+    @Test func everyGlyphHasDistinctInkWithinItsBox() throws {
+        var seen: [Bitmap: Character] = [:]
+        for code in 33...126 {
+            let character = Character(Unicode.Scalar(UInt8(code)))
+            let bitmap = try Support.render([.drawText(String(character), rect: Rect(x: 4, y: 2, width: 20, height: 30),
+                                                       style: TextStyle(fontSize: 20, color: .black))], width: 24, height: 32)
+            #expect(Support.coveredArea(bitmap) > 2, "\(character) has no ink")
+            if let other = seen[bitmap] { Issue.record("\(character) looks exactly like \(other)") }
+            seen[bitmap] = character
+        }
+        // Characters outside printable ASCII draw as "?".
+        let unknown = try Support.render([.drawText("é", rect: Rect(x: 4, y: 2, width: 20, height: 30), style: TextStyle(fontSize: 20, color: .black))],
+                                         width: 24, height: 32)
+        #expect(seen[unknown] == "?")
+    }
+
+    @Test func textIsTheSamePathFillAsItsLayout() throws {
+        let rect = Rect(x: 3, y: 4, width: 80, height: 40)
+        let style = TextStyle(fontSize: 11, color: Color(red: 0.2, green: 0.3, blue: 0.8), alignment: .right, wraps: true)
+        let t = Transform(rotationAngle: 0.1)
+        let text = try Support.render([.drawText("Basil and thyme, 12 g", rect: rect, style: style, transform: t)], width: 90, height: 60)
+        let path = TextLayout("Basil and thyme, 12 g", fontSize: 11, maxWidth: 80).path(in: rect, alignment: .right)
+        let filled = try Support.render([.fillPath(path, color: style.color, transform: t)], width: 90, height: 60)
+        #expect(text == filled)
+        #expect(Support.coveredArea(text) > 20)
+    }
+
+    @Test func pathClipsUseTheirFillRule() throws {
+        var ring = Path.rect(Rect(x: 0, y: 0, width: 10, height: 10))
+        ring.addRect(Rect(x: 3, y: 3, width: 4, height: 4))
+        let ops: [DisplayOp] = [.pushClipPath(ring, rule: .evenOdd), .fillRect(Rect(x: 0, y: 0, width: 10, height: 10), color: .white), .popClip]
+        let bitmap = try Support.render(ops, width: 10, height: 10)
+        #expect(bitmap[1, 1].a == 255 && bitmap[5, 5].a == 0)
+    }
+}
