@@ -6,6 +6,8 @@
 //   GoldensPNG     PNG decode/encode on libpng, with limits and clear errors
 //   GoldensDiff    image comparison: tolerances, anti-aliasing detection, diff images
 //   GoldensScene   the UIKit-shaped scene model and its animation engine on a virtual clock
+//   GoldensWorkflow  golden comparison, record modes, artifacts and the HTML report
+//   GoldensTesting   golden assertions for Swift Testing and XCTest
 //   GoldensCLI     the `goldens` command-line tool
 import PackageDescription
 
@@ -17,7 +19,9 @@ let package = Package(
         .library(name: "GoldensPNG", targets: ["GoldensPNG"]),
         .library(name: "GoldensDiff", targets: ["GoldensDiff"]),
         .library(name: "GoldensScene", targets: ["GoldensScene"]),
+        .library(name: "GoldensTesting", targets: ["GoldensTesting"]),
         .executable(name: "goldens", targets: ["GoldensCLI"]),
+        .plugin(name: "GoldensPlugin", targets: ["GoldensPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,22 +40,37 @@ let package = Package(
         .target(name: "GoldensPNG", dependencies: ["GoldensRaster", "CPNGShim"]),
         .target(name: "GoldensDiff", dependencies: ["GoldensRaster"]),
         .target(name: "GoldensScene", dependencies: ["GoldensRaster"]),
+        // The golden workflow without a test framework (compare, record, artifacts, report),
+        // shared by GoldensTesting and the CLI so the tool never links XCTest or Swift Testing.
+        .target(name: "GoldensWorkflow", dependencies: ["GoldensRaster", "GoldensPNG", "GoldensDiff"]),
+        // Golden assertions for Swift Testing and XCTest.
+        .target(name: "GoldensTesting", dependencies: ["GoldensWorkflow", "GoldensRaster", "GoldensPNG", "GoldensDiff"]),
         .executableTarget(
             name: "GoldensCLI",
             dependencies: [
-                "GoldensRaster", "GoldensPNG", "GoldensDiff",
+                "GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensWorkflow",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "GoldensRasterTests", dependencies: ["GoldensRaster"]),
         .testTarget(name: "GoldensDiffTests", dependencies: ["GoldensDiff", "GoldensRaster"]),
         .testTarget(name: "GoldensSceneTests", dependencies: ["GoldensScene", "GoldensRaster"]),
+        .testTarget(name: "GoldensTestingTests", dependencies: ["GoldensTesting", "GoldensWorkflow", "GoldensDiff", "GoldensPNG", "GoldensRaster"]),
         // Runs the built `goldens` executable as a user would; depending on it makes `swift test` build it.
-        .testTarget(name: "GoldensCLITests", dependencies: ["GoldensCLI", "GoldensPNG", "GoldensRaster"]),
+        .testTarget(name: "GoldensCLITests", dependencies: ["GoldensCLI", "GoldensPNG", "GoldensRaster", "GoldensWorkflow"]),
         .testTarget(
             name: "GoldensPNGTests",
             dependencies: ["GoldensPNG", "GoldensRaster"],
             exclude: ["Resources"]
+        ),
+        // `swift package --allow-writing-to-package-directory goldens record`: forwards to the tool.
+        .plugin(
+            name: "GoldensPlugin",
+            capability: .command(
+                intent: .custom(verb: "goldens", description: "Run golden tests, record, report, accept and prune goldens."),
+                permissions: [.writeToPackageDirectory(reason: "Records and accepts golden PNGs under Goldens/.")]
+            ),
+            dependencies: ["GoldensCLI"]
         ),
     ]
 )

@@ -1,0 +1,150 @@
+import ArgumentParser
+import Foundation
+import GoldensWorkflow
+
+/// `goldens test`: runs `swift test` with a record mode, then summarises the golden results
+/// from the run records.
+///
+/// A run without `--filter` is a full run: it clears the previous run records first, so the
+/// records afterwards list exactly the goldens this run touched (what `goldens prune` needs).
+/// Each transition prints one progress line as it finishes (`GOLDENS_PROGRESS=1`). The exit
+/// status is `swift test`'s.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run the tests (swift test) with a golden record mode and summarise the goldens.",
+        discussion: """
+            Record modes: never (compare only), missing (write goldens that do not exist), \
+            failed (also overwrite goldens that differ), all (rewrite every golden that is not \
+            byte-identical). Without --record the tests choose: GOLDENS_RECORD, else missing \
+            locally and never on CI. Arguments after -- go to swift test.
+            """
+    )
+
+    @OptionGroup var paths: WorkflowPaths
+
+    @Option(help: "Record mode: never, missing, failed or all.")
+    var record: String?
+
+    @Option(help: "Run only tests matching this (swift test --filter).")
+    var filter: String?
+
+    @Option(help: "Build directory for swift test (swift test --scratch-path).")
+    var scratchPath: String?
+
+    @Option(help: "The swift executable.")
+    var swift: String = "swift"
+
+    @Argument(parsing: .postTerminator, help: "More arguments for swift test.")
+    var swiftTestArguments: [String] = []
+
+    func run() throws {
+        let status = try Self.runTests(paths: paths, record: record, filter: filter, scratchPath: scratchPath,
+                                       swift: swift, extra: swiftTestArguments, recordingFails: true)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Runs the tests and prints the summary; returns `swift test`'s exit status.
+    static func runTests(paths: WorkflowPaths, record: String?, filter: String?, scratchPath: String?,
+                         swift: String, extra: [String], recordingFails: Bool) throws -> Int32 {
+        var environment = ProcessInfo.processInfo.environment
+        if let record {
+            let mode: RecordMode
+            do {
+                mode = try RecordMode.fromEnvironment([RecordMode.environmentKey: record])
+            } catch {
+                throw ValidationError("--record \(record): expected one of never, missing, failed, all")
+            }
+            environment[RecordMode.environmentKey] = mode.rawValue
+        }
+        let artifacts = paths.artifactsDirectory
+        environment[GoldenLayout.artifactsEnvironmentKey] = artifacts
+        environment["GOLDENS_PROGRESS"] = "1"
+        if !recordingFails { environment["GOLDENS_RECORDING_FAILS"] = "0" }
+
+        if filter == nil {
+            try? FileManager.default.removeItem(atPath: paths.recordsDirectory)
+        }
+        try LastRun(filter: filter, finished: false, exitStatus: nil).write(artifactsDirectory: artifacts)
+
+        var arguments = ["test"]
+        if let scratchPath { arguments += ["--scratch-path", scratchPath] }
+        if let filter { arguments += ["--filter", filter] }
+        arguments += extra
+        let process = Process()
+        if swift.contains("/") {
+            process.executableURL = URL(fileURLWithPath: swift)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [swift] + arguments
+        }
+        process.currentDirectoryURL = URL(fileURLWithPath: paths.packageDirectory)
+        process.environment = environment
+        do {
+            try process.run()
+        } catch {
+            printError("error: cannot run \(swift): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        process.waitUntilExit()
+        let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        try LastRun(filter: filter, finished: process.terminationReason == .exit, exitStatus: status)
+            .write(artifactsDirectory: artifacts)
+
+        let summary = RunSummary(records: paths.loadRecords(), problems: [])
+        let totals = summary.totals
+        print("goldens: \(totals.transitions) transition\(totals.transitions == 1 ? "" : "s"), \(totals.frames) frames: "
+            + "\(totals.passed) passed, \(totals.failed) failed, \(totals.recorded) recorded")
+        for item in summary.transitions where item.status != "passed" {
+            let frames = item.failingFrames.joined(separator: ", ")
+            print("goldens: \(item.status == "failed" ? "FAILED  " : "recorded") \(item.identifier): \(frames)")
+        }
+        if totals.failed > 0 {
+            print("goldens: review with `goldens report`, then `goldens accept [NAME...]` to take actuals as goldens")
+        }
+        return status
+    }
+}
+
+/// `goldens record`: `goldens test --record all`, where recordings do not fail the run.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record goldens: run the tests with record mode all (or --mode), listing every golden written.",
+        discussion: """
+            Recorded goldens fail their test in an ordinary run; here you asked for them, so they \
+            are reported as warnings and the exit status is swift test's for everything else. \
+            Review the written goldens (git diff, goldens report) before committing them.
+            """
+    )
+
+    @OptionGroup var paths: WorkflowPaths
+
+    @Option(help: "Record mode: missing, failed or all.")
+    var mode: String = "all"
+
+    @Option(help: "Record only tests matching this (swift test --filter).")
+    var filter: String?
+
+    @Option(help: "Build directory for swift test (swift test --scratch-path).")
+    var scratchPath: String?
+
+    @Option(help: "The swift executable.")
+    var swift: String = "swift"
+
+    @Argument(parsing: .postTerminator, help: "More arguments for swift test.")
+    var swiftTestArguments: [String] = []
+
+    func run() throws {
+        let status = try TestCommand.runTests(paths: paths, record: mode, filter: filter, scratchPath: scratchPath,
+                                              swift: swift, extra: swiftTestArguments, recordingFails: false)
+        let records = paths.loadRecords()
+        for record in records {
+            for frame in record.frames where frame.status == .recorded {
+                print("recorded \(frame.goldenPath)")
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

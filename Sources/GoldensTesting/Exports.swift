@@ -1,0 +1,4 @@
+// One import gives a test everything a golden assertion needs: frames, bitmaps and tolerances.
+@_exported import GoldensDiff
+@_exported import GoldensRaster
+@_exported import GoldensWorkflow

@@ -1,0 +1,33 @@
+import GoldensRaster
+
+/// One frame to compare with its golden: what a transition sampler produces for each sample
+/// time, or any bitmap a test wants to pin down.
+///
+/// The `label` becomes the golden's file name (sanitised, see `GoldenName`), so it should say
+/// what the frame is, e.g. `"present@0.30"`: the phase and the fraction of the transition.
+/// Labels must be unique within one sequence.
+public struct GoldenFrame: Sendable {
+    /// What the frame shows, e.g. `"present@0.30"`; the golden's file name.
+    public var label: String
+    /// When the frame was sampled, in seconds from the start of the transition, if known.
+    public var time: Double?
+    /// The rendered pixels.
+    public var bitmap: Bitmap
+    /// The display list (DISPLAY_LIST.md JSON) the frame was drawn from, if known. Saved beside
+    /// a failing frame's artifacts so `goldens render` can redraw it and a person can see which
+    /// operation produced a changed pixel.
+    public var displayList: String?
+
+    public init(label: String, time: Double? = nil, bitmap: Bitmap, displayList: String? = nil) {
+        self.label = label
+        self.time = time
+        self.bitmap = bitmap
+        self.displayList = displayList
+    }
+
+    /// "present@0.30 (t = 0.300 s)", or just the label without a time.
+    public var displayName: String {
+        guard let time else { return "\"\(label)\"" }
+        return "\"\(label)\" (t = \(NumberText.fixed(time, digits: 3)) s)"
+    }
+}

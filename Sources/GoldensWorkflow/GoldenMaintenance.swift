@@ -1,0 +1,124 @@
+import Foundation
+import GoldensPNG
+
+/// What `goldens test` leaves beside the records: whether the last run covered every test and
+/// finished, so `goldens prune` never mistakes "not run" for "not used".
+public struct LastRun: Codable, Sendable, Equatable {
+    /// The `--filter` of the run, nil for a full run.
+    public var filter: String?
+    /// False while the run is going (a killed run stays false).
+    public var finished: Bool
+    /// `swift test`'s exit status, when it finished.
+    public var exitStatus: Int32?
+
+    public init(filter: String?, finished: Bool, exitStatus: Int32?) {
+        self.filter = filter
+        self.finished = finished
+        self.exitStatus = exitStatus
+    }
+
+    public static func path(artifactsDirectory: String) -> String {
+        PathText.join(artifactsDirectory, "last-run.json")
+    }
+
+    public func write(artifactsDirectory: String) throws {
+        try PathText.makeDirectory(artifactsDirectory)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try FileSystem.writeAtomically(Array(try encoder.encode(self)), to: Self.path(artifactsDirectory: artifactsDirectory))
+    }
+
+    public static func read(artifactsDirectory: String) -> LastRun? {
+        guard let bytes = try? FileSystem.readFile(at: path(artifactsDirectory: artifactsDirectory), maxBytes: 1 << 20) else { return nil }
+        return try? JSONDecoder().decode(LastRun.self, from: Data(bytes))
+    }
+}
+
+/// Taking reviewed actual images as the new goldens.
+public enum GoldenAcceptance {
+    public struct Accepted: Sendable, Equatable {
+        public var goldenPath: String
+        public var actualPath: String
+    }
+
+    public struct Problem: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The failing frames (not recorded ones: those are goldens already) whose actual image
+    /// exists, that match one of `names` (all when empty). A name matches a frame when it
+    /// equals, or is a leading part (whole components) of, the frame's golden path relative to
+    /// the goldens directory (`NavigationTests/herbPop/herb-pop/present@0.30.png`, `.png`
+    /// optional) or its display path (`NavigationTests/herbPop/herb-pop/present@0.30`).
+    /// A name that matches nothing is an error, so a typo never passes silently.
+    public static func candidates(in records: [GoldenRunRecord], matching names: [String]) throws -> [Accepted] {
+        var found: [Accepted] = []
+        var used = Set<String>()
+        for record in records {
+            for frame in record.frames where frame.status.failsTest && frame.status != .recorded {
+                guard let actual = frame.actualPath else { continue }
+                let relative = PathText.relative(frame.goldenPath, to: record.goldensRoot)
+                let keys = [relative, String(relative.dropLast(relative.hasSuffix(".png") ? 4 : 0)),
+                            record.identifier + "/" + frame.label]
+                var matched = names.isEmpty
+                for name in names {
+                    let trimmed = name.hasSuffix("/") ? String(name.dropLast()) : name
+                    if keys.contains(where: { $0 == trimmed || $0.hasPrefix(trimmed + "/") }) {
+                        matched = true
+                        used.insert(name)
+                    }
+                }
+                if matched { found.append(Accepted(goldenPath: frame.goldenPath, actualPath: actual)) }
+            }
+        }
+        let unused = names.filter { !used.contains($0) }
+        if !unused.isEmpty {
+            throw Problem(description: "no failing frame with an actual image matches \(unused.map { "\"\($0)\"" }.joined(separator: ", ")); "
+                + "names are golden paths below the goldens directory, e.g. Suite/test/transition/label")
+        }
+        return found
+    }
+
+    /// Copies each actual over its golden, atomically, after checking that it decodes.
+    public static func accept(_ accepted: Accepted) throws {
+        let bytes = try FileSystem.readFile(at: accepted.actualPath, maxBytes: PNGDecodeLimits.default.maxFileBytes)
+        _ = try PNGDecoder.decode(bytes, file: accepted.actualPath)
+        try PathText.makeDirectory(PathText.directory(of: accepted.goldenPath))
+        try FileSystem.writeAtomically(bytes, to: accepted.goldenPath)
+    }
+}
+
+/// Finding goldens that no test touched.
+public enum GoldenPruning {
+    /// Every `.png` under `goldensDirectory` that no record names, sorted. Hidden files (such as
+    /// the temporary file of a write that was killed) are not goldens and are skipped.
+    public static func orphans(goldensDirectory: String, records: [GoldenRunRecord]) -> [String] {
+        let touched = Set(records.flatMap { $0.frames.map { PathText.absolute($0.goldenPath) } })
+        return goldenFiles(under: goldensDirectory).filter { !touched.contains($0) }
+    }
+
+    /// The `.png` files below `directory`, absolute and sorted.
+    public static func goldenFiles(under directory: String) -> [String] {
+        let root = URL(fileURLWithPath: PathText.absolute(directory))
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil,
+                                                          options: [.skipsHiddenFiles]) else { return [] }
+        var files: [String] = []
+        for case let url as URL in walker where url.pathExtension.lowercased() == "png" {
+            files.append(PathText.absolute(url.path))
+        }
+        return files.sorted()
+    }
+
+    /// Deletes `files`, then any directories under `goldensDirectory` left empty.
+    public static func delete(_ files: [String], goldensDirectory: String) throws {
+        for file in files { try FileManager.default.removeItem(atPath: file) }
+        let root = PathText.absolute(goldensDirectory)
+        var directories = Set(files.map { PathText.directory(of: $0) })
+        while let directory = directories.popFirst() {
+            guard directory.hasPrefix(root + "/"), directory != root,
+                  let contents = try? FileManager.default.contentsOfDirectory(atPath: directory), contents.isEmpty else { continue }
+            try FileManager.default.removeItem(atPath: directory)
+            directories.insert(PathText.directory(of: directory))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The merged records of a run, summarised per transition: what the report, the JSON summary,
+/// the JUnit file and `goldens test`'s closing lines are built from.
+public struct RunSummary: Codable, Sendable, Equatable {
+    public var totals: Totals
+    public var transitions: [TransitionSummary]
+    /// Record files that could not be read, each with why.
+    public var unreadableRecords: [String]
+
+    public struct Totals: Codable, Sendable, Equatable {
+        public var transitions: Int
+        public var frames: Int
+        public var passed: Int
+        public var failed: Int
+        public var recorded: Int
+    }
+
+    public struct TransitionSummary: Codable, Sendable, Equatable {
+        public var identifier: String
+        public var suite: String
+        public var test: String
+        public var transition: String
+        public var source: String
+        /// "passed", "recorded" (every failing frame was a recording) or "failed".
+        public var status: String
+        public var frames: Int
+        public var passed: Int
+        public var failed: Int
+        public var recorded: Int
+        public var durationSeconds: Double
+        public var failingFrames: [String]
+    }
+
+    public init(records: [GoldenRunRecord], problems: [String]) {
+        transitions = records.map { record in
+            let statuses = record.frames.map(\.status)
+            let passed = statuses.filter { $0 == .passed }.count
+            let recorded = statuses.filter { $0 == .recorded }.count
+            let failed = statuses.count - passed - recorded
+            return TransitionSummary(
+                identifier: record.identifier, suite: record.suite, test: record.test, transition: record.transition,
+                source: record.source, status: failed > 0 ? "failed" : (recorded > 0 ? "recorded" : "passed"),
+                frames: statuses.count, passed: passed, failed: failed, recorded: recorded,
+                durationSeconds: record.durationSeconds, failingFrames: record.failingFrames.map(\.label))
+        }
+        totals = Totals(transitions: transitions.count, frames: transitions.reduce(0) { $0 + $1.frames },
+                        passed: transitions.reduce(0) { $0 + $1.passed }, failed: transitions.reduce(0) { $0 + $1.failed },
+                        recorded: transitions.reduce(0) { $0 + $1.recorded })
+        unreadableRecords = problems
+    }
+
+    /// True when no frame failed other than by being recorded (what `goldens record` wants).
+    public var onlyRecordings: Bool { totals.failed == 0 && unreadableRecords.isEmpty }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try encoder.encode(self)
+    }
+}
