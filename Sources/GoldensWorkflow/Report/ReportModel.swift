@@ -29,6 +29,7 @@ public struct RunSummary: Codable, Sendable, Equatable {
         public var failed: Int
         public var recorded: Int
         public var durationSeconds: Double
+        /// Labels of the frames that did not pass (recorded ones included).
         public var failingFrames: [String]
     }
 
@@ -42,7 +43,7 @@ public struct RunSummary: Codable, Sendable, Equatable {
                 identifier: record.identifier, suite: record.suite, test: record.test, transition: record.transition,
                 source: record.source, status: failed > 0 ? "failed" : (recorded > 0 ? "recorded" : "passed"),
                 frames: statuses.count, passed: passed, failed: failed, recorded: recorded,
-                durationSeconds: record.durationSeconds, failingFrames: record.failingFrames.map(\.label))
+                durationSeconds: record.durationSeconds, failingFrames: record.frames.filter { $0.status.failsTest }.map(\.label))
         }
         totals = Totals(transitions: transitions.count, frames: transitions.reduce(0) { $0 + $1.frames },
                         passed: transitions.reduce(0) { $0 + $1.passed }, failed: transitions.reduce(0) { $0 + $1.failed },
