@@ -1,10 +1,14 @@
 """Raster peers for RasterBenchmark: cairo (pycairo) and Skia's CPU raster backend (skia-python)
 drawing the same display list (DISPLAY_LIST.md v1 plus v2 fillPath) in the same run.
 
-Usage: raster_peers.py LIST.json [--runs N]
+Usage: raster_peers.py LIST.json [--runs N] [--supersampled]
 Prints one JSON object: {"cairo_ms": ..., "skia_ms": ..., and, when our render of the list is
 beside it as raster-ours-WxH.png, "cairo_max_diff"/"skia_max_diff" (largest channel difference
 on premultiplied values) and the percentage of pixels more than 2 levels apart}.
+With --supersampled it also draws the list with cairo at 16x16 samples per pixel without
+anti-aliasing, averages the samples (an independent near-exact area coverage, good to about
+half a level), and reports each renderer's largest difference from that reference as
+"reference_max_diff_ours", "..._cairo", "..._skia" (lists without groups or clips only).
 """
 import json
 import os
@@ -40,6 +44,7 @@ def rounded_rect_commands(x, y, w, h, r):
 class CairoRenderer:
     def __init__(self, doc, directory):
         self.doc = doc
+        self.antialias = cairo.ANTIALIAS_DEFAULT
         self.images = {}
         for op in doc["ops"]:
             if op["op"] == "drawImage" and op["image"] not in self.images:
@@ -71,6 +76,7 @@ class CairoRenderer:
         doc = self.doc
         surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, doc["width"], doc["height"])
         ctx = cairo.Context(surface)
+        ctx.set_antialias(self.antialias)
         r, g, b, a = doc.get("background", [0, 0, 0, 0])
         ctx.set_operator(cairo.OPERATOR_SOURCE)
         ctx.set_source_rgba(r, g, b, a)
@@ -152,6 +158,24 @@ class CairoRenderer:
         data = numpy.frombuffer(surface.get_data(), dtype=numpy.uint8).reshape(surface.get_height(), surface.get_stride() // 4, 4)
         data = data[:, : surface.get_width(), :]
         return data[:, :, [2, 1, 0, 3]]  # BGRA (little-endian ARGB32) to RGBA
+
+
+def supersampled(doc, directory, factor=16):
+    """The list at factor x factor samples per pixel, no anti-aliasing, box-filtered down."""
+    big = dict(doc)
+    big["width"], big["height"] = doc["width"] * factor, doc["height"] * factor
+    big["ops"] = []
+    for op in doc["ops"]:
+        op = dict(op)
+        a, b, c, d, tx, ty = op.get("transform", [1, 0, 0, 1, 0, 0])
+        op["transform"] = [a * factor, b * factor, c * factor, d * factor, tx * factor, ty * factor]
+        big["ops"].append(op)
+    renderer = CairoRenderer(big, directory)
+    renderer.antialias = cairo.ANTIALIAS_NONE
+    pixels = CairoRenderer.rgba(renderer.render()).astype(numpy.int64)
+    h, w = doc["height"], doc["width"]
+    sums = pixels.reshape(h, factor, w, factor, 4).sum(axis=(1, 3))
+    return (sums * 2 + factor * factor) // (2 * factor * factor)
 
 
 class SkiaRenderer:
@@ -268,6 +292,12 @@ def main():
             result[f"{name}_max_diff"] = float(difference.max())
             result[f"{name}_far_percent"] = float((difference > 2).mean() * 100)
             Image.fromarray(theirs.astype(numpy.uint8), "RGBA").save(ours_path.replace("raster-ours-", f"raster-{name}-"))
+        if "--supersampled" in sys.argv:
+            reference = supersampled(doc, directory)
+            result["reference_max_diff_ours"] = float(numpy.abs(ours - reference).max())
+            for name, renderer in (("cairo", cairo_renderer), ("skia", skia_renderer)):
+                theirs = renderer.rgba(renderer.render()).astype(numpy.int64)
+                result[f"reference_max_diff_{name}"] = float(numpy.abs(theirs - reference).max())
     print(json.dumps(result))
 
 

@@ -94,8 +94,9 @@ enum TransitionScene {
 }
 
 extension TransitionScene {
-    /// Labels drawn as filled paths, so that the peers draw exactly the same outlines.
+    /// Labels in the built-in font, as filled paths so that the peers draw exactly the same
+    /// outlines (they have no drawText).
     static func label(_ text: String, _ rect: Rect, _ transform: Transform) -> Path {
-        wordBars(text, rect, transform)
+        TextLayout(text, fontSize: rect.height * 0.8).path(in: rect).applying(transform)
     }
 }

@@ -9,6 +9,8 @@ import GoldensRaster
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 let runs = quick ? 3 : 7
+/// `--size 1170x2532` limits the run to one canvas size (and skips the layer series).
+let onlySize: String? = arguments.firstIndex(of: "--size").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 let images = TransitionScene.images()
 let outputDirectory = Peers.packageDirectory.appendingPathComponent("out")
 try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
@@ -31,7 +33,7 @@ func peers(_ listPath: String) -> [String: Double]? {
 }
 
 print("\nsize          ops   ours ms   cairo ms   skia ms   ours/cairo  ours/skia")
-for (width, height) in [(390, 844), (1170, 2532), (4096, 4096)] {
+for (width, height) in [(390, 844), (1170, 2532), (4096, 4096)] where onlySize == nil || onlySize == "\(width)x\(height)" {
     let list = TransitionScene.make(width: width, height: height, label: label)
     let path = outputDirectory.appendingPathComponent("raster-scene-\(width)x\(height).json").path
     try Data(list.json).write(to: URL(fileURLWithPath: path))
@@ -49,8 +51,29 @@ for (width, height) in [(390, 844), (1170, 2532), (4096, 4096)] {
     }
 }
 
-print("\nlayers at 1170x2532 (nested groups)   ours ms")
-for groups in [0, 1, 2, 4, 8] {
+if onlySize == nil { print("\nlayers at 1170x2532 (nested groups)   ours ms") }
+for groups in [0, 1, 2, 4, 8] where onlySize == nil {
     let list = TransitionScene.make(width: 1170, height: 2532, groups: groups, label: label)
     print(String(format: "%2d group%@                              %8.1f", groups, groups == 1 ? " " : "s", try measure(list)))
+}
+
+// Hard cases against a 16x16-supersampled cairo reference (aliased samples averaged: an
+// independent estimate of exact area coverage), and against cairo and skia themselves.
+if onlySize == nil || arguments.contains("--hard") {
+    print("\nhard cases: largest channel difference from the 16x16-supersampled reference (and ours vs peers)")
+    print("case            ours  cairo  skia   ours-cairo  ours-skia")
+    for (name, list) in HardCases.all() {
+        let path = outputDirectory.appendingPathComponent("raster-scene-hard-\(name).json").path
+        try Data(list.json).write(to: URL(fileURLWithPath: path))
+        try PNGEncoder.write(try renderer.render(list), to: outputDirectory.appendingPathComponent("raster-ours-hard-\(name).png").path)
+        let script = Peers.packageDirectory.appendingPathComponent("Scripts/raster_peers.py").path
+        guard let output = Peers.run(Peers.python, [script, path, "--runs", "1", "--supersampled"]),
+              let peer = (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Double] else {
+            print(name, "peers not available")
+            continue
+        }
+        func value(_ key: String) -> String { peer[key].map { String(format: "%5d", Int($0)) } ?? "  n/a" }
+        print(name.padding(toLength: 14, withPad: " ", startingAt: 0), value("reference_max_diff_ours"), " ", value("reference_max_diff_cairo"),
+              value("reference_max_diff_skia"), "     ", value("cairo_max_diff"), "     ", value("skia_max_diff"))
+    }
 }

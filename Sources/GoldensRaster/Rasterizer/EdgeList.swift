@@ -46,25 +46,37 @@ struct EdgeList {
             append(left, ay, left, by)
             return
         }
-        // Split where the segment crosses the left and right edges of the box.
-        let inverse = (by - ay) / (bx - ax)
-        var points: [(Double, Double)] = [(ax, ay)]
-        let crossings: [Double] = ax < bx ? [left, right] : [right, left]
-        for xc in crossings where (ax < xc && xc < bx) || (bx < xc && xc < ax) {
-            points.append((xc, ay + (xc - ax) * inverse))
+        if ax >= left && bx >= left && ax <= right && bx <= right {
+            append(ax, ay, bx, by)
+            return
         }
-        points.append((bx, by))
-        var index = 0
-        while index + 1 < points.count {
-            let (px, py) = points[index]
-            let (qx, qy) = points[index + 1]
-            let mid = (px + qx) / 2
-            if mid <= left {
-                append(left, py, left, qy)
-            } else if mid < right {
-                append(px, py, qx, qy)
-            }
-            index += 1
+        // Split where the segment crosses the left and right edges of the box, in order
+        // along the segment (no allocation: this runs for every edge of every glyph).
+        let inverse = (by - ay) / (bx - ax)
+        var px = ax, py = ay
+        let (first, second) = ax < bx ? (left, right) : (right, left)
+        if (ax < first && first < bx) || (bx < first && first < ax) {
+            let y = ay + (first - ax) * inverse
+            piece(px, py, first, y, left: left, right: right)
+            px = first
+            py = y
+        }
+        if (ax < second && second < bx) || (bx < second && second < ax) {
+            let y = ay + (second - ax) * inverse
+            piece(px, py, second, y, left: left, right: right)
+            px = second
+            py = y
+        }
+        piece(px, py, bx, by, left: left, right: right)
+    }
+
+    /// A piece lying wholly left of, inside, or right of the box.
+    private mutating func piece(_ px: Double, _ py: Double, _ qx: Double, _ qy: Double, left: Double, right: Double) {
+        let mid = (px + qx) / 2
+        if mid <= left {
+            append(left, py, left, qy)
+        } else if mid < right {
+            append(px, py, qx, qy)
         }
     }
 

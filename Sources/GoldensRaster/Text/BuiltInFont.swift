@@ -1,6 +1,6 @@
 /// The built-in vector font: glyph skeletons from `GlyphData`, stroked once into filled
-/// outlines (a rectangle per stroke segment plus an octagon at every point, all wound the
-/// same way round so that the non-zero fill is their union). Metrics are in font units,
+/// outlines (one outline per stroke, see `stroke`), wound so that the non-zero fill of a
+/// glyph is the union of its strokes. Metrics are in font units,
 /// `unitsPerEm` to the em; text of font size `s` scales them by `s / unitsPerEm`.
 public enum BuiltInFont {
     public static let unitsPerEm = 10.0
@@ -53,45 +53,67 @@ public enum BuiltInFont {
         return Glyph(advance: advance, polygons: polygons)
     }
 
-    /// The outline pieces of a stroked polyline (y up): octagonal joints and caps, and a
-    /// rectangle along each segment.
-    static func stroke(_ points: [Point], width: Double) -> [[Point]] {
+    /// The outline of a stroked polyline (y up) as one polygon (open polyline: butt caps, so a
+    /// stroke that ends on another ends inside it instead of doubling its edge) or two rings (closed polyline, first point repeated last), with mitred joins, bevelled
+    /// where the mitre would exceed twice the half-width.
+    ///
+    /// Why one outline instead of a rectangle per segment plus joint shapes: exact-area coverage
+    /// adds the coverage of overlapping subpaths, so pieces sharing an anti-aliased edge would
+    /// count that edge twice and embolden every stroke.
+    static func stroke(_ input: [Point], width: Double) -> [[Point]] {
         let half = width / 2
-        var pieces: [[Point]] = []
-        // Octagon with flat sides facing the axes: vertex offsets at ±half and ±half·tan(22.5°).
-        let k = half * 0.41421356237309504880
-        for p in points {
-            pieces.append(clockwise([
-                Point(x: p.x - k, y: p.y + half), Point(x: p.x + k, y: p.y + half),
-                Point(x: p.x + half, y: p.y + k), Point(x: p.x + half, y: p.y - k),
-                Point(x: p.x + k, y: p.y - half), Point(x: p.x - k, y: p.y - half),
-                Point(x: p.x - half, y: p.y - k), Point(x: p.x - half, y: p.y + k),
-            ]))
-        }
-        var index = 0
-        while index + 1 < points.count {
-            let p = points[index], q = points[index + 1]
-            let dx = q.x - p.x, dy = q.y - p.y
+        var points: [Point] = []
+        for p in input where points.last != p { points.append(p) }
+        let closed = points.count > 2 && points.first == points.last
+        if closed { points.removeLast() }
+        let n = points.count
+        guard n >= 2 else { return [] }
+        func unitNormal(_ from: Point, _ to: Point) -> (Point, Point) {
+            let dx = to.x - from.x, dy = to.y - from.y
             let length = (dx * dx + dy * dy).squareRoot()
-            if length > 0 {
-                let nx = -dy / length * half, ny = dx / length * half
-                pieces.append(clockwise([
-                    Point(x: p.x + nx, y: p.y + ny), Point(x: q.x + nx, y: q.y + ny),
-                    Point(x: q.x - nx, y: q.y - ny), Point(x: p.x - nx, y: p.y - ny),
-                ]))
-            }
-            index += 1
+            return (Point(x: -dy / length, y: dx / length), Point(x: dx / length, y: dy / length))
         }
-        return pieces
+        var left: [Point] = [], right: [Point] = []
+        for i in 0..<n {
+            let p = points[i]
+            if !closed && (i == 0 || i == n - 1) {
+                let (u, d) = i == 0 ? unitNormal(p, points[1]) : unitNormal(points[n - 2], p)
+                _ = d
+                left.append(Point(x: p.x + u.x * half, y: p.y + u.y * half))
+                right.append(Point(x: p.x - u.x * half, y: p.y - u.y * half))
+                continue
+            }
+            let (u0, _) = unitNormal(points[(i + n - 1) % n], p)
+            let (u1, _) = unitNormal(p, points[(i + 1) % n])
+            let denominator = 1 + u0.x * u1.x + u0.y * u1.y
+            if denominator >= 0.5 {
+                let m = Point(x: (u0.x + u1.x) * half / denominator, y: (u0.y + u1.y) * half / denominator)
+                left.append(Point(x: p.x + m.x, y: p.y + m.y))
+                right.append(Point(x: p.x - m.x, y: p.y - m.y))
+            } else {
+                left += [Point(x: p.x + u0.x * half, y: p.y + u0.y * half), Point(x: p.x + u1.x * half, y: p.y + u1.y * half)]
+                right += [Point(x: p.x - u0.x * half, y: p.y - u0.y * half), Point(x: p.x - u1.x * half, y: p.y - u1.y * half)]
+            }
+        }
+        if !closed {
+            return [oriented(left + right.reversed(), negative: true)]
+        }
+        // Outer ring negative (as every open stroke), inner ring positive: a band.
+        let (outer, inner) = abs(area(left)) >= abs(area(right)) ? (left, right) : (right, left)
+        return [oriented(outer, negative: true), oriented(inner, negative: false)]
     }
 
-    /// The polygon wound with a positive shoelace sum, so every piece winds the same way.
-    private static func clockwise(_ polygon: [Point]) -> [Point] {
-        var area = 0.0
+    private static func area(_ polygon: [Point]) -> Double {
+        var sum = 0.0
         for i in polygon.indices {
             let p = polygon[i], q = polygon[(i + 1) % polygon.count]
-            area += p.x * q.y - q.x * p.y
+            sum += p.x * q.y - q.x * p.y
         }
-        return area >= 0 ? polygon : polygon.reversed()
+        return sum / 2
+    }
+
+    /// The polygon wound so that its shoelace area has the requested sign.
+    private static func oriented(_ polygon: [Point], negative: Bool) -> [Point] {
+        (area(polygon) < 0) == negative ? polygon : polygon.reversed()
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import GoldensRaster
+
+/// Small scenes where anti-aliasing is hardest: thin borders, small text, slivers, shapes that
+/// overlap themselves. White or black on an opaque background, no groups or clips, so that a
+/// supersampled reference is well defined.
+enum HardCases {
+    static func all() -> [(String, DisplayList)] {
+        [("thin-borders", thinBorders()), ("small-text", smallText()), ("slivers", slivers())]
+    }
+
+    static func thinBorders() -> DisplayList {
+        var list = DisplayList(width: 240, height: 160, background: .white)
+        for i in 0..<24 {
+            let angle = Double(i) * 0.13
+            let t = Transform(rotationAngle: angle).concatenating(Transform(translationX: 20 + Double(i % 6) * 40, y: 20 + Double(i / 6) * 40))
+            list.append(.strokeRoundedRect(Rect(x: -15, y: -12, width: 30, height: 24), radius: Double(i % 5) * 2.5,
+                                           lineWidth: i % 2 == 0 ? 0.5 : 1.0 / 3, color: .black, transform: t))
+        }
+        return list
+    }
+
+    static func smallText() -> DisplayList {
+        var list = DisplayList(width: 240, height: 120, background: .white)
+        for (row, size) in [9.0, 11, 13, 17].enumerated() {
+            let rect = Rect(x: 4, y: 4 + Double(row) * 28, width: 230, height: 24)
+            let path = TextLayout("Basil, thyme & sage: 12.5 g/100 ml?", fontSize: size).path(in: rect)
+            list.append(.fillPath(path, color: .black, transform: Transform(rotationAngle: row % 2 == 0 ? 0 : 0.03)))
+        }
+        return list
+    }
+
+    static func slivers() -> DisplayList {
+        var list = DisplayList(width: 160, height: 120, background: .white)
+        for i in 0..<20 {
+            var path = Path()
+            let x = 4 + Double(i) * 7.7
+            path.move(to: Point(x: x, y: 4))
+            path.line(to: Point(x: x + 0.05 * Double(i + 1), y: 4))
+            path.line(to: Point(x: x + 3, y: 110))
+            list.append(.fillPath(path, color: .black))
+        }
+        var star = Path()
+        for k in 0..<5 {
+            let angle = Double(k * 2) * Double.pi * 2 / 5 - Double.pi / 2
+            let p = Point(x: 80 + 40 * cos(angle), y: 60 + 40 * sin(angle))
+            if k == 0 { star.move(to: p) } else { star.line(to: p) }
+        }
+        star.closeSubpath()
+        list.append(.fillPath(star, color: Color(red: 0.8, green: 0.1, blue: 0.1, alpha: 1)))
+        list.append(.fillRect(Rect(x: 10.3, y: 100.1, width: 140.4, height: 0.3), color: .black, transform: Transform(rotationAngle: -0.02)))
+        return list
+    }
+}
