@@ -7,6 +7,7 @@ identical, aa-shift, small-color, large-change).
 Configurations, all with anti-aliasing detection on and pixelmatch's YIQ threshold 0.1 (the
 peers' default), so every tool answers the same question:
   compute-only   goldens: ImageDiff.compare in memory (DiffBenchmark compute, release + debug)
+                 (DiffBenchmark also times its in-process file to file: read, decode, compare)
                  pixelmatch-fast: its compiled comparison kernel on arrays already decoded
   file to file   goldens: `goldens diff A B --yiq 0.1 --detect-antialiasing` as a subprocess
                  (process start, decode of both PNGs, compare), release + debug
@@ -17,6 +18,7 @@ odiff: not installable here (its PyPI name is an unrelated package; the real one
 Usage (from Benchmarks/, after building both configurations):
   python3 Scripts/diff_peers.py --pairs out/diff \
       --goldens ../.build-x/release/goldens --goldens-debug ../.build-x/debug/goldens \
+      [--goldens-static ../.build-static/release/goldens] \
       --bench .build-x/release/DiffBenchmark --bench-debug .build-x/debug/DiffBenchmark
 Peers come from a git-ignored venv: pip install pixelmatch-fast blazediff
 """
@@ -73,6 +75,7 @@ def main():
     parser.add_argument("--pairs", required=True)
     parser.add_argument("--goldens", required=True)
     parser.add_argument("--goldens-debug")
+    parser.add_argument("--goldens-static", help="goldens built with --static-swift-stdlib (faster process start)")
     parser.add_argument("--bench", required=True)
     parser.add_argument("--bench-debug")
     parser.add_argument("--sizes", default=",".join(SIZES))
@@ -86,9 +89,9 @@ def main():
     ours = our_compute((args.bench, args.pairs))
     ours_debug = our_compute((args.bench_debug, args.pairs)) if args.bench_debug else {}
 
-    header = ("pair", "goldens rel", "goldens dbg", "pixelmatch", "ratio", "|", "goldens rel", "goldens dbg",
-              "blazediff", "pixelmatch", "ratio", "|", "failing: goldens", "blazediff", "pixelmatch", "goldens AA px")
-    print("compute-only ms (median)                               | file to file ms (median)                                  | counts")
+    header = ("pair", "goldens rel", "goldens dbg", "pixelmatch", "ratio", "|", "in-process rel", "dbg", "CLI rel", "static",
+              "CLI dbg", "blazediff", "pixelmatch", "ratio", "|", "failing: goldens", "blazediff", "pixelmatch", "goldens AA px")
+    print("compute-only ms (median)                     | file to file ms (median)                                   | counts")
     print("\t".join(header))
     for size in args.sizes.split(","):
         for kind in KINDS:
@@ -97,6 +100,8 @@ def main():
             runs = runs_for(size)
             mine_ms, _, mine_failing, mine_aa = ours[(pair, "yiq0.1+aa")]
             mine_debug_ms = ours_debug.get((pair, "yiq0.1+aa"), (float("nan"),))[0]
+            file_ms = ours[(pair, "file:yiq0.1+aa")][0]
+            file_debug_ms = ours_debug.get((pair, "file:yiq0.1+aa"), (float("nan"),))[0]
 
             # pixelmatch-fast, compute only: its compiled kernel on decoded arrays.
             img1 = np.ascontiguousarray(np.array(Image.open(a).convert("RGBA"), dtype=np.uint8))
@@ -117,6 +122,7 @@ def main():
             # File to file.
             goldens_ms, goldens_failing = goldens_file(args.goldens, a, b, size)
             goldens_debug_ms = goldens_file(args.goldens_debug, a, b, size)[0] if args.goldens_debug else float("nan")
+            goldens_static_ms = goldens_file(args.goldens_static, a, b, size)[0] if args.goldens_static else float("nan")
 
             def blaze():
                 counts["blaze"] = blazediff.compare(a, b, None, threshold=0.1, antialiasing=True).diff_count
@@ -131,11 +137,14 @@ def main():
             assert goldens_failing == mine_failing, (pair, goldens_failing, mine_failing)
             print("\t".join([
                 pair, f"{mine_ms:.2f}", f"{mine_debug_ms:.2f}", f"{pm_compute_ms:.2f}", f"{pm_compute_ms / mine_ms:.1f}x", "|",
-                f"{goldens_ms:.1f}", f"{goldens_debug_ms:.1f}", f"{blaze_ms:.1f}", f"{pm_file_ms:.1f}",
-                f"{best_peer_file / goldens_ms:.2f}x", "|",
-                str(mine_failing), str(counts["blaze"]), str(counts["pm"]), str(mine_aa),
+                f"{file_ms:.1f}", f"{file_debug_ms:.1f}", f"{goldens_ms:.1f}", f"{goldens_static_ms:.1f}", f"{goldens_debug_ms:.1f}", f"{blaze_ms:.1f}",
+                f"{pm_file_ms:.1f}", f"{best_peer_file / file_ms:.2f}x", "|",
+                str(mine_failing), str(counts["blaze"] or 0), str(counts["pm"]), str(mine_aa),
             ]), flush=True)
-    print("ratio = best peer time / goldens time (above 1: goldens is faster). Counts: failing pixels, YIQ 0.1, AA detection on.")
+    print("ratio = best peer time / goldens time (above 1: goldens is faster). File-to-file ratio: in-process goldens")
+    print("(read, decode on two threads, compare: what blazediff and pixelmatch are also measured doing) against the best peer;")
+    print("the CLI columns add process start (static: built with --static-swift-stdlib).")
+    print("Counts: failing pixels at YIQ 0.1 with anti-aliasing detection; blazediff reports none for a match.")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ import Darwin
 /// ```
 /// Cost: byte-identical images are recognised with one `memcmp` (memory speed). Otherwise rows
 /// are compared in fixed bands of 64 rows spread over the cores; equal rows are skipped with
-/// `memcmp` and equal pixels two at a time, so only differing pixels pay for colour distance
+/// `memcmp`, as are equal 32-pixel stretches, so only differing pixels pay for colour distance
 /// and anti-aliasing tests. Results never depend on the number of threads.
 public enum ImageDiff {
     /// How a comparison may use threads. Results are the same either way.

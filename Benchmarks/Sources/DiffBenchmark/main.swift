@@ -153,6 +153,16 @@ func compute(_ directory: String) throws {
             let golden = try PNGDecoder.decode(contentsOf: "\(directory)/\(name)-golden.png").bitmap
             let actual = try PNGDecoder.decode(contentsOf: "\(directory)/\(name)-actual.png").bitmap
             let runs = width * height > 4_000_000 ? 5 : 9
+            // In-process file to file, as the CLI does it: read both files, decode them on two
+            // threads (once when the files are byte-identical), compare.
+            let goldenPath = "\(directory)/\(name)-golden.png", actualPath = "\(directory)/\(name)-actual.png"
+            var fileVerdict = try fileToFile(goldenPath, actualPath)
+            let fileMs = try Stopwatch.medianMilliseconds(runs: runs) {
+                fileVerdict = try fileToFile(goldenPath, actualPath)
+            }
+            print([BuildConfiguration.name, name, "file:yiq0.1+aa", String(format: "%.3f", fileMs),
+                   String(fileVerdict.differingPixels), String(fileVerdict.failingPixels), String(fileVerdict.antiAliasedPixels)]
+                .joined(separator: "\t"))
             for (label, tolerance) in tolerances {
                 var verdict = ImageDiff.compare(golden: golden, actual: actual, tolerance: tolerance)
                 let ms = Stopwatch.medianMilliseconds(runs: runs) {
@@ -164,6 +174,32 @@ func compute(_ directory: String) throws {
             }
         }
     }
+}
+
+/// Reads, decodes and compares two PNG files the way `goldens diff` does.
+func fileToFile(_ goldenPath: String, _ actualPath: String) throws -> Verdict {
+    let goldenData = try FileSystem.readFile(at: goldenPath)
+    let actualData = try FileSystem.readFile(at: actualPath)
+    if goldenData == actualData {
+        let bitmap = try PNGDecoder.decode(goldenData, file: goldenPath).bitmap
+        return ImageDiff.compare(golden: bitmap, actual: bitmap, tolerance: .pixelmatchDefaults)
+    }
+    let decoded = DecodedPair()
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        let bitmap = try? PNGDecoder.decode(index == 0 ? goldenData : actualData, file: index == 0 ? goldenPath : actualPath).bitmap
+        decoded.set(bitmap, at: index)
+    }
+    guard let golden = decoded.get(0), let actual = decoded.get(1) else {
+        throw CocoaError(.fileReadCorruptFile)
+    }
+    return ImageDiff.compare(golden: golden, actual: actual, tolerance: .pixelmatchDefaults)
+}
+
+final class DecodedPair: @unchecked Sendable {
+    private var bitmaps: [Bitmap?] = [nil, nil]
+    private let lock = NSLock()
+    func set(_ bitmap: Bitmap?, at index: Int) { lock.withLock { bitmaps[index] = bitmap } }
+    func get(_ index: Int) -> Bitmap? { lock.withLock { bitmaps[index] } }
 }
 
 let arguments = CommandLine.arguments
