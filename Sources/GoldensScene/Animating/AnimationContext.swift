@@ -12,8 +12,18 @@ enum AnimationContext {
 
     static var scopes: [Scope] = []
 
-    /// The clock animations are timed on: the key window's (see `Window.makeKey()`).
-    static var clock: VirtualClock { Window.key?.clock ?? detachedClock }
+    /// The clock animations are timed on: an interactive transition's own clock while its
+    /// animations are created, else the key window's (see `Window.makeKey()`).
+    static var clock: VirtualClock { clockOverrides.last ?? Window.key?.clock ?? detachedClock }
+
+    private static var clockOverrides: [VirtualClock] = []
+
+    /// Runs `body` with `clock` timing the animations it creates.
+    static func withClock<Result>(_ clock: VirtualClock, _ body: () throws -> Result) rethrows -> Result {
+        clockOverrides.append(clock)
+        defer { clockOverrides.removeLast() }
+        return try body()
+    }
 
     /// Times animations of views that are in no window; nothing draws them.
     private static let detachedClock = VirtualClock()

@@ -14,7 +14,10 @@ public struct SceneRenderer {
 
     /// The frame of `window` as it shows now.
     public func frame(of window: Window, name: String? = nil) throws(SceneError) -> SceneFrame {
-        let renderer = SceneRenderer(state: state ?? { [now = window.clock.now] in $0.presentation(at: now) })
+        let now = window.clock.now
+        let renderer = SceneRenderer(state: state ?? { layer in
+            layer.presentation(at: layer.view?.localTime(atClock: now) ?? now)
+        })
         return try renderer.drawFrame(of: window, name: name)
     }
 

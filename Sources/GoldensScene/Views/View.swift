@@ -12,6 +12,9 @@ open class View {
     /// A name for people reading dumped frames and failure messages ("details.imageView").
     public var name: String?
 
+    /// Set on an interactive transition's container: its subtree runs on the container's time.
+    var timeDomain: TransitionTimeDomain?
+
     public init(frame: Rect = .zero) {
         layer = Layer()
         layer.view = self

@@ -11,6 +11,11 @@ public final class Window: View {
     /// The window's time: animations of its views run on it, and a test advances it.
     public let clock: VirtualClock
 
+    /// Storage for `rootViewController`.
+    var rootController: ViewController?
+    /// The modal transition in flight in this window (one at a time, as UIKit allows).
+    var runningTransition: ModalTransitionDriver?
+
     /// The window whose clock times new animations: the newest window, or the one last made key.
     public private(set) static weak var key: Window?
 

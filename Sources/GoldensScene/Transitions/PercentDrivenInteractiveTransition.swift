@@ -1,0 +1,102 @@
+/// UIPercentDrivenInteractiveTransition: an interaction controller the code (or a scripted
+/// gesture in a test) drives with `update`, then `finish` or `cancel` (UIKIT-TRANSITIONS.md §5.1).
+///
+/// Two paths, as in UIKit:
+/// - classic: the animator's `animateTransition` runs once, in the container's own time, which is
+///   frozen at `duration · percent`, so percent maps linearly to animation *time* and the
+///   animator's curve still shapes the values;
+/// - interruptible: when the animator vends `interruptibleAnimator(using:)`, `update` sets its
+///   `fractionComplete` (linear in *value*), and finish/cancel continue it forwards or reversed.
+@MainActor
+open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+    /// Divides the time the remainder takes after finish/cancel; must be positive.
+    public var completionSpeed: Double = 1
+    /// The curve of the remainder (documented default easeInOut; §5.1 notes newer UIKit may use
+    /// the system spring).
+    public var completionCurve: AnimationCurve = .easeInOut
+    public var wantsInteractiveStart = true
+    /// Timing for the remainder on the interruptible path; nil keeps the animator's own.
+    public var timingCurve: AnimatorTimingParameters?
+
+    /// The last value given to `update`, clamped to [0, 1].
+    public private(set) var percentComplete: Double = 0
+    /// The animator's duration, once the transition started.
+    public private(set) var duration: Double = 0
+
+    private var context: TransitionContext?
+    private var domain: TransitionTimeDomain?
+    private var propertyAnimator: PropertyAnimator?
+    private var ended = false
+
+    public init() {}
+
+    open func startInteractiveTransition(_ context: TransitionContext) {
+        self.context = context
+        let driver = context.driver
+        guard let animator = driver.animator else { return context.completeTransition(false) }
+        duration = driver.duration
+        if let interruptible = animator.interruptibleAnimator(using: context) {
+            propertyAnimator = interruptible
+            interruptible.pauseAnimation()
+            interruptible.fractionComplete = percentComplete
+            driver.startAlongsideAnimations()
+            return
+        }
+        let domain = TransitionTimeDomain(start: AnimationContext.clock.now, duration: duration)
+        self.domain = domain
+        driver.timeDomain = domain
+        context.containerView.timeDomain = domain
+        domain.perform { animator.animateTransition(using: context) }
+        driver.startAlongsideAnimations()
+        domain.freeze(atPercent: percentComplete)
+    }
+
+    /// Shows the transition at `percent` (values below 0 count as 0; above 1 look complete).
+    public func update(_ percent: Double) {
+        guard !ended else { return }
+        percentComplete = min(max(percent.isNaN ? 0 : percent, 0), 1)
+        context?.updateInteractiveTransition(percentComplete)
+        if let propertyAnimator {
+            propertyAnimator.fractionComplete = percentComplete
+        } else {
+            domain?.freeze(atPercent: percentComplete)
+        }
+    }
+
+    /// Plays the rest of the transition: `(1 − percent) · duration / completionSpeed` seconds.
+    public func finish() {
+        end(cancelled: false)
+    }
+
+    /// Plays the transition back to its start: `percent · duration / completionSpeed` seconds,
+    /// then the animator completes with `transitionWasCancelled == true`.
+    public func cancel() {
+        end(cancelled: true)
+    }
+
+    /// Makes a transition that started non-interactively interactive (iOS 10).
+    public func pause() {
+        context?.pauseInteractiveTransition()
+        propertyAnimator?.pauseAnimation()
+    }
+
+    private func end(cancelled: Bool) {
+        guard let context, !ended else { return }
+        ended = true
+        if cancelled { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
+        let speed = completionSpeed > 0 ? completionSpeed : 1
+        let remaining = cancelled ? percentComplete : 1 - percentComplete
+        if let propertyAnimator {
+            propertyAnimator.isReversed = cancelled
+            propertyAnimator.continueAnimation(withTimingParameters: timingCurve, durationFactor: remaining / speed)
+            return
+        }
+        guard let domain else { return }
+        let clock = context.driver.window.clock
+        let length = remaining * duration / speed
+        domain.run(toEnd: !cancelled, mainNow: clock.now, length: length, curve: completionCurve.timingFunction)
+        clock.schedule(at: clock.now + length, label: "end of interactive \(context.driver.label)") {
+            domain.complete()
+        }
+    }
+}

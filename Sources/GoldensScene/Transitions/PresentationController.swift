@@ -1,0 +1,67 @@
+/// Manages a presented controller's place on screen and its chrome (UIPresentationController).
+/// Subclass it for custom presentations; UIKit's lifecycle order is kept (UIKIT-TRANSITIONS.md
+/// §4.6): will-begin, layout passes, the animation, did-end.
+@MainActor
+open class PresentationController {
+    public let presentedViewController: ViewController
+    public unowned let presentingViewController: ViewController
+    /// The container the transition happens in; nil until the presentation starts.
+    public internal(set) var containerView: View?
+
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+
+    /// The view that is animated and stays on screen: the presented controller's view, or a
+    /// wrapper around it.
+    open var presentedView: View? { presentedViewController.view }
+
+    /// Where the presented view ends up; the default fills the container. Asked repeatedly, so
+    /// it must not change unless the container does.
+    open var frameOfPresentedViewInContainerView: Rect { containerView?.bounds ?? .zero }
+
+    /// Whether the presenting controller's view leaves the hierarchy once the presentation
+    /// completes. False by default, as in UIKit.
+    open var shouldRemovePresentersView: Bool { false }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The size of a child container; the default is the parent's size.
+    open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size) -> Size {
+        parentSize
+    }
+
+    /// A size change is coming; the default does nothing (subclasses re-lay their chrome).
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {}
+
+    /// The presenter's frame in the container when the presentation began.
+    var presenterFrame: Rect = .zero
+    /// Where the presenter's view was before a presentation removed it.
+    var removedPresenterPlacement: (superview: View, index: Int)?
+}
+
+/// UIKit's private controller for `.fullScreen`: removes the presenter's views.
+final class FullScreenPresentationController: PresentationController {
+    override var shouldRemovePresentersView: Bool { true }
+}
+
+/// UIKit's private controller for `.overFullScreen`: keeps the presenter's views.
+final class OverFullScreenPresentationController: PresentationController {}
+
+/// The view a transition happens in (UIKit's UITransitionView). Its layout passes call the
+/// presentation controller's will/did-layout callbacks.
+@MainActor
+final class TransitionContainerView: View {
+    weak var presentationController: PresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

@@ -1,0 +1,119 @@
+/// What an animator gets to do its work (UIViewControllerContextTransitioning): the container,
+/// the two controllers and views, their frames, and `completeTransition`.
+@MainActor
+public final class TransitionContext {
+    public let containerView: View
+    public let isAnimated: Bool
+    public internal(set) var isInteractive: Bool
+    public internal(set) var transitionWasCancelled = false
+    public let presentationStyle: ModalPresentationStyle
+
+    unowned let driver: ModalTransitionDriver
+    private let fromController: ViewController
+    private let toController: ViewController
+    private let fromView: View?
+    private let toView: View?
+    private let initialFrames: [ObjectIdentifier: Rect]
+    private let finalFrames: [ObjectIdentifier: Rect]
+
+    init(driver: ModalTransitionDriver, container: View, animated: Bool, interactive: Bool, style: ModalPresentationStyle,
+         from: ViewController, to: ViewController, fromView: View?, toView: View?,
+         initialFrames: [ObjectIdentifier: Rect], finalFrames: [ObjectIdentifier: Rect]) {
+        self.driver = driver
+        containerView = container
+        isAnimated = animated
+        isInteractive = interactive
+        presentationStyle = style
+        fromController = from
+        toController = to
+        self.fromView = fromView
+        self.toView = toView
+        self.initialFrames = initialFrames
+        self.finalFrames = finalFrames
+    }
+
+    public func viewController(forKey key: TransitionContextKey) -> ViewController? {
+        key == .from ? fromController : toController
+    }
+
+    /// The view to animate; nil when the controller's view must not be touched (the presenter's
+    /// view when it stays on screen: `.from` while presenting, `.to` while dismissing, §4.3).
+    public func view(forKey key: TransitionContextKey) -> View? {
+        key == .from ? fromView : toView
+    }
+
+    /// Where the controller's view starts; `.zero` when it is not on screen yet.
+    public func initialFrame(for controller: ViewController) -> Rect {
+        initialFrames[ObjectIdentifier(controller)] ?? .zero
+    }
+
+    /// Where the controller's view must end; `.zero` when it leaves the screen (never animate to it).
+    public func finalFrame(for controller: ViewController) -> Rect {
+        finalFrames[ObjectIdentifier(controller)] ?? .zero
+    }
+
+    /// Ends the transition. Call once, after the animations, with `!transitionWasCancelled`.
+    public func completeTransition(_ didComplete: Bool) {
+        driver.completeTransition(didComplete)
+    }
+
+    // MARK: Interactive
+
+    /// The last percent reported by the interaction controller.
+    public internal(set) var percentComplete: Double = 0
+
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        self.percentComplete = percentComplete
+    }
+
+    public func finishInteractiveTransition() {
+        transitionWasCancelled = false
+    }
+
+    public func cancelInteractiveTransition() {
+        transitionWasCancelled = true
+    }
+
+    public func pauseInteractiveTransition() {
+        isInteractive = true
+    }
+}
+
+/// Runs work alongside a transition and reports on it (UIViewControllerTransitionCoordinator).
+@MainActor
+public final class TransitionCoordinator {
+    unowned let driver: ModalTransitionDriver
+    var alongside: [(animation: ((TransitionCoordinator) -> Void)?, completion: ((TransitionCoordinator) -> Void)?)] = []
+    var animationsStarted = false
+
+    init(driver: ModalTransitionDriver) {
+        self.driver = driver
+    }
+
+    public var isAnimated: Bool { driver.context.isAnimated }
+    public var isInteractive: Bool { driver.context.isInteractive }
+    public var isCancelled: Bool { driver.context.transitionWasCancelled }
+    public var transitionDuration: Double { driver.duration }
+    public var percentComplete: Double { driver.context.percentComplete }
+    public var containerView: View { driver.context.containerView }
+    public var presentationStyle: ModalPresentationStyle { driver.context.presentationStyle }
+
+    public func viewController(forKey key: TransitionContextKey) -> ViewController? {
+        driver.context.viewController(forKey: key)
+    }
+
+    public func view(forKey key: TransitionContextKey) -> View? {
+        driver.context.view(forKey: key)
+    }
+
+    /// Runs `animation` in the transition's animation context (its duration; curve inherited)
+    /// and `completion` after the transition ends. Returns false once the transition is over.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
+                        completion: ((TransitionCoordinator) -> Void)? = nil) -> Bool {
+        guard !driver.isFinished else { return false }
+        alongside.append((animation, completion))
+        if animationsStarted, let animation { driver.runAlongside(animation) }
+        return true
+    }
+}

@@ -1,0 +1,308 @@
+import Dispatch
+
+/// One sampled frame of a running transition.
+public struct TransitionFrame: Sendable {
+    /// "present@0.30", "dismiss@t=0.125s", "present@settled": stable names for goldens.
+    public var label: String
+    /// Seconds since the transition began.
+    public var time: Double
+    /// `time / duration` when the transition has a duration.
+    public var progress: Double?
+    public var bitmap: Bitmap
+    /// What was drawn, with view names on every op: the frame explained.
+    public var displayList: DisplayList
+}
+
+/// When to sample a transition.
+public enum SampleTimes: Sendable, Hashable {
+    /// Fractions of the transition's duration: labels stay stable when a duration is retuned.
+    case progress([Double])
+    /// Seconds since the transition began.
+    case seconds([Double])
+    /// Every `milliseconds` from the start through the end of the duration.
+    case every(milliseconds: Double)
+    /// `count` times spread evenly from the start through the end (at least 2).
+    case evenly(count: Int)
+}
+
+/// What to run and sample.
+public enum TransitionAction {
+    /// `presenter.present(controller, animated: true)`.
+    case present(ViewController, from: ViewController)
+    /// `controller.dismiss(animated: true)` of a presented controller.
+    case dismiss(ViewController)
+    /// A presentation or dismissal whose delegate vends `interactor`, driven by `gesture`.
+    indirect case interactive(TransitionAction, interactor: PercentDrivenInteractiveTransition, gesture: GestureScript)
+}
+
+/// A scripted gesture: percent updates at times (seconds since the transition began), then a
+/// finish or cancel.
+public struct GestureScript: Sendable, Hashable {
+    public enum Ending: Sendable, Hashable {
+        case finish(at: Double)
+        case cancel(at: Double)
+    }
+
+    public var updates: [(time: Double, percent: Double)]
+    public var ending: Ending
+
+    public init(updates: [(time: Double, percent: Double)], ending: Ending) {
+        self.updates = updates
+        self.ending = ending
+    }
+
+    public static func == (a: GestureScript, b: GestureScript) -> Bool {
+        a.ending == b.ending && a.updates.elementsEqual(b.updates) { $0.time == $1.time && $0.percent == $1.percent }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ending)
+        for update in updates {
+            hasher.combine(update.time)
+            hasher.combine(update.percent)
+        }
+    }
+
+    /// When the gesture lets go.
+    var endTime: Double {
+        switch ending {
+        case .finish(let time), .cancel(let time): time
+        }
+    }
+}
+
+/// A transition that could not be sampled, naming it and the time.
+public struct TransitionError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var transition: String
+    /// Seconds since the transition began.
+    public var time: Double
+    public var problem: String
+
+    public init(transition: String, time: Double, problem: String) {
+        self.transition = transition
+        self.time = time
+        self.problem = problem
+    }
+
+    public var description: String {
+        "\(transition) at t=\(TransitionSampler.format(time)) s: \(problem)"
+    }
+}
+
+/// Runs a transition on a window's virtual clock and renders it at the requested times.
+@MainActor
+public struct TransitionSampler {
+    public var window: Window
+    /// The longest the transition may take to call `completeTransition`, in seconds.
+    public var completionTimeout: Double = 10
+    /// Rasterize frames on several threads; the bytes are the same either way.
+    public var parallel: Bool = true
+
+    public init(window: Window) {
+        self.window = window
+    }
+
+    /// Runs `action` and returns its frames at `times`, plus the start, the end of the duration
+    /// and the settled state (after `completeTransition` and every pending completion) when asked.
+    public func record(_ action: TransitionAction, at times: SampleTimes, includeStart: Bool = true,
+                       includeEnd: Bool = true, settle: Bool = true) throws(TransitionError) -> [TransitionFrame] {
+        window.makeKey()
+        let clock = window.clock
+        _ = SceneDiagnostics.drain()
+        let start = clock.now
+        let name = action.label
+        func failure(_ problem: String) -> TransitionError {
+            TransitionError(transition: name, time: clock.now - start, problem: problem)
+        }
+        func checkDiagnostics() throws(TransitionError) {
+            let messages = SceneDiagnostics.drain()
+            if !messages.isEmpty { throw failure(messages.joined(separator: "; ")) }
+        }
+
+        action.start()
+        try checkDiagnostics()
+        let driver = window.runningTransition
+        let duration = driver?.duration ?? 0
+        if case let .interactive(_, interactor, gesture) = action {
+            guard driver?.context.isInteractive == true else {
+                throw failure("the transition did not start interactively: does the delegate return the interactor?")
+            }
+            gesture.schedule(on: clock, from: start, driving: interactor)
+        }
+
+        var plan = action.sampleTimes(times, duration: duration)
+        if includeStart { plan.append((0, action.phase + "@" + (duration > 0 ? "0.00" : "start"), 0)) }
+        if includeEnd, duration > 0 { plan.append((duration, action.phase + "@1.00", 1)) }
+        plan = TransitionSampler.ordered(plan)
+
+        var scenes: [(label: String, time: Double, progress: Double?, frame: SceneFrame)] = []
+        for sample in plan {
+            do {
+                try clock.advance(to: start + sample.time)
+            } catch {
+                throw failure("\(error)")
+            }
+            try checkDiagnostics()
+            scenes.append((sample.label, sample.time, sample.progress, try renderScene(failure)))
+        }
+        if settle {
+            let limit = start + max(completionTimeout, duration)
+            do {
+                while driver?.isFinished == false || clock.nextActionTime.map({ $0 <= limit }) == true {
+                    guard let next = clock.nextActionTime, next <= limit else { break }
+                    try clock.advance(to: max(next, clock.now))
+                }
+            } catch {
+                throw failure("\(error)")
+            }
+            try checkDiagnostics()
+            if let driver, !driver.isFinished {
+                throw failure("completeTransition was not called within \(TransitionSampler.format(limit - start)) s")
+            }
+            scenes.append((action.phase + "@settled", clock.now - start, nil, try renderScene(failure)))
+        }
+        return try rasterize(scenes, failure: failure)
+    }
+
+    private func renderScene(_ failure: (String) -> TransitionError) throws(TransitionError) -> SceneFrame {
+        do {
+            return try SceneRenderer().frame(of: window)
+        } catch {
+            throw failure("\(error)")
+        }
+    }
+
+    private func rasterize(_ scenes: [(label: String, time: Double, progress: Double?, frame: SceneFrame)],
+                           failure: (String) -> TransitionError) throws(TransitionError) -> [TransitionFrame] {
+        let frames = scenes.map(\.frame)
+        let results = FrameRasterizer.render(frames, parallel: parallel)
+        var output: [TransitionFrame] = []
+        for (index, scene) in scenes.enumerated() {
+            switch results[index] {
+            case .success(let bitmap):
+                output.append(TransitionFrame(label: scene.label, time: scene.time, progress: scene.progress,
+                                              bitmap: bitmap, displayList: scene.frame.displayList))
+            case .failure(let error):
+                throw failure("frame \(scene.label): \(error)")
+            }
+        }
+        return output
+    }
+
+    /// Sorted by time; a later entry for the same time and label is dropped.
+    static func ordered(_ plan: [(time: Double, label: String, progress: Double?)]) -> [(time: Double, label: String, progress: Double?)] {
+        var seen = Set<String>()
+        return plan.sorted { $0.time < $1.time }.filter { seen.insert($0.label).inserted }
+    }
+
+    /// Times with three decimals, as in labels and messages.
+    nonisolated static func format(_ value: Double) -> String {
+        let thousandths = (value * 1000).rounded()
+        let sign = thousandths < 0 ? "-" : ""
+        let magnitude = Int(abs(thousandths))
+        let fraction = String(magnitude % 1000)
+        return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+    }
+
+    /// Progress with two decimals ("0.30").
+    nonisolated static func formatProgress(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = String(abs(hundredths) % 100)
+        return "\(hundredths < 0 ? "-" : "")\(abs(hundredths) / 100).\(fraction.count == 1 ? "0" : "")\(fraction)"
+    }
+}
+
+/// Rasterizes scene frames, on several threads when asked; results keep the input order.
+enum FrameRasterizer {
+    static func render(_ frames: [SceneFrame], parallel: Bool) -> [Result<Bitmap, DisplayListError>] {
+        guard parallel, frames.count > 1 else { return frames.map { frame in Result { () throws(DisplayListError) in try frame.render() } } }
+        let results = ResultSlots(count: frames.count)
+        DispatchQueue.concurrentPerform(iterations: frames.count) { index in
+            results.set(index, Result { () throws(DisplayListError) in try frames[index].render() })
+        }
+        return results.values
+    }
+}
+
+/// One slot per frame, each written by exactly one thread.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [Result<Bitmap, DisplayListError>?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: Result<Bitmap, DisplayListError>) {
+        slots.withUnsafeMutableBufferPointer { $0[index] = value }
+    }
+    var values: [Result<Bitmap, DisplayListError>] { slots.map { $0! } }
+}
+
+extension TransitionAction {
+    /// "present" or "dismiss", the first part of frame labels.
+    var phase: String {
+        switch self {
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .interactive(let inner, _, _): inner.phase
+        }
+    }
+
+    /// "present HerbDetails" for messages.
+    @MainActor
+    var label: String {
+        switch self {
+        case .present(let controller, _): "present \(controller.displayName)"
+        case .dismiss(let controller): "dismiss \(controller.displayName)"
+        case .interactive(let inner, _, _): "interactive \(inner.label)"
+        }
+    }
+
+    @MainActor
+    func start() {
+        switch self {
+        case let .present(controller, presenter): presenter.present(controller, animated: true)
+        case let .dismiss(controller): controller.dismiss(animated: true)
+        case let .interactive(inner, _, _): inner.start()
+        }
+    }
+
+    /// The requested times as (seconds, label, progress).
+    func sampleTimes(_ times: SampleTimes, duration: Double) -> [(time: Double, label: String, progress: Double?)] {
+        let phase = self.phase
+        func byProgress(_ fractions: [Double]) -> [(Double, String, Double?)] {
+            fractions.filter(\.isFinite).map { p in (max(0, p) * duration, "\(phase)@\(TransitionSampler.formatProgress(p))", p) }
+        }
+        func bySeconds(_ seconds: [Double]) -> [(Double, String, Double?)] {
+            seconds.filter(\.isFinite).map { t in
+                (max(0, t), "\(phase)@t=\(TransitionSampler.format(t))s", duration > 0 ? t / duration : nil)
+            }
+        }
+        switch times {
+        case .progress(let fractions):
+            return byProgress(fractions)
+        case .seconds(let seconds):
+            return bySeconds(seconds)
+        case .every(let milliseconds):
+            guard milliseconds > 0, milliseconds.isFinite else { return [] }
+            let step = milliseconds / 1000
+            let count = min(Int((duration / step + 1e-9).rounded(.down)), 100_000)
+            return bySeconds((0...max(count, 0)).map { Double($0) * step })
+        case .evenly(let count):
+            let count = max(count, 2)
+            return byProgress((0..<count).map { Double($0) / Double(count - 1) })
+        }
+    }
+}
+
+extension GestureScript {
+    /// Schedules the updates and the ending on the clock.
+    @MainActor
+    func schedule(on clock: VirtualClock, from start: Double, driving interactor: PercentDrivenInteractiveTransition) {
+        for update in updates where update.time.isFinite {
+            clock.schedule(at: start + max(0, update.time), label: "gesture update \(update.percent)") {
+                interactor.update(update.percent)
+            }
+        }
+        switch ending {
+        case .finish(let time): clock.schedule(at: start + max(0, time), label: "gesture finish") { interactor.finish() }
+        case .cancel(let time): clock.schedule(at: start + max(0, time), label: "gesture cancel") { interactor.cancel() }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// The container's own time during a classic percent-driven interactive transition
+/// (UIKIT-TRANSITIONS.md §5.1): UIKit freezes the container layer (speed 0) and sets its time
+/// offset to `duration · percent`, so the animator's animations show the frame of that
+/// *time* (its own curve still shapes the values). After `finish` or `cancel` the time runs to
+/// the end or back to the start with the completion curve and speed.
+///
+/// Animations created inside the domain are timed on its clock; layers in the container are
+/// drawn at `localTime`. When the motion ends, the domain clock jumps to the transition's end,
+/// which runs the animations' completions (the animator then calls `completeTransition`).
+@MainActor
+final class TransitionTimeDomain {
+    let clock: VirtualClock
+    /// Local time at which the transition's animations began.
+    let start: Double
+    let duration: Double
+
+    private enum Motion {
+        case frozen(at: Double)
+        case moving(from: Double, to: Double, mainStart: Double, length: Double, curve: TimingFunction)
+    }
+
+    private var motion: Motion
+
+    init(start: Double, duration: Double) {
+        self.start = start
+        self.duration = max(0, duration)
+        clock = VirtualClock(startTime: start)
+        motion = .frozen(at: start)
+    }
+
+    /// The container's time at main-clock time `t`.
+    func localTime(atClock t: Double) -> Double {
+        switch motion {
+        case .frozen(let local):
+            return local
+        case let .moving(from, to, mainStart, length, curve):
+            guard length > 0 else { return to }
+            let fraction = min(max((t - mainStart) / length, 0), 1)
+            return from + (to - from) * curve.progress(atFraction: fraction, duration: length)
+        }
+    }
+
+    /// Shows the frame of `percent` of the duration.
+    func freeze(atPercent percent: Double) {
+        motion = .frozen(at: start + duration * min(max(percent.isNaN ? 0 : percent, 0), 1))
+    }
+
+    /// Runs time from where it is now (main time `now`) to the end or the start over `length`
+    /// seconds of main time.
+    func run(toEnd: Bool, mainNow now: Double, length: Double, curve: TimingFunction) {
+        let from = localTime(atClock: now)
+        motion = .moving(from: from, to: toEnd ? start + duration : start, mainStart: now, length: max(0, length), curve: curve)
+    }
+
+    /// Runs `body` with this domain's clock timing new animations.
+    func perform(_ body: () -> Void) {
+        AnimationContext.withClock(clock, body)
+    }
+
+    /// Brings the domain clock to the end of the transition, running the animations'
+    /// completions, inside the domain.
+    func complete() {
+        perform {
+            do {
+                try clock.advance(to: max(clock.now, start + duration))
+            } catch {
+                SceneDiagnostics.report("interactive transition: \(error)")
+            }
+        }
+    }
+}
+
+extension View {
+    /// The local time of this view's layers at main-clock time `t` (a view inside a frozen
+    /// interactive-transition container runs on the container's time).
+    func localTime(atClock t: Double) -> Double {
+        var current: View? = self
+        while let view = current {
+            if let domain = view.timeDomain { return domain.localTime(atClock: t) }
+            current = view.superview
+        }
+        return t
+    }
+}
