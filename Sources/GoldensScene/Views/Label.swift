@@ -1,0 +1,47 @@
+/// A view that shows text in the built-in vector font (UILabel): the same glyphs on every
+/// machine, so text renders identically everywhere.
+@MainActor
+open class Label: View {
+    public var text: String? {
+        didSet { setNeedsLayout() }
+    }
+    /// Point size (UIFont.pointSize).
+    public var fontSize: Double = 17
+    public var textColor: Color = .black
+    public var textAlignment: TextStyle.Alignment = .left
+    /// The most lines shown; 0 means as many as the text needs. Extra lines are dropped.
+    public var numberOfLines = 1
+
+    public init(text: String? = nil, fontSize: Double = 17, textColor: Color = .black, frame: Rect = .zero) {
+        self.text = text
+        self.fontSize = fontSize
+        self.textColor = textColor
+        super.init(frame: frame)
+    }
+
+    /// The lines shown in `width` (unbounded for a single-line label).
+    func layout(width: Double) -> TextLayout? {
+        guard let text, !text.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
+        let full = TextLayout(text, fontSize: fontSize, maxWidth: numberOfLines == 1 ? nil : width)
+        guard numberOfLines > 0, full.lines.count > numberOfLines else { return full }
+        let kept = full.lines.prefix(numberOfLines).map { String($0.text) }.joined(separator: "\n")
+        return TextLayout(kept, fontSize: fontSize, maxWidth: nil)
+    }
+
+    /// The text's size when wrapped to `size.width` (UILabel.sizeThatFits).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard let layout = layout(width: size.width) else { return .zero }
+        return Size(width: layout.size.width, height: layout.size.height)
+    }
+
+    /// Text is centred vertically in the bounds, as UILabel draws it.
+    open override func drawContent(into canvas: inout SceneCanvas, state: LayerState) {
+        let bounds = state.bounds
+        guard let layout = layout(width: bounds.width) else { return }
+        let text = layout.lines.map { String($0.text) }.joined(separator: "\n")
+        let height = layout.size.height
+        let rect = Rect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2, width: bounds.width, height: height)
+        let style = TextStyle(fontSize: fontSize, color: textColor, alignment: textAlignment, wraps: false)
+        canvas.add(.drawText(text, rect: rect, style: style, transform: canvas.transform, id: displayName))
+    }
+}
