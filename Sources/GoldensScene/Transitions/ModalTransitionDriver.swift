@@ -3,7 +3,7 @@
 /// calls the presentation controller's lifecycle, hands over to the animator (or interaction
 /// controller), and on `completeTransition` fixes up the hierarchy and calls everyone back.
 @MainActor
-final class ModalTransitionDriver {
+final class ModalTransitionDriver: CoordinatedTransition {
     enum Kind: String {
         case presentation = "present"
         case dismissal = "dismiss"
@@ -30,6 +30,13 @@ final class ModalTransitionDriver {
 
     /// "present HerbDetails", for messages and labels.
     var label: String { "\(kind.rawValue) \(presented.displayName)" }
+
+    var modalContext: TransitionContext? { context }
+    var coordinatorContainerView: View { context.containerView }
+
+    func involves(_ controller: ViewController) -> Bool {
+        controller === presented || controller === presenting
+    }
 
     private init(kind: Kind, presented: ViewController, presenting: ViewController, controller: PresentationController,
                  animator: (any ViewControllerAnimatedTransitioning)?, interactor: (any ViewControllerInteractiveTransitioning)?,

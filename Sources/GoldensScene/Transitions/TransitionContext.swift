@@ -79,31 +79,45 @@ public final class TransitionContext {
     }
 }
 
+/// A transition a coordinator reports on: a modal presentation or dismissal, or a size change.
+@MainActor
+protocol CoordinatedTransition: AnyObject {
+    var label: String { get }
+    var duration: Double { get }
+    var isFinished: Bool { get }
+    /// The modal context; nil for a size change.
+    var modalContext: TransitionContext? { get }
+    var coordinatorContainerView: View { get }
+    func runAlongside(_ animation: @escaping (TransitionCoordinator) -> Void)
+    func involves(_ controller: ViewController) -> Bool
+    var coordinator: TransitionCoordinator! { get }
+}
+
 /// Runs work alongside a transition and reports on it (UIViewControllerTransitionCoordinator).
 @MainActor
 public final class TransitionCoordinator {
-    unowned let driver: ModalTransitionDriver
+    unowned let driver: any CoordinatedTransition
     var alongside: [(animation: ((TransitionCoordinator) -> Void)?, completion: ((TransitionCoordinator) -> Void)?)] = []
     var animationsStarted = false
 
-    init(driver: ModalTransitionDriver) {
+    init(driver: any CoordinatedTransition) {
         self.driver = driver
     }
 
-    public var isAnimated: Bool { driver.context.isAnimated }
-    public var isInteractive: Bool { driver.context.isInteractive }
-    public var isCancelled: Bool { driver.context.transitionWasCancelled }
+    public var isAnimated: Bool { driver.modalContext?.isAnimated ?? true }
+    public var isInteractive: Bool { driver.modalContext?.isInteractive ?? false }
+    public var isCancelled: Bool { driver.modalContext?.transitionWasCancelled ?? false }
     public var transitionDuration: Double { driver.duration }
-    public var percentComplete: Double { driver.context.percentComplete }
-    public var containerView: View { driver.context.containerView }
-    public var presentationStyle: ModalPresentationStyle { driver.context.presentationStyle }
+    public var percentComplete: Double { driver.modalContext?.percentComplete ?? 0 }
+    public var containerView: View { driver.coordinatorContainerView }
+    public var presentationStyle: ModalPresentationStyle { driver.modalContext?.presentationStyle ?? .fullScreen }
 
     public func viewController(forKey key: TransitionContextKey) -> ViewController? {
-        driver.context.viewController(forKey: key)
+        driver.modalContext?.viewController(forKey: key)
     }
 
     public func view(forKey key: TransitionContextKey) -> View? {
-        driver.context.view(forKey: key)
+        driver.modalContext?.view(forKey: key)
     }
 
     /// Runs `animation` in the transition's animation context (its duration; curve inherited)

@@ -33,6 +33,8 @@ public enum TransitionAction {
     case dismiss(ViewController)
     /// A presentation or dismissal whose delegate vends `interactor`, driven by `gesture`.
     indirect case interactive(TransitionAction, interactor: PercentDrivenInteractiveTransition, gesture: GestureScript)
+    /// The window changes size (a rotation), animated; see `Window.transition(to:duration:)`.
+    case sizeChange(to: Size)
 }
 
 /// A scripted gesture: percent updates at times (seconds since the transition began), then a
@@ -124,7 +126,7 @@ public struct TransitionSampler {
         let driver = window.runningTransition
         let duration = driver?.duration ?? 0
         if case let .interactive(_, interactor, gesture) = action {
-            guard driver?.context.isInteractive == true else {
+            guard driver?.modalContext?.isInteractive == true else {
                 throw failure("the transition did not start interactively: does the delegate return the interactor?")
             }
             gesture.schedule(on: clock, from: start, driving: interactor)
@@ -241,6 +243,7 @@ extension TransitionAction {
         case .present: "present"
         case .dismiss: "dismiss"
         case .interactive(let inner, _, _): inner.phase
+        case .sizeChange: "resize"
         }
     }
 
@@ -251,6 +254,7 @@ extension TransitionAction {
         case .present(let controller, _): "present \(controller.displayName)"
         case .dismiss(let controller): "dismiss \(controller.displayName)"
         case .interactive(let inner, _, _): "interactive \(inner.label)"
+        case .sizeChange(let size): "size change to \(size.width) x \(size.height)"
         }
     }
 
@@ -260,6 +264,7 @@ extension TransitionAction {
         case let .present(controller, presenter): presenter.present(controller, animated: true)
         case let .dismiss(controller): controller.dismiss(animated: true)
         case let .interactive(inner, _, _): inner.start()
+        case .sizeChange(let size): Window.key?.transition(to: size)
         }
     }
 

@@ -67,7 +67,7 @@ open class ViewController {
     /// The coordinator of the transition running now, if any.
     public var transitionCoordinator: TransitionCoordinator? {
         let window = (isViewLoaded ? view.window : nil) ?? presentingViewController?.view.window
-        guard let driver = window?.runningTransition, driver.presented === self || driver.presenting === self else { return nil }
+        guard let driver = window?.runningTransition, driver.involves(self) else { return nil }
         return driver.coordinator
     }
 

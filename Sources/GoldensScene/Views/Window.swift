@@ -14,7 +14,7 @@ public final class Window: View {
     /// Storage for `rootViewController`.
     var rootController: ViewController?
     /// The modal transition in flight in this window (one at a time, as UIKit allows).
-    var runningTransition: ModalTransitionDriver?
+    var runningTransition: (any CoordinatedTransition)?
 
     /// The window whose clock times new animations: the newest window, or the one last made key.
     public private(set) static weak var key: Window?

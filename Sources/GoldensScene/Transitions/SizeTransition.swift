@@ -1,0 +1,67 @@
+/// A size change of the window (a rotation), animated like a transition: the root controller
+/// gets `viewWillTransition(to:with:)` with a coordinator, then the window, the root view and
+/// every transition container take the new size inside one animation block, so layout changes
+/// animate, and alongside animations run in the same block.
+///
+/// UIKit's rotation duration is not documented (§4.8); 0.4 s easeInOut is used, UIKit's fallback
+/// duration for its own transitions (§4.5). Measure on a device before relying on it.
+@MainActor
+final class SizeTransitionDriver: CoordinatedTransition {
+    let window: Window
+    let size: Size
+    let duration: Double
+    private(set) var isFinished = false
+    private(set) var coordinator: TransitionCoordinator!
+
+    var label: String { "size change to \(size.width) x \(size.height)" }
+    var modalContext: TransitionContext? { nil }
+    var coordinatorContainerView: View { window }
+
+    init(window: Window, size: Size, duration: Double) {
+        self.window = window
+        self.size = size
+        self.duration = duration
+    }
+
+    func involves(_ controller: ViewController) -> Bool { true }
+
+    func start() {
+        coordinator = TransitionCoordinator(driver: self)
+        window.runningTransition = self
+        window.rootViewController?.viewWillTransition(to: size, with: coordinator)
+        View.animate(withDuration: duration, delay: 0, options: [], animations: { [self] in
+            window.bounds = Rect(origin: .zero, size: size)
+            window.center = Point(x: size.width / 2, y: size.height / 2)
+            for subview in window.subviews {
+                subview.frame = window.bounds
+            }
+            window.layoutIfNeeded()
+            coordinator.animationsStarted = true
+            for entry in coordinator.alongside { entry.animation?(coordinator) }
+        }, completion: { [self] _ in finish() })
+    }
+
+    func runAlongside(_ animation: @escaping (TransitionCoordinator) -> Void) {
+        View.animate(withDuration: duration, animations: { [self] in animation(coordinator) })
+    }
+
+    private func finish() {
+        isFinished = true
+        window.runningTransition = nil
+        for entry in coordinator.alongside { entry.completion?(coordinator) }
+    }
+}
+
+extension Window {
+    /// Changes the window's size as a rotation does, animated over `duration` seconds.
+    /// Reported to `SceneDiagnostics` (and ignored) while another transition runs.
+    public func transition(to size: Size, duration: Double = 0.4) {
+        if let running = runningTransition {
+            return SceneDiagnostics.report("size change while \(running.label) is in flight")
+        }
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            return SceneDiagnostics.report("size change to \(size): expected a finite, positive size")
+        }
+        SizeTransitionDriver(window: self, size: size, duration: duration).start()
+    }
+}
