@@ -26,7 +26,9 @@ enum AntiAliasingDetection {
         var zeroes = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
         let words = UnsafeRawPointer(image).assumingMemoryBound(to: UInt32.self)
         let centreWord = words[y &* stride &+ x]
-        let centre = brightness(image + (y &* stride &+ x) &* 4)
+        let c = image + (y &* stride &+ x) &* 4
+        // Brightness written out here and below: debug builds do not inline calls.
+        let centre = Double(c[0]) * 0.29889531 + Double(c[1]) * 0.58662247 + Double(c[2]) * 0.11448223
         // centre - neighbour: most negative at the brightest neighbour, most positive at the darkest.
         var lowestDelta = 0.0, highestDelta = 0.0
         var darkX = 0, darkY = 0, brightX = 0, brightY = 0
@@ -37,7 +39,11 @@ enum AntiAliasingDetection {
                 if nx != x || ny != y {
                     let index = ny &* stride &+ nx
                     // An identical neighbour has the same brightness: skip the arithmetic (flat areas).
-                    let delta = words[index] == centreWord ? 0 : centre - brightness(image + index &* 4)
+                    var delta = 0.0
+                    if words[index] != centreWord {
+                        let n = image + index &* 4
+                        delta = centre - (Double(n[0]) * 0.29889531 + Double(n[1]) * 0.58662247 + Double(n[2]) * 0.11448223)
+                    }
                     if delta == 0 {
                         zeroes &+= 1
                         if zeroes > 2 { return false }
@@ -84,10 +90,5 @@ enum AntiAliasingDetection {
             nx &+= 1
         }
         return false
-    }
-
-    @inline(__always)
-    static func brightness(_ pixel: UnsafePointer<UInt8>) -> Double {
-        ColorMath.luma(Double(pixel[0]), Double(pixel[1]), Double(pixel[2]))
     }
 }

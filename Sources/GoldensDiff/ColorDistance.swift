@@ -93,12 +93,6 @@ enum ColorMath {
         return d
     }
 
-    /// Brightness (the Y of YIQ) of an sRGB-encoded colour, as pixelmatch defines it.
-    @inline(__always)
-    static func luma(_ r: Double, _ g: Double, _ b: Double) -> Double {
-        r * 0.29889531 + g * 0.58662247 + b * 0.11448223
-    }
-
     /// pixelmatch's squared YIQ distance of two opaque colours (unsigned). Written on the
     /// channel differences (the same value as pixelmatch's difference of Y, I and Q, up to the
     /// last bit), the same way the scan's inlined opaque path computes it.

@@ -158,9 +158,14 @@ extension ImageDiff {
                     } else {
                         let checker = ((tx >> 3) ^ (ty >> 3)) & 1 == 0 ? 236 : 200
                         let under = (checker &* (255 &- alpha) &+ 127) / 255
-                        q[0] = UInt8(truncatingIfNeeded: min(255, Int(p[0]) &+ under))
-                        q[1] = UInt8(truncatingIfNeeded: min(255, Int(p[1]) &+ under))
-                        q[2] = UInt8(truncatingIfNeeded: min(255, Int(p[2]) &+ under))
+                        // Premultiplied source over the checker; the clamp guards non-premultiplied input.
+                        var r = Int(p[0]) &+ under, g = Int(p[1]) &+ under, b = Int(p[2]) &+ under
+                        if r > 255 { r = 255 }
+                        if g > 255 { g = 255 }
+                        if b > 255 { b = 255 }
+                        q[0] = UInt8(truncatingIfNeeded: r)
+                        q[1] = UInt8(truncatingIfNeeded: g)
+                        q[2] = UInt8(truncatingIfNeeded: b)
                     }
                     q[3] = 255
                     tx &+= 1

@@ -23,8 +23,9 @@ public enum DiffPalette {
         while index < end {
             let white = 255 &- Int(source[index &+ 3])
             let r = Int(source[index]) &+ white, g = Int(source[index &+ 1]) &+ white, b = Int(source[index &+ 2]) &+ white
-            // Rec. 601 luma in 8.8 fixed point; min() guards non-premultiplied input.
-            let luma = min((r &* 77 &+ g &* 150 &+ b &* 29) >> 8, 255)
+            // Rec. 601 luma in 8.8 fixed point; the clamp guards non-premultiplied input.
+            var luma = (r &* 77 &+ g &* 150 &+ b &* 29) >> 8
+            if luma > 255 { luma = 255 }
             let grey = UInt8(truncatingIfNeeded: 255 &- ((255 &- luma) >> 2))
             target[index] = grey
             target[index &+ 1] = grey

@@ -109,6 +109,9 @@ struct DiffScan {
         // Counts and sums live in locals (registers) for the whole band; boxes per row.
         var differing = 0, failing = 0, antiAliased = 0
         var distanceSum = 0.0, distanceMax = 0.0
+        // The last measured pair; (0, 0) is an equal pair, never measured, so it never matches.
+        var lastGolden: UInt32 = 0, lastActual: UInt32 = 0
+        var lastDistance = 0.0, lastFails = false
         var y = rowStart
         while y < rowEnd {
             let g = golden + y &* goldenStride &* 4
@@ -155,39 +158,49 @@ struct DiffScan {
 
                 var distance: Double
                 var fails: Bool
-                switch mode {
-                case .perChannel:
-                    // ColorMath.perChannel written out (no call in debug builds).
-                    var delta = r1 &- r2
-                    if delta < 0 { delta = 0 &- delta }
-                    var e = g1 &- g2
-                    if e < 0 { e = 0 &- e }
-                    if e > delta { delta = e }
-                    e = b1 &- b2
-                    if e < 0 { e = 0 &- e }
-                    if e > delta { delta = e }
-                    e = a1 &- a2
-                    if e < 0 { e = 0 &- e }
-                    if e > delta { delta = e }
-                    distance = Double(delta)
-                    fails = delta > perChannelLimit
-                case .yiq:
-                    var delta: Double
-                    if (a1 & a2) == 255 {
-                        // Opaque: pixelmatch's δ written out, no call (debug builds do not inline).
-                        let dr = Double(r1 &- r2), dg = Double(g1 &- g2), db = Double(b1 &- b2)
-                        let yy = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
-                        let ii = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
-                        let qq = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
-                        delta = 0.5053 * yy * yy + 0.299 * ii * ii + 0.1957 * qq * qq
-                    } else {
-                        delta = ColorMath.yiqPremultiplied(r1, g1, b1, a1, r2, g2, b2, a2)
+                if gword == lastGolden && aword == lastActual {
+                    // Same colour pair as the last differing pixel (flat changed areas): same answer.
+                    distance = lastDistance
+                    fails = lastFails
+                } else {
+                    switch mode {
+                    case .perChannel:
+                        // ColorMath.perChannel written out (no call in debug builds).
+                        var delta = r1 &- r2
+                        if delta < 0 { delta = 0 &- delta }
+                        var e = g1 &- g2
+                        if e < 0 { e = 0 &- e }
+                        if e > delta { delta = e }
+                        e = b1 &- b2
+                        if e < 0 { e = 0 &- e }
+                        if e > delta { delta = e }
+                        e = a1 &- a2
+                        if e < 0 { e = 0 &- e }
+                        if e > delta { delta = e }
+                        distance = Double(delta)
+                        fails = delta > perChannelLimit
+                    case .yiq:
+                        var delta: Double
+                        if (a1 & a2) == 255 {
+                            // Opaque: pixelmatch's δ written out, no call (debug builds do not inline).
+                            let dr = Double(r1 &- r2), dg = Double(g1 &- g2), db = Double(b1 &- b2)
+                            let yy = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+                            let ii = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+                            let qq = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
+                            delta = 0.5053 * yy * yy + 0.299 * ii * ii + 0.1957 * qq * qq
+                        } else {
+                            delta = ColorMath.yiqPremultiplied(r1, g1, b1, a1, r2, g2, b2, a2)
+                        }
+                        distance = (delta * (1.0 / 35215)).squareRoot()
+                        fails = delta > yiqLimit
+                    case .deltaE:
+                        distance = cache.unsafelyUnwrapped.deltaE(gword, aword, r1, g1, b1, a1, r2, g2, b2, a2)
+                        fails = distance > deltaELimit
                     }
-                    distance = (delta * (1.0 / 35215)).squareRoot()
-                    fails = delta > yiqLimit
-                case .deltaE:
-                    distance = cache.unsafelyUnwrapped.deltaE(gword, aword, r1, g1, b1, a1, r2, g2, b2, a2)
-                    fails = distance > deltaELimit
+                    lastGolden = gword
+                    lastActual = aword
+                    lastDistance = distance
+                    lastFails = fails
                 }
 
                 var colour = toleratedWord
