@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "GoldensDiff", targets: ["GoldensDiff"]),
         .library(name: "GoldensScene", targets: ["GoldensScene"]),
         .library(name: "GoldensTesting", targets: ["GoldensTesting"]),
+        .library(name: "GoldensFixtures", targets: ["GoldensFixtures"]),
         .executable(name: "goldens", targets: ["GoldensCLI"]),
         .plugin(name: "GoldensPlugin", targets: ["GoldensPlugin"]),
     ],
@@ -45,16 +46,25 @@ let package = Package(
         .target(name: "GoldensWorkflow", dependencies: ["GoldensRaster", "GoldensPNG", "GoldensDiff"]),
         // Golden assertions for Swift Testing and XCTest.
         .target(name: "GoldensTesting", dependencies: ["GoldensWorkflow", "GoldensRaster", "GoldensPNG", "GoldensDiff"]),
+        // The seed transitions ported to the scene model: the package's examples and the main job.
+        .target(
+            name: "GoldensFixtures",
+            dependencies: ["GoldensScene", "GoldensPNG"],
+            path: "Fixtures",
+            exclude: ["Images"],
+            sources: ["Sources"]
+        ),
         .executableTarget(
             name: "GoldensCLI",
             dependencies: [
-                "GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensWorkflow",
+                "GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensWorkflow", "GoldensFixtures", "GoldensScene",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "GoldensRasterTests", dependencies: ["GoldensRaster"]),
         .testTarget(name: "GoldensDiffTests", dependencies: ["GoldensDiff", "GoldensRaster"]),
         .testTarget(name: "GoldensSceneTests", dependencies: ["GoldensScene", "GoldensRaster"]),
+        .testTarget(name: "FixtureGoldenTests", dependencies: ["GoldensFixtures", "GoldensTesting", "GoldensScene"]),
         .testTarget(name: "GoldensTestingTests", dependencies: ["GoldensTesting", "GoldensWorkflow", "GoldensDiff", "GoldensPNG", "GoldensRaster"]),
         // Runs the built `goldens` executable as a user would; depending on it makes `swift test` build it.
         .testTarget(name: "GoldensCLITests", dependencies: ["GoldensCLI", "GoldensPNG", "GoldensRaster", "GoldensWorkflow"]),
@@ -69,8 +79,7 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "goldens", description: "Run golden tests, record, report, accept and prune goldens."),
                 permissions: [.writeToPackageDirectory(reason: "Records and accepts golden PNGs under Goldens/.")]
-            ),
-            dependencies: ["GoldensCLI"]
+            )
         ),
     ]
 )

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import GoldensDiff
 import GoldensPNG
@@ -133,13 +134,16 @@ public struct GoldenCheck: Sendable {
         try GoldenClaims.claim(paths, for: location.claimant)
         try PathText.makeDirectory(PathText.directory(of: paths[0]))
 
-        var frameRecords: [GoldenRunRecord.FrameRecord] = []
-        var attachments: [[(name: String, bytes: [UInt8])]] = []
-        for (index, frame) in frames.enumerated() {
-            let outcome = evaluate(frame, index: index, goldenPath: paths[index])
-            frameRecords.append(outcome.record)
-            attachments.append(outcome.attachments)
+        // Frames are independent (own golden, own artifact directory), so they are decoded,
+        // compared and written on all cores; results are kept in frame order.
+        let slots = OutcomeSlots(count: frames.count)
+        let goldenPaths = paths
+        DispatchQueue.concurrentPerform(iterations: frames.count) { index in
+            slots.store(evaluate(frames[index], index: index, goldenPath: goldenPaths[index]), at: index)
         }
+        let outcomes = slots.outcomes
+        var frameRecords = outcomes.map(\.record)
+        let attachments = outcomes.map(\.attachments)
 
         // Messages need the whole sequence (the first divergent frame), so they come last.
         let firstDivergent = frameRecords.first { $0.status.failsTest }
@@ -168,7 +172,7 @@ public struct GoldenCheck: Sendable {
 
     // MARK: - One frame
 
-    private struct Outcome {
+    fileprivate struct Outcome: Sendable {
         var record: GoldenRunRecord.FrameRecord
         var attachments: [(name: String, bytes: [UInt8])] = []
     }
@@ -304,4 +308,19 @@ public struct GoldenCheck: Sendable {
         }
         return path
     }
+}
+
+/// Per-frame outcomes written by worker threads, each into its own slot.
+private final class OutcomeSlots: @unchecked Sendable {
+    private var slots: [GoldenCheck.Outcome?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ outcome: GoldenCheck.Outcome, at index: Int) {
+        lock.withLock { slots[index] = outcome }
+    }
+
+    /// Every slot is filled once `concurrentPerform` returns.
+    var outcomes: [GoldenCheck.Outcome] { lock.withLock { slots.compactMap { $0 } } }
 }
