@@ -42,6 +42,26 @@ import Testing
         #expect(hidden == Bitmap(width: 10, height: 4, fill: PremultipliedPixel(r: 255, g: 255, b: 255, a: 255)))
     }
 
+    @Test func translucentFillsAreExactAtEveryAlignment() throws {
+        // The pixel-aligned fast path blends two pixels per step; odd starts and ends too.
+        let color = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+        let background = Color(red: 0.9, green: 0.1, blue: 0.3)
+        let s = color.premultiplied, d = background.premultiplied
+        func over(_ sc: UInt8, _ dc: UInt8) -> UInt8 {
+            UInt8(Int(sc) + Int((Double(Int(dc) * (255 - Int(s.a))) / 255).rounded()))
+        }
+        let blended = PremultipliedPixel(r: over(s.r, d.r), g: over(s.g, d.g), b: over(s.b, d.b), a: over(s.a, d.a))
+        for x0 in 0..<3 {
+            for width in 1..<7 {
+                let bitmap = try Support.render([.fillRect(Rect(x: Double(x0), y: 0, width: Double(width), height: 1), color: color)],
+                                                width: 10, height: 1, background: background)
+                for x in 0..<10 {
+                    #expect(bitmap[x, 0] == ((x0..<x0 + width).contains(x) ? blended : d), "x0 \(x0) width \(width) x \(x)")
+                }
+            }
+        }
+    }
+
     @Test func clipsNestAndMultiply() throws {
         let ops: [DisplayOp] = [
             .pushClipRect(Rect(x: 0, y: 0, width: 4.5, height: 8)),
@@ -112,7 +132,7 @@ import Testing
         path.move(to: Point(x: 0, y: 0)); path.line(to: Point(x: .infinity, y: 3)); path.line(to: Point(x: 2, y: .nan))
         let context = RenderContext(target: Surface(transparent: PixelRect(x0: 0, y0: 0, x1: 8, y1: 8)), images: [:])
         context.execute(.fillPath(path, rule: .nonZero, color: .white, transform: .identity))
-        #expect(context.target.dirty.isEmpty)
+        #expect(context.target.isClean)
         // A curve with control points 1e7 away flattens in bounded time.
         var wild = Path()
         wild.move(to: Point(x: 0, y: 0))

@@ -102,6 +102,10 @@ final class CoverageAccumulator {
         let width = box.width, height = box.height
         reserve(width: width, height: height)
         let stride = width &+ 2
+        // Local copies of the buffers: see `CellGrid`.
+        let cells = self.cells, touched = self.touched, rowMin = self.rowMin, rowMax = self.rowMax
+        let coverage = self.coverage, spans = self.spans, wordsPerRow = self.wordsPerRow
+        let grid = CellGrid(cells: cells, touched: touched, rowMin: rowMin, rowMax: rowMax, stride: stride, wordsPerRow: wordsPerRow)
         var r = 0
         while r < height {
             rowMin[r] = Int32.max
@@ -113,7 +117,7 @@ final class CoverageAccumulator {
             var i = 0
             let count = coordinates.count
             while i < count {
-                addEdge(base[i], base[i &+ 1], base[i &+ 2], base[i &+ 3], stride: stride)
+                grid.addEdge(base[i], base[i &+ 1], base[i &+ 2], base[i &+ 3])
                 i &+= 4
             }
         }
@@ -213,10 +217,21 @@ final class CoverageAccumulator {
         // Round v / 2¹⁷ to 0...255 (half up: a half-covered pixel is 128).
         return UInt8(truncatingIfNeeded: (v &* 255 &+ (full &>> 1)) &>> 17)
     }
+}
+
+/// The accumulation buffer's storage for one fill, as plain pointers: a value, so the edge
+/// loops touch no class properties (each of which a debug build checks for exclusive access).
+struct CellGrid {
+    let cells: UnsafeMutablePointer<Int32>
+    let touched: UnsafeMutablePointer<UInt64>
+    let rowMin: UnsafeMutablePointer<Int32>
+    let rowMax: UnsafeMutablePointer<Int32>
+    let stride: Int
+    let wordsPerRow: Int
 
     /// Adds one edge (sub-pixel coordinates relative to the box) to the cells.
     @inline(__always)
-    private func addEdge(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, stride: Int) {
+    func addEdge(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32) {
         var x0 = ax, y0 = ay, x1 = bx, y1 = by
         var sign: Int32 = 1
         if y0 == y1 { return }
@@ -231,7 +246,7 @@ final class CoverageAccumulator {
             let rowTop = Int32(truncatingIfNeeded: row &<< 8)
             let ye = min(rowTop &+ 256, y1)
             let xe = ye == y1 ? x1 : x0 &+ Int32(truncatingIfNeeded: Int64(ye &- y0) &* dxTotal / dyTotal)
-            addRowPiece(row: row, xs, ys &- rowTop, xe, ye &- rowTop, sign: sign, stride: stride)
+            addRowPiece(row: row, xs, ys &- rowTop, xe, ye &- rowTop, sign: sign)
             xs = xe
             ys = ye
             row &+= 1
@@ -240,7 +255,7 @@ final class CoverageAccumulator {
 
     /// Adds a piece of edge lying within one pixel row (`ya < yb`, local to the row).
     @inline(__always)
-    private func addRowPiece(row: Int, _ xa: Int32, _ ya: Int32, _ xb: Int32, _ yb: Int32, sign: Int32, stride: Int) {
+    func addRowPiece(row: Int, _ xa: Int32, _ ya: Int32, _ xb: Int32, _ yb: Int32, sign: Int32) {
         let cellRow = cells + (row &* stride)
         let lo = min(xa, xb), hi = max(xa, xb)
         let firstCell = lo &>> 8
@@ -278,7 +293,7 @@ final class CoverageAccumulator {
 
     /// Records that cells `first...last` of `row` hold contributions.
     @inline(__always)
-    private func note(row: Int, first: Int32, last: Int32) {
+    func note(row: Int, first: Int32, last: Int32) {
         if first < rowMin[row] { rowMin[row] = first }
         if last > rowMax[row] { rowMax[row] = last }
         let words = touched + (row &* wordsPerRow)

@@ -67,33 +67,28 @@ enum Compositing {
     // slot where it is declared, which would otherwise happen per pixel.
 
     /// Paints one solid premultiplied colour through `coverage` onto `count` pixels at `dst`.
+    /// Branch-free like `blendPixels`: coverage 0 leaves a pixel exactly as it was, coverage
+    /// 255 of an opaque colour replaces it exactly.
     static func blendSolid(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<UInt8>, count: Int,
                            color: PremultipliedPixel) {
         let pixels = words(dst)
         let source = color.word
         let sourceRB = source & 0x00FF_00FF, sourceAG = (source &>> 8) & 0x00FF_00FF
-        let opaque = color.a == 255
         var c: UInt32 = 0, t: UInt32 = 0, rb: UInt32 = 0, ag: UInt32 = 0, inverse: UInt32 = 0, d: UInt32 = 0
         var i = 0
         while i < count {
             c = UInt32(coverage[i])
-            if c != 0 {
-                if c == 255 && opaque {
-                    pixels[i] = source
-                } else {
-                    t = sourceRB &* c &+ 0x0080_0080
-                    rb = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                    t = sourceAG &* c &+ 0x0080_0080
-                    ag = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                    inverse = 255 &- (ag &>> 16)
-                    d = pixels[i]
-                    t = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-                    rb &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                    t = ((d &>> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-                    ag &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                    pixels[i] = rb | (ag &<< 8)
-                }
-            }
+            t = sourceRB &* c &+ 0x0080_0080
+            rb = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+            t = sourceAG &* c &+ 0x0080_0080
+            ag = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+            inverse = 255 &- (ag &>> 16)
+            d = pixels[i]
+            t = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            rb &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+            t = ((d &>> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            ag &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+            pixels[i] = rb | (ag &<< 8)
             i &+= 1
         }
     }
@@ -107,56 +102,101 @@ enum Compositing {
             return
         }
         if color.a == 0 { return }
-        let inverse = 255 &- UInt32(color.a)
-        let sourceRB = source & 0x00FF_00FF, sourceAG = (source &>> 8) & 0x00FF_00FF
-        var t: UInt32 = 0, d: UInt32 = 0, rb: UInt32 = 0
+        // Translucent: the destination is scaled by one constant, so two pixels share one
+        // 64-bit word (four 16-bit lanes per channel pair), halving the work per pixel.
+        let inverse32 = 255 &- UInt32(color.a)
+        var first = 0
+        if Int(bitPattern: dst) & 7 != 0 {  // align the pairs to 8 bytes
+            pixels[0] = overConstant(pixels[0], source: source, inverse: inverse32)
+            first = 1
+        }
+        let inverse = UInt64(inverse32)
+        let source64 = UInt64(source) | (UInt64(source) &<< 32)
+        let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
+        let pairs = UnsafeMutableRawPointer(pixels + first).assumingMemoryBound(to: UInt64.self)
+        var t: UInt64 = 0, d: UInt64 = 0, rb: UInt64 = 0
         var i = 0
-        while i < count {
-            d = pixels[i]
-            t = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-            rb = sourceRB &+ (((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF)
-            t = ((d &>> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-            pixels[i] = rb | ((sourceAG &+ (((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF)) &<< 8)
+        let pairCount = (count &- first) &>> 1
+        while i < pairCount {
+            d = pairs[i]
+            t = (d & lanes) &* inverse &+ half
+            rb = ((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes
+            t = ((d &>> 8) & lanes) &* inverse &+ half
+            pairs[i] = source64 &+ (rb | ((((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes) &<< 8))
             i &+= 1
         }
+        if first &+ pairCount &* 2 < count {
+            pixels[count &- 1] = overConstant(pixels[count &- 1], source: source, inverse: inverse32)
+        }
+    }
+
+    /// `source + destination · inverse / 255` for one pixel (`fillSolid`'s odd ends).
+    @inline(__always)
+    private static func overConstant(_ d: UInt32, source: UInt32, inverse: UInt32) -> UInt32 {
+        source &+ scaleWord(d, inverse)
     }
 
     /// Composites `count` premultiplied source pixels, each scaled by `coverage` (when given) and
     /// by `alpha` (0...255), over `dst`. Used for group layers and for sampled paints.
+    ///
+    /// Branch-free on purpose: a transparent source scales the destination by 255 (exactly
+    /// itself) and an opaque one by 0, so no pixel needs a special case, and the optimiser can
+    /// turn the loop into vector code.
     static func blendPixels(_ dst: UnsafeMutablePointer<UInt8>, source: UnsafePointer<UInt8>,
                             coverage: UnsafePointer<UInt8>?, alpha: UInt32, count: Int) {
         let pixels = words(dst)
         let sources = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
-        let coverages = coverage ?? source  // read only when `coverage` was given
-        let hasCoverage = coverage != nil
         var s: UInt32 = 0, scale = alpha, t: UInt32 = 0, rb: UInt32 = 0, ag: UInt32 = 0, inverse: UInt32 = 0, d: UInt32 = 0
+        if let coverage {
+            var i = 0
+            while i < count {
+                s = sources[i]
+                t = alpha &* UInt32(coverage[i]) &+ 128
+                scale = (t &+ (t &>> 8)) &>> 8
+                t = (s & 0x00FF_00FF) &* scale &+ 0x0080_0080
+                rb = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+                t = ((s &>> 8) & 0x00FF_00FF) &* scale &+ 0x0080_0080
+                ag = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+                inverse = 255 &- (ag &>> 16)
+                d = pixels[i]
+                t = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                rb &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+                t = ((d &>> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                ag &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+                pixels[i] = rb | (ag &<< 8)
+                i &+= 1
+            }
+            return
+        }
+        if alpha == 255 {
+            var i = 0
+            while i < count {
+                s = sources[i]
+                inverse = 255 &- (s &>> 24)
+                d = pixels[i]
+                t = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                rb = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+                t = ((d &>> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+                ag = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+                pixels[i] = s &+ (rb | (ag &<< 8))
+                i &+= 1
+            }
+            return
+        }
         var i = 0
         while i < count {
             s = sources[i]
-            if hasCoverage {
-                t = alpha &* UInt32(coverages[i]) &+ 128
-                scale = (t &+ (t &>> 8)) &>> 8
-            }
-            if s &>> 24 != 0 && scale != 0 {
-                if scale == 255 {
-                    rb = s & 0x00FF_00FF
-                    ag = (s &>> 8) & 0x00FF_00FF
-                } else {
-                    t = (s & 0x00FF_00FF) &* scale &+ 0x0080_0080
-                    rb = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                    t = ((s &>> 8) & 0x00FF_00FF) &* scale &+ 0x0080_0080
-                    ag = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                }
-                inverse = 255 &- (ag &>> 16)
-                if inverse != 0 {
-                    d = pixels[i]
-                    t = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-                    rb &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                    t = ((d &>> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-                    ag &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                }
-                pixels[i] = rb | (ag &<< 8)
-            }
+            t = (s & 0x00FF_00FF) &* alpha &+ 0x0080_0080
+            rb = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+            t = ((s &>> 8) & 0x00FF_00FF) &* alpha &+ 0x0080_0080
+            ag = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+            inverse = 255 &- (ag &>> 16)
+            d = pixels[i]
+            t = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            rb &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+            t = ((d &>> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            ag &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+            pixels[i] = rb | (ag &<< 8)
             i &+= 1
         }
     }

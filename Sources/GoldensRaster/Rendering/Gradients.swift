@@ -39,7 +39,6 @@ extension RenderContext {
                 Compositing.blendPixels(target.pixel(x0, y), source: row, coverage: cov, alpha: 255, count: count)
             }
         }
-        target.dirty = target.dirty.union(box)
     }
 
     /// 256 premultiplied colours for t = i / 255, interpolating premultiplied components.

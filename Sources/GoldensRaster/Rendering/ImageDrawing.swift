@@ -26,7 +26,6 @@ extension RenderContext {
                 Compositing.blendPixels(target.pixel(x0, y), source: row, coverage: cov, alpha: 255, count: count)
             }
         }
-        target.dirty = target.dirty.union(box)
     }
 }
 

@@ -147,17 +147,20 @@ final class RenderContext {
         return box.isEmpty ? nil : box
     }
 
-    /// Runs the coverage of `path` (already multiplied by the clip) through `row`.
+    /// Runs the coverage of `path` (already multiplied by the clip) through `row`, which paints
+    /// `[x0, x1)` of row `y` into the current target (marked as drawn here).
     func coverage(of path: Path, rule: FillRule, transform: Transform, within box: PixelRect,
                   row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
         var edges = EdgeList(box: box)
         Flattener.flatten(path, transform: transform, into: &edges)
         let mask = clip.mask
+        let target = self.target
         accumulator.fill(edges, rule: rule) { y, x0, x1, cov in
             if let mask {
                 Compositing.applyMask(cov, mask.pointer(x0, y), count: x1 - x0)
             }
             row(y, x0, x1, cov)
+            target.markDrawn(row: y, from: x0, to: x1)
         }
     }
 
@@ -171,6 +174,7 @@ final class RenderContext {
         let mask = clip.mask
         // Runs of constant coverage (a shape's interior) are filled without per-pixel coverage.
         accumulator.fillSpans(edges, rule: rule) { y, spans, count, coverage, originX in
+            target.markDrawn(row: y, from: spans[0].x0, to: spans[count &- 1].x1)
             var i = 0
             while i < count {
                 let span = spans[i]
@@ -199,7 +203,6 @@ final class RenderContext {
                 i &+= 1
             }
         }
-        target.dirty = target.dirty.union(box)
     }
 
     /// A rect whose device edges fall on whole pixels under an axis-aligned transform, or nil.
@@ -231,7 +234,7 @@ final class RenderContext {
             }
             y += 1
         }
-        target.dirty = target.dirty.union(aligned)
+        target.markDrawn(aligned)
     }
 
     // MARK: Groups
@@ -257,15 +260,16 @@ final class RenderContext {
         }
         // The layer's content was clipped as it was drawn, so its composite is not clipped
         // again (that would square the anti-aliased clip edge).
-        let area = layer.dirty.intersection(saved.bounds)
-        guard !area.isEmpty else { return }
-        var y = area.y0
-        while y < area.y1 {
-            Compositing.blendPixels(saved.pixel(area.x0, y), source: layer.pixel(area.x0, y), coverage: nil,
-                                    alpha: alpha, count: area.width)
+        // Only the drawn span of each row; a layer lies within its parent (it was made with
+        // the clip's bounds, which lie within the parent's).
+        var y = layer.firstRow
+        while y < layer.lastRow {
+            if let (x0, x1) = layer.drawnSpan(row: y) {
+                Compositing.blendPixels(saved.pixel(x0, y), source: layer.pixel(x0, y), coverage: nil, alpha: alpha, count: x1 - x0)
+                saved.markDrawn(row: y, from: x0, to: x1)
+            }
             y += 1
         }
-        saved.dirty = saved.dirty.union(area)
     }
 
     // MARK: Clips
@@ -282,7 +286,11 @@ final class RenderContext {
             return
         }
         let mask = ClipMask(bounds: box)
-        coverage(of: path, rule: rule, transform: transform, within: box) { y, x0, x1, cov in
+        let outer = clip.mask
+        var edges = EdgeList(box: box)
+        Flattener.flatten(path, transform: transform, into: &edges)
+        accumulator.fill(edges, rule: rule) { y, x0, x1, cov in
+            if let outer { Compositing.applyMask(cov, outer.pointer(x0, y), count: x1 - x0) }
             Memory.copy(mask.pointer(x0, y), from: cov, count: x1 - x0)
         }
         clip = ClipState(bounds: box, mask: mask)

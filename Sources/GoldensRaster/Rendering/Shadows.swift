@@ -77,9 +77,9 @@ extension RenderContext {
                 Compositing.applyMask(row, mask.pointer(visible.x0, y), count: visible.width)
             }
             Compositing.blendSolid(target.pixel(visible.x0, y), coverage: row, count: visible.width, color: color)
+            target.markDrawn(row: y, from: visible.x0, to: visible.x1)
             y &+= 1
         }
-        target.dirty = target.dirty.union(visible)
     }
 }
 

@@ -1,37 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A premultiplied RGBA8 pixel buffer covering a rect of device pixels: the canvas itself, or
 /// an offscreen group layer that covers only what the clip lets through.
+///
+/// A surface remembers, per row, the span of pixels drawn so far, so a layer composites only
+/// those (a rotated view's layer skips the empty triangles around it). Layer memory comes from
+/// `calloc`, whose large blocks are fresh zero pages: rows nobody draws are never touched.
 final class Surface {
     let bounds: PixelRect
     let base: UnsafeMutablePointer<UInt8>
     private let owned: Bool
-    /// The pixels drawn so far (a layer composites only these).
-    var dirty: PixelRect = .empty
+    private let width: Int
+    /// Per row of `bounds`: the drawn span `[start, end)` in device x (start > end: clean).
+    private let rowStart: UnsafeMutablePointer<Int>
+    private let rowEnd: UnsafeMutablePointer<Int>
+    /// The rows drawn so far, `[firstRow, lastRow)` in device y.
+    private(set) var firstRow = Int.max
+    private(set) var lastRow = Int.min
 
     /// Wraps memory owned by someone else (the output bitmap).
     init(wrapping base: UnsafeMutablePointer<UInt8>, bounds: PixelRect) {
         self.base = base
         self.bounds = bounds
         self.owned = false
+        width = bounds.width
+        (rowStart, rowEnd) = Surface.cleanRows(bounds)
     }
 
     /// A transparent layer.
     init(transparent bounds: PixelRect) {
         let count = max(1, bounds.width * bounds.height * 4)
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-        Memory.zero(base, count: count)
+        if let zeroed = calloc(count, 1) {
+            base = zeroed.bindMemory(to: UInt8.self, capacity: count)
+        } else {
+            base = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+            Memory.zero(base, count: count)
+        }
         self.bounds = bounds
         owned = true
+        width = bounds.width
+        (rowStart, rowEnd) = Surface.cleanRows(bounds)
+    }
+
+    private static func cleanRows(_ bounds: PixelRect) -> (UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>) {
+        let rows = max(1, bounds.height)
+        let start = UnsafeMutablePointer<Int>.allocate(capacity: rows)
+        let end = UnsafeMutablePointer<Int>.allocate(capacity: rows)
+        var i = 0
+        while i < rows {
+            start[i] = Int.max
+            end[i] = Int.min
+            i &+= 1
+        }
+        return (start, end)
     }
 
     deinit {
-        if owned { base.deallocate() }
+        if owned { free(base) }
+        rowStart.deallocate()
+        rowEnd.deallocate()
     }
 
     /// The address of device pixel (x, y), which must lie inside `bounds`.
     @inline(__always)
     func pixel(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt8> {
-        base + (((y &- bounds.y0) &* bounds.width &+ (x &- bounds.x0)) &* 4)
+        base + (((y &- bounds.y0) &* width &+ (x &- bounds.x0)) &* 4)
     }
+
+    /// Records that pixels `[x0, x1)` of row `y` were drawn.
+    @inline(__always)
+    func markDrawn(row y: Int, from x0: Int, to x1: Int) {
+        let r = y &- bounds.y0
+        if x0 < rowStart[r] { rowStart[r] = x0 }
+        if x1 > rowEnd[r] { rowEnd[r] = x1 }
+        if y < firstRow { firstRow = y }
+        if y &+ 1 > lastRow { lastRow = y &+ 1 }
+    }
+
+    /// Records that every pixel of `rect` (inside `bounds`) was drawn.
+    func markDrawn(_ rect: PixelRect) {
+        var y = rect.y0
+        while y < rect.y1 {
+            markDrawn(row: y, from: rect.x0, to: rect.x1)
+            y &+= 1
+        }
+    }
+
+    /// The drawn span of row `y`, or nil when nothing was drawn there.
+    @inline(__always)
+    func drawnSpan(row y: Int) -> (Int, Int)? {
+        let r = y &- bounds.y0
+        return rowStart[r] < rowEnd[r] ? (rowStart[r], rowEnd[r]) : nil
+    }
+
+    /// True when nothing has been drawn.
+    var isClean: Bool { firstRow >= lastRow }
 }
 
 /// What the clip stack lets through: nothing outside `bounds`, and inside it the mask's
