@@ -101,7 +101,7 @@ enum Compositing {
             Memory.fill(pixels, with: source, count: count)
             return
         }
-        if color.a == 0 { return }
+        if color.a == 0 || count <= 0 { return }
         // Translucent: the destination is scaled by one constant, so two pixels share one
         // 64-bit word (four 16-bit lanes per channel pair), halving the work per pixel.
         let inverse32 = 255 &- UInt32(color.a)

@@ -13,7 +13,7 @@ public struct Renderer: Sendable {
     /// Validates the whole list (refusing it before anything is drawn) and renders it.
     public func render(_ list: DisplayList) throws(DisplayListError) -> Bitmap {
         try list.validate(imageNames: Set(images.keys))
-        var bitmap = Bitmap(width: list.width, height: list.height, fill: list.background.premultiplied)
+        var bitmap = RenderContext.canvas(width: list.width, height: list.height, background: list.background.premultiplied)
         let canvas = PixelRect(x0: 0, y0: 0, x1: list.width, y1: list.height)
         bitmap.withUnsafeMutableBytes { raw in
             let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -59,6 +59,18 @@ final class RenderContext {
     }
 
     deinit { rowPixels.deallocate() }
+
+    /// A bitmap filled with `background` by bulk copies (see `Memory.fill`).
+    static func canvas(width: Int, height: Int, background: PremultipliedPixel) -> Bitmap {
+        let count = width * height
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            if let base = buffer.baseAddress, count > 0 {
+                Memory.fill(Compositing.words(base), with: background.word, count: count)
+            }
+            initialized = count * 4
+        }
+        return Bitmap(width: width, height: height, premultipliedBytes: bytes) ?? Bitmap(width: width, height: height, fill: background)
+    }
 
     /// A scratch row of premultiplied pixels for sampled paints (images, gradients).
     func scratchRow(_ count: Int) -> UnsafeMutablePointer<UInt8> {
@@ -186,7 +198,12 @@ final class RenderContext {
                     Compositing.blendSolid(dst, coverage: cov, count: n, color: color)
                 } else if span.value == 255 {
                     if let mask {
-                        Compositing.blendSolid(dst, coverage: mask.pointer(span.x0, y), count: n, color: color)
+                        // Inside the clip's interior the mask is 255: a plain fill there.
+                        let (innerX0, innerX1) = mask.inner(row: y)
+                        let a = min(max(innerX0, span.x0), span.x1), b = max(min(innerX1, span.x1), a)
+                        Compositing.blendSolid(dst, coverage: mask.pointer(span.x0, y), count: a &- span.x0, color: color)
+                        Compositing.fillSolid(target.pixel(a, y), count: b &- a, color: color)
+                        Compositing.blendSolid(target.pixel(b, y), coverage: mask.pointer(b, y), count: span.x1 &- b, color: color)
                     } else {
                         Compositing.fillSolid(dst, count: n, color: color)
                     }
@@ -289,9 +306,34 @@ final class RenderContext {
         let outer = clip.mask
         var edges = EdgeList(box: box)
         Flattener.flatten(path, transform: transform, into: &edges)
-        accumulator.fill(edges, rule: rule) { y, x0, x1, cov in
-            if let outer { Compositing.applyMask(cov, outer.pointer(x0, y), count: x1 - x0) }
-            Memory.copy(mask.pointer(x0, y), from: cov, count: x1 - x0)
+        accumulator.fillSpans(edges, rule: rule) { y, spans, count, coverage, originX in
+            var i = 0
+            while i < count {
+                let span = spans[i]
+                let n = span.x1 &- span.x0
+                let out = mask.pointer(span.x0, y)
+                if span.value == -1 {
+                    Memory.copy(out, from: coverage + (span.x0 &- originX), count: n)
+                } else {
+                    Memory.fill(out, with: UInt8(truncatingIfNeeded: span.value), count: n)
+                    if span.value == 255 {
+                        // The widest fully covered run, within the outer clip's interior.
+                        var x0 = span.x0, x1 = span.x1
+                        if let outer {
+                            let (outerX0, outerX1) = outer.inner(row: y)
+                            x0 = max(x0, outerX0)
+                            x1 = min(x1, outerX1)
+                        }
+                        let (currentX0, currentX1) = mask.inner(row: y)
+                        if x1 - x0 > currentX1 - currentX0 { mask.setInner(row: y, from: x0, to: x1) }
+                    }
+                }
+                i &+= 1
+            }
+            if let outer {
+                let x0 = spans[0].x0
+                Compositing.applyMask(mask.pointer(x0, y), outer.pointer(x0, y), count: spans[count &- 1].x1 &- x0)
+            }
         }
         clip = ClipState(bounds: box, mask: mask)
     }

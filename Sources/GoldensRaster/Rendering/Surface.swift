@@ -110,21 +110,49 @@ struct ClipState {
 
 /// Clip coverage (0...255) for a rect of device pixels: the product of every clip shape's
 /// anti-aliased coverage on the stack.
+///
+/// Each row also knows a span where the mask is exactly 255 (the clip shape's interior), so
+/// paint inside it needs no per-pixel multiply: a fully covered opaque fill there is a copy.
 final class ClipMask {
     let bounds: PixelRect
     let base: UnsafeMutablePointer<UInt8>
+    private let innerStart: UnsafeMutablePointer<Int>
+    private let innerEnd: UnsafeMutablePointer<Int>
 
     init(bounds: PixelRect) {
         self.bounds = bounds
         let count = max(1, bounds.width * bounds.height)
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
         Memory.zero(base, count: count)
+        let rows = max(1, bounds.height)
+        innerStart = UnsafeMutablePointer<Int>.allocate(capacity: rows)
+        innerEnd = UnsafeMutablePointer<Int>.allocate(capacity: rows)
+        Memory.zero(innerStart, count: rows)
+        Memory.zero(innerEnd, count: rows)
     }
 
-    deinit { base.deallocate() }
+    deinit {
+        base.deallocate()
+        innerStart.deallocate()
+        innerEnd.deallocate()
+    }
 
     @inline(__always)
     func pointer(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt8> {
         base + ((y &- bounds.y0) &* bounds.width &+ (x &- bounds.x0))
+    }
+
+    /// The span `[start, end)` of row `y` where every mask value is 255 (empty: start >= end).
+    @inline(__always)
+    func inner(row y: Int) -> (Int, Int) {
+        let r = y &- bounds.y0
+        return (innerStart[r], innerEnd[r])
+    }
+
+    /// Sets row `y`'s fully-inside span; the caller guarantees those mask values are 255.
+    func setInner(row y: Int, from x0: Int, to x1: Int) {
+        let r = y &- bounds.y0
+        innerStart[r] = x0
+        innerEnd[r] = x1
     }
 }
