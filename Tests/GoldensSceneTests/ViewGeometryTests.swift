@@ -123,6 +123,11 @@ import Testing
         #expect(full.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         #expect(middle.safeAreaInsets == EdgeInsets())
         #expect(bottom.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        let above = View(frame: Rect(x: 0, y: -844, width: 390, height: 844))  // off screen
+        let partly = View(frame: Rect(x: 0, y: -100, width: 390, height: 300))
+        [above, partly].forEach(window.addSubview)
+        #expect(above.safeAreaInsets == EdgeInsets())
+        #expect(partly.safeAreaInsets == EdgeInsets(top: 147, left: 0, bottom: 0, right: 0))
     }
 
     @Test func imageViewContentModes() {

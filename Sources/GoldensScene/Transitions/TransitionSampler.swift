@@ -109,6 +109,8 @@ public struct TransitionSampler {
     public func record(_ action: TransitionAction, at times: SampleTimes, includeStart: Bool = true,
                        includeEnd: Bool = true, settle: Bool = true) throws(TransitionError) -> [TransitionFrame] {
         window.makeKey()
+        // A screen is laid out before anyone can start a transition on it.
+        window.layoutIfNeeded()
         let clock = window.clock
         _ = SceneDiagnostics.drain()
         let start = clock.now

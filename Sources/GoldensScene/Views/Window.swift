@@ -70,13 +70,21 @@ extension Rect {
 }
 
 extension View {
-    /// The part of the window's safe-area insets that overlaps this view, in its bounds space
-    /// (a view away from the screen edges has none).
+    /// How far each edge of this view reaches into the screen's unsafe strips (status bar,
+    /// home indicator...), in points: zero for an edge away from them, and for a view that does
+    /// not overlap a strip at all (off screen), never more than the view's own size.
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return EdgeInsets() }
         let frame = convert(bounds, to: window)
-        let safe = window.bounds.inset(by: window.screenSafeAreaInsets)
-        return EdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
-                          bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+        let screen = window.bounds
+        let safe = screen.inset(by: window.screenSafeAreaInsets)
+        func inset(_ reach: Double, overlapsStrip: Bool, size: Double) -> Double {
+            overlapsStrip ? min(max(0, reach), max(0, size)) : 0
+        }
+        return EdgeInsets(
+            top: inset(safe.minY - frame.minY, overlapsStrip: frame.maxY > screen.minY && frame.minY < safe.minY, size: frame.height),
+            left: inset(safe.minX - frame.minX, overlapsStrip: frame.maxX > screen.minX && frame.minX < safe.minX, size: frame.width),
+            bottom: inset(frame.maxY - safe.maxY, overlapsStrip: frame.minY < screen.maxY && frame.maxY > safe.maxY, size: frame.height),
+            right: inset(frame.maxX - safe.maxX, overlapsStrip: frame.minX < screen.maxX && frame.maxX > safe.maxX, size: frame.width))
     }
 }

@@ -1,0 +1,35 @@
+import GoldensFixtures
+import GoldensScene
+import GoldensTesting
+import Testing
+
+/// Every fixture transition against its goldens under `Goldens/Fixtures/<test>/<transition>/`.
+/// Each test's name is the fixture's `test` in `FixtureCatalog`, so `goldens check` finds the
+/// same goldens.
+@MainActor
+@Suite struct Fixtures {
+    /// Checks the fixture named like the calling test function.
+    private func check(function: StaticString = #function, filePath: StaticString = #filePath, line: UInt = #line) throws {
+        let test = "\(function)".prefix { $0 != "(" }
+        let scenarios = FixtureCatalog.all.filter { $0.test == test }
+        #expect(!scenarios.isEmpty, "no fixture named \(test)")
+        for scenario in scenarios {
+            let frames = try scenario.frames().map(GoldenFrame.init)
+            try expectGoldens(frames, named: scenario.transition, filePath: filePath, function: function, line: line)
+        }
+    }
+
+    @Test func slideDown() throws { try check() }
+
+    @Test func everyFixtureHasATest() {
+        let tested: Set<String> = ["slideDown"]
+        #expect(Set(FixtureCatalog.all.map(\.test)) == tested)
+    }
+}
+
+extension GoldenFrame {
+    /// A sampled transition frame with its display list, for comparison with its golden.
+    init(_ frame: TransitionFrame) {
+        self.init(label: frame.label, time: frame.time, bitmap: frame.bitmap, displayList: nil)
+    }
+}
