@@ -81,6 +81,22 @@ import Testing
         #expect(worst <= 1, "max difference from exact coverage: \(worst)")
     }
 
+    @Test func tallShapesAreExactAcrossAccumulationBands() throws {
+        // Coverage is accumulated 64 rows at a time; edges crossing band boundaries must join.
+        let t = Transform(rotationAngle: 0.07).concatenating(Transform(translationX: 20, y: 10))
+        let rect = Rect(x: -12.3, y: 0.4, width: 24.1, height: 180.7)
+        let bitmap = try Support.render([.fillRect(rect, color: .white, transform: t)], width: 40, height: 200)
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)].map { $0.applying(t) }
+        var worst = 0
+        for y in 0..<200 {
+            for x in 0..<40 {
+                worst = max(worst, abs(Int((Support.exactPixelCoverage(corners, x, y) * 255).rounded()) - Int(bitmap[x, y].a)))
+            }
+        }
+        #expect(worst <= 1)
+    }
+
     @Test func integerTranslationShiftsOutputExactly() throws {
         let shape = DisplayOp.fillRoundedRect(Rect(x: 1.3, y: 0.7, width: 7.4, height: 5.9), radius: 2.2,
                                               color: Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 0.8),

@@ -100,31 +100,57 @@ final class CoverageAccumulator {
         let box = edges.box
         guard !box.isEmpty, edges.count > 0 else { return }
         let width = box.width, height = box.height
-        reserve(width: width, height: height)
+        // Rows are processed in bands, so the cells stay a few hundred kilobytes (in cache,
+        // and allocated once) however tall the shape; each band takes the part of every edge
+        // that crosses it.
+        let bandRows = CoverageAccumulator.bandRows
+        reserve(width: width, height: min(height, bandRows))
         let stride = width &+ 2
         // Local copies of the buffers: see `CellGrid`.
         let cells = self.cells, touched = self.touched, rowMin = self.rowMin, rowMax = self.rowMax
         let coverage = self.coverage, spans = self.spans, wordsPerRow = self.wordsPerRow
-        let grid = CellGrid(cells: cells, touched: touched, rowMin: rowMin, rowMax: rowMax, stride: stride, wordsPerRow: wordsPerRow)
-        var r = 0
-        while r < height {
-            rowMin[r] = Int32.max
-            rowMax[r] = -1
-            r &+= 1
-        }
-        edges.coordinates.withUnsafeBufferPointer { coordinates in
-            let base = coordinates.baseAddress!
-            var i = 0
-            let count = coordinates.count
-            while i < count {
-                grid.addEdge(base[i], base[i &+ 1], base[i &+ 2], base[i &+ 3])
-                i &+= 4
-            }
-        }
         let evenOdd = rule == .evenOdd
         let full = CoverageAccumulator.fullCoverage
         let originX = box.x0
-        r = 0
+        var bandStart = 0
+        while bandStart < height {
+            let bandHeight = min(bandRows, height &- bandStart)
+            let grid = CellGrid(cells: cells, touched: touched, rowMin: rowMin, rowMax: rowMax, stride: stride,
+                                wordsPerRow: wordsPerRow, firstRow: bandStart)
+            var r = 0
+            while r < bandHeight {
+                rowMin[r] = Int32.max
+                rowMax[r] = -1
+                r &+= 1
+            }
+            let low = Int32(truncatingIfNeeded: bandStart &<< 8), high = Int32(truncatingIfNeeded: (bandStart &+ bandHeight) &<< 8)
+            edges.coordinates.withUnsafeBufferPointer { coordinates in
+                let base = coordinates.baseAddress!
+                var i = 0
+                let count = coordinates.count
+                while i < count {
+                    grid.addEdge(base[i], base[i &+ 1], base[i &+ 2], base[i &+ 3], low: low, high: high)
+                    i &+= 4
+                }
+            }
+            scanBand(rows: bandHeight, firstY: box.y0 &+ bandStart, width: width, stride: stride, cells: cells, touched: touched,
+                     rowMin: rowMin, rowMax: rowMax, wordsPerRow: wordsPerRow, coverage: coverage, spans: spans,
+                     evenOdd: evenOdd, full: full, originX: originX, row: row)
+            bandStart &+= bandHeight
+        }
+    }
+
+    /// Rows per band of the accumulation buffer.
+    static let bandRows = 64
+
+    /// Turns one band of accumulated cells into spans, clearing the cells as it reads them.
+    private func scanBand(rows height: Int, firstY: Int, width: Int, stride: Int, cells: UnsafeMutablePointer<Int32>,
+                          touched: UnsafeMutablePointer<UInt64>, rowMin: UnsafeMutablePointer<Int32>,
+                          rowMax: UnsafeMutablePointer<Int32>, wordsPerRow: Int, coverage: UnsafeMutablePointer<UInt8>,
+                          spans: UnsafeMutablePointer<CoverageSpan>, evenOdd: Bool, full: Int32, originX: Int,
+                          row: (_ y: Int, _ spans: UnsafePointer<CoverageSpan>, _ count: Int,
+                                _ coverage: UnsafeMutablePointer<UInt8>, _ originX: Int) -> Void) {
+        var r = 0
         while r < height {
             let last = Int(rowMax[r])
             if last < 0 {
@@ -179,7 +205,7 @@ final class CoverageAccumulator {
                     spans[spanCount] = CoverageSpan(x0: originX &+ previous &+ 1, x1: originX &+ width, value: tail)
                     spanCount &+= 1
                 }
-                row(box.y0 &+ r, spans, spanCount, coverage, originX)
+                row(firstY &+ r, spans, spanCount, coverage, originX)
             }
             r &+= 1
         }
@@ -228,10 +254,13 @@ struct CellGrid {
     let rowMax: UnsafeMutablePointer<Int32>
     let stride: Int
     let wordsPerRow: Int
+    /// The box row (relative to the box) that the grid's first row holds.
+    let firstRow: Int
 
-    /// Adds one edge (sub-pixel coordinates relative to the box) to the cells.
+    /// Adds the part of one edge (sub-pixel coordinates relative to the box) between `low` and
+    /// `high` (the band, in sub-pixel rows) to the cells.
     @inline(__always)
-    func addEdge(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32) {
+    func addEdge(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, low: Int32, high: Int32) {
         var x0 = ax, y0 = ay, x1 = bx, y1 = by
         var sign: Int32 = 1
         if y0 == y1 { return }
@@ -239,14 +268,19 @@ struct CellGrid {
             x0 = bx; y0 = by; x1 = ax; y1 = ay
             sign = -1
         }
+        if y1 <= low || y0 >= high { return }
         let dxTotal = Int64(x1 &- x0), dyTotal = Int64(y1 &- y0)
-        var xs = x0, ys = y0
+        // Crossings of row boundaries always come from the same formula, so the pieces of an
+        // edge in neighbouring rows (and bands) meet exactly.
+        var ys = y0 > low ? y0 : low
+        var xs = ys == y0 ? x0 : x0 &+ Int32(truncatingIfNeeded: Int64(ys &- y0) &* dxTotal / dyTotal)
+        let end = y1 < high ? y1 : high
         var row = Int(ys &>> 8)
-        while ys < y1 {
+        while ys < end {
             let rowTop = Int32(truncatingIfNeeded: row &<< 8)
             let ye = min(rowTop &+ 256, y1)
             let xe = ye == y1 ? x1 : x0 &+ Int32(truncatingIfNeeded: Int64(ye &- y0) &* dxTotal / dyTotal)
-            addRowPiece(row: row, xs, ys &- rowTop, xe, ye &- rowTop, sign: sign)
+            addRowPiece(row: row &- firstRow, xs, ys &- rowTop, xe, ye &- rowTop, sign: sign)
             xs = xe
             ys = ye
             row &+= 1
