@@ -132,7 +132,6 @@ public struct GoldenCheck: Sendable {
             paths.append(path)
         }
         try GoldenClaims.claim(paths, for: location.claimant)
-        try PathText.makeDirectory(PathText.directory(of: paths[0]))
 
         // Frames are independent (own golden, own artifact directory), so they are decoded,
         // compared and written on all cores; results are kept in frame order.
@@ -254,6 +253,8 @@ public struct GoldenCheck: Sendable {
         if records {
             do {
                 let bytes = try PNGEncoder.encode(frame.bitmap, text: .golden(describing: describe(frame)), file: goldenPath)
+                // Directories appear in Goldens/ only when a golden is written into them.
+                try PathText.makeDirectory(PathText.directory(of: goldenPath))
                 try FileSystem.writeAtomically(bytes, to: goldenPath, beforeRename: beforeGoldenRename ?? {})
                 outcome.record.status = .recorded
             } catch {
@@ -270,11 +271,16 @@ public struct GoldenCheck: Sendable {
         return outcome
     }
 
-    /// The golden's Description text: "herb-pop present@0.30 (t = 0.300 s)".
+    /// The golden's Description text: "herb-pop present@0.30 (t = 0.300 s)". Control
+    /// characters (a PNG text chunk cannot hold NUL) become U+FFFD.
     private func describe(_ frame: GoldenFrame) -> String {
         var text = "\(transitionName) \(frame.label)"
         if let time = frame.time { text += " (t = \(NumberText.fixed(time, digits: 3)) s)" }
-        return text
+        var clean = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            clean.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
+        }
+        return String(clean)
     }
 
     private func writeArtifact(_ bytes: [UInt8], _ directory: String, _ name: String) throws -> String {

@@ -31,6 +31,8 @@ import Testing
         #expect(result.record.frames.allSatisfy { $0.status == .missing })
         #expect(result.failures.first?.message.contains("(the default on CI)") == true)
         #expect(PathsBelow(sandbox.goldens).pngs.isEmpty)
+        // Not even an empty directory appears in Goldens/.
+        #expect(!FileManager.default.fileExists(atPath: sandbox.goldens))
     }
 
     @Test func missingRecordsNewGoldensAndStillFails() throws {
@@ -221,6 +223,28 @@ import Testing
         #expect(check.goldenPath(for: "present@0.30") == sandbox.goldens + "/Navigation_Tests/__/pop__interactive/present@0.30.png")
         let single = sandbox.check(transition: nil, mode: .never)
         #expect(single.goldenPath(for: "settled") == sandbox.goldens + "/TransitionTests/herbPop/settled.png")
+    }
+
+    @Test func hostileNamesStayInsideTheGoldensAndArtifactsDirectories() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let hostile = ["../../../../tmp/escape", "/etc/passwd", "..", "a\u{0}b", "nul", String(repeating: "x/", count: 200), "\u{202E}gnp.exe"]
+        let frames = hostile.enumerated().map { GoldenFrame(label: $0.element, bitmap: Frames.screen(offset: $0.offset)) }
+        let check = sandbox.check(suite: "../Suite", test: "/abs", transition: "..\\..", mode: .missing)
+        let result = try check.run(frames)
+        #expect(result.record.frames.allSatisfy { $0.status == .recorded })
+        let goldens = sandbox.root.standardizedFileURL.path + "/Goldens/"
+        let artifacts = sandbox.root.standardizedFileURL.path + "/.build/goldens-artifacts/"
+        for frame in result.record.frames {
+            #expect(PathText.absolute(frame.goldenPath).hasPrefix(goldens))
+            #expect(PathText.absolute(frame.actualPath ?? "").hasPrefix(artifacts))
+        }
+        #expect(PathText.absolute(result.recordPath).hasPrefix(artifacts))
+        // Everything written is one of the sandbox's own files: Package.swift, goldens, artifacts.
+        for file in sandbox.files() {
+            #expect(file == "Package.swift" || file.hasPrefix("Goldens/") || file.hasPrefix(".build/goldens-artifacts/"))
+        }
+        #expect(GoldenPruning.goldenFiles(under: sandbox.goldens).count == hostile.count)
     }
 
     @Test func duplicateLabelsAreAnError() throws {

@@ -58,6 +58,20 @@ private func makeRun(_ sandbox: Sandbox) throws {
         #expect(html.contains("data:image/png;base64,"))
     }
 
+    @Test func namesAreEscapedInThePageAndJUnit() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let label = "<script>alert(\"x\")</script>&"
+        _ = try sandbox.check(transition: "<b>", mode: .never).run([GoldenFrame(label: label, bitmap: Frames.screen(offset: 1))])
+        let output = try GoldenReport.write(artifactsDirectory: sandbox.artifacts)
+        let html = try String(contentsOfFile: output.htmlPath, encoding: .utf8)
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;"))
+        #expect(!html.contains("<b>"))
+        let junit = try String(contentsOfFile: output.junitPath, encoding: .utf8)
+        #expect(junit.contains("name=\"&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;\""))
+    }
+
     @Test func animatedPreviewIsAValidAPNG() throws {
         let frames = (0..<4).map { Frames.screen(offset: $0 * 4) }
         let bytes = try APNGEncoder.encode(frames, delayMilliseconds: 250)
