@@ -124,14 +124,12 @@ final class CoverageAccumulator {
                 r &+= 1
             }
             let low = Int32(truncatingIfNeeded: bandStart &<< 8), high = Int32(truncatingIfNeeded: (bandStart &+ bandHeight) &<< 8)
-            edges.coordinates.withUnsafeBufferPointer { coordinates in
-                let base = coordinates.baseAddress!
-                var i = 0
-                let count = coordinates.count
-                while i < count {
-                    grid.addEdge(base[i], base[i &+ 1], base[i &+ 2], base[i &+ 3], low: low, high: high)
-                    i &+= 4
-                }
+            let base = edges.coordinates
+            let valueCount = edges.valueCount
+            var i = 0
+            while i < valueCount {
+                grid.addEdge(base[i], base[i &+ 1], base[i &+ 2], base[i &+ 3], low: low, high: high)
+                i &+= 4
             }
             scanBand(rows: bandHeight, firstY: box.y0 &+ bandStart, width: width, stride: stride, cells: cells, touched: touched,
                      rowMin: rowMin, rowMax: rowMax, wordsPerRow: wordsPerRow, coverage: coverage, spans: spans,

@@ -4,28 +4,45 @@
 /// Why a fixed grid: every coordinate that reaches the coverage accumulator is an integer, so
 /// coverage is computed in exact integer arithmetic (the same bytes on every CPU), and inputs
 /// that differ by an ulp (another libm, another compiler) round to the same grid point.
-struct EdgeList {
+///
+/// A render keeps one list and refills it for every shape (`reset`), so its storage is
+/// allocated once; it is a plain buffer rather than an array because generic array appends
+/// are slow in debug builds and a line of text has thousands of edges.
+final class EdgeList {
     /// Sub-pixel steps per pixel, in x and in y (a power of two: 8 bits of fraction).
     static let subpixelShift = 8
     static let subpixels = 1 << subpixelShift
 
     /// The device pixels the edges were clipped to.
-    let box: PixelRect
+    private(set) var box: PixelRect
     /// x0, y0, x1, y1 per edge, in sub-pixel units relative to (box.x0, box.y0).
-    private(set) var coordinates: [Int32] = []
+    private(set) var coordinates: UnsafeMutablePointer<Int32>
+    private var capacity: Int
+    /// Number of Int32 values in `coordinates` (four per edge).
+    private(set) var valueCount = 0
 
-    init(box: PixelRect) {
+    init(box: PixelRect = .empty) {
         self.box = box
+        capacity = 256
+        coordinates = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
     }
 
-    var count: Int { coordinates.count / 4 }
+    deinit { coordinates.deallocate() }
+
+    /// Empties the list for a new shape clipped to `box`.
+    func reset(box: PixelRect) {
+        self.box = box
+        valueCount = 0
+    }
+
+    var count: Int { valueCount / 4 }
 
     /// Adds the device-space segment (x0, y0)–(x1, y1), clipped to the box:
     /// - parts above or below the box are dropped (they cover no visible row);
     /// - parts right of the box are dropped (coverage accumulates left to right);
     /// - parts left of the box are moved onto its left edge, keeping their vertical extent,
     ///   because they still wind every pixel to their right.
-    mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard y0 != y1 else { return }  // horizontal (and NaN: NaN != NaN is true, checked below)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let top = Double(box.y0), bottom = Double(box.y1)
@@ -71,7 +88,7 @@ struct EdgeList {
     }
 
     /// A piece lying wholly left of, inside, or right of the box.
-    private mutating func piece(_ px: Double, _ py: Double, _ qx: Double, _ qy: Double, left: Double, right: Double) {
+    private func piece(_ px: Double, _ py: Double, _ qx: Double, _ qy: Double, left: Double, right: Double) {
         let mid = (px + qx) / 2
         if mid <= left {
             append(left, py, left, qy)
@@ -81,7 +98,7 @@ struct EdgeList {
     }
 
     /// Quantizes a segment that lies (up to rounding) inside the box.
-    private mutating func append(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    private func append(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let scale = Double(EdgeList.subpixels)
         let maxX = Double(box.width) * scale, maxY = Double(box.height) * scale
         let qx0 = EdgeList.quantize((x0 - Double(box.x0)) * scale, maxX)
@@ -89,10 +106,18 @@ struct EdgeList {
         let qx1 = EdgeList.quantize((x1 - Double(box.x0)) * scale, maxX)
         let qy1 = EdgeList.quantize((y1 - Double(box.y0)) * scale, maxY)
         if qy0 == qy1 { return }
-        coordinates.append(qx0)
-        coordinates.append(qy0)
-        coordinates.append(qx1)
-        coordinates.append(qy1)
+        if valueCount &+ 4 > capacity {
+            let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
+            larger.update(from: coordinates, count: valueCount)  // rare: capacity doubles
+            coordinates.deallocate()
+            coordinates = larger
+            capacity *= 2
+        }
+        coordinates[valueCount] = qx0
+        coordinates[valueCount &+ 1] = qy0
+        coordinates[valueCount &+ 2] = qx1
+        coordinates[valueCount &+ 3] = qy1
+        valueCount &+= 4
     }
 
     private static func quantize(_ value: Double, _ limit: Double) -> Int32 {

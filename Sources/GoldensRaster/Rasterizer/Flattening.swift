@@ -44,45 +44,51 @@ struct Flattener {
     }
 
     /// Appends the closed outline of `path` under `transform` to `edges`.
-    static func flatten(_ path: Path, transform: Transform, into edges: inout EdgeList) {
+    static func flatten(_ path: Path, transform: Transform, into edges: EdgeList) {
         var start = Point.zero
         var current = Point.zero
         var open = false
-        for element in path.elements {
-            switch element {
-            case .move(let p):
-                if open { edges.addLine(current.x, current.y, start.x, start.y) }
-                start = snap(p.applying(transform))
-                current = start
-                open = true
-            case .line(let p):
-                let q = snap(p.applying(transform))
-                if !open { start = current; open = true }
-                edges.addLine(current.x, current.y, q.x, q.y)
-                current = q
-            case .quad(let p, let c):
-                if !open { start = current; open = true }
-                let c1 = snap(c.applying(transform)), p2 = snap(p.applying(transform))
-                // Degree elevation keeps one curve routine: a quadratic is an exact cubic.
-                let cc1 = Point(x: current.x + 2.0 / 3.0 * (c1.x - current.x), y: current.y + 2.0 / 3.0 * (c1.y - current.y))
-                let cc2 = Point(x: p2.x + 2.0 / 3.0 * (c1.x - p2.x), y: p2.y + 2.0 / 3.0 * (c1.y - p2.y))
-                addCubic(current, cc1, cc2, p2, &edges)
-                current = p2
-            case .cubic(let p, let c1, let c2):
-                if !open { start = current; open = true }
-                let q = snap(p.applying(transform))
-                addCubic(current, snap(c1.applying(transform)), snap(c2.applying(transform)), q, &edges)
-                current = q
-            case .close:
-                if open { edges.addLine(current.x, current.y, start.x, start.y) }
-                current = start
-                open = false
+        // Indexing a buffer instead of `for in`: the generic iterator is slow in debug builds.
+        path.elements.withUnsafeBufferPointer { elements in
+            var index = 0
+            while index < elements.count {
+                let element = elements[index]
+                index &+= 1
+                switch element {
+                case .move(let p):
+                    if open { edges.addLine(current.x, current.y, start.x, start.y) }
+                    start = snap(p.applying(transform))
+                    current = start
+                    open = true
+                case .line(let p):
+                    let q = snap(p.applying(transform))
+                    if !open { start = current; open = true }
+                    edges.addLine(current.x, current.y, q.x, q.y)
+                    current = q
+                case .quad(let p, let c):
+                    if !open { start = current; open = true }
+                    let c1 = snap(c.applying(transform)), p2 = snap(p.applying(transform))
+                    // Degree elevation keeps one curve routine: a quadratic is an exact cubic.
+                    let cc1 = Point(x: current.x + 2.0 / 3.0 * (c1.x - current.x), y: current.y + 2.0 / 3.0 * (c1.y - current.y))
+                    let cc2 = Point(x: p2.x + 2.0 / 3.0 * (c1.x - p2.x), y: p2.y + 2.0 / 3.0 * (c1.y - p2.y))
+                    addCubic(current, cc1, cc2, p2, edges)
+                    current = p2
+                case .cubic(let p, let c1, let c2):
+                    if !open { start = current; open = true }
+                    let q = snap(p.applying(transform))
+                    addCubic(current, snap(c1.applying(transform)), snap(c2.applying(transform)), q, edges)
+                    current = q
+                case .close:
+                    if open { edges.addLine(current.x, current.y, start.x, start.y) }
+                    current = start
+                    open = false
+                }
             }
         }
         if open { edges.addLine(current.x, current.y, start.x, start.y) }
     }
 
-    private static func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ edges: inout EdgeList) {
+    private static func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ edges: EdgeList) {
         // A curve whose control polygon misses the box (or lies wholly to its left) winds the
         // visible pixels exactly like its chord: the two differ by a closed loop outside the box.
         let box = edges.box

@@ -48,6 +48,8 @@ final class RenderContext {
     private var skipping = 0
     private let images: [String: Bitmap]
     let accumulator = CoverageAccumulator()
+    /// Reused for every shape (see `EdgeList`).
+    let edges = EdgeList()
     private var rowPixels: UnsafeMutablePointer<UInt8>
     private var rowPixelsCapacity = 0
 
@@ -163,8 +165,9 @@ final class RenderContext {
     /// `[x0, x1)` of row `y` into the current target (marked as drawn here).
     func coverage(of path: Path, rule: FillRule, transform: Transform, within box: PixelRect,
                   row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
-        var edges = EdgeList(box: box)
-        Flattener.flatten(path, transform: transform, into: &edges)
+        let edges = self.edges
+        edges.reset(box: box)
+        Flattener.flatten(path, transform: transform, into: edges)
         let mask = clip.mask
         let target = self.target
         accumulator.fill(edges, rule: rule) { y, x0, x1, cov in
@@ -180,8 +183,9 @@ final class RenderContext {
 
     func fill(_ path: Path, rule: FillRule, color: PremultipliedPixel, transform: Transform) {
         guard color.a != 0, let box = box(of: path, transform: transform) else { return }
-        var edges = EdgeList(box: box)
-        Flattener.flatten(path, transform: transform, into: &edges)
+        let edges = self.edges
+        edges.reset(box: box)
+        Flattener.flatten(path, transform: transform, into: edges)
         let target = self.target
         let mask = clip.mask
         // Runs of constant coverage (a shape's interior) are filled without per-pixel coverage.
@@ -304,8 +308,9 @@ final class RenderContext {
         }
         let mask = ClipMask(bounds: box)
         let outer = clip.mask
-        var edges = EdgeList(box: box)
-        Flattener.flatten(path, transform: transform, into: &edges)
+        let edges = self.edges
+        edges.reset(box: box)
+        Flattener.flatten(path, transform: transform, into: edges)
         accumulator.fillSpans(edges, rule: rule) { y, spans, count, coverage, originX in
             var i = 0
             while i < count {

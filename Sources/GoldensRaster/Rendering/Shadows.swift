@@ -32,8 +32,9 @@ extension RenderContext {
         let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: cellCount)
         defer { buffer.deallocate() }
         Memory.zero(buffer, count: cellCount)
-        var edges = EdgeList(box: shapeBox)
-        Flattener.flatten(outline, transform: transform, into: &edges)
+        let edges = self.edges
+        edges.reset(box: shapeBox)
+        Flattener.flatten(outline, transform: transform, into: edges)
         accumulator.fill(edges, rule: .nonZero) { y, x0, x1, cov in
             let offset: Int = (y &- area.y0) &* width &+ (x0 &- area.x0)
             let out = buffer + offset
