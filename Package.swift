@@ -43,9 +43,9 @@ let package = Package(
         .target(name: "GoldensScene", dependencies: ["GoldensRaster"]),
         // The golden workflow without a test framework (compare, record, artifacts, report),
         // shared by GoldensTesting and the CLI so the tool never links XCTest or Swift Testing.
-        .target(name: "GoldensWorkflow", dependencies: ["GoldensRaster", "GoldensPNG", "GoldensDiff"]),
+        .target(name: "GoldensWorkflow", dependencies: ["GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensScene"]),
         // Golden assertions for Swift Testing and XCTest.
-        .target(name: "GoldensTesting", dependencies: ["GoldensWorkflow", "GoldensRaster", "GoldensPNG", "GoldensDiff"]),
+        .target(name: "GoldensTesting", dependencies: ["GoldensWorkflow", "GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensScene"]),
         // The seed transitions ported to the scene model: the package's examples and the main job.
         .target(
             name: "GoldensFixtures",

@@ -1,47 +1,85 @@
 import ArgumentParser
 import Foundation
-import GoldensPNG
+import GoldensFixtures
+import GoldensScene
+import GoldensWorkflow
 
-/// `goldens check`: the main job. Today it validates every golden under the goldens directory
-/// (each must decode within the limits); as fixtures arrive it also renders them and compares.
+/// `goldens check`: the main job. Renders every fixture transition, compares each frame with its
+/// golden under `Goldens/Fixtures/`, prints one verdict line per transition and writes the report.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check every golden: decode and validate each PNG under the goldens directory.",
-        discussion: "Prints one verdict line per golden and a summary; exits with status 1 if any golden is bad."
+        abstract: "Render every fixture transition, compare with the goldens, print verdicts and write the report.",
+        discussion: """
+            Goldens live at <goldens>/Fixtures/<fixture>/<transition>/<frame>.png, the same files the \
+            fixture tests use. Exit status 0 when every frame matches, 1 when one differs or is \
+            missing, 2 when the run could not be made.
+            """
     )
 
     @Option(help: "The directory holding the goldens.", completion: .directory)
     var goldens: String = "Goldens"
 
+    @Option(help: "Where failure images, run records and the report go.", completion: .directory)
+    var artifacts: String = ".build/goldens-check"
+
+    @Option(help: "Record goldens: never (default), missing, failed or all.")
+    var record: RecordMode = .never
+
+    @Option(help: "Run only the fixtures whose name contains this text.")
+    var filter: String?
+
     func run() throws {
-        let files = try Self.pngFiles(under: goldens)
-        var bad = 0
-        for file in files {
-            do {
-                let image = try PNGDecoder.decode(contentsOf: file)
-                print("ok    \(file)  \(image.header.width)x\(image.header.height)")
-            } catch {
-                print("BAD   \(error)")
-                bad += 1
+        let layout = GoldenLayout(goldensDirectory: goldens, artifactsDirectory: artifacts)
+        // Start from empty records, so the report shows this run only.
+        try? FileManager.default.removeItem(atPath: layout.recordsDirectory)
+        let failed = try MainActor.assumeIsolated { () throws -> Bool in
+            var failed = false
+            for scenario in FixtureCatalog.all where filter.map({ scenario.test.contains($0) }) ?? true {
+                if try !check(scenario, layout: layout) { failed = true }
             }
+            return failed
         }
-        print("\(files.count) golden\(files.count == 1 ? "" : "s") checked, \(files.count - bad) valid, \(bad) bad")
-        if bad > 0 { throw ExitCode.failure }
+        do {
+            let report = try GoldenReport.write(artifactsDirectory: layout.artifactsDirectory)
+            let totals = report.summary.totals
+            print("\(totals.transitions) transitions, \(totals.frames) frames: \(totals.passed) passed, "
+                + "\(totals.failed) failed, \(totals.recorded) recorded")
+            print("report: \(report.htmlPath)")
+        } catch {
+            printError("error: could not write the report: \(error)")
+            throw ExitCode(2)
+        }
+        if failed { throw ExitCode.failure }
     }
 
-    /// Every `.png` below `directory`, sorted so output never depends on directory order.
-    static func pngFiles(under directory: String) throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("\(directory): no such directory, expected the goldens directory")
+    /// Samples and compares one transition; prints its verdict line and its failures.
+    @MainActor
+    private func check(_ scenario: FixtureScenario, layout: GoldenLayout) throws -> Bool {
+        let name = "\(scenario.test)/\(scenario.transition)"
+        let frames: [TransitionFrame]
+        do {
+            frames = try scenario.frames()
+        } catch {
+            print("FAIL  \(name): \(error)")
+            return false
         }
-        let root = URL(fileURLWithPath: directory)
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        var files: [String] = []
-        for case let url as URL in walker where url.pathExtension.lowercased() == "png" {
-            let relative = url.path.dropFirst(root.path.count).drop { $0 == "/" }
-            files.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+        let location = GoldenTestLocation(suite: FixtureCatalog.suite, test: scenario.test, testIdentity: "goldens check \(name)",
+                                          fileID: "GoldensFixtures/FixtureCatalog.swift", filePath: "Fixtures/Sources/FixtureCatalog.swift",
+                                          line: 1, column: 1)
+        var check = GoldenCheck(transition: scenario.transition, location: location, recordMode: record, layout: layout)
+        check.recordingFailsTest = false
+        do {
+            let result = try check.run(frames.map(GoldenFrame.init))
+            print("\(result.passed ? "ok  " : "FAIL")  \(result.progressLine.replacingOccurrences(of: "goldens: ", with: ""))")
+            for failure in result.failures where !failure.isWarning {
+                print(failure.message.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+            }
+            return result.passed
+        } catch {
+            print("FAIL  \(name): \(error)")
+            return false
         }
-        return files.sorted()
     }
 }
+
+extension RecordMode: ExpressibleByArgument {}

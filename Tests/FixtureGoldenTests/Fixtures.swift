@@ -14,7 +14,7 @@ import Testing
         let scenarios = FixtureCatalog.all.filter { $0.test == test }
         #expect(!scenarios.isEmpty, "no fixture named \(test)")
         for scenario in scenarios {
-            let frames = try scenario.frames().map(GoldenFrame.init)
+            let frames = try scenario.frames()
             try expectGoldens(frames, named: scenario.transition, filePath: filePath, function: function, line: line)
         }
     }
@@ -24,12 +24,5 @@ import Testing
     @Test func everyFixtureHasATest() {
         let tested: Set<String> = ["slideDown"]
         #expect(Set(FixtureCatalog.all.map(\.test)) == tested)
-    }
-}
-
-extension GoldenFrame {
-    /// A sampled transition frame with its display list, for comparison with its golden.
-    init(_ frame: TransitionFrame) {
-        self.init(label: frame.label, time: frame.time, bitmap: frame.bitmap, displayList: nil)
     }
 }

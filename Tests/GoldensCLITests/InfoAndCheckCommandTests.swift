@@ -54,34 +54,54 @@ import Testing
         #expect(result.standardError.contains("claims 32x32 pixels, more than the limit of 1000 pixels"))
     }
 
-    @Test func checkValidatesEveryGoldenInSortedOrder() throws {
-        let directory = try CLIFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let suite = directory.appendingPathComponent("Goldens/Suite/test")
-        try FileManager.default.createDirectory(at: suite, withIntermediateDirectories: true)
-        try PNGEncoder.write(Bitmap(width: 4, height: 4), to: suite.appendingPathComponent("b.png").path)
-        try PNGEncoder.write(Bitmap(width: 2, height: 3), to: suite.appendingPathComponent("a.png").path)
-        let good = try CommandRunner.run(["check"], in: directory)
-        #expect(good.status == 0)
-        #expect(good.standardOutput == """
-            ok    Goldens/Suite/test/a.png  2x3
-            ok    Goldens/Suite/test/b.png  4x4
-            2 goldens checked, 2 valid, 0 bad
-
-            """)
-        let truncated = try Data(contentsOf: suite.appendingPathComponent("b.png")).prefix(40)
-        try truncated.write(to: suite.appendingPathComponent("c.png"))
-        let bad = try CommandRunner.run(["check"], in: directory)
-        #expect(bad.status == 1)
-        #expect(bad.standardOutput.contains("BAD   Goldens/Suite/test/c.png: is truncated"))
-        #expect(bad.standardOutput.hasSuffix("3 goldens checked, 2 valid, 1 bad\n"))
+    /// The package's own goldens, found from this file.
+    private var packageGoldens: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Goldens")
     }
 
-    @Test func checkWithoutAGoldensDirectorySaysSo() throws {
+    @Test func checkRendersTheFixturesAndMatchesTheGoldens() throws {
+        let artifacts = try CLIFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let result = try CommandRunner.run(["check", "--filter", "slideDown", "--goldens", packageGoldens.path,
+                                            "--artifacts", artifacts.path])
+        #expect(result.status == 0, "\(result.standardOutput)\(result.standardError)")
+        #expect(result.standardOutput.contains("ok    Fixtures/slideDown/present: 12 frames compared, all match"))
+        #expect(result.standardOutput.contains("ok    Fixtures/slideDown/dismiss: 12 frames compared, all match"))
+        #expect(result.standardOutput.contains("2 transitions, 24 frames: 24 passed, 0 failed, 0 recorded"))
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report.html").path))
+    }
+
+    @Test func checkFailsOnAChangedGoldenAndSaysWhere() throws {
         let directory = try CLIFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try CommandRunner.run(["check"], in: directory)
-        #expect(result.status != 0)
-        #expect(result.standardError.contains("Goldens: no such directory"))
+        let goldens = directory.appendingPathComponent("Goldens")
+        try FileManager.default.copyItem(at: packageGoldens, to: goldens)
+        let changed = goldens.appendingPathComponent("Fixtures/slideDown/present/present@0.50.png").path
+        var image = try PNGDecoder.decode(contentsOf: changed).bitmap
+        for x in 100..<110 { image[x, 300] = PremultipliedPixel(r: 255, g: 0, b: 0, a: 255) }
+        try PNGEncoder.write(image, to: changed)
+        let artifacts = directory.appendingPathComponent("artifacts")
+        let result = try CommandRunner.run(["check", "--filter", "slideDown", "--goldens", goldens.path, "--artifacts", artifacts.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("FAIL  Fixtures/slideDown/present: 12 frames compared, 1 differ"))
+        #expect(result.standardOutput.contains("present: frame \"present@0.50\" (t = 0.250 s), 6 of 12, differs from its golden"))
+        #expect(result.standardOutput.contains("10 px differ"))
+        #expect(result.standardOutput.contains("ok    Fixtures/slideDown/dismiss"))
+        #expect(FileManager.default.fileExists(
+            atPath: artifacts.appendingPathComponent("frames/Fixtures/slideDown/present/present@0.50/diff.png").path))
+    }
+
+    @Test func checkWithAMissingGoldenFailsWithoutRecordingIt() throws {
+        let directory = try CLIFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let goldens = directory.appendingPathComponent("Goldens")
+        try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+        let result = try CommandRunner.run(["check", "--filter", "slideDown", "--goldens", goldens.path,
+                                            "--artifacts", directory.appendingPathComponent("artifacts").path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("12 missing"))
+        let written = FileManager.default.enumerator(atPath: goldens.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") }
+        #expect(written == [])
     }
 }
