@@ -55,6 +55,15 @@ import Testing
                 == "ops[0].alpha: -inf is not a finite number")
         #expect(error(list("{\"op\": \"fillRect\", \"rect\": [0, 0, 1e999, 1], \"color\": [0, 0, 0, 1]}"))
                 == "ops[0].rect[2]: inf is not a finite number")
+        #expect(error(list("{\"op\": \"fillPath\", \"path\": [[\"M\", 0, 0], [\"C\", 1, 2, 3, NaN, 5, 6]], \"color\": [0, 0, 0, 1]}",
+                           version: 2)) == "ops[0].path[1][4]: nan is not a finite number")
+        // The same rule for lists built in code, before drawing.
+        var path = Path()
+        path.move(to: .zero)
+        path.quadCurve(to: Point(x: 1, y: .infinity), control: Point(x: 1, y: 1))
+        #expect(throws: DisplayListError(path: "ops[0].path[1][4]", message: "inf is not a finite number")) {
+            try DisplayList(width: 4, height: 4, ops: [.fillPath(path, color: .black)]).validate()
+        }
     }
 
     @Test func rangesAndShapesAreChecked() {

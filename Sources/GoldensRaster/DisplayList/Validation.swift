@@ -68,67 +68,90 @@ extension DisplayOp.Kind {
     }
 }
 
-/// The value checks shared by validation and the JSON reader.
+/// The value checks shared by validation and the JSON reader. Field paths are autoclosures:
+/// they are only spelled out for a value that fails (validation runs before every render, and
+/// a text-heavy frame has tens of thousands of numbers).
 enum Check {
-    static func number(_ value: Double, _ path: String) throws(DisplayListError) {
+    static func number(_ value: Double, _ path: @autoclosure () -> String) throws(DisplayListError) {
         if !value.isFinite {
-            throw DisplayListError(path: path, message: "\(describeNumber(value)) is not a finite number")
+            throw DisplayListError(path: path(), message: "\(describeNumber(value)) is not a finite number")
         }
     }
 
-    static func unit(_ value: Double, _ path: String) throws(DisplayListError) {
-        try number(value, path)
+    static func unit(_ value: Double, _ path: @autoclosure () -> String) throws(DisplayListError) {
+        try number(value, path())
         if value < 0 || value > 1 {
-            throw DisplayListError(path: path, message: "\(describeNumber(value)) is outside [0, 1]")
+            throw DisplayListError(path: path(), message: "\(describeNumber(value)) is outside [0, 1]")
         }
     }
 
-    static func nonNegative(_ value: Double, _ path: String) throws(DisplayListError) {
-        try number(value, path)
+    static func nonNegative(_ value: Double, _ path: @autoclosure () -> String) throws(DisplayListError) {
+        try number(value, path())
         if value < 0 {
-            throw DisplayListError(path: path, message: "\(describeNumber(value)) is negative (expected >= 0)")
+            throw DisplayListError(path: path(), message: "\(describeNumber(value)) is negative (expected >= 0)")
         }
     }
 
-    static func color(_ color: Color, _ path: String) throws(DisplayListError) {
-        for (index, component) in color.components.enumerated() {
-            try unit(component, "\(path)[\(index)]")
-        }
+    static func color(_ color: Color, _ path: @autoclosure () -> String) throws(DisplayListError) {
+        try unit(color.red, path() + "[0]")
+        try unit(color.green, path() + "[1]")
+        try unit(color.blue, path() + "[2]")
+        try unit(color.alpha, path() + "[3]")
     }
 
-    static func rect(_ rect: Rect, _ path: String) throws(DisplayListError) {
-        for (index, value) in [rect.x, rect.y, rect.width, rect.height].enumerated() {
-            try number(value, "\(path)[\(index)]")
-        }
+    static func rect(_ rect: Rect, _ path: @autoclosure () -> String) throws(DisplayListError) {
+        try number(rect.x, path() + "[0]")
+        try number(rect.y, path() + "[1]")
+        try number(rect.width, path() + "[2]")
+        try number(rect.height, path() + "[3]")
     }
 
-    static func transform(_ t: Transform, _ path: String) throws(DisplayListError) {
-        for (index, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
-            try number(value, "\(path)[\(index)]")
-        }
+    static func transform(_ t: Transform, _ path: @autoclosure () -> String) throws(DisplayListError) {
+        try number(t.a, path() + "[0]")
+        try number(t.b, path() + "[1]")
+        try number(t.c, path() + "[2]")
+        try number(t.d, path() + "[3]")
+        try number(t.tx, path() + "[4]")
+        try number(t.ty, path() + "[5]")
     }
 
-    static func point(_ p: Point, _ path: String) throws(DisplayListError) {
-        try number(p.x, "\(path)[0]")
-        try number(p.y, "\(path)[1]")
+    static func point(_ p: Point, _ path: @autoclosure () -> String) throws(DisplayListError) {
+        try number(p.x, path() + "[0]")
+        try number(p.y, path() + "[1]")
     }
 
-    static func path(_ path: Path, _ field: String) throws(DisplayListError) {
-        for (index, element) in path.elements.enumerated() {
-            let points: [Point]
-            switch element {
-            case .move(let p), .line(let p): points = [p]
-            case .quad(let p, let c): points = [c, p]
-            case .cubic(let p, let c1, let c2): points = [c1, c2, p]
-            case .close: points = []
+    /// Every coordinate finite; the path of a bad one is `field[element][k]`, k counting the
+    /// numbers of the element's JSON command from 1 (`["C", c1x, c1y, c2x, c2y, x, y]`).
+    static func path(_ path: Path, _ field: @autoclosure () -> String) throws(DisplayListError) {
+        var failure: (index: Int, k: Int, value: Double)?
+        path.elements.withUnsafeBufferPointer { elements in
+            var index = 0
+            while index < elements.count && failure == nil {
+                switch elements[index] {
+                case .move(let p), .line(let p):
+                    failure = firstNonFinite([p.x, p.y]).map { (index, $0.0, $0.1) }
+                case .quad(let p, let c):
+                    if !(p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite) {
+                        failure = firstNonFinite([c.x, c.y, p.x, p.y]).map { (index, $0.0, $0.1) }
+                    }
+                case .cubic(let p, let c1, let c2):
+                    if !(p.x.isFinite && p.y.isFinite && c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite) {
+                        failure = firstNonFinite([c1.x, c1.y, c2.x, c2.y, p.x, p.y]).map { (index, $0.0, $0.1) }
+                    }
+                case .close:
+                    break
+                }
+                index += 1
             }
-            var k = 0
-            for point in points {
-                try number(point.x, "\(field)[\(index)][\(k + 1)]")
-                try number(point.y, "\(field)[\(index)][\(k + 2)]")
-                k += 2
-            }
         }
+        if let failure {
+            throw DisplayListError(path: "\(field())[\(failure.index)][\(failure.k)]",
+                                   message: "\(describeNumber(failure.value)) is not a finite number")
+        }
+    }
+
+    private static func firstNonFinite(_ values: [Double]) -> (Int, Double)? {
+        values.firstIndex { !$0.isFinite }.map { ($0 + 1, values[$0]) }
     }
 
     static func op(_ kind: DisplayOp.Kind, _ path: String, imageNames: Set<String>?) throws(DisplayListError) {

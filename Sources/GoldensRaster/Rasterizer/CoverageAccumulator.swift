@@ -276,7 +276,7 @@ struct CellGrid {
         var row = Int(ys &>> 8)
         while ys < end {
             let rowTop = Int32(truncatingIfNeeded: row &<< 8)
-            let ye = min(rowTop &+ 256, y1)
+            let ye = rowTop &+ 256 < y1 ? rowTop &+ 256 : y1
             let xe = ye == y1 ? x1 : x0 &+ Int32(truncatingIfNeeded: Int64(ye &- y0) &* dxTotal / dyTotal)
             addRowPiece(row: row &- firstRow, xs, ys &- rowTop, xe, ye &- rowTop, sign: sign)
             xs = xe
@@ -289,7 +289,7 @@ struct CellGrid {
     @inline(__always)
     func addRowPiece(row: Int, _ xa: Int32, _ ya: Int32, _ xb: Int32, _ yb: Int32, sign: Int32) {
         let cellRow = cells + (row &* stride)
-        let lo = min(xa, xb), hi = max(xa, xb)
+        let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
         let firstCell = lo &>> 8
         if hi == lo || firstCell == (hi &- 1) &>> 8 {
             let c = Int(firstCell)
@@ -308,7 +308,7 @@ struct CellGrid {
         var c = firstCell
         while true {
             let cellX = c &<< 8
-            let qx = min(cellX &+ 256, rx)
+            let qx = cellX &+ 256 < rx ? cellX &+ 256 : rx
             let qy = qx == rx ? ry : ly &+ Int32(truncatingIfNeeded: Int64(qx &- lx) &* dy / dx)
             let height = (qy > py ? qy &- py : py &- qy) &* sign
             let fx = (px &- cellX) &+ (qx &- cellX)

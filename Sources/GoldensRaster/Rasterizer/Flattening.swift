@@ -16,24 +16,45 @@ struct Flattener {
     /// The device-space bounds of a path's control points after snapping, or nil when a point
     /// is not finite (such a path draws nothing).
     static func deviceBounds(of path: Path, transform: Transform) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var finite = true
-        func add(_ p: Point) {
-            let q = snap(p.applying(transform))
-            if !(q.x.isFinite && q.y.isFinite) { finite = false; return }
-            minX = min(minX, q.x); maxX = max(maxX, q.x)
-            minY = min(minY, q.y); maxY = max(maxY, q.y)
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quad(let p, let c): add(p); add(c)
-            case .cubic(let p, let c1, let c2): add(p); add(c1); add(c2)
-            case .close: break
+        var bounds = Bounds()
+        path.elements.withUnsafeBufferPointer { elements in
+            var index = 0
+            while index < elements.count {
+                switch elements[index] {
+                case .move(let p), .line(let p):
+                    bounds.add(snap(p.applying(transform)))
+                case .quad(let p, let c):
+                    bounds.add(snap(p.applying(transform)))
+                    bounds.add(snap(c.applying(transform)))
+                case .cubic(let p, let c1, let c2):
+                    bounds.add(snap(p.applying(transform)))
+                    bounds.add(snap(c1.applying(transform)))
+                    bounds.add(snap(c2.applying(transform)))
+                case .close:
+                    break
+                }
+                index &+= 1
             }
         }
-        guard finite, minX <= maxX else { return nil }
-        return (minX, minY, maxX, maxY)
+        guard bounds.finite, bounds.minX <= bounds.maxX else { return nil }
+        return (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
+    }
+
+    /// A running bounding box that notices non-finite points.
+    private struct Bounds {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var finite = true
+
+        mutating func add(_ q: Point) {
+            if !(q.x.isFinite && q.y.isFinite) {
+                finite = false
+                return
+            }
+            if q.x < minX { minX = q.x }
+            if q.x > maxX { maxX = q.x }
+            if q.y < minY { minY = q.y }
+            if q.y > maxY { maxY = q.y }
+        }
     }
 
     /// A device point rounded to the sub-pixel grid (exact in a Double).
