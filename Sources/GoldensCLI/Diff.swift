@@ -109,6 +109,13 @@ struct Diff: ParsableCommand {
             let bitmap = try PNGDecoder.decode(goldenData, file: goldenPath, limits: limits).bitmap
             return (bitmap, bitmap)
         }
+        // Two threads only pay off for large images: waking a second thread can cost more than
+        // decoding a phone-sized frame, especially on a busy machine.
+        if min(Self.declaredPixels(goldenData), Self.declaredPixels(actualData)) < 1 << 20 {
+            let goldenBitmap = try PNGDecoder.decode(goldenData, file: goldenPath, limits: limits).bitmap
+            let actualBitmap = try PNGDecoder.decode(actualData, file: actualPath, limits: limits).bitmap
+            return (goldenBitmap, actualBitmap)
+        }
         let slots = DecodeSlots()
         let inputs = [(goldenData, goldenPath), (actualData, actualPath)]
         DispatchQueue.concurrentPerform(iterations: 2) { index in
@@ -121,6 +128,18 @@ struct Diff: ParsableCommand {
         let goldenBitmap = try slots.result(0).get()
         let actualBitmap = try slots.result(1).get()
         return (goldenBitmap, actualBitmap)
+    }
+
+    /// Width x height as the IHDR chunk claims (bytes 16..<24 of a PNG), 0 when too short.
+    /// Only a scheduling hint: the decoder validates everything.
+    static func declaredPixels(_ data: [UInt8]) -> Int {
+        guard data.count >= 24 else { return 0 }
+        var width = 0, height = 0
+        for index in 16..<20 { width = width << 8 | Int(data[index]) }
+        for index in 20..<24 { height = height << 8 | Int(data[index]) }
+        // A hostile header may claim 2^32 x 2^32: saturate instead of overflowing.
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return overflow ? Int.max : pixels
     }
 
     /// The tolerance the flags describe; exact when none is given.

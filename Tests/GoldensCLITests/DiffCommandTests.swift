@@ -99,6 +99,23 @@ import Testing
         }
     }
 
+    @Test func hostileHeadersExitTwo() throws {
+        try Self.withDirectory { directory in
+            let (golden, _) = try Self.writePair(in: directory, step: 40)
+            var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: golden)))
+            // IHDR width and height (bytes 16..<24) claiming 2^32-1 x 2^32-1 pixels, then 2^32-1 x 7.
+            for index in 16..<24 { bytes[index] = 0xFF }
+            let huge = directory.appendingPathComponent("huge.png").path
+            try Data(bytes).write(to: URL(fileURLWithPath: huge))
+            bytes[20] = 0; bytes[21] = 0; bytes[22] = 0; bytes[23] = 7
+            let wide = directory.appendingPathComponent("wide.png").path
+            try Data(bytes).write(to: URL(fileURLWithPath: wide))
+            let run = try Self.run(["diff", huge, wide])
+            #expect(run.status == 2)
+            #expect(run.standardError.hasPrefix("error: \(huge): "))
+        }
+    }
+
     @Test func writesDiffAndCompositeImages() throws {
         try Self.withDirectory { directory in
             let (golden, actual) = try Self.writePair(in: directory, step: 200)
