@@ -129,7 +129,9 @@ enum Check {
             while index < elements.count && failure == nil {
                 switch elements[index] {
                 case .move(let p), .line(let p):
-                    failure = firstNonFinite([p.x, p.y]).map { (index, $0.0, $0.1) }
+                    if !(p.x.isFinite && p.y.isFinite) {
+                        failure = firstNonFinite([p.x, p.y]).map { (index, $0.0, $0.1) }
+                    }
                 case .quad(let p, let c):
                     if !(p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite) {
                         failure = firstNonFinite([c.x, c.y, p.x, p.y]).map { (index, $0.0, $0.1) }
