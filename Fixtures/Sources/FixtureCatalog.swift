@@ -19,6 +19,7 @@ public enum FixtureCatalog {
     @MainActor
     public static var all: [FixtureScenario] {
         SlideDownFixture.scenarios
+            + CustomModalFixture.scenarios
     }
 }
 

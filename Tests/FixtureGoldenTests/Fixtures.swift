@@ -20,9 +20,10 @@ import Testing
     }
 
     @Test func slideDown() throws { try check() }
+    @Test func customModal() throws { try check() }
 
     @Test func everyFixtureHasATest() {
-        let tested: Set<String> = ["slideDown"]
+        let tested: Set<String> = ["slideDown", "customModal"]
         #expect(Set(FixtureCatalog.all.map(\.test)) == tested)
     }
 }
