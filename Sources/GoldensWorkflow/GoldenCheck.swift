@@ -230,15 +230,17 @@ public struct GoldenCheck: Sendable {
         do {
             try PathText.makeDirectory(artifactDirectory)
             let labelName = GoldenName.component(frame.label)
-            let actualBytes = try PNGEncoder.encode(frame.bitmap, text: .golden(describing: describe(frame)))
+            let actualBytes = try PNGEncoder.encode(frame.bitmap, text: .golden(describing: describe(frame)),
+                                                    options: Self.artifactEncoding)
             outcome.record.actualPath = try writeArtifact(actualBytes, artifactDirectory, "actual.png")
             outcome.attachments.append((labelName + ".actual.png", actualBytes))
             if let comparison, let golden {
-                let diffBytes = try PNGEncoder.encode(comparison.diffImage)
+                let diffBytes = try PNGEncoder.encode(comparison.diffImage, options: Self.artifactEncoding)
                 outcome.record.diffPath = try writeArtifact(diffBytes, artifactDirectory, "diff.png")
                 outcome.attachments.append((labelName + ".diff.png", diffBytes))
                 let sheet = ImageDiff.composite(golden: golden, actual: frame.bitmap, comparison: comparison)
-                outcome.record.compositePath = try writeArtifact(try PNGEncoder.encode(sheet), artifactDirectory, "composite.png")
+                outcome.record.compositePath = try writeArtifact(try PNGEncoder.encode(sheet, options: Self.artifactEncoding),
+                                                                 artifactDirectory, "composite.png")
             }
             if let goldenBytes, records {
                 outcome.record.previousGoldenPath = try writeArtifact(goldenBytes, artifactDirectory, "previous-golden.png")
@@ -282,6 +284,11 @@ public struct GoldenCheck: Sendable {
         }
         return String(clean)
     }
+
+    /// Artifacts are read once by a person or the report, so they are compressed lightly:
+    /// zlib level 1 encodes several times faster than the goldens' level 7 on a phone-sized
+    /// frame, for somewhat larger files. `goldens accept` re-encodes with the golden settings.
+    static let artifactEncoding = PNGEncodeOptions(compressionLevel: 1, strategy: .default, filters: .none)
 
     private func writeArtifact(_ bytes: [UInt8], _ directory: String, _ name: String) throws -> String {
         let path = PathText.join(directory, name)

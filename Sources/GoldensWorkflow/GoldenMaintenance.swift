@@ -79,12 +79,13 @@ public enum GoldenAcceptance {
         return found
     }
 
-    /// Copies each actual over its golden, atomically, after checking that it decodes.
+    /// Writes an actual's pixels over its golden, atomically. The actual is decoded (so a
+    /// damaged file is refused) and encoded again with the goldens' settings and its own text
+    /// chunks (artifacts are compressed lightly; goldens are not).
     public static func accept(_ accepted: Accepted) throws {
-        let bytes = try FileSystem.readFile(at: accepted.actualPath, maxBytes: PNGDecodeLimits.default.maxFileBytes)
-        _ = try PNGDecoder.decode(bytes, file: accepted.actualPath)
+        let image = try PNGDecoder.decode(contentsOf: accepted.actualPath)
         try PathText.makeDirectory(PathText.directory(of: accepted.goldenPath))
-        try FileSystem.writeAtomically(bytes, to: accepted.goldenPath)
+        try PNGEncoder.write(image.bitmap, to: accepted.goldenPath, text: image.text)
     }
 }
 

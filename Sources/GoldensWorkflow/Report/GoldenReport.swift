@@ -88,13 +88,23 @@ public enum GoldenReport {
         // What to show per frame: the golden as compared and the actual the run produced.
         let frames = record.frames.map(FrameImages.init)
         let reference = frames.lazy.compactMap { $0.golden ?? $0.actual }.first
+        // Shrunk once per distinct image (a passing frame's actual is its golden); the
+        // filmstrip's thumbnails are shrunk again from these, never from the full frames.
+        var actualPreviews: [Bitmap?] = Array(repeating: nil, count: frames.count)
         if let reference {
             let previewFactor = ReviewImage.shrinkFactor(width: reference.width, height: reference.height,
                                                          maxWidth: previewBox.width, maxHeight: previewBox.height)
             let width = max(1, reference.width / previewFactor), height = max(1, reference.height / previewFactor)
             let placeholder = Bitmap(width: 1, height: 1)
             let goldenFrames = frames.map { ReviewImage.flattened($0.golden ?? placeholder, factor: previewFactor, width: width, height: height) }
-            let actualFrames = frames.map { ReviewImage.flattened($0.actual ?? $0.golden ?? placeholder, factor: previewFactor, width: width, height: height) }
+            let actualFrames = zip(frames, goldenFrames).map { images, goldenPreview in
+                images.actual == nil || images.actual == images.golden
+                    ? goldenPreview
+                    : ReviewImage.flattened(images.actual ?? placeholder, factor: previewFactor, width: width, height: height)
+            }
+            for index in frames.indices where frames[index].actual != nil || frames[index].golden != nil {
+                actualPreviews[index] = actualFrames[index]
+            }
             page.add("<div class=\"previews\">")
             for (name, sequence) in [("golden", goldenFrames), ("actual", actualFrames)] {
                 if let apng = try? APNGEncoder.encode(sequence, delayMilliseconds: 250) {
@@ -106,10 +116,10 @@ public enum GoldenReport {
         }
 
         page.add("<div class=\"filmstrip\">")
-        for (frame, images) in zip(record.frames, frames) {
+        for (frame, preview) in zip(record.frames, actualPreviews) {
             let failing = frame.status.failsTest
             page.add("<figure class=\"frame \(failing ? "failing" : "passing") \(frame.status.rawValue)\">")
-            if let image = images.actual ?? images.golden {
+            if let image = preview {
                 let factor = ReviewImage.shrinkFactor(width: image.width, height: image.height,
                                                       maxWidth: thumbnailBox.width, maxHeight: thumbnailBox.height)
                 let thumb = ReviewImage.flattened(image, factor: factor, width: max(1, image.width / factor), height: max(1, image.height / factor))
