@@ -19,7 +19,12 @@ public enum FixtureCatalog {
     @MainActor
     public static var all: [FixtureScenario] {
         SlideDownFixture.scenarios
+            + SlideRightFixture.scenarios
+            + PopFixture.scenarios
+            + RotateFixture.scenarios
+            + SystemDefaultsFixture.scenarios
             + CustomModalFixture.scenarios
+            + ToastFixture.scenarios
     }
 }
 
