@@ -19,10 +19,6 @@ public enum FixtureCatalog {
     @MainActor
     public static var all: [FixtureScenario] {
         SlideDownFixture.scenarios
-            + SlideRightFixture.scenarios
-            + PopFixture.scenarios
-            + RotateFixture.scenarios
-            + SystemDefaultsFixture.scenarios
             + CustomModalFixture.scenarios
             + ToastFixture.scenarios
     }

@@ -20,15 +20,11 @@ import Testing
     }
 
     @Test func slideDown() throws { try check() }
-    @Test func slideRight() throws { try check() }
-    @Test func pop() throws { try check() }
-    @Test func rotate() throws { try check() }
-    @Test func systemDefaults() throws { try check() }
     @Test func customModal() throws { try check() }
     @Test func toast() throws { try check() }
 
     @Test func everyFixtureHasATest() {
-        let tested: Set<String> = ["slideDown", "slideRight", "pop", "rotate", "systemDefaults", "customModal", "toast"]
+        let tested: Set<String> = ["slideDown", "customModal", "toast"]
         #expect(Set(FixtureCatalog.all.map(\.test)) == tested)
     }
 }
