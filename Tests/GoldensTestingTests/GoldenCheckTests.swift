@@ -35,6 +35,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.goldens))
     }
 
+    /// A missing golden under each environment: recorded only where the mode allows it.
+    @Test(arguments: [
+        ([String: String](), GoldenFrameStatus.recorded),
+        (["CI": "true"], .missing),
+        (["CI": "true", "GOLDENS_RECORD": "missing"], .recorded),
+        (["CI": "true", "GOLDENS_RECORD": "failed"], .recorded),
+        (["CI": "true", "GOLDENS_RECORD": "all"], .recorded),
+        (["GOLDENS_RECORD": "never"], .missing),
+        (["GOLDENS_RECORD": "failed"], .recorded),
+        (["GOLDENS_RECORD": "all"], .recorded),
+    ])
+    func missingGoldenUnderEachEnvironment(environment: [String: String], expected: GoldenFrameStatus) throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let mode = try RecordMode.fromEnvironment(environment)
+        let result = try sandbox.check(mode: mode).run(Frames.sequence())
+        #expect(result.record.frames.allSatisfy { $0.status == expected })
+        #expect(!result.passed)
+        #expect(GoldenPruning.goldenFiles(under: sandbox.goldens).count == (expected == .recorded ? 3 : 0))
+    }
+
     @Test func missingRecordsNewGoldensAndStillFails() throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

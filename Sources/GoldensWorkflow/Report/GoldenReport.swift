@@ -109,7 +109,7 @@ public enum GoldenReport {
             for (name, sequence) in [("golden", goldenFrames), ("actual", actualFrames)] {
                 if let apng = try? APNGEncoder.encode(sequence, delayMilliseconds: 250) {
                     page.add("<figure><img class=\"preview\" alt=\"\(name) animation\" src=\"\(dataURI(apng))\" "
-                        + "width=\"\(width)\" height=\"\(height)\"><figcaption>\(name), animated</figcaption></figure>")
+                        + "\(displaySize(width, height, maxHeight: previewBox.height))><figcaption>\(name), animated</figcaption></figure>")
                 }
             }
             page.add("</div>")
@@ -125,8 +125,8 @@ public enum GoldenReport {
                 let thumb = ReviewImage.flattened(image, factor: factor, width: max(1, image.width / factor), height: max(1, image.height / factor))
                 if let bytes = try? PNGEncoder.encode(thumb) {
                     let link = failing ? "<a href=\"#\(id)-f\(frame.index)\">" : ""
-                    page.add("\(link)<img alt=\"\(escape(frame.label))\" src=\"\(dataURI(bytes))\" width=\"\(thumb.width)\" "
-                        + "height=\"\(thumb.height)\">\(failing ? "</a>" : "")")
+                    page.add("\(link)<img alt=\"\(escape(frame.label))\" src=\"\(dataURI(bytes))\" "
+                        + "\(displaySize(thumb.width, thumb.height, maxHeight: thumbnailBox.height))>\(failing ? "</a>" : "")")
                 }
             } else {
                 page.add("<div class=\"noimage\">no image</div>")
@@ -146,7 +146,7 @@ public enum GoldenReport {
         page.add("<h3>\(escape(frame.label))\(timeText(frame.time)): \(frame.status.rawValue)</h3>")
         page.add("<pre>\(escape(frame.message ?? frame.problem ?? ""))</pre>")
         let shown = images.golden ?? images.actual
-        let scale = shown.map { min(1.0, Double(fullHeight) / Double(max(1, $0.height))) } ?? 1
+        let scale = shown.map { displayScale(height: $0.height, maxHeight: fullHeight) } ?? 1
         page.add("<div class=\"sidebyside\">")
         var ids: [String: String] = [:]
         for (name, bitmap, bytes) in [("golden", images.golden, images.goldenBytes),
@@ -202,6 +202,19 @@ public enum GoldenReport {
                   let image = try? PNGDecoder.decode(bytes, file: path) else { return (nil, nil) }
             return (image.bitmap, bytes)
         }
+    }
+
+    /// Images are shown at most `maxHeight` tall, and small ones are enlarged (whole pixels
+    /// stay sharp: `image-rendering: pixelated`) up to 8 times so a 40-pixel test frame is
+    /// still visible.
+    static func displayScale(height: Int, maxHeight: Int) -> Double {
+        min(8, Double(maxHeight) / Double(max(1, height)))
+    }
+
+    /// `width="…" height="…"` for an image shown under `displayScale`.
+    static func displaySize(_ width: Int, _ height: Int, maxHeight: Int) -> String {
+        let scale = displayScale(height: height, maxHeight: maxHeight)
+        return "width=\"\(max(1, Int((Double(width) * scale).rounded())))\" height=\"\(max(1, Int((Double(height) * scale).rounded())))\""
     }
 
     private static func timeText(_ time: Double?) -> String {
