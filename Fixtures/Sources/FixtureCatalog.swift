@@ -21,6 +21,7 @@ public enum FixtureCatalog {
         SlideDownFixture.scenarios
             + CustomModalFixture.scenarios
             + ToastFixture.scenarios
+            + SizeChangeFixture.scenarios
     }
 }
 

@@ -22,9 +22,10 @@ import Testing
     @Test func slideDown() throws { try check() }
     @Test func customModal() throws { try check() }
     @Test func toast() throws { try check() }
+    @Test func sizeChange() throws { try check() }
 
     @Test func everyFixtureHasATest() {
-        let tested: Set<String> = ["slideDown", "customModal", "toast"]
+        let tested: Set<String> = ["slideDown", "customModal", "toast", "sizeChange"]
         #expect(Set(FixtureCatalog.all.map(\.test)) == tested)
     }
 }

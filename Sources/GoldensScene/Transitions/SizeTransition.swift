@@ -10,6 +10,7 @@ final class SizeTransitionDriver: CoordinatedTransition {
     let window: Window
     let size: Size
     let duration: Double
+    let safeAreaInsets: EdgeInsets?
     private(set) var isFinished = false
     private(set) var coordinator: TransitionCoordinator!
 
@@ -17,10 +18,11 @@ final class SizeTransitionDriver: CoordinatedTransition {
     var modalContext: TransitionContext? { nil }
     var coordinatorContainerView: View { window }
 
-    init(window: Window, size: Size, duration: Double) {
+    init(window: Window, size: Size, duration: Double, safeAreaInsets: EdgeInsets?) {
         self.window = window
         self.size = size
         self.duration = duration
+        self.safeAreaInsets = safeAreaInsets
     }
 
     func involves(_ controller: ViewController) -> Bool { true }
@@ -30,6 +32,7 @@ final class SizeTransitionDriver: CoordinatedTransition {
         window.runningTransition = self
         window.rootViewController?.viewWillTransition(to: size, with: coordinator)
         View.animate(withDuration: duration, delay: 0, options: [], animations: { [self] in
+            if let safeAreaInsets { window.screenSafeAreaInsets = safeAreaInsets }
             window.bounds = Rect(origin: .zero, size: size)
             window.center = Point(x: size.width / 2, y: size.height / 2)
             for subview in window.subviews {
@@ -53,15 +56,16 @@ final class SizeTransitionDriver: CoordinatedTransition {
 }
 
 extension Window {
-    /// Changes the window's size as a rotation does, animated over `duration` seconds.
-    /// Reported to `SceneDiagnostics` (and ignored) while another transition runs.
-    public func transition(to size: Size, duration: Double = 0.4) {
+    /// Changes the window's size as a rotation does, animated over `duration` seconds, with the
+    /// screen's new safe-area insets (nil keeps them). Reported to `SceneDiagnostics` (and
+    /// ignored) while another transition runs.
+    public func transition(to size: Size, duration: Double = 0.4, safeAreaInsets: EdgeInsets? = nil) {
         if let running = runningTransition {
             return SceneDiagnostics.report("size change while \(running.label) is in flight")
         }
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
             return SceneDiagnostics.report("size change to \(size): expected a finite, positive size")
         }
-        SizeTransitionDriver(window: self, size: size, duration: duration).start()
+        SizeTransitionDriver(window: self, size: size, duration: duration, safeAreaInsets: safeAreaInsets).start()
     }
 }

@@ -33,8 +33,9 @@ public enum TransitionAction {
     case dismiss(ViewController)
     /// A presentation or dismissal whose delegate vends `interactor`, driven by `gesture`.
     indirect case interactive(TransitionAction, interactor: PercentDrivenInteractiveTransition, gesture: GestureScript)
-    /// The window changes size (a rotation), animated; see `Window.transition(to:duration:)`.
-    case sizeChange(to: Size)
+    /// The window changes size (a rotation), animated, with the screen's new safe-area insets;
+    /// see `Window.transition(to:duration:safeAreaInsets:)`.
+    case sizeChange(to: Size, safeAreaInsets: EdgeInsets? = nil)
 }
 
 /// A scripted gesture: percent updates at times (seconds since the transition began), then a
@@ -256,7 +257,7 @@ extension TransitionAction {
         case .present(let controller, _): "present \(controller.displayName)"
         case .dismiss(let controller): "dismiss \(controller.displayName)"
         case .interactive(let inner, _, _): "interactive \(inner.label)"
-        case .sizeChange(let size): "size change to \(size.width) x \(size.height)"
+        case .sizeChange(let size, _): "size change to \(size.width) x \(size.height)"
         }
     }
 
@@ -266,7 +267,7 @@ extension TransitionAction {
         case let .present(controller, presenter): presenter.present(controller, animated: true)
         case let .dismiss(controller): controller.dismiss(animated: true)
         case let .interactive(inner, _, _): inner.start()
-        case .sizeChange(let size): Window.key?.transition(to: size)
+        case let .sizeChange(size, insets): Window.key?.transition(to: size, safeAreaInsets: insets)
         }
     }
 
