@@ -25,11 +25,6 @@ public enum GoldenClaims {
         if let result { throw result }
     }
 
-    /// The claimant of `path`, if any.
-    public static func owner(of path: String) -> String? {
-        claims.withLock { $0[key(path)] }
-    }
-
     static func key(_ path: String) -> String {
         path.precomposedStringWithCanonicalMapping.lowercased()
     }

@@ -24,10 +24,4 @@ public struct GoldenFrame: Sendable {
         self.bitmap = bitmap
         self.displayList = displayList
     }
-
-    /// "present@0.30 (t = 0.300 s)", or just the label without a time.
-    public var displayName: String {
-        guard let time else { return "\"\(label)\"" }
-        return "\"\(label)\" (t = \(NumberText.fixed(time, digits: 3)) s)"
-    }
 }
