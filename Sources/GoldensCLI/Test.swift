@@ -7,8 +7,8 @@ import GoldensWorkflow
 ///
 /// A run without `--filter` is a full run: it clears the previous run records first, so the
 /// records afterwards list exactly the goldens this run touched (what `goldens prune` needs).
-/// Each transition prints one progress line as it finishes (`GOLDENS_PROGRESS=1`). The exit
-/// status is `swift test`'s.
+/// Each transition prints one progress line as it finishes (`GOLDENS_PROGRESS=1`); when a
+/// frame failed or was recorded the report is written too. The exit status is `swift test`'s.
 struct TestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "test",
@@ -100,8 +100,17 @@ struct TestCommand: ParsableCommand {
             let frames = item.failingFrames.joined(separator: ", ")
             print("goldens: \(item.status == "failed" ? "FAILED  " : "recorded") \(item.identifier): \(frames)")
         }
+        if totals.failed > 0 || totals.recorded > 0 {
+            // The review page comes with every run that has something to review.
+            do {
+                let report = try GoldenReport.write(artifactsDirectory: artifacts)
+                print("goldens: report \(report.htmlPath)")
+            } catch {
+                printError("warning: the report could not be written: \(error)")
+            }
+        }
         if totals.failed > 0 {
-            print("goldens: review with `goldens report`, then `goldens accept [NAME...]` to take actuals as goldens")
+            print("goldens: review the report, then `goldens accept [NAME...]` to take actuals as goldens")
         }
         return status
     }

@@ -159,6 +159,8 @@ private struct TemporaryPackage {
         #expect(!FileManager.default.fileExists(atPath: stale))
         #expect(result.standardOutput.contains("goldens: 1 transition, 3 frames: 2 passed, 1 failed, 0 recorded\n"))
         #expect(result.standardOutput.contains("goldens: FAILED   TransitionTests/herbPop/herb-pop: present@1\n"))
+        #expect(result.standardOutput.contains("goldens: report \(package.artifacts)/report.html\n"))
+        #expect(FileManager.default.fileExists(atPath: package.artifacts + "/junit.xml"))
         #expect(LastRun.read(artifactsDirectory: package.artifacts) == LastRun(filter: nil, finished: true, exitStatus: 1))
     }
 
