@@ -143,7 +143,9 @@ public enum ImageDiff {
             results.deinitialize(count: bands)
             results.deallocate()
         }
-        let worthThreads = scan.width * scan.height >= 1 << 17 && bands > 1
+        // Below about a megapixel the pass takes a millisecond or two: waking a second thread is
+        // not worth it (and on a busy machine can cost more than the pass).
+        let worthThreads = scan.width * scan.height >= 1 << 20 && bands > 1
         if threading == .automatic && worthThreads {
             let shared = SharedBands(scan: scan, results: results)
             DispatchQueue.concurrentPerform(iterations: bands) { band in
