@@ -19,6 +19,11 @@ public enum FixtureCatalog {
     @MainActor
     public static var all: [FixtureScenario] {
         SlideDownFixture.scenarios
+            + SlideRightFixture.scenarios
+            + PopFixture.scenarios
+            + RotateFixture.scenarios
+            + SystemDefaultsFixture.scenarios
+            + EmojiGrowFixture.scenarios
             + CustomModalFixture.scenarios
             + ToastFixture.scenarios
             + SizeChangeFixture.scenarios

@@ -20,12 +20,17 @@ import Testing
     }
 
     @Test func slideDown() throws { try check() }
+    @Test func slideRight() throws { try check() }
+    @Test func pop() throws { try check() }
+    @Test func rotate() throws { try check() }
+    @Test func systemDefaults() throws { try check() }
+    @Test func emojiGrow() throws { try check() }
     @Test func customModal() throws { try check() }
     @Test func toast() throws { try check() }
     @Test func sizeChange() throws { try check() }
 
     @Test func everyFixtureHasATest() {
-        let tested: Set<String> = ["slideDown", "customModal", "toast", "sizeChange"]
+        let tested: Set<String> = ["slideDown", "slideRight", "pop", "rotate", "systemDefaults", "emojiGrow", "customModal", "toast", "sizeChange"]
         #expect(Set(FixtureCatalog.all.map(\.test)) == tested)
     }
 }
