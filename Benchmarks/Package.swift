@@ -32,6 +32,13 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "SceneBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "GoldensScene", package: "TransitionGoldens"),
+            ]
+        ),
+        .executableTarget(
             name: "RasterBenchmark",
             dependencies: [
                 "BenchmarkSupport",
