@@ -24,6 +24,7 @@ public enum FixtureCatalog {
             + RotateFixture.scenarios
             + SystemDefaultsFixture.scenarios
             + EmojiGrowFixture.scenarios
+            + HerbPopFixture.scenarios
             + CustomModalFixture.scenarios
             + ToastFixture.scenarios
             + SizeChangeFixture.scenarios

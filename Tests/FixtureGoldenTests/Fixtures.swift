@@ -25,12 +25,13 @@ import Testing
     @Test func rotate() throws { try check() }
     @Test func systemDefaults() throws { try check() }
     @Test func emojiGrow() throws { try check() }
+    @Test func herbPop() throws { try check() }
     @Test func customModal() throws { try check() }
     @Test func toast() throws { try check() }
     @Test func sizeChange() throws { try check() }
 
     @Test func everyFixtureHasATest() {
-        let tested: Set<String> = ["slideDown", "slideRight", "pop", "rotate", "systemDefaults", "emojiGrow", "customModal", "toast", "sizeChange"]
+        let tested: Set<String> = ["slideDown", "slideRight", "pop", "rotate", "systemDefaults", "emojiGrow", "herbPop", "customModal", "toast", "sizeChange"]
         #expect(Set(FixtureCatalog.all.map(\.test)) == tested)
     }
 }
