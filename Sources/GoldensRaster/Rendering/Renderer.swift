@@ -18,8 +18,11 @@ public struct Renderer: Sendable {
         bitmap.withUnsafeMutableBytes { raw in
             let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
             let context = RenderContext(target: Surface(wrapping: base, bounds: canvas), images: images)
-            for op in list.ops {
-                context.execute(op.kind)
+            let extents = GroupExtents.compute(list.ops, canvas: canvas)
+            var index = 0
+            while index < list.ops.count {
+                context.execute(list.ops[index].kind, groupExtent: extents[index])
+                index += 1
             }
         }
         return bitmap
@@ -39,7 +42,7 @@ final class RenderContext {
     private enum Pushed {
         case clip(saved: ClipState)
         /// `layer` is nil for a group that is skipped (alpha 0, or nothing visible).
-        case group(saved: Surface, layer: Surface?, alpha: UInt32)
+        case group(saved: Surface, savedClip: ClipState, layer: Surface?, alpha: UInt32)
     }
 
     private(set) var target: Surface
@@ -84,9 +87,11 @@ final class RenderContext {
         return rowPixels
     }
 
-    func execute(_ kind: DisplayOp.Kind) {
+    /// Runs one op. `groupExtent` bounds what a `pushGroup`'s contents can touch (see
+    /// `GroupExtents`), so its offscreen layer covers only that.
+    func execute(_ kind: DisplayOp.Kind, groupExtent: PixelRect? = nil) {
         switch kind {
-        case .pushGroup(let alpha): pushGroup(alpha: alpha)
+        case .pushGroup(let alpha): pushGroup(alpha: alpha, extent: groupExtent)
         case .popGroup: popGroup()
         case .pushClipRect(let rect, let transform):
             pushClip(.rect(rect), rule: .nonZero, transform: transform, axisAlignedRect: rect)
@@ -260,21 +265,26 @@ final class RenderContext {
 
     // MARK: Groups
 
-    private func pushGroup(alpha: Double) {
+    private func pushGroup(alpha: Double, extent: PixelRect?) {
         let alpha8 = UInt32(Color.byte(Color.unit(alpha)))
-        if skipping > 0 || alpha8 == 0 || clip.bounds.isEmpty {
-            stack.append(.group(saved: target, layer: nil, alpha: alpha8))
+        // The layer only needs the part of the clip its contents can reach; drawing inside the
+        // group is limited to it, so nothing lands outside the layer.
+        let bounds = extent.map { clip.bounds.intersection($0) } ?? clip.bounds
+        if skipping > 0 || alpha8 == 0 || bounds.isEmpty {
+            stack.append(.group(saved: target, savedClip: clip, layer: nil, alpha: alpha8))
             skipping += 1
             return
         }
-        let layer = Surface(transparent: clip.bounds)
-        stack.append(.group(saved: target, layer: layer, alpha: alpha8))
+        let layer = Surface(transparent: bounds)
+        stack.append(.group(saved: target, savedClip: clip, layer: layer, alpha: alpha8))
         target = layer
+        clip = ClipState(bounds: bounds, mask: clip.mask)
     }
 
     private func popGroup() {
-        guard case .group(let saved, let layer, let alpha) = stack.popLast() else { return }
+        guard case .group(let saved, let savedClip, let layer, let alpha) = stack.popLast() else { return }
         target = saved
+        clip = savedClip
         guard let layer else {
             skipping -= 1
             return
