@@ -24,11 +24,13 @@ open class View {
 
     // MARK: Geometry (UIKit semantics; see UIKIT-TRANSITIONS.md §3)
 
+    /// Setting a new size asks for a layout pass (a new origin alone, a scroll, does not).
     public var bounds: Rect {
         get { layer.bounds }
         set {
+            let resized = newValue.size != layer.bounds.size
             layer.bounds = newValue
-            setNeedsLayout()
+            if resized { setNeedsLayout() }
         }
     }
 
@@ -50,9 +52,11 @@ open class View {
         set {
             var state = layer.model
             state.setFrame(newValue)
+            let resized = state.bounds.size != layer.bounds.size
             layer.bounds = state.bounds
             layer.position = state.position
-            setNeedsLayout()
+            // As in UIKit, moving a view does not lay it out again; resizing it does.
+            if resized { setNeedsLayout() }
         }
     }
 
