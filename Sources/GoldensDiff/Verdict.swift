@@ -1,3 +1,5 @@
+import GoldensRaster
+
 /// The outcome of comparing an actual image with its golden, with the numbers a person needs to
 /// act on it.
 ///
@@ -142,7 +144,7 @@ extension Verdict {
             return "{\"x\": \(box.x), \"y\": \(box.y), \"width\": \(box.width), \"height\": \(box.height)}"
         }
         let fields: [(String, String)] = [
-            ("verdict", Self.quoted(kind.rawValue)),
+            ("verdict", JSONText.string(kind.rawValue)),
             ("passed", passed ? "true" : "false"),
             ("golden", "{\"width\": \(goldenWidth), \"height\": \(goldenHeight)}"),
             ("actual", "{\"width\": \(actualWidth), \"height\": \(actualHeight)}"),
@@ -153,12 +155,12 @@ extension Verdict {
             ("antiAliasedPixels", String(antiAliasedPixels)),
             ("maxDistance", Self.number(maxDistance)),
             ("meanDistance", Self.number(meanDistance)),
-            ("distanceUnit", Self.quoted(distanceUnit)),
+            ("distanceUnit", JSONText.string(distanceUnit)),
             ("failingBounds", rect(failingBounds)),
             ("differingBounds", rect(differingBounds)),
-            ("description", Self.quoted(description)),
+            ("description", JSONText.string(description)),
         ]
-        return "{" + fields.map { "\(Self.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        return "{" + fields.map { "\(JSONText.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
     /// A JSON number; non-finite values (which JSON cannot hold) become null.
@@ -166,26 +168,5 @@ extension Verdict {
         guard value.isFinite else { return "null" }
         if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -118,6 +118,6 @@ import Testing
         let bounds = try #require(object["failingBounds"] as? [String: Int])
         #expect(bounds == ["x": 1, "y": 2, "width": 1, "height": 1])
         #expect(object["description"] as? String == verdict.description)
-        #expect(Verdict.quoted("a\"b\\c\n\u{1}") == "\"a\\\"b\\\\c\\n\\u0001\"")
+        #expect(JSONText.string("a\"b\\c\n\u{1}") == "\"a\\\"b\\\\c\\n\\u0001\"")
     }
 }

@@ -25,7 +25,8 @@ extension DisplayList {
     public var json: [UInt8] { Array(jsonString.utf8) }
 }
 
-enum JSONText {
+/// JSON text pieces shared by every writer in the package.
+public enum JSONText {
     static func number(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
@@ -37,7 +38,8 @@ enum JSONText {
         "[" + values.map(number).joined(separator: ", ") + "]"
     }
 
-    static func string(_ text: String) -> String {
+    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+    public static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
