@@ -42,3 +42,24 @@ func makeWindow(root: ViewController) -> Window {
 
 /// The sample times of the goldens: every 10 % of the duration, plus the end and the settled state.
 let everyTenthOfTheDuration = SampleTimes.progress(stride(from: 0.0, through: 0.9, by: 0.1).map { ($0 * 10).rounded() / 10 })
+
+/// The common shape of the menu fixtures: a fresh menu screen presents `details` with
+/// `delegate` and `style`, sampled at every tenth of the duration; or, when `dismissing`,
+/// presents it at once and samples its dismissal. The delegate is kept alive for the run (the
+/// controller holds it weakly, as UIKit does).
+@MainActor
+func recordMenuTransition(_ details: ViewController, delegate: any ViewControllerTransitioningDelegate,
+                          style: ModalPresentationStyle, dismissing: Bool) throws -> [TransitionFrame] {
+    let menu = MenuController()
+    let window = makeWindow(root: menu)
+    details.transitioningDelegate = delegate
+    details.modalPresentationStyle = style
+    let sampler = TransitionSampler(window: window)
+    return try withExtendedLifetime(delegate) {
+        if dismissing {
+            menu.present(details, animated: false)
+            return try sampler.record(.dismiss(details), at: everyTenthOfTheDuration)
+        }
+        return try sampler.record(.present(details, from: menu), at: everyTenthOfTheDuration)
+    }
+}

@@ -77,19 +77,7 @@ enum PopFixture {
 
     @MainActor
     static func run(dismissing: Bool) throws -> [TransitionFrame] {
-        let menu = MenuController()
-        let window = makeWindow(root: menu)
-        let details = DetailController(title: "Pop", color: Palette.accent)
-        let transition = PopTransition()
-        details.transitioningDelegate = transition
-        details.modalPresentationStyle = .fullScreen
-        let sampler = TransitionSampler(window: window)
-        return try withExtendedLifetime(transition) {
-            if dismissing {
-                menu.present(details, animated: false)
-                return try sampler.record(.dismiss(details), at: everyTenthOfTheDuration)
-            }
-            return try sampler.record(.present(details, from: menu), at: everyTenthOfTheDuration)
-        }
+        try recordMenuTransition(DetailController(title: "Pop", color: Palette.accent), delegate: PopTransition(),
+                                 style: .fullScreen, dismissing: dismissing)
     }
 }

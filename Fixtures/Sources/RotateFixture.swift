@@ -85,19 +85,7 @@ enum RotateFixture {
 
     @MainActor
     static func run(dismissing: Bool) throws -> [TransitionFrame] {
-        let menu = MenuController()
-        let window = makeWindow(root: menu)
         let details = DetailController(title: "Rotate", color: Color(red: 0.36, green: 0.27, blue: 0.75))
-        let transition = RotateTransition()
-        details.transitioningDelegate = transition
-        details.modalPresentationStyle = .fullScreen
-        let sampler = TransitionSampler(window: window)
-        return try withExtendedLifetime(transition) {
-            if dismissing {
-                menu.present(details, animated: false)
-                return try sampler.record(.dismiss(details), at: everyTenthOfTheDuration)
-            }
-            return try sampler.record(.present(details, from: menu), at: everyTenthOfTheDuration)
-        }
+        return try recordMenuTransition(details, delegate: RotateTransition(), style: .fullScreen, dismissing: dismissing)
     }
 }

@@ -72,21 +72,6 @@ enum SlideDownFixture {
 
     @MainActor
     static func run(dismissing: Bool) throws -> [TransitionFrame] {
-        let menu = MenuController()
-        let window = makeWindow(root: menu)
-        let details = DetailController()
-        let transition = SlideDownTransition()
-        details.transitioningDelegate = transition
-        details.modalPresentationStyle = .fullScreen
-        let sampler = TransitionSampler(window: window)
-        if dismissing {
-            menu.present(details, animated: false)
-            return try withExtendedLifetime(transition) {
-                try sampler.record(.dismiss(details), at: everyTenthOfTheDuration)
-            }
-        }
-        return try withExtendedLifetime(transition) {
-            try sampler.record(.present(details, from: menu), at: everyTenthOfTheDuration)
-        }
+        try recordMenuTransition(DetailController(), delegate: SlideDownTransition(), style: .fullScreen, dismissing: dismissing)
     }
 }

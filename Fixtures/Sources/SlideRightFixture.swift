@@ -62,19 +62,7 @@ enum SlideRightFixture {
 
     @MainActor
     static func run(dismissing: Bool) throws -> [TransitionFrame] {
-        let menu = MenuController()
-        let window = makeWindow(root: menu)
-        let details = DetailController(title: "Slide right", color: Palette.detail)
-        let transition = SlideRightTransition()
-        details.transitioningDelegate = transition
-        details.modalPresentationStyle = .overFullScreen
-        let sampler = TransitionSampler(window: window)
-        return try withExtendedLifetime(transition) {
-            if dismissing {
-                menu.present(details, animated: false)
-                return try sampler.record(.dismiss(details), at: everyTenthOfTheDuration)
-            }
-            return try sampler.record(.present(details, from: menu), at: everyTenthOfTheDuration)
-        }
+        try recordMenuTransition(DetailController(title: "Slide right", color: Palette.detail), delegate: SlideRightTransition(),
+                                 style: .overFullScreen, dismissing: dismissing)
     }
 }

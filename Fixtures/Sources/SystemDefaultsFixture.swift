@@ -25,29 +25,17 @@ enum SystemDefaultsFixture {
 
     @MainActor
     static func run(_ style: ModalTransitionStyle, dismissing: Bool) throws -> [TransitionFrame] {
-        let menu = MenuController()
-        let window = makeWindow(root: menu)
         let details = ScreenDetailController(title: style == .coverVertical ? "Cover vertical" : "Cross dissolve",
                                              color: style == .coverVertical ? Palette.detail : Color(red: 0.15, green: 0.60, blue: 0.45))
-        let transition = SystemDefaultTransition()
-        details.transitioningDelegate = transition
-        details.modalPresentationStyle = .fullScreen
         details.modalTransitionStyle = style
-        let sampler = TransitionSampler(window: window)
-        return try withExtendedLifetime(transition) {
-            if dismissing {
-                menu.present(details, animated: false)
-                return try sampler.record(.dismiss(details), at: everyTenthOfTheDuration)
-            }
-            return try sampler.record(.present(details, from: menu), at: everyTenthOfTheDuration)
-        }
+        return try recordMenuTransition(details, delegate: SystemDefaultTransition(), style: .fullScreen, dismissing: dismissing)
     }
 }
 
 /// The detail page of the system transitions. It keeps clear of the status bar by the screen's
-/// inset, not by its own `safeAreaInsets`: cover vertical moves the page by its `frame`, which
-/// lays it out again where it is headed, and below the screen its safe area is empty, so a page
-/// laid out by `safeAreaInsets` would jump up under the status bar as its dismissal begins.
+/// inset, not by its own `safeAreaInsets`: cover vertical sizes and places the page below the
+/// screen before its first layout, where its own safe area is empty (UIKit gives a presented
+/// controller's view the screen's safe area wherever it is; the model does not yet).
 @MainActor
 final class ScreenDetailController: ViewController {
     let titleText: String
