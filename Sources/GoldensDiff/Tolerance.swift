@@ -1,3 +1,5 @@
+import GoldensRaster
+
 /// What a comparison forgives. The default, `.exact`, forgives nothing: the renderer is
 /// deterministic, so any changed pixel is a change. Anything looser is opted into where it is
 /// used (per call, per suite, or by CLI flag), ideally with a `reason` that says why.
@@ -111,8 +113,8 @@ extension Tolerance: CustomStringConvertible {
         switch distance {
         case .exact: parts.append("exact")
         case .perChannel: parts.append("per-channel Δ ≤ \(Int(distance.threshold))")
-        case .yiq: parts.append("YIQ ≤ \(Verdict.fixed(distance.threshold, digits: 3))")
-        case .deltaE: parts.append("ΔE ≤ \(Verdict.fixed(distance.threshold, digits: 2))")
+        case .yiq: parts.append("YIQ ≤ \(DecimalText.fixed(distance.threshold, digits: 3))")
+        case .deltaE: parts.append("ΔE ≤ \(DecimalText.fixed(distance.threshold, digits: 2))")
         }
         if let pixels = budget.maxPixels { parts.append("≤ \(Verdict.grouped(max(0, pixels))) px may fail") }
         if let ratio = budget.maxRatio { parts.append("≤ \(Verdict.percent(ratio.isNaN ? 0 : max(0, ratio))) % may fail") }

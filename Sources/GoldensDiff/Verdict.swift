@@ -85,7 +85,7 @@ public struct Verdict: Sendable, Hashable, CustomStringConvertible {
             parts.append("0 px fail")
         }
         if differingPixels > 0 && differingPixels != antiAliasedPixels {
-            parts.append("max \(distanceUnit) \(Self.fixed(maxDistance, digits: 1))")
+            parts.append("max \(distanceUnit) \(DecimalText.fixed(maxDistance, digits: 1))")
         }
         if let box = failingBounds {
             parts.append("region \(box)")
@@ -113,24 +113,9 @@ public struct Verdict: Sendable, Hashable, CustomStringConvertible {
     static func percent(_ ratio: Double) -> String {
         let value = ratio * 100
         if value > 0 && value < 0.005 { return "<0.01" }
-        return fixed(value, digits: 2)
+        return DecimalText.fixed(value, digits: 2)
     }
 
-    /// Fixed-point rendering without Foundation's locale-dependent formatting.
-    static func fixed(_ value: Double, digits: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9e15 else { return String(value) }
-        let whole = Int(scaled) / Int(scale), fraction = Int(scaled) % Int(scale)
-        var text = (value < 0 && scaled != 0 ? "-" : "") + String(whole)
-        if digits > 0 {
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-        }
-        return text
-    }
 }
 
 // MARK: - JSON

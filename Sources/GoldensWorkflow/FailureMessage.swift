@@ -1,3 +1,4 @@
+import GoldensRaster
 import GoldensDiff
 
 /// The text of one failing frame: what, where in the sequence, how much, and where to look.
@@ -41,7 +42,7 @@ enum FailureMessage {
         if let verdict = frame.verdict, frame.found == "differs" || frame.found == "matches" {
             var line = "  " + verdict.description
             if verdict.failingPixels > 0 || verdict.maxDistance > 0 {
-                line += "; mean \(verdict.distanceUnit) \(NumberText.fixed(verdict.meanDistance, digits: 1))"
+                line += "; mean \(verdict.distanceUnit) \(DecimalText.fixed(verdict.meanDistance, digits: 1))"
             }
             if let region = verdict.region, !verdict.description.contains("region") {
                 line += "; changed region x \(region[0])..\(region[0] + region[2] - 1) y \(region[1])..\(region[1] + region[3] - 1)"
@@ -75,7 +76,7 @@ enum FailureMessage {
     /// "\"present@0.30\" (t = 0.300 s), 4 of 12".
     static func frameName(_ frame: GoldenRunRecord.FrameRecord, of count: Int) -> String {
         var text = "\"\(frame.label)\""
-        if let time = frame.time { text += " (t = \(NumberText.fixed(time, digits: 3)) s)" }
+        if let time = frame.time { text += " (t = \(DecimalText.fixed(time, digits: 3)) s)" }
         return text + ", \(frame.index + 1) of \(count)"
     }
 }

@@ -70,7 +70,7 @@ public struct GoldenCheckResult: Sendable {
         let summary = counts.isEmpty ? "all match" : counts.joined(separator: ", ")
         let frames = record.frames.count
         return "goldens: \(record.identifier): \(frames) frame\(frames == 1 ? "" : "s") compared, \(summary) "
-            + "(\(NumberText.fixed(record.durationSeconds, digits: 2)) s)"
+            + "(\(DecimalText.fixed(record.durationSeconds, digits: 2)) s)"
     }
 }
 
@@ -277,7 +277,7 @@ public struct GoldenCheck: Sendable {
     /// characters (a PNG text chunk cannot hold NUL) become U+FFFD.
     private func describe(_ frame: GoldenFrame) -> String {
         var text = "\(transitionName) \(frame.label)"
-        if let time = frame.time { text += " (t = \(NumberText.fixed(time, digits: 3)) s)" }
+        if let time = frame.time { text += " (t = \(DecimalText.fixed(time, digits: 3)) s)" }
         var clean = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             clean.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)

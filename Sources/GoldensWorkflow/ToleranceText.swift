@@ -1,3 +1,4 @@
+import GoldensRaster
 import GoldensDiff
 
 extension Tolerance {
@@ -8,8 +9,8 @@ extension Tolerance {
         switch distance {
         case .exact: break
         case .perChannel(let delta): parts.append("Δ ≤ \(delta) per channel")
-        case .yiq(let threshold): parts.append("YIQ ≤ \(NumberText.fixed(threshold, digits: 3))")
-        case .deltaE(let limit): parts.append("ΔE ≤ \(NumberText.fixed(limit, digits: 2))")
+        case .yiq(let threshold): parts.append("YIQ ≤ \(DecimalText.fixed(threshold, digits: 3))")
+        case .deltaE(let limit): parts.append("ΔE ≤ \(DecimalText.fixed(limit, digits: 2))")
         }
         if let count = budget.maxPixels { parts.append("≤ \(count) failing px") }
         if let ratio = budget.maxRatio { parts.append("≤ \(NumberText.percent(ratio)) % failing") }

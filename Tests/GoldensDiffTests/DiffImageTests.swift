@@ -99,8 +99,8 @@ import Testing
         #expect(Verdict.grouped(1_234_567) == "1 234 567")
         #expect(Verdict.grouped(999) == "999")
         #expect(Verdict.percent(0.00001) == "<0.01")
-        #expect(Verdict.fixed(0.005, digits: 1) == "0.0")
-        #expect(Verdict.fixed(-2.25, digits: 1) == "-2.3")
+        #expect(DecimalText.fixed(0.005, digits: 1) == "0.0")
+        #expect(DecimalText.fixed(-2.25, digits: 1) == "-2.3")
     }
 
     @Test func jsonIsValidAndComplete() throws {

@@ -67,7 +67,7 @@ import Testing
         for (frame, record) in zip(frames, result.record.frames) {
             #expect(try Frames.decode(record.goldenPath) == frame.bitmap)
             let text = try PNGDecoder.decode(contentsOf: record.goldenPath).text(for: PNGTextKey.description)
-            #expect(text == "herb-pop \(frame.label) (t = \(NumberText.fixed(frame.time!, digits: 3)) s)")
+            #expect(text == "herb-pop \(frame.label) (t = \(DecimalText.fixed(frame.time!, digits: 3)) s)")
         }
         // The second run compares against what was recorded and passes quietly.
         let again = try sandbox.check(mode: .missing).run(frames)

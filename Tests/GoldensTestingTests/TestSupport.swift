@@ -63,7 +63,7 @@ enum Frames {
     static func sequence(offsets: [Int] = [0, 6, 12]) -> [GoldenFrame] {
         offsets.enumerated().map { index, offset in
             let fraction = offsets.count == 1 ? 0 : Double(index) / Double(offsets.count - 1)
-            return GoldenFrame(label: "present@" + NumberText.fixed(fraction, digits: 2), time: fraction * 0.35,
+            return GoldenFrame(label: "present@" + DecimalText.fixed(fraction, digits: 2), time: fraction * 0.35,
                                bitmap: screen(offset: offset))
         }
     }

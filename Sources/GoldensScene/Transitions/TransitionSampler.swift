@@ -202,18 +202,12 @@ public struct TransitionSampler {
 
     /// Times with three decimals, as in labels and messages.
     nonisolated static func format(_ value: Double) -> String {
-        let thousandths = (value * 1000).rounded()
-        let sign = thousandths < 0 ? "-" : ""
-        let magnitude = Int(abs(thousandths))
-        let fraction = String(magnitude % 1000)
-        return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
+        DecimalText.fixed(value, digits: 3)
     }
 
     /// Progress with two decimals ("0.30").
     nonisolated static func formatProgress(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = String(abs(hundredths) % 100)
-        return "\(hundredths < 0 ? "-" : "")\(abs(hundredths) / 100).\(fraction.count == 1 ? "0" : "")\(fraction)"
+        DecimalText.fixed(value, digits: 2)
     }
 }
 

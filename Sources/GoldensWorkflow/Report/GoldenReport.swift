@@ -218,7 +218,7 @@ public enum GoldenReport {
     }
 
     private static func timeText(_ time: Double?) -> String {
-        time.map { " (t = \(NumberText.fixed($0, digits: 3)) s)" } ?? ""
+        time.map { " (t = \(DecimalText.fixed($0, digits: 3)) s)" } ?? ""
     }
 
     static func dataURI(_ png: [UInt8]) -> String {

@@ -1,3 +1,4 @@
+import GoldensRaster
 /// The run as JUnit XML, which CI systems display: one `<testsuite>` per transition and one
 /// `<testcase>` per frame, with a `<failure>` holding the frame's message.
 public enum JUnitReport {
@@ -7,7 +8,7 @@ public enum JUnitReport {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"goldens\" tests=\"\(frames)\" failures=\"\(failures)\">\n"
         for record in records {
-            let time = NumberText.fixed(record.durationSeconds, digits: 3)
+            let time = DecimalText.fixed(record.durationSeconds, digits: 3)
             out += "  <testsuite name=\"\(escape(record.identifier))\" tests=\"\(record.frames.count)\" "
                 + "failures=\"\(record.failingFrames.count)\" time=\"\(time)\">\n"
             for frame in record.frames {
