@@ -145,3 +145,17 @@ import Testing
         #expect(view.imageRect(in: square) == Rect(x: -10, y: 15, width: 100, height: 50))
     }
 }
+
+@MainActor
+@Suite struct ControllerSafeAreaTests {
+    @Test func aScreenSizedControllerViewHasTheScreensInsetsWhereverItIs() {
+        let window = Window.iPhone()
+        let controller = ViewController()
+        controller.view.frame = window.bounds.offsetBy(dx: 0, dy: -844)  // waiting above the screen
+        window.addSubview(controller.view)
+        #expect(controller.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let plain = View(frame: window.bounds.offsetBy(dx: 0, dy: -844))
+        window.addSubview(plain)
+        #expect(plain.safeAreaInsets == EdgeInsets())
+    }
+}

@@ -17,6 +17,7 @@ open class ViewController {
             if let loadedView { return loadedView }
             loadView()
             let created = loadedView ?? View()
+            created.isViewControllerRoot = true
             loadedView = created
             if created.name == nil { created.name = "\(displayName).view" }
             viewDidLoad()

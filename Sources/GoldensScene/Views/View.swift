@@ -14,6 +14,8 @@ open class View {
 
     /// Set on an interactive transition's container: its subtree runs on the container's time.
     var timeDomain: TransitionTimeDomain?
+    /// True for a view controller's root view, whose safe area comes from the screen.
+    var isViewControllerRoot = false
 
     public init(frame: Rect = .zero) {
         layer = Layer()

@@ -73,8 +73,14 @@ extension View {
     /// How far each edge of this view reaches into the screen's unsafe strips (status bar,
     /// home indicator...), in points: zero for an edge away from them, and for a view that does
     /// not overlap a strip at all (off screen), never more than the view's own size.
+    ///
+    /// A screen-sized root view of a view controller takes the screen's insets wherever it is,
+    /// as UIKit derives a controller's safe area from its presentation, not from where an
+    /// animation has put the view: a page laid out while it waits above or below the screen
+    /// keeps its title clear of the status bar.
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return EdgeInsets() }
+        if isViewControllerRoot, bounds.size == window.bounds.size { return window.screenSafeAreaInsets }
         let frame = convert(bounds, to: window)
         let screen = window.bounds
         let safe = screen.inset(by: window.screenSafeAreaInsets)
