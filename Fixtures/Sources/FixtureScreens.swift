@@ -80,18 +80,22 @@ final class MenuView: View {
 /// A full-screen detail page: a coloured background, a title and a paragraph.
 @MainActor
 final class DetailController: ViewController {
+    static let customTransitionText = "A custom transition, rendered frame by frame and compared with its goldens."
+
     let titleText: String
     let color: Color
+    let bodyText: String
 
-    init(title: String = "Details", color: Color = Palette.detail) {
+    init(title: String = "Details", color: Color = Palette.detail, body: String = DetailController.customTransitionText) {
         titleText = title
         self.color = color
+        bodyText = body
         super.init()
         name = "Details"
     }
 
     override func loadView() {
-        view = DetailView(title: titleText, color: color)
+        view = DetailView(title: titleText, color: color, body: bodyText)
     }
 }
 
@@ -100,13 +104,13 @@ final class DetailView: View {
     let titleLabel = Label(fontSize: 34, textColor: .white)
     let bodyLabel = Label(fontSize: 17, textColor: Color(white: 1, alpha: 0.85))
 
-    init(title: String, color: Color) {
+    init(title: String, color: Color, body: String) {
         super.init(frame: .zero)
         name = "details"
         backgroundColor = color
         titleLabel.text = title
         titleLabel.name = "details.title"
-        bodyLabel.text = "A custom transition, rendered frame by frame and compared with its goldens."
+        bodyLabel.text = body
         bodyLabel.numberOfLines = 0
         bodyLabel.name = "details.body"
         addSubview(titleLabel)
