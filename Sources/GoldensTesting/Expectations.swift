@@ -5,8 +5,9 @@ import GoldensWorkflow
 /// that does not match.
 ///
 /// ```swift
-/// @Test func herbPop() throws {
-///     let frames: [GoldenFrame] = sampler.frames(of: herbPop, at: [0, 0.1, 0.3, 0.6, 1])
+/// @MainActor @Test func herbPop() throws {
+///     let frames = try TransitionSampler(window: window)
+///         .record(.present(details, from: herbs), at: .progress([0, 0.1, 0.3, 0.6]))
 ///     try expectGoldens(frames, named: "herb-pop")
 /// }
 /// ```
@@ -15,7 +16,8 @@ import GoldensWorkflow
 /// named and `GoldenName` for how each component is made safe.
 ///
 /// - Parameters:
-///   - frames: the frames in sequence order; labels must be unique.
+///   - frames: the frames in sequence order (`GoldenFrame`s, or a `TransitionSampler`'s frames);
+///     labels must be unique.
 ///   - transition: the transition's name in messages and the report, and a directory level.
 ///   - tolerance: what differences are forgiven; exact unless stated (or set by a scope).
 ///   - record: the record mode for this call; nil uses the scope's, then `GOLDENS_RECORD`,
@@ -29,7 +31,7 @@ import GoldensWorkflow
 ///   a golden path another test uses, no package root, or a bad `GOLDENS_RECORD`.
 @discardableResult
 public func expectGoldens(
-    _ frames: [GoldenFrame],
+    _ frames: [some GoldenFrameConvertible],
     named transition: String? = nil,
     tolerance: Tolerance? = nil,
     record: RecordMode? = nil,
@@ -55,7 +57,7 @@ public func expectGoldens(
     var check = GoldenCheck(transition: transition, location: location, tolerance: tolerance ?? defaults.tolerance ?? .exact,
                             recordMode: mode, layout: layout)
     check.recordingFailsTest = !(modeFromEnvironment && environment["GOLDENS_RECORDING_FAILS"]?.trimmingCharacters(in: .whitespaces) == "0")
-    let result = try check.run(frames)
+    let result = try check.run(frames.map(\.goldenFrame))
 
     for failure in result.failures {
         TestFramework.record(failure, fileID: fileIDText, filePath: filePath, line: line, column: column)
