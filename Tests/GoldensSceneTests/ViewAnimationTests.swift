@@ -176,3 +176,25 @@ import Testing
         #expect(messages.first?.contains("finishAnimation(at: .end)") == true)
     }
 }
+
+@MainActor
+@Suite struct AnimationOwnershipTests {
+    @Test func animationsOfTwoWindowsNeverShareAnIdentity() throws {
+        let first = Window(size: Size(width: 10, height: 10), scale: 1)
+        let a = View(frame: first.bounds)
+        first.addSubview(a)
+        var log: [String] = []
+        View.animate(withDuration: 10, animations: { a.alpha = 0 }, completion: { log.append("a \($0)") })
+
+        let second = Window(size: Size(width: 10, height: 10), scale: 1)  // now the key window
+        let b = View(frame: second.bounds)
+        second.addSubview(b)
+        View.animate(withDuration: 10, animations: { b.alpha = 0 }, completion: { log.append("b \($0)") })
+
+        first.makeKey()
+        View.animate(withDuration: 1, animations: { a.alpha = 1 })  // replaces a's fade
+        try first.clock.advance(to: 0.5)
+        try second.clock.advance(to: 0.5)
+        #expect(log == ["a false"])
+    }
+}

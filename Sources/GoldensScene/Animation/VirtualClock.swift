@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The scene's only source of time. A test advances it explicitly; nothing reads the wall clock.
 ///
 /// The clock does two jobs:
@@ -80,17 +82,19 @@ public final class VirtualClock {
 
     private var scheduled: [Scheduled] = []
     private var nextSequence: UInt64 = 0
-    private var nextAnimationID: UInt64 = 0
 
     public init(startTime: Double = 0) {
         now = startTime.isFinite ? startTime : 0
     }
 
-    /// A fresh animation identifier; identifiers increase in creation order.
+    /// A fresh animation identifier; identifiers increase in creation order and are unique in
+    /// the process, across clocks: a layer can hold animations made on an interactive
+    /// transition's clock and on its window's, and their owners are looked up by identifier.
     public func makeAnimationID() -> AnimationID {
-        nextAnimationID += 1
-        return AnimationID(rawValue: nextAnimationID)
+        AnimationID(rawValue: VirtualClock.animationIDs.wrappingAdd(1, ordering: .relaxed).newValue)
     }
+
+    private static let animationIDs = Atomic<UInt64>(0)
 
     // MARK: - Events
 
