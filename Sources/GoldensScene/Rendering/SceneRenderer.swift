@@ -14,11 +14,14 @@ public struct SceneRenderer {
 
     /// The frame of `window` as it shows now.
     public func frame(of window: Window, name: String? = nil) throws(SceneError) -> SceneFrame {
-        let now = window.clock.now
-        let renderer = SceneRenderer(state: state ?? { layer in
-            layer.presentation(at: layer.view?.localTime(atClock: now) ?? now)
-        })
+        let renderer = state.map(SceneRenderer.init) ?? SceneRenderer.onScreen(at: window.clock.now)
         return try renderer.drawFrame(of: window, name: name)
+    }
+
+    /// Draws what is on screen at clock time `now`: every layer's presentation values at its
+    /// local time (a view in a frozen interactive container runs on the container's time).
+    static func onScreen(at now: Double) -> SceneRenderer {
+        SceneRenderer { layer in layer.presentation(at: layer.view?.localTime(atClock: now) ?? now) }
     }
 
     private func drawFrame(of window: Window, name: String?) throws(SceneError) -> SceneFrame {

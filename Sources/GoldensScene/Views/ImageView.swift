@@ -62,19 +62,11 @@ extension View {
     /// Returns nil when the view cannot be drawn (empty or non-finite geometry).
     public func snapshotView(afterScreenUpdates: Bool) -> View? {
         let scale = window?.scale ?? 2
-        guard let frame = try? SceneRenderer.current.snapshot(of: self, scale: scale),
+        guard let frame = try? SceneRenderer.onScreen(at: (window?.clock ?? AnimationContext.clock).now).snapshot(of: self, scale: scale),
               let bitmap = try? frame.render() else { return nil }
         let snapshot = ImageView(image: Image(name: "snapshot of \(displayName)", bitmap: bitmap, scale: scale))
         snapshot.frame = Rect(origin: .zero, size: bounds.size)
         snapshot.name = "snapshot of \(displayName)"
         return snapshot
-    }
-}
-
-extension SceneRenderer {
-    /// The renderer that draws the scene as it is now, on the clock animations run on.
-    @MainActor static var current: SceneRenderer {
-        let now = AnimationContext.clock.now
-        return SceneRenderer { $0.presentation(at: now) }
     }
 }
