@@ -247,6 +247,10 @@ public struct GoldenCheck: Sendable {
             }
             if let list = frame.displayList {
                 outcome.record.displayListPath = try writeArtifact(Array(list.utf8), artifactDirectory, "display-list.json")
+                for (file, image) in frame.displayListImages.sorted(by: { $0.key < $1.key }) {
+                    _ = try writeArtifact(try PNGEncoder.encode(image, options: Self.artifactEncoding), artifactDirectory,
+                                          GoldenName.component(file))
+                }
             }
         } catch {
             outcome.record.problem = [outcome.record.problem, "artifacts incomplete: \(error)"].compactMap { $0 }.joined(separator: "; ")

@@ -16,8 +16,23 @@ extension TransitionFrame: GoldenFrameConvertible {
 }
 
 extension GoldenFrame {
-    /// A sampled transition frame, with its display list.
+    /// A sampled transition frame, with its display list and the images it draws. Image names
+    /// ("basil", "snapshot of card") become safe file names ("image-1.png") in the list, so
+    /// the dumped list redraws from the files written beside it.
     public init(_ frame: TransitionFrame) {
-        self.init(label: frame.label, time: frame.time, bitmap: frame.bitmap, displayList: frame.displayList.jsonString)
+        var list = frame.displayList
+        var files: [String: String] = [:]
+        var images: [String: Bitmap] = [:]
+        for (index, name) in frame.images.keys.sorted().enumerated() {
+            let file = "image-\(index + 1).png"
+            files[name] = file
+            images[file] = frame.images[name]
+        }
+        list.ops = list.ops.map { op in
+            guard case let .drawImage(name, rect, filter, transform) = op.kind, let file = files[name] else { return op }
+            return DisplayOp(.drawImage(image: file, rect: rect, filter: filter, transform: transform), id: op.id, comment: op.comment)
+        }
+        self.init(label: frame.label, time: frame.time, bitmap: frame.bitmap, displayList: list.jsonString,
+                  displayListImages: images)
     }
 }

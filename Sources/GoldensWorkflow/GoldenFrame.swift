@@ -17,11 +17,16 @@ public struct GoldenFrame: Sendable {
     /// a failing frame's artifacts so `goldens render` can redraw it and a person can see which
     /// operation produced a changed pixel.
     public var displayList: String?
+    /// The PNGs the display list's `drawImage` ops name, by file name relative to the list;
+    /// written beside it so `goldens render` can redraw the frame.
+    public var displayListImages: [String: Bitmap]
 
-    public init(label: String, time: Double? = nil, bitmap: Bitmap, displayList: String? = nil) {
+    public init(label: String, time: Double? = nil, bitmap: Bitmap, displayList: String? = nil,
+                displayListImages: [String: Bitmap] = [:]) {
         self.label = label
         self.time = time
         self.bitmap = bitmap
         self.displayList = displayList
+        self.displayListImages = displayListImages
     }
 }

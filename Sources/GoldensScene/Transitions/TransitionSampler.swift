@@ -11,6 +11,8 @@ public struct TransitionFrame: Sendable {
     public var bitmap: Bitmap
     /// What was drawn, with view names on every op: the frame explained.
     public var displayList: DisplayList
+    /// The bitmaps the display list's image ops name.
+    public var images: [String: Bitmap]
 }
 
 /// When to sample a transition.
@@ -186,7 +188,7 @@ public struct TransitionSampler {
             switch results[index] {
             case .success(let bitmap):
                 output.append(TransitionFrame(label: scene.label, time: scene.time, progress: scene.progress,
-                                              bitmap: bitmap, displayList: scene.frame.displayList))
+                                              bitmap: bitmap, displayList: scene.frame.displayList, images: scene.frame.images))
             case .failure(let error):
                 throw failure("frame \(scene.label): \(error)")
             }
