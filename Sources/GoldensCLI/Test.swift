@@ -26,27 +26,18 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Record mode: never, missing, failed or all.")
     var record: String?
 
-    @Option(help: "Run only tests matching this (swift test --filter).")
-    var filter: String?
-
-    @Option(help: "Build directory for swift test (swift test --scratch-path).")
-    var scratchPath: String?
-
-    @Option(help: "The swift executable.")
-    var swift: String = "swift"
-
-    @Argument(parsing: .postTerminator, help: "More arguments for swift test.")
-    var swiftTestArguments: [String] = []
+    @OptionGroup var swiftTest: SwiftTestOptions
 
     func run() throws {
-        let status = try Self.runTests(paths: paths, record: record, filter: filter, scratchPath: scratchPath,
-                                       swift: swift, extra: swiftTestArguments, recordingFails: true)
+        let status = try Self.runTests(paths: paths, record: record, swiftTest: swiftTest, recordingFails: true)
         if status != 0 { throw ExitCode(status) }
     }
 
     /// Runs the tests and prints the summary; returns `swift test`'s exit status.
-    static func runTests(paths: WorkflowPaths, record: String?, filter: String?, scratchPath: String?,
-                         swift: String, extra: [String], recordingFails: Bool) throws -> Int32 {
+    static func runTests(paths: WorkflowPaths, record: String?, swiftTest: SwiftTestOptions,
+                         recordingFails: Bool) throws -> Int32 {
+        let filter = swiftTest.filter, scratchPath = swiftTest.scratchPath
+        let swift = swiftTest.swift, extra = swiftTest.swiftTestArguments
         var environment = ProcessInfo.processInfo.environment
         if let record {
             let mode: RecordMode
@@ -133,7 +124,23 @@ struct RecordCommand: ParsableCommand {
     @Option(help: "Record mode: missing, failed or all.")
     var mode: String = "all"
 
-    @Option(help: "Record only tests matching this (swift test --filter).")
+    @OptionGroup var swiftTest: SwiftTestOptions
+
+    func run() throws {
+        let status = try TestCommand.runTests(paths: paths, record: mode, swiftTest: swiftTest, recordingFails: false)
+        let records = paths.loadRecords()
+        for record in records {
+            for frame in record.frames where frame.status == .recorded {
+                print("recorded \(frame.goldenPath)")
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// The `swift test` options `goldens test` and `goldens record` share.
+struct SwiftTestOptions: ParsableArguments {
+    @Option(help: "Run only tests matching this (swift test --filter).")
     var filter: String?
 
     @Option(help: "Build directory for swift test (swift test --scratch-path).")
@@ -144,16 +151,4 @@ struct RecordCommand: ParsableCommand {
 
     @Argument(parsing: .postTerminator, help: "More arguments for swift test.")
     var swiftTestArguments: [String] = []
-
-    func run() throws {
-        let status = try TestCommand.runTests(paths: paths, record: mode, filter: filter, scratchPath: scratchPath,
-                                              swift: swift, extra: swiftTestArguments, recordingFails: false)
-        let records = paths.loadRecords()
-        for record in records {
-            for frame in record.frames where frame.status == .recorded {
-                print("recorded \(frame.goldenPath)")
-            }
-        }
-        if status != 0 { throw ExitCode(status) }
-    }
 }
