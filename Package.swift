@@ -6,6 +6,7 @@
 //   GoldensPNG     PNG decode/encode on libpng, with limits and clear errors
 //   GoldensDiff    image comparison: tolerances, anti-aliasing detection, diff images
 //   GoldensScene   the UIKit-shaped scene model and its animation engine on a virtual clock
+//   GoldensUIKit   UIKit's and CoreGraphics' names and signatures over the scene model
 //   GoldensWorkflow  golden comparison, record modes, artifacts and the HTML report
 //   GoldensTesting   golden assertions for Swift Testing and XCTest
 //   GoldensCLI     the `goldens` command-line tool
@@ -19,6 +20,7 @@ let package = Package(
         .library(name: "GoldensPNG", targets: ["GoldensPNG"]),
         .library(name: "GoldensDiff", targets: ["GoldensDiff"]),
         .library(name: "GoldensScene", targets: ["GoldensScene"]),
+        .library(name: "GoldensUIKit", targets: ["GoldensUIKit"]),
         .library(name: "GoldensTesting", targets: ["GoldensTesting"]),
         .library(name: "GoldensFixtures", targets: ["GoldensFixtures"]),
         .executable(name: "goldens", targets: ["GoldensCLI"]),
@@ -41,6 +43,9 @@ let package = Package(
         .target(name: "GoldensPNG", dependencies: ["GoldensRaster", "CPNGShim"]),
         .target(name: "GoldensDiff", dependencies: ["GoldensRaster"]),
         .target(name: "GoldensScene", dependencies: ["GoldensRaster"]),
+        // UIKit's names over the scene model, so transition code written for UIKit compiles with
+        // only its import changed. Nothing below depends on it.
+        .target(name: "GoldensUIKit", dependencies: ["GoldensScene", "GoldensPNG"]),
         // The golden workflow without a test framework (compare, record, artifacts, report),
         // shared by GoldensTesting and the CLI so the tool never links XCTest or Swift Testing.
         .target(name: "GoldensWorkflow", dependencies: ["GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensScene"]),
@@ -64,6 +69,7 @@ let package = Package(
         .testTarget(name: "GoldensRasterTests", dependencies: ["GoldensRaster"]),
         .testTarget(name: "GoldensDiffTests", dependencies: ["GoldensDiff", "GoldensRaster"]),
         .testTarget(name: "GoldensSceneTests", dependencies: ["GoldensScene", "GoldensRaster"]),
+        .testTarget(name: "GoldensUIKitTests", dependencies: ["GoldensUIKit", "GoldensTesting"]),
         .testTarget(name: "FixtureGoldenTests", dependencies: ["GoldensFixtures", "GoldensTesting", "GoldensScene"]),
         .testTarget(name: "GoldensTestingTests", dependencies: ["GoldensTesting", "GoldensWorkflow", "GoldensDiff", "GoldensPNG", "GoldensRaster"]),
         // Runs the built `goldens` executable as a user would; depending on it makes `swift test` build it.

@@ -125,7 +125,8 @@ final class KeyframeRecorder {
 public enum SceneDiagnostics {
     public private(set) static var messages: [String] = []
 
-    static func report(_ message: String) {
+    /// Records a problem; the sampler fails the transition with it.
+    public static func report(_ message: String) {
         messages.append("t=\(AnimationContext.clock.now) s: \(message)")
     }
 

@@ -27,6 +27,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private var domain: TransitionTimeDomain?
     private var propertyAnimator: PropertyAnimator?
     private var ended = false
+    /// The object this controller stands for in a layer above the scene model, held weakly.
+    public weak var owner: AnyObject?
 
     public init() {}
 

@@ -8,6 +8,10 @@ open class PresentationController {
     /// The container the transition happens in; nil until the presentation starts.
     public internal(set) var containerView: View?
 
+    /// The object this controller stands for in a layer above the scene model
+    /// (GoldensUIKit's `UIPresentationController`), held weakly.
+    public weak var owner: AnyObject?
+
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController ?? presentedViewController

@@ -7,6 +7,8 @@ public final class TransitionContext {
     public internal(set) var isInteractive: Bool
     public internal(set) var transitionWasCancelled = false
     public let presentationStyle: ModalPresentationStyle
+    /// The object this context stands for in a layer above the scene model, held weakly.
+    public weak var owner: AnyObject?
 
     unowned let driver: ModalTransitionDriver
     private let fromController: ViewController
@@ -99,6 +101,8 @@ public final class TransitionCoordinator {
     unowned let driver: any CoordinatedTransition
     var alongside: [(animation: ((TransitionCoordinator) -> Void)?, completion: ((TransitionCoordinator) -> Void)?)] = []
     var animationsStarted = false
+    /// The object this coordinator stands for in a layer above the scene model, held weakly.
+    public weak var owner: AnyObject?
 
     init(driver: any CoordinatedTransition) {
         self.driver = driver

@@ -5,6 +5,10 @@ open class ViewController {
     /// A name for messages and frame labels ("HerbDetails").
     public var name: String?
 
+    /// The object this controller stands for in a layer above the scene model (GoldensUIKit's
+    /// `UIViewController`), held weakly: that layer keeps its controllers alive as UIKit does.
+    public weak var owner: AnyObject?
+
     public init() {}
 
     // MARK: View

@@ -12,6 +12,14 @@ open class View {
     /// A name for people reading dumped frames and failure messages ("details.imageView").
     public var name: String?
 
+    /// The object this view stands for in a layer above the scene model (GoldensUIKit's
+    /// `UIView`). The view holds it weakly and its superview holds it strongly, so a bridged
+    /// tree keeps its objects alive while attached and has no reference cycles.
+    public weak var owner: AnyObject? {
+        didSet { superview?.subviewOwners[ObjectIdentifier(self)] = owner }
+    }
+    private var subviewOwners: [ObjectIdentifier: AnyObject] = [:]
+
     /// Set on an interactive transition's container: its subtree runs on the container's time.
     var timeDomain: TransitionTimeDomain?
     /// True for a view controller's root view, whose safe area comes from the screen.
@@ -100,6 +108,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        subviewOwners[ObjectIdentifier(view)] = view.owner
         view.didMoveToSuperview()
         setNeedsLayout()
     }
@@ -129,6 +138,7 @@ open class View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
+        parent.subviewOwners[ObjectIdentifier(self)] = nil
         superview = nil
         parent.setNeedsLayout()
     }

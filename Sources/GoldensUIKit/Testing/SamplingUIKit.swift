@@ -1,0 +1,45 @@
+import GoldensScene
+
+// The sampler takes UIKit's objects: a test builds its screens with the app's own controllers
+// and records a transition of them.
+
+extension TransitionSampler {
+    /// Samples transitions in `window`.
+    public init(window: UIWindow) {
+        self.init(window: window.windowNode)
+    }
+}
+
+extension TransitionAction {
+    /// `presenter.present(controller, animated: true)`.
+    public static func present(_ controller: UIViewController, from presenter: UIViewController) -> TransitionAction {
+        .present(controller.node, from: presenter.node)
+    }
+
+    /// `controller.dismiss(animated: true)` of a presented controller.
+    public static func dismiss(_ controller: UIViewController) -> TransitionAction {
+        .dismiss(controller.node)
+    }
+
+    /// A presentation or dismissal whose delegate vends `interactor`, driven by `gesture`.
+    public static func interactive(_ action: TransitionAction, interactor: UIPercentDrivenInteractiveTransition,
+                                   gesture: GestureScript) -> TransitionAction {
+        .interactive(action, interactor: interactor.node, gesture: gesture)
+    }
+
+    /// The window changes size (a rotation), with the screen's new safe-area insets.
+    public static func sizeChange(to size: CGSize, safeAreaInsets: UIEdgeInsets? = nil) -> TransitionAction {
+        .sizeChange(to: size.scene, safeAreaInsets: safeAreaInsets?.scene)
+    }
+}
+
+extension UIWindow {
+    /// A window the size of the main screen with `root` as its root controller, laid out: the
+    /// usual start of a transition test.
+    public convenience init(rootViewController root: UIViewController) {
+        self.init(frame: UIScreen.main.bounds)
+        rootViewController = root
+        makeKeyAndVisible()
+        layoutIfNeeded()
+    }
+}

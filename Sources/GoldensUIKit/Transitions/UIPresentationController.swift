@@ -1,0 +1,250 @@
+import GoldensScene
+
+/// Manages a presented controller's place on screen and its chrome. Subclass it exactly as for
+/// UIKit; the scene model calls the overrides in UIKit's order (UIKIT-TRANSITIONS.md §4.6).
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject, UIContentContainer {
+    let node: PresentationController
+    /// False for the system's own controllers (full screen, over full screen), which keep the
+    /// scene model's behaviour.
+    private let isBridged: Bool
+    private let presentedStorage: UIViewController
+    private weak var presentingStorage: UIViewController?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        presentedStorage = presentedViewController
+        presentingStorage = presentingViewController
+        node = BridgedPresentationController(presentedViewController: presentedViewController.node,
+                                             presenting: presentingViewController?.node)
+        isBridged = true
+        super.init()
+        node.owner = self
+    }
+
+    private init(wrapping node: PresentationController) {
+        self.node = node
+        isBridged = false
+        presentedStorage = UIViewController.bridge(node.presentedViewController) ?? UIViewController()
+        presentingStorage = UIViewController.bridge(node.presentingViewController)
+        super.init()
+        node.owner = self
+    }
+
+    static func bridge(_ node: PresentationController) -> UIPresentationController {
+        node.owner as? UIPresentationController ?? UIPresentationController(wrapping: node)
+    }
+
+    open var presentedViewController: UIViewController { presentedStorage }
+    open var presentingViewController: UIViewController { presentingStorage ?? presentedStorage }
+    open var containerView: UIView? { node.containerView.map(UIView.bridge) }
+    open var presentationStyle: UIModalPresentationStyle { presentedStorage.modalPresentationStyle }
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    open var overrideTraitCollection: UITraitCollection?
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    open var preferredContentSize: CGSize = .zero
+
+    /// The view that animates and stays on screen: the presented controller's view, or an
+    /// ancestor wrapper of it.
+    open var presentedView: UIView? {
+        isBridged ? presentedViewController.view : node.presentedView.map(UIView.bridge)
+    }
+
+    /// Where the presented view ends up; the default fills the container.
+    open var frameOfPresentedViewInContainerView: CGRect {
+        isBridged ? (containerView?.bounds ?? .zero) : CGRect(node.frameOfPresentedViewInContainerView)
+    }
+
+    open var shouldPresentInFullscreen: Bool { true }
+
+    open var shouldRemovePresentersView: Bool {
+        isBridged ? false : node.shouldRemovePresentersView
+    }
+
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .none }
+
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+}
+
+/// The scene node of a `UIPresentationController`: every scene callback reaches the UIKit
+/// override.
+final class BridgedPresentationController: PresentationController {
+    var controller: UIPresentationController? { owner as? UIPresentationController }
+
+    override var presentedView: View? { controller?.presentedView?.node ?? super.presentedView }
+
+    override var frameOfPresentedViewInContainerView: Rect {
+        controller.map { $0.frameOfPresentedViewInContainerView.scene } ?? super.frameOfPresentedViewInContainerView
+    }
+
+    override var shouldRemovePresentersView: Bool { controller?.shouldRemovePresentersView ?? false }
+
+    override func presentationTransitionWillBegin() { controller?.presentationTransitionWillBegin() }
+    override func presentationTransitionDidEnd(_ completed: Bool) { controller?.presentationTransitionDidEnd(completed) }
+    override func dismissalTransitionWillBegin() { controller?.dismissalTransitionWillBegin() }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { controller?.dismissalTransitionDidEnd(completed) }
+    override func containerViewWillLayoutSubviews() { controller?.containerViewWillLayoutSubviews() }
+    override func containerViewDidLayoutSubviews() { controller?.containerViewDidLayoutSubviews() }
+
+    override func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size) -> Size {
+        guard let controller, let child = UIViewController.bridge(container) else { return parentSize }
+        return controller.size(forChildContentContainer: child, withParentContainerSize: CGSize(parentSize)).scene
+    }
+
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        controller?.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge.bridge(coordinator))
+    }
+}
+
+@preconcurrency @MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+}
+
+/// The card UIKit presents `.automatic`, `.pageSheet` and `.formSheet` controllers in on an
+/// iPhone (and popovers, which adapt to it). UIKit documents none of its geometry; these
+/// values are chosen, not measured on a device (measure before trusting goldens of sheets):
+/// the large detent's top edge sits 10 pt below the safe area, the medium detent covers the lower half of the container, the top
+/// corners are rounded by 10 pt, and the presenting view stays in place under a 0.1 black
+/// dimming layer. The presenter's shrink-behind effect is not drawn. It slides in with the
+/// system cover-vertical animation (UIKit's private spring, see UIKIT-TRANSITIONS.md §2.7).
+@preconcurrency @MainActor
+open class UISheetPresentationController: UIPresentationController {
+    open var detents: [Detent] = [.large()]
+    open var selectedDetentIdentifier: Detent.Identifier?
+    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    open var prefersGrabberVisible = false
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    open var prefersEdgeAttachedInCompactHeight = false
+    open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    open var preferredCornerRadius: CGFloat?
+    private var dimmingView: UIView?
+
+    open func animateChanges(_ changes: @escaping () -> Void) {
+        UIView.animate(withDuration: 0.5, delay: 0, options: [], animations: changes)
+    }
+
+    open override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        let bounds = container.bounds
+        let detent = detents.first { $0.identifier == selectedDetentIdentifier } ?? detents.first ?? .large()
+        let top: CGFloat
+        switch detent.identifier {
+        case .medium: top = bounds.height / 2
+        case .large: top = container.safeAreaInsets.top + 10
+        default:
+            let largest = container.safeAreaInsets.top + 10
+            let height = detent.resolver?(DetentResolution(maximumDetentValue: bounds.height - largest)) ?? bounds.height
+            top = max(largest, bounds.height - height)
+        }
+        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+    }
+
+    open override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        let dimming = UIView(frame: container.bounds)
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.1)
+        dimming.alpha = 0
+        dimming.accessibilityIdentifier = "sheet dimming"
+        container.insertSubview(dimming, at: 0)
+        dimmingView = dimming
+        presentedViewController.view.layer.cornerRadius = preferredCornerRadius ?? 10
+        presentedViewController.view.clipsToBounds = true
+        let fade = { (_: any UIViewControllerTransitionCoordinatorContext) in dimming.alpha = 1 }
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: fade, completion: nil) != true {
+            dimming.alpha = 1
+        }
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        guard let dimming = dimmingView else { return }
+        let fade = { (_: any UIViewControllerTransitionCoordinatorContext) in dimming.alpha = 0 }
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: fade, completion: nil) != true {
+            dimming.alpha = 0
+        }
+    }
+
+    open override func containerViewWillLayoutSubviews() {
+        if let container = containerView { dimmingView?.frame = container.bounds }
+    }
+
+    /// A height the sheet can rest at. A custom detent's resolver is asked with the container's
+    /// height when the sheet is laid out.
+    public final class Detent: NSObject, @unchecked Sendable {
+        public let identifier: Identifier
+        let resolver: (@Sendable (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?
+
+        init(identifier: Identifier, resolver: (@Sendable (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)?) {
+            self.identifier = identifier
+            self.resolver = resolver
+            super.init()
+        }
+
+        public static func medium() -> Detent { Detent(identifier: .medium, resolver: nil) }
+        public static func large() -> Detent { Detent(identifier: .large, resolver: nil) }
+
+        public static func custom(identifier: Identifier? = nil,
+                                  resolver: @escaping @Sendable (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
+            Detent(identifier: identifier ?? Identifier("custom"), resolver: resolver)
+        }
+
+        public struct Identifier: RawRepresentable, Hashable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
+    }
+
+    struct DetentResolution: UISheetPresentationControllerDetentResolutionContext {
+        var containerTraitCollection: UITraitCollection { UITraitCollection.current }
+        var maximumDetentValue: CGFloat
+    }
+}
+
+public protocol UISheetPresentationControllerDetentResolutionContext {
+    var containerTraitCollection: UITraitCollection { get }
+    var maximumDetentValue: CGFloat { get }
+}
+
+/// Popovers adapt to sheets on an iPhone; a controller presented `.popover` never has one here.
+@preconcurrency @MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    open var sourceView: UIView?
+    open var sourceRect: CGRect = .zero
+    open var permittedArrowDirections: UIPopoverArrowDirection = .any
+}
+
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+}

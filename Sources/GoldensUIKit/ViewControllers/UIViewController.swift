@@ -1,0 +1,301 @@
+import GoldensScene
+
+/// UIKit's view controller over the scene model's: the lazily loaded view, the appearance and
+/// layout callbacks, modal presentation with the app's transitioning delegate, size changes and
+/// child containment. UIKit keeps what it retains alive here too: the root view, the
+/// presented controller, the presentation controller a delegate vends.
+@preconcurrency @MainActor
+open class UIViewController: UIResponder, UIContentContainer {
+    let node: BridgedViewController
+    private var rootView: UIView?
+    private var delegateAdapter: TransitioningDelegateAdapter?
+    private var retainedPresented: UIViewController?
+    /// The presentation controller of the current presentation, vended by the delegate or made
+    /// for a sheet; UIKit keeps it for as long as the presentation lasts.
+    var retainedPresentationController: UIPresentationController?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        node = BridgedViewController()
+        super.init()
+        adopt()
+    }
+
+    /// There are no storyboards here: the controller starts empty.
+    public required init?(coder: NSCoder) {
+        node = BridgedViewController()
+        super.init()
+        adopt()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    private func adopt() {
+        node.owner = self
+        node.name = String(describing: type(of: self))
+        delegateAdapter = TransitioningDelegateAdapter(controller: self)
+        node.transitioningDelegate = delegateAdapter
+        applyPresentationStyle()
+    }
+
+    static func bridge(_ node: ViewController) -> UIViewController? {
+        node.owner as? UIViewController
+    }
+
+    // MARK: The view
+
+    open var view: UIView! {
+        get {
+            let loaded = node.view
+            if let rootView, rootView.node === loaded { return rootView }
+            return UIView.bridge(loaded)
+        }
+        set {
+            rootView = newValue
+            newValue?.viewController = self
+            if let newValue { node.view = newValue.node }
+        }
+    }
+
+    open var viewIfLoaded: UIView? { isViewLoaded ? view : nil }
+    open var isViewLoaded: Bool { node.isViewLoaded }
+    open func loadViewIfNeeded() { node.loadViewIfNeeded() }
+
+    /// Makes a plain view the size of the screen, as UIKit does without a nib.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+    open func didReceiveMemoryWarning() {}
+
+    open var title: String?
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    open var isEditing = false
+    open override var next: UIResponder? { view.superview }
+
+    // MARK: Presentation
+
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic {
+        didSet { applyPresentationStyle() }
+    }
+
+    /// The system animation when the delegate vends none. Flips and the page curl are drawn as
+    /// cross dissolves (a flat renderer has no 3-D).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical {
+        didSet { node.modalTransitionStyle = modalTransitionStyle == .coverVertical ? .coverVertical : .crossDissolve }
+    }
+
+    /// Held weakly, as in UIKit: keep the delegate alive yourself.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        didSet { delegateAdapter?.delegate = transitioningDelegate }
+    }
+
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open var isModalInPresentation = false
+    open var preferredContentSize: CGSize = .zero {
+        didSet { presentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
+    }
+
+    open var presentedViewController: UIViewController? {
+        node.presentedViewController.flatMap(UIViewController.bridge)
+    }
+
+    open var presentingViewController: UIViewController? {
+        node.presentingViewController.flatMap(UIViewController.bridge) ?? parent?.presentingViewController
+    }
+
+    /// The controller managing this one's presentation: the one the delegate vended, or the
+    /// system's for the style.
+    open var presentationController: UIPresentationController? {
+        if let retainedPresentationController, retainedPresentationController.node === node.presentationController {
+            return retainedPresentationController
+        }
+        return node.presentationController.map(UIPresentationController.bridge)
+    }
+
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        node.transitionCoordinator.map(TransitionCoordinatorBridge.bridge)
+    }
+
+    open var isBeingPresented: Bool { false }
+    open var isBeingDismissed: Bool { false }
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        retainedPresented = viewControllerToPresent
+        node.present(viewControllerToPresent.node, animated: flag, completion: completion)
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presented = presentedViewController ?? self
+        node.dismiss(animated: flag) { [weak presented] in
+            presented?.presentingRelease()
+            completion?()
+        }
+    }
+
+    private func presentingRelease() {
+        if presentingViewController == nil { retainedPresentationController = nil }
+    }
+
+    /// The scene model's style for UIKit's: sheets are custom presentations with UIKit's sheet
+    /// controller; the over-context styles keep the presenter's views like over-full-screen.
+    private func applyPresentationStyle() {
+        switch modalPresentationStyle {
+        case .fullScreen, .currentContext: node.modalPresentationStyle = .fullScreen
+        case .overFullScreen, .overCurrentContext, .blurOverFullScreen: node.modalPresentationStyle = .overFullScreen
+        case .custom, .automatic, .pageSheet, .formSheet, .popover, .none: node.modalPresentationStyle = .custom
+        }
+    }
+
+    /// True for the styles UIKit shows as a sheet on an iPhone.
+    var presentsAsSheet: Bool {
+        switch modalPresentationStyle {
+        case .automatic, .pageSheet, .formSheet, .popover, .none: true
+        default: false
+        }
+    }
+
+    // MARK: Size changes
+
+    /// Call super: it forwards the change to the presented controller and its presentation
+    /// controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        guard let bridge = coordinator as? TransitionCoordinatorBridge else { return }
+        node.forwardSizeTransition(to: size.scene, with: bridge.node)
+    }
+
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    // MARK: Children
+
+    open private(set) var children: [UIViewController] = []
+    open private(set) weak var parent: UIViewController?
+
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+
+    open func endAppearanceTransition() {}
+}
+
+/// The scene node of a `UIViewController`: the scene model's callbacks reach the UIKit class.
+final class BridgedViewController: ViewController {
+    var controller: UIViewController? { owner as? UIViewController }
+
+    override func loadView() {
+        guard let controller else { return super.loadView() }
+        controller.loadView()
+        if !isViewLoaded { super.loadView() }
+    }
+
+    override func viewDidLoad() { controller?.viewDidLoad() }
+    override func viewWillAppear(_ animated: Bool) { controller?.viewWillAppear(animated); controller?.viewIsAppearing(animated) }
+    override func viewDidAppear(_ animated: Bool) { controller?.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { controller?.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { controller?.viewDidDisappear(animated) }
+
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        guard let controller else { return super.viewWillTransition(to: size, with: coordinator) }
+        controller.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge.bridge(coordinator))
+    }
+
+    /// The scene model's own forwarding, for `super.viewWillTransition` in UIKit code.
+    func forwardSizeTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+}
+
+/// The content containers of UIKit: view controllers and presentation controllers.
+@preconcurrency @MainActor
+public protocol UIContentContainer: NSObjectProtocol {
+    var preferredContentSize: CGSize { get }
+    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+    func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer)
+    func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+    func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case blurOverFullScreen = 8
+    case none = -1
+    case automatic = -2
+}
+
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+}
+
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default` = 0, lightContent = 1, darkContent = 3
+}
+
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none, fade, slide
+}
+
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}

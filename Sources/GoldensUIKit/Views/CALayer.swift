@@ -1,0 +1,213 @@
+import GoldensScene
+
+/// The layer behind a view. Every view has exactly one, and it shares the view's geometry:
+/// `layer.position` is `view.center`, `layer.bounds` is `view.bounds`.
+///
+/// Drawn faithfully: position, bounds, anchorPoint, the affine part of `transform`, opacity,
+/// backgroundColor, cornerRadius (circular corners), masksToBounds, borders and shadows.
+/// Stored but not drawn (the renderer is flat and draws uniform corners): `zPosition`,
+/// perspective (`m34`) and other 3-D parts of `transform`, `maskedCorners`, `.continuous`
+/// corner curves, `shadowPath` (the shadow follows the layer's rounded bounds instead).
+@preconcurrency @MainActor
+open class CALayer: NSObject {
+    let node: Layer
+
+    init(_ node: Layer) {
+        self.node = node
+        super.init()
+    }
+
+    /// Stand-alone layers (sublayers, shape and gradient layers) have no counterpart in the
+    /// scene model yet; draw with views instead.
+    @available(*, unavailable, message: "stand-alone CALayers are not drawn by GoldensUIKit; use a UIView (its layer draws) instead")
+    public override init() { fatalError("unavailable") }
+
+    /// The view this layer backs (UIKit makes the view the layer's delegate).
+    public var delegate: UIView? { node.view.map(UIView.bridge) }
+
+    open var bounds: CGRect {
+        get { CGRect(node.bounds) }
+        set {
+            if let view = node.view { view.bounds = newValue.scene } else { node.bounds = newValue.scene }
+        }
+    }
+
+    open var position: CGPoint {
+        get { CGPoint(node.position) }
+        set { node.position = newValue.scene }
+    }
+
+    open var frame: CGRect {
+        get { CGRect(node.model.frame) }
+        set {
+            if let view = node.view { view.frame = newValue.scene }
+        }
+    }
+
+    open var anchorPoint: CGPoint {
+        get { CGPoint(node.anchorPoint) }
+        set { node.anchorPoint = newValue.scene }
+    }
+
+    /// Only the affine part is drawn; see the type's documentation.
+    open var transform: CATransform3D {
+        get {
+            // A 3-D transform set here reads back whole while its flat part is what is drawn.
+            if let stored = storedTransform3D, stored.affineApproximation.scene == node.affineTransform { return stored }
+            return CATransform3DMakeAffineTransform(CGAffineTransform(node.affineTransform))
+        }
+        set {
+            storedTransform3D = newValue
+            node.affineTransform = newValue.affineApproximation.scene
+        }
+    }
+    private var storedTransform3D: CATransform3D?
+
+    open func affineTransform() -> CGAffineTransform { CGAffineTransform(node.affineTransform) }
+    open func setAffineTransform(_ m: CGAffineTransform) { node.affineTransform = m.scene }
+
+    open var opacity: Float {
+        get { Float(node.opacity) }
+        set { node.opacity = Double(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { node.isHidden }
+        set { node.isHidden = newValue }
+    }
+
+    open var backgroundColor: CGColor? {
+        get { node.backgroundColor.map { CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } }
+        set { node.backgroundColor = newValue.map(\.sceneColor) }
+    }
+
+    open var cornerRadius: CGFloat {
+        get { CGFloat(node.cornerRadius) }
+        set { node.cornerRadius = Double(newValue) }
+    }
+
+    open var masksToBounds: Bool {
+        get { node.masksToBounds }
+        set { node.masksToBounds = newValue }
+    }
+
+    open var borderWidth: CGFloat {
+        get { CGFloat(node.borderWidth) }
+        set { node.borderWidth = Double(newValue) }
+    }
+
+    open var borderColor: CGColor? {
+        get { let c = node.borderColor; return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+        set { node.borderColor = newValue?.sceneColor ?? .clear }
+    }
+
+    open var shadowColor: CGColor? {
+        get { let c = node.shadowColor; return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+        set { node.shadowColor = newValue?.sceneColor ?? .clear }
+    }
+
+    open var shadowOpacity: Float {
+        get { Float(node.shadowOpacity) }
+        set { node.shadowOpacity = Double(newValue) }
+    }
+
+    open var shadowOffset: CGSize {
+        get { CGSize(node.shadowOffset) }
+        set { node.shadowOffset = newValue.scene }
+    }
+
+    open var shadowRadius: CGFloat {
+        get { CGFloat(node.shadowRadius) }
+        set { node.shadowRadius = Double(newValue) }
+    }
+
+    // Stored, not drawn (see the type's documentation).
+    open var shadowPath: CGPath?
+    open var zPosition: CGFloat = 0
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var cornerCurve: CALayerCornerCurve = .circular
+    open var name: String?
+    open var isOpaque = false
+    open var allowsGroupOpacity = true
+    open var allowsEdgeAntialiasing = false
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1
+    open var isDoubleSided = true
+    open var needsDisplayOnBoundsChange = false
+
+    /// Sublayers stand for the subviews' layers.
+    open var sublayers: [CALayer]? {
+        guard let view = node.view else { return nil }
+        let layers = view.subviews.map { UIView.bridge($0).layer }
+        return layers.isEmpty ? nil : layers
+    }
+
+    open var superlayer: CALayer? { node.view?.superview.map { UIView.bridge($0).layer } }
+
+    open func setNeedsDisplay() {}
+    open func setNeedsLayout() { node.view?.setNeedsLayout() }
+    open func layoutIfNeeded() { node.view?.layoutIfNeeded() }
+
+    /// Core Animation's explicit animations (CABasicAnimation…) are not modelled; view
+    /// animations are. Removing does nothing.
+    open func removeAllAnimations() {}
+
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        guard let view = node.view else { return p }
+        return CGPoint(view.convert(p.scene, to: layer?.node.view))
+    }
+
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        guard let view = node.view else { return p }
+        return CGPoint(view.convert(p.scene, from: layer?.node.view))
+    }
+
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        guard let view = node.view else { return r }
+        return CGRect(view.convert(r.scene, to: layer?.node.view))
+    }
+
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        guard let view = node.view else { return r }
+        return CGRect(view.convert(r.scene, from: layer?.node.view))
+    }
+}
+
+/// The shape of rounded corners. Only `.circular` is drawn; `.continuous` is stored and drawn
+/// circular.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// A path, as far as code that stores one needs it (`layer.shadowPath`). Paths are not drawn.
+public final class CGPath: @unchecked Sendable {
+    public let boundingBox: CGRect
+    init(boundingBox: CGRect) { self.boundingBox = boundingBox }
+}
+
+/// Bézier paths build `CGPath`s for shadows; only their bounding box is kept.
+@preconcurrency @MainActor
+open class UIBezierPath: NSObject {
+    public private(set) var bounds: CGRect
+
+    public init(rect: CGRect) { bounds = rect; super.init() }
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { self.init(rect: rect) }
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) { self.init(rect: rect) }
+    public convenience init(ovalIn rect: CGRect) { self.init(rect: rect) }
+
+    public var cgPath: CGPath { CGPath(boundingBox: bounds) }
+}
+
+extension CGColor {
+    /// The scene model's straight-alpha sRGB colour.
+    var sceneColor: Color {
+        let c = components ?? [0, 0, 0, 1]
+        if c.count >= 4 { return Color(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3])) }
+        if c.count == 2 { return Color(white: Double(c[0]), alpha: Double(c[1])) }
+        return Color(white: 0, alpha: Double(alpha))
+    }
+}

@@ -1,0 +1,226 @@
+import GoldensScene
+
+/// UIKit's colour: sRGB components. Dynamic (light/dark) colours resolve to their light
+/// appearance, which is what a golden shows unless a test asks otherwise.
+open class UIColor: NSObject, @unchecked Sendable {
+    // Immutable after init, hence the unchecked Sendable (UIColor is Sendable in UIKit).
+    let rgba: Color
+
+    init(_ color: Color) {
+        rgba = color
+        super.init()
+    }
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        rgba = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        super.init()
+    }
+
+    /// Display P3 is not modelled: the components are taken as sRGB.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let (r, g, b) = UIColor.rgb(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        if c.count >= 4 {
+            self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        } else if c.count == 2 {
+            self.init(white: c[0], alpha: c[1])
+        } else {
+            self.init(white: 0, alpha: cgColor.alpha)
+        }
+    }
+
+    /// A colour that depends on the trait collection resolves once, in the light appearance.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(dynamicProvider(UITraitCollection.current).rgba)
+    }
+
+    public var cgColor: CGColor {
+        CGColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+    }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(rgba.withAlpha(Double(alpha)))
+    }
+
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = CGFloat(rgba.red)
+        green?.pointee = CGFloat(rgba.green)
+        blue?.pointee = CGFloat(rgba.blue)
+        alpha?.pointee = CGFloat(rgba.alpha)
+        return true
+    }
+
+    /// True only for grays, as UIKit answers for colours outside a gray space.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard rgba.red == rgba.green, rgba.green == rgba.blue else { return false }
+        white?.pointee = CGFloat(rgba.red)
+        alpha?.pointee = CGFloat(rgba.alpha)
+        return true
+    }
+
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let maximum = max(rgba.red, rgba.green, rgba.blue), minimum = min(rgba.red, rgba.green, rgba.blue)
+        let delta = maximum - minimum
+        var h = 0.0
+        if delta > 0 {
+            if maximum == rgba.red { h = (rgba.green - rgba.blue) / delta }
+            else if maximum == rgba.green { h = 2 + (rgba.blue - rgba.red) / delta }
+            else { h = 4 + (rgba.red - rgba.green) / delta }
+            h = (h / 6).truncatingRemainder(dividingBy: 1)
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = CGFloat(h)
+        saturation?.pointee = CGFloat(maximum > 0 ? delta / maximum : 0)
+        brightness?.pointee = CGFloat(maximum)
+        alpha?.pointee = CGFloat(rgba.alpha)
+        return true
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return other.rgba == rgba
+    }
+
+    open override var hash: Int { rgba.hashValue }
+
+    open override var description: String {
+        "UIColor(red: \(rgba.red), green: \(rgba.green), blue: \(rgba.blue), alpha: \(rgba.alpha))"
+    }
+
+    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let sector = Int(h.rounded(.down)), f = h - Double(sector)
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        switch sector {
+        case 0: return (brightness, t, p)
+        case 1: return (q, brightness, p)
+        case 2: return (p, brightness, t)
+        case 3: return (p, q, brightness)
+        case 4: return (t, p, brightness)
+        default: return (brightness, p, q)
+        }
+    }
+}
+
+extension UIColor {
+    private static func rgb255(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> UIColor {
+        UIColor(Color(red: r / 255, green: g / 255, blue: b / 255, alpha: a))
+    }
+
+    // The fixed colours.
+    public class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public class var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    public class var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    public class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+    // The system colours, in their light appearance (iOS 15+ values).
+    public class var systemRed: UIColor { rgb255(255, 59, 48) }
+    public class var systemGreen: UIColor { rgb255(52, 199, 89) }
+    public class var systemBlue: UIColor { rgb255(0, 122, 255) }
+    public class var systemOrange: UIColor { rgb255(255, 149, 0) }
+    public class var systemYellow: UIColor { rgb255(255, 204, 0) }
+    public class var systemPink: UIColor { rgb255(255, 45, 85) }
+    public class var systemPurple: UIColor { rgb255(175, 82, 222) }
+    public class var systemTeal: UIColor { rgb255(48, 176, 199) }
+    public class var systemIndigo: UIColor { rgb255(88, 86, 214) }
+    public class var systemBrown: UIColor { rgb255(162, 132, 94) }
+    public class var systemMint: UIColor { rgb255(0, 199, 190) }
+    public class var systemCyan: UIColor { rgb255(50, 173, 230) }
+    public class var systemGray: UIColor { rgb255(142, 142, 147) }
+    public class var systemGray2: UIColor { rgb255(174, 174, 178) }
+    public class var systemGray3: UIColor { rgb255(199, 199, 204) }
+    public class var systemGray4: UIColor { rgb255(209, 209, 214) }
+    public class var systemGray5: UIColor { rgb255(229, 229, 234) }
+    public class var systemGray6: UIColor { rgb255(242, 242, 247) }
+    public class var tintColor: UIColor { systemBlue }
+
+    // Semantic colours, light appearance.
+    public class var label: UIColor { rgb255(0, 0, 0) }
+    public class var secondaryLabel: UIColor { rgb255(60, 60, 67, 0.6) }
+    public class var tertiaryLabel: UIColor { rgb255(60, 60, 67, 0.3) }
+    public class var quaternaryLabel: UIColor { rgb255(60, 60, 67, 0.18) }
+    public class var link: UIColor { rgb255(0, 122, 255) }
+    public class var placeholderText: UIColor { rgb255(60, 60, 67, 0.3) }
+    public class var separator: UIColor { rgb255(60, 60, 67, 0.29) }
+    public class var opaqueSeparator: UIColor { rgb255(198, 198, 200) }
+    public class var systemBackground: UIColor { rgb255(255, 255, 255) }
+    public class var secondarySystemBackground: UIColor { rgb255(242, 242, 247) }
+    public class var tertiarySystemBackground: UIColor { rgb255(255, 255, 255) }
+    public class var systemGroupedBackground: UIColor { rgb255(242, 242, 247) }
+    public class var secondarySystemGroupedBackground: UIColor { rgb255(255, 255, 255) }
+    public class var tertiarySystemGroupedBackground: UIColor { rgb255(242, 242, 247) }
+    public class var systemFill: UIColor { rgb255(120, 120, 128, 0.2) }
+    public class var secondarySystemFill: UIColor { rgb255(120, 120, 128, 0.16) }
+    public class var tertiarySystemFill: UIColor { rgb255(118, 118, 128, 0.12) }
+    public class var quaternarySystemFill: UIColor { rgb255(116, 116, 128, 0.08) }
+    public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
+    public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+}
+
+/// The traits a colour or a layout may depend on. Tests render the light appearance of a
+/// compact-width, regular-height iPhone at the window's scale.
+public final class UITraitCollection: NSObject, @unchecked Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let displayScale: CGFloat
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+
+    public init(userInterfaceStyle: UIUserInterfaceStyle = .light, displayScale: CGFloat = 2,
+                horizontalSizeClass: UIUserInterfaceSizeClass = .compact, verticalSizeClass: UIUserInterfaceSizeClass = .regular) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.displayScale = displayScale
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        userInterfaceIdiom = .phone
+        super.init()
+    }
+
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(userInterfaceStyle: userInterfaceStyle, displayScale: 2)
+    }
+
+    public static var current: UITraitCollection { UITraitCollection() }
+}
+
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified, compact, regular
+}
+
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
+}

@@ -1,0 +1,71 @@
+import GoldensPNG
+import GoldensScene
+import Synchronization
+
+/// An image: pixels and a scale. `UIImage(named:)` looks in the folders a test registers with
+/// `UIImage.addSearchDirectory(_:)` (there is no app bundle on Linux), trying `name`,
+/// `name.png`, `name@2x.png`, `name@3x.png` and `name@1x.png` in that order.
+open class UIImage: NSObject, @unchecked Sendable {
+    // Immutable after init; UIImage is safe to share between threads in UIKit too.
+    let image: Image
+
+    init(_ image: Image) {
+        self.image = image
+        super.init()
+    }
+
+    private static let searchDirectories = Mutex<[String]>([])
+
+    /// Adds a folder `UIImage(named:)` searches, after those added before.
+    public static func addSearchDirectory(_ path: String) {
+        searchDirectories.withLock { if !$0.contains(path) { $0.append(path) } }
+    }
+
+    public static func removeAllSearchDirectories() {
+        searchDirectories.withLock { $0.removeAll() }
+    }
+
+    public convenience init?(named name: String) {
+        let directories = UIImage.searchDirectories.withLock { $0 }
+        let candidates: [(String, Double)] = [(name, 1), (name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3), (name + "@1x.png", 1)]
+        for directory in directories {
+            for (file, scale) in candidates {
+                let path = (directory as NSString).appendingPathComponent(file)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                      let decoded = try? PNGDecoder.decode(contentsOf: path) else { continue }
+                let scaleFromName = file.contains("@") ? scale : 1
+                self.init(Image(name: name, bitmap: decoded.bitmap, scale: scaleFromName))
+                return
+            }
+        }
+        return nil
+    }
+
+    public convenience init?(contentsOfFile path: String) {
+        guard let decoded = try? PNGDecoder.decode(contentsOf: path) else { return nil }
+        self.init(Image(name: (path as NSString).lastPathComponent, bitmap: decoded.bitmap, scale: 1))
+    }
+
+    /// PNG data only.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let decoded = try? PNGDecoder.decode([UInt8](data)) else { return nil }
+        self.init(Image(name: "image from data", bitmap: decoded.bitmap, scale: Double(scale)))
+    }
+
+    /// SF Symbols are Apple's artwork and do not exist here: always nil.
+    public convenience init?(systemName name: String) {
+        return nil
+    }
+
+    public var size: CGSize { CGSize(image.size) }
+    public var scale: CGFloat { CGFloat(image.scale) }
+    public var renderingMode: RenderingMode { .automatic }
+
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+
+    public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+}

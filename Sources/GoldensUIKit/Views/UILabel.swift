@@ -1,0 +1,160 @@
+import GoldensScene
+
+/// A label, drawn in the built-in vector font at the font's point size (weights and families
+/// all draw the same face). Text wraps by word when `numberOfLines` is not 1; lines beyond
+/// `numberOfLines` are dropped without an ellipsis.
+@preconcurrency @MainActor
+open class UILabel: UIView {
+    var label: Label { node as! Label }
+
+    public override init(frame: CGRect) {
+        super.init(node: BridgedLabel(), frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(node: BridgedLabel(), frame: .zero)
+    }
+
+    override init(wrapping node: View) {
+        super.init(wrapping: node)
+    }
+
+    override init(node: View, frame: CGRect) {
+        super.init(node: node, frame: frame)
+    }
+
+    open var text: String? {
+        get { label.text }
+        set { label.text = newValue }
+    }
+
+    /// Kept as plain text: attributes are not drawn.
+    open var attributedText: NSAttributedString? {
+        get { label.text.map { NSAttributedString(string: $0) } }
+        set { label.text = newValue?.string }
+    }
+
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: 17)
+            label.fontSize = Double(storedFont.pointSize)
+            label.setNeedsLayout()
+        }
+    }
+    private var storedFont = UIFont.systemFont(ofSize: 17)
+
+    open var textColor: UIColor! {
+        get { UIColor(label.textColor) }
+        set { label.textColor = (newValue ?? .label).rgba }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            switch textAlignment {
+            case .center: label.textAlignment = .center
+            case .right: label.textAlignment = .right
+            case .left, .natural, .justified: label.textAlignment = .left
+            }
+        }
+    }
+
+    open var numberOfLines: Int {
+        get { label.numberOfLines }
+        set { label.numberOfLines = newValue; label.setNeedsLayout() }
+    }
+
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var isEnabled = true
+    open var isHighlighted = false
+    open var highlightedTextColor: UIColor?
+    open var shadowColor: UIColor?
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    open var adjustsFontForContentSizeCategory = false
+
+    /// The text's size; wrapped to `preferredMaxLayoutWidth` when it is set and lines may wrap.
+    open override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+}
+
+/// The scene node of a `UILabel`.
+final class BridgedLabel: Label, SceneBaseBehaviour {
+    override func layoutSubviews() { forwardLayout() }
+    override func sizeThatFits(_ size: Size) -> Size { forwardSizeThatFits(size) }
+    override func didMoveToSuperview() { forwardDidMoveToSuperview() }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}
+
+/// An image view. Content modes other than scale-to-fill, aspect fit, aspect fill and center
+/// draw as `.center` (the image at its own size, centred).
+@preconcurrency @MainActor
+open class UIImageView: UIView {
+    var imageNode: ImageView { node as! ImageView }
+
+    public override init(frame: CGRect) {
+        super.init(node: BridgedImageView(), frame: frame)
+        applyContentMode()
+    }
+
+    public init(image: UIImage?) {
+        super.init(node: BridgedImageView(), frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        applyContentMode()
+    }
+
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(node: BridgedImageView(), frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        self.highlightedImage = highlightedImage
+        applyContentMode()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(node: BridgedImageView(), frame: .zero)
+        applyContentMode()
+    }
+
+    override init(wrapping node: View) {
+        super.init(wrapping: node)
+    }
+
+    override init(node: View, frame: CGRect) {
+        super.init(node: node, frame: frame)
+    }
+
+    open var image: UIImage? {
+        didSet { imageNode.image = image?.image }
+    }
+
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+    open var animationImages: [UIImage]?
+
+    open override var contentMode: UIView.ContentMode {
+        didSet { applyContentMode() }
+    }
+
+    private func applyContentMode() {
+        switch contentMode {
+        case .scaleToFill, .redraw: imageNode.contentMode = .scaleToFill
+        case .scaleAspectFit: imageNode.contentMode = .scaleAspectFit
+        case .scaleAspectFill: imageNode.contentMode = .scaleAspectFill
+        default: imageNode.contentMode = .center
+        }
+    }
+
+    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+}
+
+/// The scene node of a `UIImageView`.
+final class BridgedImageView: ImageView, SceneBaseBehaviour {
+    override func layoutSubviews() { forwardLayout() }
+    override func sizeThatFits(_ size: Size) -> Size { forwardSizeThatFits(size) }
+    override func didMoveToSuperview() { forwardDidMoveToSuperview() }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}

@@ -1,0 +1,377 @@
+import GoldensScene
+
+/// UIKit's view, drawn by the scene model: every `UIView` stands for one scene view (`node`),
+/// which holds the geometry, the animations and the place in the tree. A subclass overrides
+/// `layoutSubviews`, `sizeThatFits` and the move callbacks exactly as in UIKit; the scene model
+/// calls them back through the node.
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+    /// The scene view this view stands for.
+    let node: View
+    public let layer: CALayer
+
+    /// A UIView for `node`, without UIKit callbacks of its own (a view the scene model made).
+    init(wrapping node: View) {
+        self.node = node
+        layer = CALayer(node.layer)
+        super.init()
+        node.owner = self
+    }
+
+    /// A new view of a UIKit class on `node`.
+    init(node: View, frame: CGRect) {
+        self.node = node
+        layer = CALayer(node.layer)
+        super.init()
+        adopt(frame: frame)
+    }
+
+    private func adopt(frame: CGRect) {
+        node.owner = self
+        if type(of: self) != UIView.self { node.name = String(describing: type(of: self)) }
+        self.frame = frame
+    }
+
+    public init(frame: CGRect) {
+        node = BridgedView()
+        layer = CALayer(node.layer)
+        super.init()
+        adopt(frame: frame)
+    }
+
+    /// There are no archives here: the view starts empty.
+    public required init?(coder: NSCoder) {
+        node = BridgedView()
+        layer = CALayer(node.layer)
+        super.init()
+        adopt(frame: .zero)
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// The UIView standing for `node`, made now when the scene model created the node.
+    static func bridge(_ node: View) -> UIView {
+        if let owner = node.owner as? UIView { return owner }
+        switch node {
+        case let window as Window: return UIWindow(wrapping: window)
+        case let label as Label: return UILabel(wrapping: label)
+        case let image as ImageView: return UIImageView(wrapping: image)
+        default: return UIView(wrapping: node)
+        }
+    }
+
+    // MARK: Geometry
+
+    open var frame: CGRect {
+        get { CGRect(node.frame) }
+        set { node.frame = newValue.scene }
+    }
+
+    open var bounds: CGRect {
+        get { CGRect(node.bounds) }
+        set { node.bounds = newValue.scene }
+    }
+
+    open var center: CGPoint {
+        get { CGPoint(node.center) }
+        set { node.center = newValue.scene }
+    }
+
+    open var transform: CGAffineTransform {
+        get { CGAffineTransform(node.transform) }
+        set { node.transform = newValue.scene }
+    }
+
+    /// The 3-D transform of the layer (only its flat part is drawn).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat {
+        get { CGFloat(node.alpha) }
+        set { node.alpha = Double(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { node.isHidden }
+        set { node.isHidden = newValue }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { node.backgroundColor.map(UIColor.init) }
+        set { node.backgroundColor = newValue?.rgba }
+    }
+
+    open var clipsToBounds: Bool {
+        get { node.clipsToBounds }
+        set { node.clipsToBounds = newValue }
+    }
+
+    open var tag = 0
+    open var isOpaque = true
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var tintColor: UIColor! = .systemBlue
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    open var contentMode: ContentMode = .scaleToFill
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var traitCollection: UITraitCollection { UITraitCollection(displayScale: CGFloat(node.window?.scale ?? 2)) }
+    open var contentScaleFactor: CGFloat {
+        get { CGFloat(node.window?.scale ?? 2) }
+        set {}
+    }
+
+    /// Names the view in dumped display lists and failure messages.
+    open var accessibilityIdentifier: String? {
+        get { node.name }
+        set { node.name = newValue }
+    }
+    open var accessibilityLabel: String?
+    open var isAccessibilityElement = false
+
+    // MARK: Layout
+
+    /// Stored; resizing a superview does not yet move or stretch views by their mask.
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews = true
+    /// With no constraints in the scene model, this flag changes nothing.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var preservesSuperviewLayoutMargins = false
+    open var insetsLayoutMarginsFromSafeArea = true
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(node.safeAreaInsets) }
+
+    open func safeAreaInsetsDidChange() {}
+    open func layoutMarginsDidChange() {}
+
+    /// Override to place subviews from `bounds`; the default does nothing.
+    open func layoutSubviews() {}
+
+    open func setNeedsLayout() { node.setNeedsLayout() }
+    open func layoutIfNeeded() { node.layoutIfNeeded() }
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
+
+    /// The size that fits in `size`; plain views keep their current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize((node as? SceneBaseBehaviour)?.baseSizeThatFits(size.scene) ?? node.sizeThatFits(size.scene))
+    }
+
+    /// Resizes the view to what `sizeThatFits` answers for its current size, keeping its origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitted)
+    }
+
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The layout pass of this view: its controller's will/did-layout around `layoutSubviews`,
+    /// as UIKit runs them.
+    func runLayoutPass() {
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
+    }
+
+    /// The controller whose root view this is.
+    weak var viewController: UIViewController?
+
+    // MARK: Hierarchy
+
+    open var superview: UIView? { node.superview.map(UIView.bridge) }
+    open var subviews: [UIView] { node.subviews.map(UIView.bridge) }
+    open var window: UIWindow? { node.window.map { UIView.bridge($0) as? UIWindow } ?? nil }
+
+    open func addSubview(_ view: UIView) {
+        view.willMove(toSuperview: self)
+        node.addSubview(view.node)
+        didAddSubview(view)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.willMove(toSuperview: self)
+        node.insertSubview(view.node, at: index)
+        didAddSubview(view)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        view.willMove(toSuperview: self)
+        node.insertSubview(view.node, aboveSubview: siblingSubview.node)
+        didAddSubview(view)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        view.willMove(toSuperview: self)
+        node.insertSubview(view.node, belowSubview: siblingSubview.node)
+        didAddSubview(view)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) { node.bringSubviewToFront(view.node) }
+    open func sendSubviewToBack(_ view: UIView) { node.sendSubviewToBack(view.node) }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let views = node.subviews
+        guard views.indices.contains(index1), views.indices.contains(index2), index1 != index2 else { return }
+        let (low, high) = (min(index1, index2), max(index1, index2))
+        let first = views[low], second = views[high]
+        node.insertSubview(second, at: low)
+        node.insertSubview(first, at: high)
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        // Keep self alive across the removal: the superview held the last reference.
+        withExtendedLifetime(self) { node.removeFromSuperview() }
+        didMoveToSuperview()
+    }
+
+    open func isDescendant(of view: UIView) -> Bool { node.isDescendant(of: view.node) }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    open override var next: UIResponder? { viewController ?? superview }
+
+    // MARK: Converting
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        CGPoint(node.convert(point.scene, to: view?.node))
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        CGPoint(node.convert(point.scene, from: view?.node))
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(node.convert(rect.scene, to: view?.node))
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(node.convert(rect.scene, from: view?.node))
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive subview containing `point` (in this view's space).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Snapshots
+
+    /// A new view showing this view as it looks now, sized to its bounds, without its own
+    /// position and transform (place it with `convert(bounds, to:)`). The snapshot always
+    /// shows the current state, whatever `afterScreenUpdates` says.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        node.snapshotView(afterScreenUpdates: afterUpdates).map(UIView.bridge)
+    }
+
+    /// A snapshot of `rect` (in this view's bounds space). Cap insets are accepted; the
+    /// snapshot is not stretchable.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        guard let whole = snapshotView(afterScreenUpdates: afterUpdates) else { return nil }
+        let crop = UIView(frame: CGRect(origin: .zero, size: rect.size))
+        crop.clipsToBounds = true
+        whole.frame = CGRect(origin: CGPoint(x: bounds.minX - rect.minX, y: bounds.minY - rect.minY), size: bounds.size)
+        crop.addSubview(whole)
+        return crop
+    }
+
+    @available(*, unavailable, message: "GoldensUIKit has no graphics context to draw into; use snapshotView(afterScreenUpdates:)")
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+
+    @available(*, unavailable, message: "custom drawing is not rendered by GoldensUIKit; compose the view from subviews, labels and image views")
+    open func draw(_ rect: CGRect) {}
+
+}
+
+/// The callbacks of a UIKit view class, installed on its scene node.
+protocol SceneBaseBehaviour: View {
+    /// The scene class's own `sizeThatFits`, without the UIKit override.
+    func baseSizeThatFits(_ size: Size) -> Size
+}
+
+extension SceneBaseBehaviour {
+    var uiView: UIView? { owner as? UIView }
+
+    func forwardLayout() { uiView?.runLayoutPass() }
+
+    func forwardSizeThatFits(_ size: Size) -> Size {
+        guard let view = uiView else { return baseSizeThatFits(size) }
+        return view.sizeThatFits(CGSize(size)).scene
+    }
+
+    func forwardDidMoveToSuperview() {
+        guard let view = uiView else { return }
+        view.didMoveToSuperview()
+        view.didMoveToWindow()
+    }
+}
+
+/// The scene node of a plain `UIView` (or a user's subclass of it).
+final class BridgedView: View, SceneBaseBehaviour {
+    override func layoutSubviews() { forwardLayout() }
+    override func sizeThatFits(_ size: Size) -> Size { forwardSizeThatFits(size) }
+    override func didMoveToSuperview() { forwardDidMoveToSuperview() }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+}
+
+extension UIView {
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    public enum TintAdjustmentMode: Int, Sendable {
+        case automatic, normal, dimmed
+    }
+
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}

@@ -1,0 +1,133 @@
+import GoldensScene
+
+/// A window: the root of a view tree, with its own virtual clock. A window made with the main
+/// screen's size takes the screen's scale and safe-area insets.
+@preconcurrency @MainActor
+open class UIWindow: UIView {
+    var windowNode: Window { node as! Window }
+    private var rootStorage: UIViewController?
+
+    public override init(frame: CGRect) {
+        let screen = UIScreen.main
+        let insets = frame.size == screen.bounds.size ? screen.safeAreaInsets.scene : EdgeInsets()
+        super.init(wrapping: Window(size: frame.size.scene, scale: Double(screen.scale), safeAreaInsets: insets))
+        UIApplication.shared.register(self)
+    }
+
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    public required init?(coder: NSCoder) {
+        let screen = UIScreen.main
+        super.init(wrapping: Window(size: screen.bounds.size.scene, scale: Double(screen.scale),
+                                    safeAreaInsets: screen.safeAreaInsets.scene))
+        UIApplication.shared.register(self)
+    }
+
+    override init(wrapping node: View) {
+        super.init(wrapping: node)
+        UIApplication.shared.register(self)
+    }
+
+    /// Its view fills the window; it gets `viewWillAppear`/`viewDidAppear`.
+    open var rootViewController: UIViewController? {
+        get { rootStorage ?? (windowNode.rootViewController?.owner as? UIViewController) }
+        set {
+            rootStorage = newValue
+            newValue?.loadViewIfNeeded()
+            windowNode.rootViewController = newValue?.node
+        }
+    }
+
+    /// The window's device pixels per point.
+    open var screen: UIScreen { UIScreen.main }
+    open var windowLevel: UIWindow.Level = .normal
+    open var windowScene: UIWindowScene?
+    open var isKeyWindow: Bool { Window.key === windowNode }
+
+    /// Makes this window's clock time new animations (see `Window.makeKey`).
+    open func makeKey() { windowNode.makeKey() }
+
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+    }
+}
+
+/// A scene of windows, as far as code that creates a window from one needs it.
+@preconcurrency @MainActor
+open class UIWindowScene: NSObject {
+    open var windows: [UIWindow] { UIApplication.shared.windows }
+    open var screen: UIScreen { UIScreen.main }
+}
+
+/// The screen: 390 x 844 pt at scale 2 with a notched phone's safe area (47 pt top, 34 pt
+/// bottom) unless a test sets `UIScreen.main` to another one before making windows.
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
+    public let bounds: CGRect
+    public let scale: CGFloat
+    /// The insets of the status bar and home indicator areas.
+    public let safeAreaInsets: UIEdgeInsets
+
+    public init(bounds: CGRect, scale: CGFloat, safeAreaInsets: UIEdgeInsets) {
+        self.bounds = bounds
+        self.scale = scale
+        self.safeAreaInsets = safeAreaInsets
+        super.init()
+    }
+
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+    public var nativeScale: CGFloat { scale }
+
+    public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2,
+                                      safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+}
+
+/// The application, for code that looks up windows through it.
+@preconcurrency @MainActor
+open class UIApplication: UIResponder {
+    public static let shared = UIApplication()
+
+    private var registered: [WeakWindow] = []
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    func register(_ window: UIWindow) {
+        registered.removeAll { $0.window == nil }
+        registered.append(WeakWindow(window: window))
+    }
+
+    /// The windows alive now, oldest first.
+    open var windows: [UIWindow] { registered.compactMap(\.window) }
+
+    open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
+
+    open var connectedScenes: Set<UIWindowScene> { [] }
+
+    open var applicationState: State { .active }
+
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+}
+
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight, rightToLeft
+}
