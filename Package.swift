@@ -54,7 +54,7 @@ let package = Package(
         // The seed transitions ported to the scene model: the package's examples and the main job.
         .target(
             name: "GoldensFixtures",
-            dependencies: ["GoldensScene", "GoldensPNG"],
+            dependencies: ["GoldensScene", "GoldensUIKit", "GoldensPNG"],
             path: "Fixtures",
             exclude: ["Images"],
             sources: ["Sources"]

@@ -1,68 +1,58 @@
-import GoldensScene
+#if canImport(UIKit)
+import UIKit
+#else
+import GoldensUIKit
+#endif
 
-/// Slide right: the detail slides in from the left edge over the menu, which stays where it is
-/// (over full screen); dismissal slides it back out to the left.
-@MainActor
-final class SlideRightAnimator: ViewControllerAnimatedTransitioning {
-    let presenting: Bool
+/// Slide right: the detail slides in from the left over the menu on UIView's spring (0.5 s,
+/// damping 0.8, velocity 0.8), by a translation transform, presented `.fullScreen`; the
+/// dismissal slides it back out to the left.
+final class SlideRightAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private let isPresenting: Bool
 
-    init(presenting: Bool) {
-        self.presenting = presenting
+    init(isPresenting: Bool) {
+        self.isPresenting = isPresenting
+        super.init()
     }
 
-    func transitionDuration(using context: TransitionContext?) -> Double { 0.5 }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.5
+    }
 
-    func animateTransition(using context: TransitionContext) {
-        let container = context.containerView
-        let width = container.bounds.width
-        if presenting {
-            guard let toController = context.viewController(forKey: .to), let toView = context.view(forKey: .to) else {
-                return context.completeTransition(false)
-            }
-            let final = context.finalFrame(for: toController)
-            toView.frame = final.offsetBy(dx: -width, dy: 0)
-            container.addSubview(toView)
-            View.animate(withDuration: transitionDuration(using: context), delay: 0, options: .curveEaseInOut, animations: {
-                toView.frame = final
-            }, completion: { _ in
-                context.completeTransition(!context.transitionWasCancelled)
-            })
-        } else {
-            // Over full screen, the menu never left: only the detail moves.
-            guard let fromView = context.view(forKey: .from) else { return context.completeTransition(false) }
-            View.animate(withDuration: transitionDuration(using: context), delay: 0, options: .curveEaseInOut, animations: {
-                fromView.frame = fromView.frame.offsetBy(dx: -width, dy: 0)
-            }, completion: { _ in
-                context.completeTransition(!context.transitionWasCancelled)
-            })
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
         }
+        let offScreenLeft = CGAffineTransform(translationX: -containerView.frame.width, y: 0)
+        if isPresenting {
+            containerView.addSubview(toView)
+            toView.transform = offScreenLeft
+        } else {
+            containerView.insertSubview(toView, belowSubview: fromView)
+        }
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
+                       usingSpringWithDamping: 0.8, initialSpringVelocity: 0.8, options: [], animations: {
+            if self.isPresenting {
+                toView.transform = .identity
+            } else {
+                fromView.transform = offScreenLeft
+            }
+        }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     }
 }
 
-@MainActor
-final class SlideRightTransition: ViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        SlideRightAnimator(presenting: true)
+final class SlideRightTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        SlideRightAnimator(isPresenting: true)
     }
 
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        SlideRightAnimator(presenting: false)
-    }
-}
-
-enum SlideRightFixture {
-    @MainActor
-    static var scenarios: [FixtureScenario] {
-        [
-            FixtureScenario(test: "slideRight", transition: "present") { try run(dismissing: false) },
-            FixtureScenario(test: "slideRight", transition: "dismiss") { try run(dismissing: true) },
-        ]
-    }
-
-    @MainActor
-    static func run(dismissing: Bool) throws -> [TransitionFrame] {
-        try recordMenuTransition(DetailController(title: "Slide right", color: Palette.detail), delegate: SlideRightTransition(),
-                                 style: .overFullScreen, dismissing: dismissing)
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        SlideRightAnimator(isPresenting: false)
     }
 }
