@@ -70,6 +70,12 @@ let package = Package(
         .testTarget(name: "GoldensDiffTests", dependencies: ["GoldensDiff", "GoldensRaster"]),
         .testTarget(name: "GoldensSceneTests", dependencies: ["GoldensScene", "GoldensRaster"]),
         .testTarget(name: "GoldensUIKitTests", dependencies: ["GoldensUIKit", "GoldensTesting"]),
+        // Transition code written as UIKit code in Swift 5 mode, as most apps still compile it.
+        .testTarget(
+            name: "UIKitSwift5Tests",
+            dependencies: ["GoldensUIKit", "GoldensTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "FixtureGoldenTests", dependencies: ["GoldensFixtures", "GoldensTesting", "GoldensScene"]),
         .testTarget(name: "GoldensTestingTests", dependencies: ["GoldensTesting", "GoldensWorkflow", "GoldensDiff", "GoldensPNG", "GoldensRaster"]),
         // Runs the built `goldens` executable as a user would; depending on it makes `swift test` build it.
