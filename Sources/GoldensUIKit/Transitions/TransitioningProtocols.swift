@@ -105,14 +105,6 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromView")
     public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToView")
-
-    var scene: TransitionContextKey? {
-        switch self {
-        case .from: .from
-        case .to: .to
-        default: nil
-        }
-    }
 }
 
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
@@ -120,15 +112,25 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewController")
     public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewController")
+}
 
+/// UIKit's two key types name the same two sides of a transition as the scene model's key.
+protocol SceneTransitionKey: Equatable {
+    static var from: Self { get }
+    static var to: Self { get }
+}
+
+extension SceneTransitionKey {
+    /// The scene model's key; nil for a key UIKit does not define.
     var scene: TransitionContextKey? {
-        switch self {
-        case .from: .from
-        case .to: .to
-        default: nil
-        }
+        if self == .from { return .from }
+        if self == .to { return .to }
+        return nil
     }
 }
+
+extension UITransitionContextViewKey: SceneTransitionKey {}
+extension UITransitionContextViewControllerKey: SceneTransitionKey {}
 
 /// What alongside animations and their completions learn about the transition.
 @preconcurrency @MainActor

@@ -77,7 +77,7 @@ open class CALayer: NSObject {
     }
 
     open var backgroundColor: CGColor? {
-        get { node.backgroundColor.map { CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } }
+        get { node.backgroundColor?.cgColor }
         set { node.backgroundColor = newValue.map(\.sceneColor) }
     }
 
@@ -97,12 +97,12 @@ open class CALayer: NSObject {
     }
 
     open var borderColor: CGColor? {
-        get { let c = node.borderColor; return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+        get { node.borderColor.cgColor }
         set { node.borderColor = newValue?.sceneColor ?? .clear }
     }
 
     open var shadowColor: CGColor? {
-        get { let c = node.shadowColor; return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+        get { node.shadowColor.cgColor }
         set { node.shadowColor = newValue?.sceneColor ?? .clear }
     }
 
@@ -202,8 +202,14 @@ open class UIBezierPath: NSObject {
     public var cgPath: CGPath { CGPath(boundingBox: bounds) }
 }
 
+extension Color {
+    /// This colour as CoreGraphics' (sRGB components).
+    var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+}
+
 extension CGColor {
-    /// The scene model's straight-alpha sRGB colour.
+    /// The scene model's straight-alpha sRGB colour: a gray space's two components or an RGB
+    /// space's four.
     var sceneColor: Color {
         let c = components ?? [0, 0, 0, 1]
         if c.count >= 4 { return Color(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3])) }

@@ -31,14 +31,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     public convenience init(cgColor: CGColor) {
-        let c = cgColor.components ?? [0, 0, 0, 1]
-        if c.count >= 4 {
-            self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
-        } else if c.count == 2 {
-            self.init(white: c[0], alpha: c[1])
-        } else {
-            self.init(white: 0, alpha: cgColor.alpha)
-        }
+        self.init(cgColor.sceneColor)
     }
 
     /// A colour that depends on the trait collection resolves once, in the light appearance.
@@ -46,9 +39,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(dynamicProvider(UITraitCollection.current).rgba)
     }
 
-    public var cgColor: CGColor {
-        CGColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
-    }
+    public var cgColor: CGColor { rgba.cgColor }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(rgba.withAlpha(Double(alpha)))

@@ -34,8 +34,7 @@ open class UIImage: NSObject, @unchecked Sendable {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
                       let decoded = try? PNGDecoder.decode(contentsOf: path) else { continue }
-                let scaleFromName = file.contains("@") ? scale : 1
-                self.init(Image(name: name, bitmap: decoded.bitmap, scale: scaleFromName))
+                self.init(Image(name: name, bitmap: decoded.bitmap, scale: scale))
                 return
             }
         }

@@ -8,9 +8,7 @@ open class UIWindow: UIView {
     private var rootStorage: UIViewController?
 
     public override init(frame: CGRect) {
-        let screen = UIScreen.main
-        let insets = frame.size == screen.bounds.size ? screen.safeAreaInsets.scene : EdgeInsets()
-        super.init(wrapping: Window(size: frame.size.scene, scale: Double(screen.scale), safeAreaInsets: insets))
+        super.init(wrapping: UIWindow.sceneWindow(size: frame.size))
         UIApplication.shared.register(self)
     }
 
@@ -19,10 +17,16 @@ open class UIWindow: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        let screen = UIScreen.main
-        super.init(wrapping: Window(size: screen.bounds.size.scene, scale: Double(screen.scale),
-                                    safeAreaInsets: screen.safeAreaInsets.scene))
+        super.init(wrapping: UIWindow.sceneWindow(size: UIScreen.main.bounds.size))
         UIApplication.shared.register(self)
+    }
+
+    /// A scene window at the main screen's scale, with its safe-area insets when it is the
+    /// screen's size.
+    private static func sceneWindow(size: CGSize) -> Window {
+        let screen = UIScreen.main
+        let insets = size == screen.bounds.size ? screen.safeAreaInsets.scene : EdgeInsets()
+        return Window(size: size.scene, scale: Double(screen.scale), safeAreaInsets: insets)
     }
 
     override init(wrapping node: View) {
