@@ -76,6 +76,15 @@ let package = Package(
             dependencies: ["GoldensUIKit", "GoldensTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Transition files written as UIKit code (Tests/UIKitCompatibilityTests/Transitions),
+        // compiled with only the import idiom, in Swift 6 mode (golden-tested) and, through a
+        // symbolic link to the same folder, in Swift 5 mode (positions measured from pixels).
+        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["GoldensUIKit", "GoldensTesting"]),
+        .testTarget(
+            name: "UIKitCompatibilitySwift5Tests",
+            dependencies: ["GoldensUIKit", "GoldensTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(name: "FixtureGoldenTests", dependencies: ["GoldensFixtures", "GoldensTesting", "GoldensScene"]),
         .testTarget(name: "GoldensTestingTests", dependencies: ["GoldensTesting", "GoldensWorkflow", "GoldensDiff", "GoldensPNG", "GoldensRaster"]),
         // Runs the built `goldens` executable as a user would; depending on it makes `swift test` build it.

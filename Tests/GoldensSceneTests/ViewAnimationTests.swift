@@ -166,6 +166,21 @@ import Testing
         #expect(SceneDiagnostics.drain().isEmpty)
     }
 
+    @Test func propertyAnimatorDelayFactorStartsAddedAnimationsLaterAndEndsThemTogether() throws {
+        let (window, view) = scene()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        animator.addAnimations({ view.frame.origin.x = 100 }, delayFactor: 0.5)
+        animator.startAnimation()
+        try window.clock.advance(to: 0.25)
+        #expect(abs(view.layer.presentation.opacity - 0.75) < 1e-9)
+        #expect(view.layer.presentation.frame.minX == 0)              // still waiting
+        try window.clock.advance(to: 0.75)
+        #expect(abs(view.layer.presentation.frame.minX - 50) < 1e-9)  // half of its half
+        try window.clock.advance(to: 1)
+        #expect(view.layer.presentation.frame.minX == 100)
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
     @Test func propertyAnimatorMisuseIsReportedNotCrashing() {
         _ = scene()
         _ = SceneDiagnostics.drain()

@@ -74,8 +74,11 @@ public final class PropertyAnimator {
 
     // MARK: Driving
 
-    /// Captures the changes `animations` makes as animated by this animator.
-    public func addAnimations(_ animations: () -> Void) {
+    /// Captures the changes `animations` makes as animated by this animator. Added to a running
+    /// or paused animator, or with a `delayFactor`, they run over the window
+    /// `PropertyAnimatorTiming.addedAnimationWindow(delayFactor:at:)` describes.
+    public func addAnimations(_ animations: () -> Void, delayFactor: Double = 0) {
+        let window = core.addedAnimationWindow(delayFactor: delayFactor)
         let recorder = AnimatorRecorder()
         AnimationContext.within(.propertyAnimator(recorder), animations)
         for change in recorder.changes {
@@ -86,7 +89,7 @@ public final class PropertyAnimator {
                 ?? change.before
             layer.animatorBindings.removeAll { $0.animator === self && $0.property == change.property }
             let binding = AnimatorBinding(animator: self, layer: layer, property: change.property, track: track,
-                                          from: from, to: layer.model)
+                                          from: from, to: layer.model, window: window)
             layer.animatorBindings.append(binding)
             bindings.removeAll { $0.layer.value === layer && $0.property == change.property }
             bindings.append(binding)
@@ -186,18 +189,21 @@ final class AnimatorBinding {
     let track: any LayerPropertyTrack
     let from: LayerState
     let to: LayerState
+    let window: AddedAnimationWindow
 
     init(animator: PropertyAnimator, layer: Layer, property: PartialKeyPath<LayerState>,
-         track: any LayerPropertyTrack, from: LayerState, to: LayerState) {
+         track: any LayerPropertyTrack, from: LayerState, to: LayerState, window: AddedAnimationWindow) {
         self.animator = animator
         self.layer = WeakLayer(layer)
         self.property = property
         self.track = track
         self.from = from
         self.to = to
+        self.window = window
     }
 
     func apply(to state: inout LayerState, at t: Double) {
-        track.blend(from: from, to: to, progress: animator.core.timing.progress(at: t), into: &state)
+        let progress = window.localProgress(forAnimatorProgress: animator.core.timing.progress(at: t))
+        track.blend(from: from, to: to, progress: progress, into: &state)
     }
 }

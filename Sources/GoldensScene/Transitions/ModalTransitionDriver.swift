@@ -172,7 +172,7 @@ final class ModalTransitionDriver: CoordinatedTransition {
             presented.viewWillDisappear(animated)
             if removesPresenter { presenting.viewWillAppear(animated) }
             controller.dismissalTransitionWillBegin()
-        } instantly: { [self] in
+        } instantly: {
             if let toView, let fromView { container.insertSubview(toView, belowSubview: fromView) }
         }
     }

@@ -71,7 +71,11 @@ extension UIView {
 
     /// A transition of one view's content. Drawn as a cross dissolve for every transition
     /// option (a flat renderer cannot show flips and curls): a snapshot of the view as it was
-    /// fades out above it while `animations` change it at once.
+    /// fades out above it while `animations` change it at once. An opaque view shows its new
+    /// content at once beneath the snapshot, which makes the blend exact; a view with a
+    /// transparent background (a container, say) also fades its new content in, so what lies
+    /// behind it shows through as before (at the midpoint a quarter of the background shows
+    /// through content that did not change).
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let before = view.snapshotView(afterScreenUpdates: false)
@@ -84,7 +88,13 @@ extension UIView {
         before.center = view.center
         before.transform = view.transform
         superview.insertSubview(before, aboveSubview: view)
-        View.animate(withDuration: duration, delay: 0, options: options.scene, animations: { before.alpha = 0 }) { finished in
+        let isOpaque = view.node.alpha == 1 && (view.node.backgroundColor?.alpha ?? 0) == 1
+        let alpha = view.node.alpha
+        if !isOpaque { View.performWithoutAnimation { view.node.alpha = 0 } }
+        View.animate(withDuration: duration, delay: 0, options: options.scene, animations: {
+            before.alpha = 0
+            view.node.alpha = alpha
+        }) { finished in
             before.removeFromSuperview()
             completion?(finished)
         }

@@ -101,13 +101,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     open func addAnimations(_ animation: @escaping () -> Void) { node.addAnimations(animation) }
 
-    /// Animations added with a delay factor start at that fraction of the remaining duration;
-    /// here they span the whole remaining duration (delay factors are not modelled yet).
+    /// Animations added with a delay factor start after that fraction of the remaining run and
+    /// end with the animator, sharing its progress (UIKIT-TRANSITIONS.md §5.3).
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        if delayFactor != 0 {
-            SceneDiagnostics.report("addAnimations(_:delayFactor: \(delayFactor)): delay factors are not modelled; the animations span the whole run")
-        }
-        node.addAnimations(animation)
+        node.addAnimations(animation, delayFactor: Double(delayFactor))
     }
 
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
