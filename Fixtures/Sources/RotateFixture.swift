@@ -1,91 +1,81 @@
-import GoldensScene
+#if canImport(UIKit)
+import UIKit
+#else
+import GoldensUIKit
+#endif
 
-/// Rotate: both screens turn about their top-left corner. Presenting, the detail swings down
-/// into place from -90° while the menu swings away to +90° and fades; dismissal reverses.
-@MainActor
-final class RotateAnimator: ViewControllerAnimatedTransitioning {
-    let presenting: Bool
+/// Rotate: both screens turn about their top-left corner on ease-in-out (0.6 s). Presenting,
+/// the detail swings down into place from -90° while the menu swings away to +90° and fades;
+/// the dismissal reverses. By rotation transforms, presented `.fullScreen`.
+final class RotateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private let isPresenting: Bool
 
-    init(presenting: Bool) {
-        self.presenting = presenting
+    init(isPresenting: Bool) {
+        self.isPresenting = isPresenting
+        super.init()
     }
 
-    func transitionDuration(using context: TransitionContext?) -> Double { 0.6 }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.6
+    }
 
     /// Pins the view's top-left corner to the container's: rotations then turn about it.
-    private func hinge(_ view: View) {
-        view.layer.anchorPoint = Point(x: 0, y: 0)
-        view.layer.position = Point(x: 0, y: 0)
+    private func hinge(_ view: UIView) {
+        view.layer.anchorPoint = CGPoint(x: 0, y: 0)
+        view.layer.position = CGPoint(x: 0, y: 0)
     }
 
     /// Back to the centre anchor, in the same place, for the view's next appearance.
-    private func unhinge(_ view: View) {
+    private func unhinge(_ view: UIView) {
         view.transform = .identity
         view.alpha = 1
-        view.layer.anchorPoint = Point(x: 0.5, y: 0.5)
-        view.center = Point(x: view.bounds.width / 2, y: view.bounds.height / 2)
+        view.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        view.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
     }
 
-    func animateTransition(using context: TransitionContext) {
-        let container = context.containerView
-        guard let fromController = context.viewController(forKey: .from),
-              let toController = context.viewController(forKey: .to) else { return context.completeTransition(false) }
-        let fromView = context.view(forKey: .from) ?? fromController.view
-        let toView = context.view(forKey: .to) ?? toController.view
-        let quarter = Double.pi / 2
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let quarterTurn = CGFloat.pi / 2
         // The detail lives at -90° when away, the menu at +90°.
-        let detailView = presenting ? toView : fromView
-        let menuView = presenting ? fromView : toView
-        if presenting {
-            toView.frame = context.finalFrame(for: toController)
-            container.addSubview(toView)
+        let detailView = isPresenting ? toView : fromView
+        let menuView = isPresenting ? fromView : toView
+        if isPresenting {
+            containerView.addSubview(toView)
         } else {
-            container.insertSubview(toView, belowSubview: fromView)
+            containerView.insertSubview(toView, belowSubview: fromView)
         }
         hinge(detailView)
         hinge(menuView)
-        if presenting {
-            detailView.transform = Transform(rotationAngle: -quarter)
+        if isPresenting {
+            detailView.transform = CGAffineTransform(rotationAngle: -quarterTurn)
         } else {
-            menuView.transform = Transform(rotationAngle: quarter)
+            menuView.transform = CGAffineTransform(rotationAngle: quarterTurn)
             menuView.alpha = 0
         }
-        View.animate(withDuration: transitionDuration(using: context), delay: 0, options: .curveEaseInOut, animations: {
-            detailView.transform = self.presenting ? .identity : Transform(rotationAngle: -quarter)
-            menuView.transform = self.presenting ? Transform(rotationAngle: quarter) : .identity
-            menuView.alpha = self.presenting ? 0 : 1
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseInOut, animations: {
+            detailView.transform = self.isPresenting ? .identity : CGAffineTransform(rotationAngle: -quarterTurn)
+            menuView.transform = self.isPresenting ? CGAffineTransform(rotationAngle: quarterTurn) : .identity
+            menuView.alpha = self.isPresenting ? 0 : 1
         }, completion: { _ in
             self.unhinge(menuView)
-            if self.presenting { self.unhinge(detailView) }
-            context.completeTransition(!context.transitionWasCancelled)
+            if self.isPresenting { self.unhinge(detailView) }
+            transitionContext.completeTransition(true)
         })
     }
 }
 
-@MainActor
-final class RotateTransition: ViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        RotateAnimator(presenting: true)
+final class RotateTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        RotateAnimator(isPresenting: true)
     }
 
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        RotateAnimator(presenting: false)
-    }
-}
-
-enum RotateFixture {
-    @MainActor
-    static var scenarios: [FixtureScenario] {
-        [
-            FixtureScenario(test: "rotate", transition: "present") { try run(dismissing: false) },
-            FixtureScenario(test: "rotate", transition: "dismiss") { try run(dismissing: true) },
-        ]
-    }
-
-    @MainActor
-    static func run(dismissing: Bool) throws -> [TransitionFrame] {
-        let details = DetailController(title: "Rotate", color: Color(red: 0.36, green: 0.27, blue: 0.75))
-        return try recordMenuTransition(details, delegate: RotateTransition(), style: .fullScreen, dismissing: dismissing)
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        RotateAnimator(isPresenting: false)
     }
 }

@@ -1,77 +1,68 @@
-import GoldensScene
+#if canImport(UIKit)
+import UIKit
+#else
+import GoldensUIKit
+#endif
 
-/// Slide down: both views move down together, the old one dimming to alpha 0.5, on a spring
-/// (damping 0.8, velocity 0.8, 0.5 s); dismissal reverses.
-@MainActor
-final class SlideDownAnimator: ViewControllerAnimatedTransitioning {
-    let presenting: Bool
+/// Slide down: both screens move down together by a translation transform, the old one dimming
+/// to alpha 0.5, on UIView's spring (0.5 s, damping 0.8, velocity 0.8), presented `.fullScreen`;
+/// the dismissal moves both back up.
+final class SlideDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private let isPresenting: Bool
 
-    init(presenting: Bool) {
-        self.presenting = presenting
+    init(isPresenting: Bool) {
+        self.isPresenting = isPresenting
+        super.init()
     }
 
-    func transitionDuration(using context: TransitionContext?) -> Double { 0.5 }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.5
+    }
 
-    func animateTransition(using context: TransitionContext) {
-        let container = context.containerView
-        let height = container.bounds.height
-        guard let fromController = context.viewController(forKey: .from),
-              let toController = context.viewController(forKey: .to) else { return }
-        let fromView = context.view(forKey: .from) ?? fromController.view
-        let toView = context.view(forKey: .to) ?? toController.view
-        if presenting {
-            container.addSubview(toView)
-            toView.frame = context.finalFrame(for: toController).offsetBy(dx: 0, dy: -height)
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let height = containerView.frame.height
+        let above = CGAffineTransform(translationX: 0, y: -height)
+        let below = CGAffineTransform(translationX: 0, y: height)
+        if isPresenting {
+            containerView.addSubview(toView)
+            toView.transform = above
         } else {
-            container.insertSubview(toView, belowSubview: fromView)
-            toView.center.y += height
+            containerView.insertSubview(toView, belowSubview: fromView)
+            toView.transform = below
             toView.alpha = 0.5
         }
-        View.animate(withDuration: transitionDuration(using: context), delay: 0, usingSpringWithDamping: 0.8,
-                     initialSpringVelocity: 0.8, options: [], animations: {
-            if self.presenting {
-                fromView.center.y += height
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
+                       usingSpringWithDamping: 0.8, initialSpringVelocity: 0.8, options: [], animations: {
+            if self.isPresenting {
+                fromView.transform = below
                 fromView.alpha = 0.5
-                toView.center.y += height
             } else {
-                fromView.center.y -= height
-                toView.center.y -= height
+                fromView.transform = above
                 toView.alpha = 1
             }
+            toView.transform = .identity
         }, completion: { _ in
-            if self.presenting {
-                // UIKit takes the menu off screen now; leave it as it was for its return.
-                fromView.center.y -= height
-                fromView.alpha = 1
-            }
-            context.completeTransition(!context.transitionWasCancelled)
+            // UIKit takes the presenting screen away now; it must look like itself when it returns.
+            fromView.transform = .identity
+            fromView.alpha = 1
+            transitionContext.completeTransition(true)
         })
     }
 }
 
-@MainActor
-final class SlideDownTransition: ViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        SlideDownAnimator(presenting: true)
+final class SlideDownTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        SlideDownAnimator(isPresenting: true)
     }
 
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        SlideDownAnimator(presenting: false)
-    }
-}
-
-enum SlideDownFixture {
-    @MainActor
-    static var scenarios: [FixtureScenario] {
-        [
-            FixtureScenario(test: "slideDown", transition: "present") { try run(dismissing: false) },
-            FixtureScenario(test: "slideDown", transition: "dismiss") { try run(dismissing: true) },
-        ]
-    }
-
-    @MainActor
-    static func run(dismissing: Bool) throws -> [TransitionFrame] {
-        try recordMenuTransition(DetailController(), delegate: SlideDownTransition(), style: .fullScreen, dismissing: dismissing)
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        SlideDownAnimator(isPresenting: false)
     }
 }

@@ -4,21 +4,21 @@ import UIKit
 import GoldensUIKit
 #endif
 
-// The menu and detail screens of the fixtures written as UIKit code: the same look as
-// FixtureScreens.swift, for the fixtures that are UIKit code end to end.
+// The menu and detail screens the fixtures share.
 
 enum AppColors {
     static let background = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
     static let header = UIColor(red: 0.16, green: 0.36, blue: 0.80, alpha: 1)
     static let ink = UIColor(red: 0.11, green: 0.11, blue: 0.14, alpha: 1)
+    static let secondaryInk = UIColor(red: 0.42, green: 0.42, blue: 0.47, alpha: 1)
     static let detail = UIColor(red: 0.20, green: 0.50, blue: 0.95, alpha: 1)
     static let accent = UIColor(red: 0.98, green: 0.62, blue: 0.18, alpha: 1)
 }
 
 /// A list of rounded cards under a coloured header, as a tutorial's menu screen.
-final class MenuViewController: UIViewController {
+class MenuViewController: UIViewController {
     private let items = ["Slide down", "Slide right", "Pop", "Rotate", "Toast"]
-    private let header = UIView()
+    let header = UIView()
     private let titleLabel = UILabel()
     private(set) var cards: [UIView] = []
 
@@ -67,12 +67,15 @@ final class MenuViewController: UIViewController {
 final class DetailViewController: UIViewController {
     private let titleText: String
     private let color: UIColor
+    private let body: String
     private let titleLabel = UILabel()
     private let bodyLabel = UILabel()
 
-    init(title: String, color: UIColor = AppColors.detail) {
+    init(title: String, color: UIColor = AppColors.detail,
+         body: String = "A custom transition, rendered frame by frame and compared with its goldens.") {
         titleText = title
         self.color = color
+        self.body = body
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -86,7 +89,7 @@ final class DetailViewController: UIViewController {
         titleLabel.text = titleText
         titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         titleLabel.textColor = .white
-        bodyLabel.text = "A custom transition, rendered frame by frame and compared with its goldens."
+        bodyLabel.text = body
         bodyLabel.font = .systemFont(ofSize: 17)
         bodyLabel.textColor = UIColor(white: 1, alpha: 0.85)
         bodyLabel.numberOfLines = 0

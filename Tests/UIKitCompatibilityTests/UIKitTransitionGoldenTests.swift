@@ -24,4 +24,20 @@ import Testing
     @Test func cardSnapshot() throws { try check(UIKitScenario(makeCardSnapshotTransitionScenario())) }
     @Test func bottomCard() throws { try check(UIKitScenario(makeBottomCardPresentationScenario())) }
     @Test func propertyAnimator() throws { try check(UIKitScenario(makePropertyAnimatorTransitionScenario())) }
+
+    /// The swipe-down dismissal, dragged to 50 % over 0.2 s and released (finishes: past the
+    /// 35 % threshold), and dragged to 20 % (cancels).
+    @Test(arguments: [true, false]) func swipeDownDismissal(finishing: Bool) throws {
+        let parts = makeInteractiveDismissScenario()
+        let scenario = UIKitScenario((parts.presenter, parts.presented, parts.delegate))
+        let peak = finishing ? 0.5 : 0.2
+        let updates = (1...4).map { step in (time: Double(step * 5) / 100, percent: peak * Double(step) / 4) }
+        parts.interactor.hasStarted = true
+        parts.interactor.shouldFinish = peak > parts.interactor.finishThreshold
+        let gesture = GestureScript(updates: updates, ending: finishing ? .finish(at: 0.2) : .cancel(at: 0.2))
+        let frames = try scenario.presentThenDismissInteractively(with: parts.interactor, gesture: gesture,
+                                                                  at: (1...8).map { Double($0 * 5) / 100 })
+        try expectGoldens(frames, named: finishing ? "finish" : "cancel")
+        #expect((parts.presenter.presentedViewController == nil) == finishing)
+    }
 }

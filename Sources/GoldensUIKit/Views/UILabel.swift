@@ -127,8 +127,15 @@ open class UIImageView: UIView {
         super.init(node: node, frame: frame)
     }
 
+    // A stored property with a setter rather than `didSet`: observers do not run for the
+    // assignments of this class's own initialisers, and `init(image:)` must reach the node.
+    private var storedImage: UIImage?
     open var image: UIImage? {
-        didSet { imageNode.image = image?.image }
+        get { storedImage }
+        set {
+            storedImage = newValue
+            imageNode.image = newValue?.image
+        }
     }
 
     open var highlightedImage: UIImage?

@@ -28,4 +28,16 @@ struct UIKitScenario {
             return (present, dismiss)
         }
     }
+
+    /// Presents at once, then dismisses driven by `gesture` through `interactor`, sampled at
+    /// `times` seconds.
+    func presentThenDismissInteractively(with interactor: UIPercentDrivenInteractiveTransition, gesture: GestureScript,
+                                         at times: [Double]) throws -> [TransitionFrame] {
+        let window = UIWindow(rootViewController: presenter)
+        presenter.present(presented, animated: false)
+        return try withExtendedLifetime((window, delegate)) {
+            try TransitionSampler(window: window).record(.interactive(.dismiss(presented), interactor: interactor, gesture: gesture),
+                                                         at: .seconds(times), includeStart: false, includeEnd: false)
+        }
+    }
 }

@@ -96,12 +96,15 @@ final class SwipeDownDismissAnimator: NSObject, UIViewControllerAnimatedTransiti
         UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: options, animations: {
             fromView.frame = endFrame
         }, completion: { _ in
+            // A cancelled drag plays the animation back, but the view keeps the frame it was
+            // animated to: put it back where it started.
+            if transitionContext.transitionWasCancelled { fromView.frame = startFrame }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
-        // Nothing to clean up; a cancelled dismissal leaves the detail screen where it started.
+        // Nothing else to clean up.
     }
 }
 
