@@ -147,6 +147,8 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open var isBeingPresented: Bool { false }
     open var isBeingDismissed: Bool { false }
+    open var isMovingToParent: Bool { false }
+    open var isMovingFromParent: Bool { false }
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         retainedPresented = viewControllerToPresent

@@ -63,6 +63,9 @@ open class CALayer: NSObject {
     }
     private var storedTransform3D: CATransform3D?
 
+    /// Stored, not drawn: perspective for sublayers needs the 3-D renderer.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity
+
     open func affineTransform() -> CGAffineTransform { CGAffineTransform(node.affineTransform) }
     open func setAffineTransform(_ m: CGAffineTransform) { node.affineTransform = m.scene }
 

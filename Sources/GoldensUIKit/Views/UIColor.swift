@@ -11,6 +11,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// There are no asset catalogs here: named colours are never found, so code falls back
+    /// to its default as it would for a missing asset.
+    public convenience init?(named name: String) { return nil }
+
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        return nil
+    }
+
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
         super.init()

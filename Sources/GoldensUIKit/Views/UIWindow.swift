@@ -47,7 +47,7 @@ open class UIWindow: UIView {
     /// The window's device pixels per point.
     open var screen: UIScreen { UIScreen.main }
     open var windowLevel: UIWindow.Level = .normal
-    open var windowScene: UIWindowScene?
+    open var windowScene: UIWindowScene? = UIWindowScene.main
     open var isKeyWindow: Bool { Window.key === windowNode }
 
     /// Makes this window's clock time new animations (see `Window.makeKey`).
@@ -68,11 +68,26 @@ open class UIWindow: UIView {
     }
 }
 
-/// A scene of windows, as far as code that creates a window from one needs it.
+/// A scene: there is one, active in the foreground, holding every window.
 @preconcurrency @MainActor
-open class UIWindowScene: NSObject {
+open class UIScene: UIResponder {
+    public enum ActivationState: Int, Sendable {
+        case unattached, foregroundActive, foregroundInactive, background
+    }
+
+    open var activationState: ActivationState { .foregroundActive }
+    open var title: String? = nil
+}
+
+/// The scene of windows, for code that finds its window through `connectedScenes`.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+    static let main = UIWindowScene()
+
     open var windows: [UIWindow] { UIApplication.shared.windows }
+    open var keyWindow: UIWindow? { UIApplication.shared.keyWindow }
     open var screen: UIScreen { UIScreen.main }
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
 }
 
 /// The screen: 390 x 844 pt at scale 2 with a notched phone's safe area (47 pt top, 34 pt
@@ -121,7 +136,7 @@ open class UIApplication: UIResponder {
 
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
-    open var connectedScenes: Set<UIWindowScene> { [] }
+    open var connectedScenes: Set<UIScene> { [UIWindowScene.main] }
 
     open var applicationState: State { .active }
 

@@ -1,0 +1,152 @@
+import GoldensScene
+
+/// A control: its states. Events are not delivered (there are no touches); target-action
+/// wiring with selectors is the gesture issue's work, closure actions are kept.
+@preconcurrency @MainActor
+open class UIControl: UIView {
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    open var isEnabled = true { didSet { stateDidChange() } }
+    open var isSelected = false { didSet { stateDidChange() } }
+    open var isHighlighted = false { didSet { stateDidChange() } }
+
+    open var state: State {
+        var state: State = []
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+
+    private(set) var actions: [(action: UIAction, events: Event)] = []
+
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.append((action, controlEvents))
+    }
+
+    /// Runs the closure actions registered for `event`, as a tap would.
+    open func sendActions(for controlEvents: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.handler(entry.action) }
+    }
+
+    func stateDidChange() {}
+}
+
+/// A closure-based action (iOS 14).
+@preconcurrency @MainActor
+open class UIAction: NSObject {
+    public let title: String
+    let handler: (UIAction) -> Void
+
+    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.handler = handler
+        super.init()
+    }
+}
+
+/// A button: a title (and an image) centred in its bounds, in the colours set per state.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    open private(set) var buttonType: ButtonType = .custom
+    private let titleView = UILabel()
+    private let imageContentView = UIImageView()
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        titleView.font = .systemFont(ofSize: buttonType == .system ? 15 : 18)
+        stateDidChange()
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addContent()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addContent()
+    }
+
+    private func addContent() {
+        titleView.font = .systemFont(ofSize: 18)
+        titleView.textAlignment = .center
+        addSubview(imageContentView)
+        addSubview(titleView)
+        stateDidChange()
+    }
+
+    open var titleLabel: UILabel? { titleView }
+    open var imageView: UIImageView? { imageContentView }
+
+    open var currentTitle: String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open var currentTitleColor: UIColor {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
+    }
+    open var currentImage: UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        stateDidChange()
+    }
+
+    open func title(for state: State) -> String? { titles[state.rawValue] }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        stateDidChange()
+    }
+
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        stateDidChange()
+    }
+
+    override func stateDidChange() {
+        titleView.text = currentTitle
+        titleView.textColor = currentTitleColor
+        imageContentView.image = currentImage
+        setNeedsLayout()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let title = titleView.sizeThatFits(size)
+        let image = currentImage?.size ?? .zero
+        return CGSize(width: title.width + image.width, height: max(title.height, image.height))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let title = currentTitle == nil ? .zero : titleView.sizeThatFits(bounds.size)
+        let image = currentImage?.size ?? .zero
+        let x = (bounds.width - title.width - image.width) / 2
+        imageContentView.frame = CGRect(x: x, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
+        titleView.frame = CGRect(x: x + image.width, y: (bounds.height - title.height) / 2, width: title.width, height: title.height)
+    }
+}

@@ -1,0 +1,90 @@
+import GoldensScene
+
+/// A visual effect. Only blur effects are drawn, and only as their style's tint.
+@preconcurrency @MainActor
+open class UIVisualEffect: NSObject {
+    /// The colour laid over what lies behind the effect view.
+    var tint: UIColor { .clear }
+}
+
+/// A blur effect. There is no blur yet: the effect view draws the style's tint (a translucent
+/// white or black, as the material looks over a plain background), which a later renderer will
+/// put over a Gaussian blur of what lies behind.
+@preconcurrency @MainActor
+open class UIBlurEffect: UIVisualEffect {
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight,
+             systemChromeMaterialLight
+        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
+             systemChromeMaterialDark
+    }
+
+    public let style: Style
+
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// The tints: light materials from thin to thick, dark ones likewise (chosen, not measured).
+    override var tint: UIColor {
+        switch style {
+        case .extraLight: UIColor(white: 0.97, alpha: 0.8)
+        case .light, .regular, .systemMaterial, .systemMaterialLight: UIColor(white: 0.97, alpha: 0.7)
+        case .prominent, .systemThickMaterial, .systemThickMaterialLight, .systemChromeMaterial, .systemChromeMaterialLight:
+            UIColor(white: 0.97, alpha: 0.85)
+        case .systemUltraThinMaterial, .systemUltraThinMaterialLight: UIColor(white: 0.97, alpha: 0.35)
+        case .systemThinMaterial, .systemThinMaterialLight: UIColor(white: 0.97, alpha: 0.55)
+        case .dark, .systemMaterialDark: UIColor(white: 0.11, alpha: 0.73)
+        case .systemUltraThinMaterialDark: UIColor(white: 0.11, alpha: 0.35)
+        case .systemThinMaterialDark: UIColor(white: 0.11, alpha: 0.55)
+        case .systemThickMaterialDark, .systemChromeMaterialDark: UIColor(white: 0.11, alpha: 0.85)
+        }
+    }
+}
+
+/// A vibrancy effect: its content draws as it is.
+@preconcurrency @MainActor
+open class UIVibrancyEffect: UIVisualEffect {
+    public init(blurEffect: UIBlurEffect) { super.init() }
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) { super.init() }
+}
+
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+}
+
+/// A view that lays an effect over what lies behind it, with its content in `contentView`.
+/// Setting `effect` inside an animation block fades the tint in or out, as animating a blur
+/// in does in UIKit.
+@preconcurrency @MainActor
+open class UIVisualEffectView: UIView {
+    public let contentView = UIView()
+
+    open var effect: UIVisualEffect? {
+        didSet { applyEffect() }
+    }
+
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+        addSubview(contentView)
+        applyEffect()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    private func applyEffect() {
+        backgroundColor = effect?.tint ?? .clear
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+}

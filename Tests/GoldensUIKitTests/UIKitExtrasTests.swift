@@ -1,0 +1,62 @@
+import GoldensScene
+import GoldensUIKit
+import Testing
+
+/// The small parts of UIKit that transition screens reach for: buttons, effect views, layout
+/// guides' frames, the scene's key window and named colours.
+@MainActor
+@Suite struct UIKitExtrasTests {
+    @Test func aButtonCentresItsTitleInTheStatesColour() {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.setTitle("Close", for: .normal)
+        button.setTitleColor(.red, for: .normal)
+        button.setTitleColor(.green, for: .highlighted)
+        button.layoutIfNeeded()
+        let title = try! #require(button.titleLabel)
+        #expect(title.text == "Close")
+        #expect(abs(title.frame.midX - 100) < 0.001 && abs(title.frame.midY - 22) < 0.001)
+        #expect(title.frame.width > 0 && title.frame.width < 200)
+        #expect(button.currentTitleColor == .red)
+        button.isHighlighted = true
+        #expect(button.currentTitleColor == .green)
+        #expect(button.currentTitle == "Close")  // falls back to the normal state's title
+        var tapped = 0
+        button.addAction(UIAction { _ in tapped += 1 }, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        button.sendActions(for: .valueChanged)
+        #expect(tapped == 1)
+    }
+
+    @Test func anEffectViewDrawsItsTintAndFadesItIn() throws {
+        let effectView = UIVisualEffectView(effect: nil)
+        #expect(effectView.backgroundColor == .clear || effectView.backgroundColor == nil)
+        effectView.effect = UIBlurEffect(style: .dark)
+        var white: CGFloat = 0, alpha: CGFloat = 0
+        try #require(effectView.backgroundColor).getWhite(&white, alpha: &alpha)
+        #expect(abs(white - 0.11) < 0.001 && abs(alpha - 0.73) < 0.001)
+        effectView.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        effectView.layoutIfNeeded()
+        #expect(effectView.contentView.frame == effectView.bounds)
+        #expect(effectView.contentView.superview === effectView)
+    }
+
+    @Test func layoutGuidesGiveTheSafeAreaAndTheMarginsAsFrames() {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let guide = root.view.safeAreaLayoutGuide
+        #expect(guide.owningView === root.view)
+        #expect(guide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+        root.view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(root.view.layoutMarginsGuide.layoutFrame == CGRect(x: 2, y: 1, width: 384, height: 840))
+        // The one connected scene knows the key window, as iOS 15 code looks it up.
+        let key = UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
+        #expect(key === window)
+        #expect(UIApplication.shared.connectedScenes.first?.activationState == .foregroundActive)
+    }
+
+    @Test func namedColoursAreNotFoundSoCodeFallsBack() {
+        #expect(UIColor(named: "Accent") == nil)
+        #expect(UIColor(named: "Accent", in: nil, compatibleWith: nil) == nil)
+    }
+}
