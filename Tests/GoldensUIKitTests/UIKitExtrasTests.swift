@@ -55,6 +55,29 @@ import Testing
         #expect(UIApplication.shared.connectedScenes.first?.activationState == .foregroundActive)
     }
 
+    /// Notes what UIKit's flags say in each appearance callback.
+    private final class FlagRecorder: UIViewController {
+        var notes: [String] = []
+        override func viewWillAppear(_ animated: Bool) { notes.append("willAppear presented=\(isBeingPresented)") }
+        override func viewDidAppear(_ animated: Bool) { notes.append("didAppear presented=\(isBeingPresented)") }
+        override func viewWillDisappear(_ animated: Bool) { notes.append("willDisappear dismissed=\(isBeingDismissed)") }
+        override func viewDidDisappear(_ animated: Bool) { notes.append("didDisappear dismissed=\(isBeingDismissed)") }
+    }
+
+    @Test func isBeingPresentedAndDismissedHoldThroughTheAppearanceCallbacks() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let presented = FlagRecorder()
+        presented.modalPresentationStyle = .overFullScreen
+        let sampler = TransitionSampler(window: window)
+        _ = try sampler.record(.present(presented, from: root), at: .progress([]), includeStart: false, includeEnd: false)
+        #expect(!presented.isBeingPresented)
+        _ = try sampler.record(.dismiss(presented), at: .progress([]), includeStart: false, includeEnd: false)
+        #expect(!presented.isBeingDismissed)
+        #expect(presented.notes == ["willAppear presented=true", "didAppear presented=true",
+                                    "willDisappear dismissed=true", "didDisappear dismissed=true"])
+    }
+
     @Test func namedColoursAreNotFoundSoCodeFallsBack() {
         #expect(UIColor(named: "Accent") == nil)
         #expect(UIColor(named: "Accent", in: nil, compatibleWith: nil) == nil)

@@ -25,6 +25,23 @@ import Testing
     @Test func bottomCard() throws { try check(UIKitScenario(makeBottomCardPresentationScenario())) }
     @Test func propertyAnimator() throws { try check(UIKitScenario(makePropertyAnimatorTransitionScenario())) }
 
+    /// No delegate and no style: `.automatic`, the page sheet most apps get, with UIKit's own
+    /// animation.
+    @Test func automaticPageSheet() throws {
+        let presenter = SampleListViewController()
+        let sheet = SampleDetailViewController(title: "Weekend Trip", color: .systemIndigo)
+        #expect(sheet.modalPresentationStyle == .automatic)
+        // Made before the presentation, as UIKit does, so code can configure it first.
+        let configured = try #require(sheet.sheetPresentationController)
+        configured.prefersGrabberVisible = true
+        final class NoDelegate: NSObject, UIViewControllerTransitioningDelegate {}
+        let scenario = UIKitScenario((presenter, sheet, NoDelegate()))
+        sheet.transitioningDelegate = nil
+        try check(scenario)
+        #expect(sheet.sheetPresentationController != nil)
+        #expect(configured.presentingViewController === presenter)
+    }
+
     /// The swipe-down dismissal, dragged to 50 % over 0.2 s and released (finishes: past the
     /// 35 % threshold), and dragged to 20 % (cancels).
     @Test(arguments: [true, false]) func swipeDownDismissal(finishing: Bool) throws {

@@ -141,7 +141,7 @@ final class ModalTransitionDriver: CoordinatedTransition {
             if removesPresenter { presenting.viewWillDisappear(animated) }
             presented.viewWillAppear(animated)
             controller.presentationTransitionWillBegin()
-        } instantly: { [self] in
+        } instantly: {
             if let toView {
                 container.addSubview(toView)
                 toView.frame = controller.frameOfPresentedViewInContainerView
@@ -182,6 +182,7 @@ final class ModalTransitionDriver: CoordinatedTransition {
     private func begin(callbacks: () -> Void, instantly: () -> Void) {
         coordinator = TransitionCoordinator(driver: self)
         window.runningTransition = self
+        presented.modalTransitionKind = kind
         duration = animator?.transitionDuration(using: context) ?? 0
         callbacks()
         guard let animator else {
@@ -251,6 +252,7 @@ final class ModalTransitionDriver: CoordinatedTransition {
         timeDomain = nil
         animator?.animationEnded(didComplete)
         if didComplete { callDidAppearance() }
+        presented.modalTransitionKind = nil
         window.runningTransition = nil
         for entry in coordinator.alongside { entry.completion?(coordinator) }
         if didComplete { completion?() }

@@ -76,6 +76,15 @@ open class ViewController {
         return driver.coordinator
     }
 
+    /// True from the start of this controller's presentation through its `viewDidAppear`.
+    public var isBeingPresented: Bool { modalTransitionKind == .presentation }
+
+    /// True from the start of this controller's dismissal through its `viewDidDisappear`.
+    public var isBeingDismissed: Bool { modalTransitionKind == .dismissal }
+
+    /// The modal transition of this controller running now, set by its driver.
+    var modalTransitionKind: ModalTransitionDriver.Kind?
+
     /// Presents `controller` modally. Failures (a presentation while another runs, a controller
     /// already presented) are reported to `SceneDiagnostics` and the call does nothing.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {

@@ -35,7 +35,11 @@ final class TransitioningDelegateAdapter: ViewControllerTransitioningDelegate {
         let presentingController = presenting.flatMap(UIViewController.bridge)
         let made: UIPresentationController?
         if presentedController.presentsAsSheet {
-            made = UISheetPresentationController(presentedViewController: presentedController, presenting: presentingController)
+            // The one `sheetPresentationController` handed out before the presentation, if any.
+            let sheet = presentedController.retainedPresentationController as? UISheetPresentationController
+                ?? UISheetPresentationController(presentedViewController: presentedController, presenting: presentingController)
+            sheet.presentingStorage = presentingController
+            made = sheet
         } else {
             made = delegate?.presentationController(forPresented: presentedController, presenting: presentingController,
                                                     source: UIViewController.bridge(source) ?? presentedController)

@@ -9,7 +9,8 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// scene model's behaviour.
     private let isBridged: Bool
     private let presentedStorage: UIViewController
-    private weak var presentingStorage: UIViewController?
+    /// Set late for a sheet's controller made before its presentation.
+    weak var presentingStorage: UIViewController?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         presentedStorage = presentedViewController

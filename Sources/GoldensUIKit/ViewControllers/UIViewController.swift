@@ -135,8 +135,15 @@ open class UIViewController: UIResponder, UIContentContainer {
         return node.presentationController.map(UIPresentationController.bridge)
     }
 
+    /// The sheet's controller, made before the presentation as UIKit does, so code can set its
+    /// detents in `viewDidLoad` or before calling `present`.
     open var sheetPresentationController: UISheetPresentationController? {
-        presentationController as? UISheetPresentationController
+        if let current = presentationController as? UISheetPresentationController { return current }
+        guard presentsAsSheet, presentingViewController == nil else { return nil }
+        if let pending = retainedPresentationController as? UISheetPresentationController { return pending }
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
+        retainedPresentationController = sheet
+        return sheet
     }
 
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
@@ -145,8 +152,8 @@ open class UIViewController: UIResponder, UIContentContainer {
         node.transitionCoordinator.map(TransitionCoordinatorBridge.bridge)
     }
 
-    open var isBeingPresented: Bool { false }
-    open var isBeingDismissed: Bool { false }
+    open var isBeingPresented: Bool { node.isBeingPresented }
+    open var isBeingDismissed: Bool { node.isBeingDismissed }
     open var isMovingToParent: Bool { false }
     open var isMovingFromParent: Bool { false }
 
