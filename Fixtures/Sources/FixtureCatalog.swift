@@ -64,22 +64,30 @@ extension FixtureCatalog {
         }
     }
 
-    /// The menu presents `details` with `delegate`, sampled at every tenth of the duration; or,
-    /// when `dismissing`, presents it at once and samples its dismissal. The delegate is kept
-    /// alive for the run (UIKit holds it weakly).
+    /// The menu presents `details` with `delegate` (kept alive for the run: UIKit holds it
+    /// weakly); see `recordPresentation`.
     @MainActor
     static func recordMenuTransition(_ details: UIViewController, delegate: (any UIViewControllerTransitioningDelegate)?,
                                      dismissing: Bool) throws -> [TransitionFrame] {
-        let menu = MenuViewController()
-        let window = UIWindow(rootViewController: menu)
         details.transitioningDelegate = delegate
+        return try withExtendedLifetime(delegate) {
+            try recordPresentation(of: details, from: MenuViewController(), dismissing: dismissing)
+        }
+    }
+
+    /// `presenter`, the root of a fresh window, presents `details`, sampled at every tenth of
+    /// the duration; or, when `dismissing`, presents it at once and samples its dismissal.
+    @MainActor
+    static func recordPresentation(of details: UIViewController, from presenter: UIViewController,
+                                   dismissing: Bool) throws -> [TransitionFrame] {
+        let window = UIWindow(rootViewController: presenter)
         let sampler = TransitionSampler(window: window)
-        return try withExtendedLifetime((delegate, window)) {
+        return try withExtendedLifetime(window) {
             if dismissing {
-                menu.present(details, animated: false)
+                presenter.present(details, animated: false)
                 return try sampler.record(.dismiss(details), at: everyTenthOfTheDuration)
             }
-            return try sampler.record(.present(details, from: menu), at: everyTenthOfTheDuration)
+            return try sampler.record(.present(details, from: presenter), at: everyTenthOfTheDuration)
         }
     }
 
@@ -89,16 +97,7 @@ extension FixtureCatalog {
         [false, true].map { dismissing in
             FixtureScenario(test: "emojiGrow", transition: dismissing ? "dismiss" : "present") {
                 let grid = EmojiGridViewController()
-                let window = UIWindow(rootViewController: grid)
-                let sampler = TransitionSampler(window: window)
-                let detail = grid.didSelect(index: 6)
-                return try withExtendedLifetime(window) {
-                    if dismissing {
-                        grid.present(detail, animated: false)
-                        return try sampler.record(.dismiss(detail), at: everyTenthOfTheDuration)
-                    }
-                    return try sampler.record(.present(detail, from: grid), at: everyTenthOfTheDuration)
-                }
+                return try recordPresentation(of: grid.didSelect(index: 6), from: grid, dismissing: dismissing)
             }
         }
     }
