@@ -1,7 +1,7 @@
 import GoldensScene
 
-/// A control: its states. Events are not delivered (there are no touches); target-action
-/// wiring with selectors is the gesture issue's work, closure actions are kept.
+/// A control: its states, closure actions and target-action. There are no touches: a test (or
+/// the code) sends events with `sendActions(for:)`.
 @preconcurrency @MainActor
 open class UIControl: UIView {
     public struct State: OptionSet, Hashable, Sendable {
@@ -37,14 +37,35 @@ open class UIControl: UIView {
     }
 
     private(set) var actions: [(action: UIAction, events: Event)] = []
+    private var targetActions: [(targetAction: TargetAction, events: Event)] = []
 
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         actions.append((action, controlEvents))
     }
 
-    /// Runs the closure actions registered for `event`, as a tap would.
+    /// Calls `action` on `target` (held weakly) when one of `controlEvents` is sent.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        guard !targetActions.contains(where: { $0.targetAction.matches(target: target, action: action) && $0.events == controlEvents })
+        else { return }
+        targetActions.append((TargetAction(target: target, action: action), controlEvents))
+    }
+
+    /// Removes the pairs of `target` (nil: every target) and `action` (nil: every action) for
+    /// `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        targetActions.removeAll { entry in
+            entry.targetAction.matches(target: target, action: action) && !entry.events.isDisjoint(with: controlEvents)
+        }
+    }
+
+    open var allTargets: Set<AnyHashable> {
+        Set(targetActions.compactMap { ($0.targetAction.target as? NSObject).map(AnyHashable.init) })
+    }
+
+    /// Runs the actions registered for `controlEvents`, closures first, as a tap would.
     open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.handler(entry.action) }
+        for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) { entry.targetAction.send(from: self) }
     }
 
     func stateDidChange() {}

@@ -1,0 +1,104 @@
+import GoldensScene
+
+#if canImport(ObjectiveC)
+// Apple platforms have the Objective-C runtime: `#selector` and `@objc` compile as they are,
+// and target-action dispatches through it (`TargetAction.send`).
+import ObjectiveC
+public typealias Selector = ObjectiveC.Selector
+#else
+/// A method named for target-action, standing in for the Objective-C runtime's selector where
+/// there is none (Linux rejects `#selector` and `@objc`).
+///
+/// The `GoldensSelectors` build-tool plugin rewrites `#selector(handlePan(_:))` inside `class
+/// Card` into `Selector("handlePan:", Card.handlePan(_:))`: the name (for equality and
+/// messages, spelled as Objective-C would) and an unapplied method reference, which is how
+/// `addTarget(_:action:)` calls the method on its target. A selector made from a string alone
+/// names a method but cannot call it; sending it is reported to `SceneDiagnostics`.
+public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// "handlePan:", as Objective-C spells the selector.
+    public let name: String
+    /// Calls the method on a target with the sender and the event; false when the target is not
+    /// of the method's type or the arguments do not fit its parameters.
+    let invoke: (@MainActor (AnyObject, Any?, Any?) -> Bool)?
+
+    /// A selector by name only (`Selector("close")`): it can be compared, not sent.
+    public init(_ name: String) {
+        self.name = name
+        invoke = nil
+    }
+
+    public init(stringLiteral name: String) {
+        self.init(name)
+    }
+
+    /// An action without arguments: `@objc func close()`.
+    public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Result) {
+        self.name = name
+        invoke = { target, _, _ in
+            guard let target = target as? Target else { return false }
+            _ = method(target)()
+            return true
+        }
+    }
+
+    /// An action with its sender: `@objc func handlePan(_ recognizer: UIPanGestureRecognizer)`.
+    public init<Target: AnyObject, Sender, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Result) {
+        self.name = name
+        invoke = { target, sender, _ in
+            guard let target = target as? Target, let sender = sender as? Sender else { return false }
+            _ = method(target)(sender)
+            return true
+        }
+    }
+
+    /// An action with its sender and the event: `@objc func tapped(_ sender: UIButton, forEvent event: UIEvent)`.
+    public init<Target: AnyObject, Sender, Event, Result>(_ name: String,
+                                                           _ method: @escaping @MainActor (Target) -> (Sender, Event) -> Result) {
+        self.name = name
+        invoke = { target, sender, event in
+            guard let target = target as? Target, let sender = sender as? Sender, let event = event as? Event else { return false }
+            _ = method(target)(sender, event)
+            return true
+        }
+    }
+
+    public static func == (a: Selector, b: Selector) -> Bool { a.name == b.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public var description: String { name }
+}
+#endif
+
+/// One target and action, as controls and gesture recognizers keep them: the target held
+/// weakly, as UIKit holds it.
+@MainActor
+struct TargetAction {
+    private(set) weak var target: AnyObject?
+    let action: Selector
+
+    init(target: Any?, action: Selector) {
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// True when this pair is for `target` (nil: any) and `action` (nil: any), as
+    /// `removeTarget(_:action:)` matches them.
+    func matches(target other: Any?, action otherAction: Selector?) -> Bool {
+        (other == nil || (other as AnyObject?) === target) && (otherAction == nil || otherAction == action)
+    }
+
+    /// Calls the action on the target. A target that is gone is skipped, as in UIKit; an action
+    /// the target cannot perform is reported.
+    func send(from sender: Any, event: Any? = nil) {
+        guard let target else { return }
+        #if canImport(ObjectiveC)
+        _ = (target as? NSObject)?.perform(action, with: sender, with: event)
+        #else
+        guard let invoke = action.invoke else {
+            return SceneDiagnostics.report("the action \(action) was made from a string; only #selector (rewritten by the GoldensSelectors plugin) can be sent")
+        }
+        if !invoke(target, sender, event) {
+            SceneDiagnostics.report("\(type(of: target)) cannot perform \(action) with a \(type(of: sender)) sender")
+        }
+        #endif
+    }
+}
