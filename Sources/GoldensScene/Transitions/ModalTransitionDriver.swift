@@ -3,7 +3,7 @@
 /// calls the presentation controller's lifecycle, hands over to the animator (or interaction
 /// controller), and on `completeTransition` fixes up the hierarchy and calls everyone back.
 @MainActor
-final class ModalTransitionDriver: CoordinatedTransition {
+final class ModalTransitionDriver: TransitionDriver {
     enum Kind: String {
         case presentation = "present"
         case dismissal = "dismiss"
@@ -14,29 +14,6 @@ final class ModalTransitionDriver: CoordinatedTransition {
     let presented: ViewController
     let presenting: ViewController
     let presentationController: PresentationController
-    let animator: (any ViewControllerAnimatedTransitioning)?
-    let interactor: (any ViewControllerInteractiveTransitioning)?
-    let window: Window
-    let animated: Bool
-    private(set) var context: TransitionContext!
-    private(set) var coordinator: TransitionCoordinator!
-    private(set) var duration: Double = 0
-    private(set) var isFinished = false
-    /// When the transition began, on the window's clock.
-    let startTime: Double
-    /// For the classic interactive path: the container's own time.
-    var timeDomain: TransitionTimeDomain?
-    private var completion: (() -> Void)?
-
-    /// "present HerbDetails", for messages and labels.
-    var label: String { "\(kind.rawValue) \(presented.displayName)" }
-
-    var modalContext: TransitionContext? { context }
-    var coordinatorContainerView: View { context.containerView }
-
-    func involves(_ controller: ViewController) -> Bool {
-        controller === presented || controller === presenting
-    }
 
     private init(kind: Kind, presented: ViewController, presenting: ViewController, controller: PresentationController,
                  animator: (any ViewControllerAnimatedTransitioning)?, interactor: (any ViewControllerInteractiveTransitioning)?,
@@ -45,12 +22,12 @@ final class ModalTransitionDriver: CoordinatedTransition {
         self.presented = presented
         self.presenting = presenting
         presentationController = controller
-        self.animator = animator
-        self.interactor = interactor
-        self.window = window
-        self.animated = animated
-        self.completion = completion
-        startTime = window.clock.now
+        super.init(label: "\(kind.rawValue) \(presented.displayName)", animator: animator, interactor: interactor,
+                   window: window, animated: animated, completion: completion)
+    }
+
+    override func involves(_ controller: ViewController) -> Bool {
+        controller === presented || controller === presenting
     }
 
     // MARK: Starting
@@ -131,13 +108,14 @@ final class ModalTransitionDriver: CoordinatedTransition {
         let presenterFrame = presenterView.convert(presenterView.bounds, to: container)
         controller.presenterFrame = presenterFrame
         let toView = controller.presentedView
-        context = TransitionContext(
-            driver: self, container: container, animated: animated, interactive: false, style: presented.modalPresentationStyle,
+        let context = TransitionContext(
+            driver: self, container: container, animated: animated, style: presented.modalPresentationStyle,
             from: presenting, to: presented, fromView: removesPresenter ? presenterView : nil, toView: toView,
             initialFrames: [ObjectIdentifier(presenting): presenterFrame],
             finalFrames: [ObjectIdentifier(presenting): removesPresenter ? .zero : presenterFrame,
                           ObjectIdentifier(presented): controller.frameOfPresentedViewInContainerView])
-        begin { [self] in
+        presented.modalTransitionKind = kind
+        begin(context) { [self] in
             if removesPresenter { presenting.viewWillDisappear(animated) }
             presented.viewWillAppear(animated)
             controller.presentationTransitionWillBegin()
@@ -162,13 +140,14 @@ final class ModalTransitionDriver: CoordinatedTransition {
         }
         let presentedFrame = fromView.map { $0.convert($0.bounds, to: container) } ?? .zero
         let presenterFinal = removesPresenter ? container.bounds : controller.presenterFrame
-        context = TransitionContext(
-            driver: self, container: container, animated: animated, interactive: false, style: presented.modalPresentationStyle,
+        let context = TransitionContext(
+            driver: self, container: container, animated: animated, style: presented.modalPresentationStyle,
             from: presented, to: presenting, fromView: fromView, toView: toView,
             initialFrames: [ObjectIdentifier(presented): presentedFrame,
                             ObjectIdentifier(presenting): removesPresenter ? .zero : controller.presenterFrame],
             finalFrames: [ObjectIdentifier(presenting): presenterFinal])
-        begin { [self] in
+        presented.modalTransitionKind = kind
+        begin(context) { [self] in
             presented.viewWillDisappear(animated)
             if removesPresenter { presenting.viewWillAppear(animated) }
             controller.dismissalTransitionWillBegin()
@@ -177,54 +156,9 @@ final class ModalTransitionDriver: CoordinatedTransition {
         }
     }
 
-    /// Common start: callbacks, then the animator, the interaction controller, or (not animated)
-    /// the final state at once.
-    private func begin(callbacks: () -> Void, instantly: () -> Void) {
-        coordinator = TransitionCoordinator(driver: self)
-        window.runningTransition = self
-        presented.modalTransitionKind = kind
-        duration = animator?.transitionDuration(using: context) ?? 0
-        callbacks()
-        guard let animator else {
-            instantly()
-            coordinator.animationsStarted = true
-            completeTransition(true)
-            return
-        }
-        if let interactor, interactor.wantsInteractiveStart {
-            context.isInteractive = true
-            interactor.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-            startAlongsideAnimations()
-        }
-        if context.containerView.subviews.isEmpty, !isFinished {
-            SceneDiagnostics.report("\(label): the animator added nothing to the container view")
-        }
-    }
-
-    /// Runs the alongside animations registered so far, inside the transition's time.
-    func startAlongsideAnimations() {
-        coordinator.animationsStarted = true
-        for entry in coordinator.alongside {
-            if let animation = entry.animation { runAlongside(animation) }
-        }
-    }
-
-    func runAlongside(_ animation: @escaping (TransitionCoordinator) -> Void) {
-        let body = { [self] in
-            View.animate(withDuration: duration, animations: { animation(coordinator) })
-        }
-        if let timeDomain { timeDomain.perform(body) } else { body() }
-    }
-
     // MARK: Completing
 
-    func completeTransition(_ didComplete: Bool) {
-        guard !isFinished else {
-            return SceneDiagnostics.report("\(label): completeTransition(\(didComplete)) was called a second time")
-        }
-        isFinished = true
+    override func settleViews(_ didComplete: Bool) {
         let controller = presentationController
         let container = context.containerView
         switch kind {
@@ -248,16 +182,11 @@ final class ModalTransitionDriver: CoordinatedTransition {
             }
             controller.dismissalTransitionDidEnd(didComplete)
         }
-        container.timeDomain = nil
-        timeDomain = nil
-        animator?.animationEnded(didComplete)
+    }
+
+    override func callEndCallbacks(_ didComplete: Bool) {
         if didComplete { callDidAppearance() }
         presented.modalTransitionKind = nil
-        window.runningTransition = nil
-        for entry in coordinator.alongside { entry.completion?(coordinator) }
-        if didComplete { completion?() }
-        completion = nil
-        container.setNeedsLayout()
     }
 
     private func callDidAppearance() {

@@ -15,7 +15,7 @@ final class SizeTransitionDriver: CoordinatedTransition {
     private(set) var coordinator: TransitionCoordinator!
 
     var label: String { "size change to \(size.width) x \(size.height)" }
-    var modalContext: TransitionContext? { nil }
+    var transitionContext: TransitionContext? { nil }
     var coordinatorContainerView: View { window }
 
     init(window: Window, size: Size, duration: Double, safeAreaInsets: EdgeInsets?) {
@@ -44,7 +44,8 @@ final class SizeTransitionDriver: CoordinatedTransition {
         }, completion: { [self] _ in finish() })
     }
 
-    func runAlongside(_ animation: @escaping (TransitionCoordinator) -> Void) {
+    func runAlongside(_ entry: TransitionCoordinator.Alongside) {
+        guard let animation = entry.animation else { return }
         View.animate(withDuration: duration, animations: { [self] in animation(coordinator) })
     }
 

@@ -10,7 +10,7 @@ public final class TransitionContext {
     /// The object this context stands for in a layer above the scene model, held weakly.
     public weak var owner: AnyObject?
 
-    unowned let driver: ModalTransitionDriver
+    unowned let driver: TransitionDriver
     private let fromController: ViewController
     private let toController: ViewController
     private let fromView: View?
@@ -18,13 +18,13 @@ public final class TransitionContext {
     private let initialFrames: [ObjectIdentifier: Rect]
     private let finalFrames: [ObjectIdentifier: Rect]
 
-    init(driver: ModalTransitionDriver, container: View, animated: Bool, interactive: Bool, style: ModalPresentationStyle,
+    init(driver: TransitionDriver, container: View, animated: Bool, style: ModalPresentationStyle,
          from: ViewController, to: ViewController, fromView: View?, toView: View?,
          initialFrames: [ObjectIdentifier: Rect], finalFrames: [ObjectIdentifier: Rect]) {
         self.driver = driver
         containerView = container
         isAnimated = animated
-        isInteractive = interactive
+        isInteractive = false
         presentationStyle = style
         fromController = from
         toController = to
@@ -81,16 +81,17 @@ public final class TransitionContext {
     }
 }
 
-/// A transition a coordinator reports on: a modal presentation or dismissal, or a size change.
+/// A transition a coordinator reports on: a modal presentation or dismissal, a container's
+/// child transition, or a size change.
 @MainActor
 protocol CoordinatedTransition: AnyObject {
     var label: String { get }
     var duration: Double { get }
     var isFinished: Bool { get }
-    /// The modal context; nil for a size change.
-    var modalContext: TransitionContext? { get }
+    /// The animator's context; nil for a size change.
+    var transitionContext: TransitionContext? { get }
     var coordinatorContainerView: View { get }
-    func runAlongside(_ animation: @escaping (TransitionCoordinator) -> Void)
+    func runAlongside(_ entry: TransitionCoordinator.Alongside)
     func involves(_ controller: ViewController) -> Bool
     var coordinator: TransitionCoordinator! { get }
 }
@@ -99,7 +100,7 @@ protocol CoordinatedTransition: AnyObject {
 @MainActor
 public final class TransitionCoordinator {
     unowned let driver: any CoordinatedTransition
-    var alongside: [(animation: ((TransitionCoordinator) -> Void)?, completion: ((TransitionCoordinator) -> Void)?)] = []
+    var alongside: [Alongside] = []
     var animationsStarted = false
     /// The object this coordinator stands for in a layer above the scene model, held weakly.
     public weak var owner: AnyObject?
@@ -108,20 +109,20 @@ public final class TransitionCoordinator {
         self.driver = driver
     }
 
-    public var isAnimated: Bool { driver.modalContext?.isAnimated ?? true }
-    public var isInteractive: Bool { driver.modalContext?.isInteractive ?? false }
-    public var isCancelled: Bool { driver.modalContext?.transitionWasCancelled ?? false }
+    public var isAnimated: Bool { driver.transitionContext?.isAnimated ?? true }
+    public var isInteractive: Bool { driver.transitionContext?.isInteractive ?? false }
+    public var isCancelled: Bool { driver.transitionContext?.transitionWasCancelled ?? false }
     public var transitionDuration: Double { driver.duration }
-    public var percentComplete: Double { driver.modalContext?.percentComplete ?? 0 }
+    public var percentComplete: Double { driver.transitionContext?.percentComplete ?? 0 }
     public var containerView: View { driver.coordinatorContainerView }
-    public var presentationStyle: ModalPresentationStyle { driver.modalContext?.presentationStyle ?? .fullScreen }
+    public var presentationStyle: ModalPresentationStyle { driver.transitionContext?.presentationStyle ?? .fullScreen }
 
     public func viewController(forKey key: TransitionContextKey) -> ViewController? {
-        driver.modalContext?.viewController(forKey: key)
+        driver.transitionContext?.viewController(forKey: key)
     }
 
     public func view(forKey key: TransitionContextKey) -> View? {
-        driver.modalContext?.view(forKey: key)
+        driver.transitionContext?.view(forKey: key)
     }
 
     /// Runs `animation` in the transition's animation context (its duration; curve inherited)
@@ -129,9 +130,26 @@ public final class TransitionCoordinator {
     @discardableResult
     public func animate(alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
                         completion: ((TransitionCoordinator) -> Void)? = nil) -> Bool {
+        animate(alongsideTransitionIn: nil, animation: animation, completion: completion)
+    }
+
+    /// The same for animations of `view`, a view outside the container: while an interaction
+    /// scrubs the container's time, `view` is drawn on that time too (UIKIT-TRANSITIONS.md §4.8).
+    @discardableResult
+    public func animate(alongsideTransitionIn view: View?, animation: ((TransitionCoordinator) -> Void)?,
+                        completion: ((TransitionCoordinator) -> Void)? = nil) -> Bool {
         guard !driver.isFinished else { return false }
-        alongside.append((animation, completion))
-        if animationsStarted, let animation { driver.runAlongside(animation) }
+        let entry = Alongside(view: view, animation: animation, completion: completion)
+        alongside.append(entry)
+        if animationsStarted { driver.runAlongside(entry) }
         return true
+    }
+
+    /// An alongside animation: the view it is for (nil: the container's), the animations and
+    /// the completion.
+    struct Alongside {
+        var view: View?
+        var animation: ((TransitionCoordinator) -> Void)?
+        var completion: ((TransitionCoordinator) -> Void)?
     }
 }

@@ -38,6 +38,10 @@ public enum TransitionAction {
     /// The window changes size (a rotation), animated, with the screen's new safe-area insets;
     /// see `Window.transition(to:duration:safeAreaInsets:)`.
     case sizeChange(to: Size, safeAreaInsets: EdgeInsets? = nil)
+    /// Anything that starts a transition, now or later on the clock (a push, a scripted drag
+    /// whose recognizer starts one): `phase` begins the frame labels ("push"), `label` names
+    /// it in messages.
+    case perform(_ label: String, phase: String, _ body: @MainActor () -> Void)
 }
 
 /// A scripted gesture: percent updates at times (seconds since the transition began), then a
@@ -131,7 +135,7 @@ public struct TransitionSampler {
         let driver = window.runningTransition
         let duration = driver?.duration ?? 0
         if case let .interactive(_, interactor, gesture) = action {
-            guard driver?.modalContext?.isInteractive == true else {
+            guard driver?.transitionContext?.isInteractive == true else {
                 throw failure("the transition did not start interactively: does the delegate return the interactor?")
             }
             gesture.schedule(on: clock, from: start, driving: interactor)
@@ -155,7 +159,7 @@ public struct TransitionSampler {
         if settle {
             let limit = start + max(completionTimeout, duration)
             do {
-                while driver?.isFinished == false || clock.nextActionTime.map({ $0 <= limit }) == true {
+                while window.runningTransition != nil || clock.nextActionTime.map({ $0 <= limit }) == true {
                     guard let next = clock.nextActionTime, next <= limit else { break }
                     try clock.advance(to: max(next, clock.now))
                 }
@@ -163,7 +167,7 @@ public struct TransitionSampler {
                 throw failure("\(error)")
             }
             try checkDiagnostics()
-            if let driver, !driver.isFinished {
+            if window.runningTransition != nil {
                 throw failure("completeTransition was not called within \(TransitionSampler.format(limit - start)) s")
             }
             scenes.append((action.phase + "@settled", clock.now - start, nil, try renderScene(failure)))
@@ -243,6 +247,7 @@ extension TransitionAction {
         case .dismiss: "dismiss"
         case .interactive(let inner, _, _): inner.phase
         case .sizeChange: "resize"
+        case .perform(_, let phase, _): phase
         }
     }
 
@@ -254,6 +259,7 @@ extension TransitionAction {
         case .dismiss(let controller): "dismiss \(controller.displayName)"
         case .interactive(let inner, _, _): "interactive \(inner.label)"
         case .sizeChange(let size, _): "size change to \(size.width) x \(size.height)"
+        case .perform(let label, _, _): label
         }
     }
 
@@ -264,6 +270,7 @@ extension TransitionAction {
         case let .dismiss(controller): controller.dismiss(animated: true)
         case let .interactive(inner, _, _): inner.start()
         case let .sizeChange(size, insets): Window.key?.transition(to: size, safeAreaInsets: insets)
+        case let .perform(_, _, body): body()
         }
     }
 

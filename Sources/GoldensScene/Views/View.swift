@@ -22,6 +22,11 @@ open class View {
 
     /// Set on an interactive transition's container: its subtree runs on the container's time.
     var timeDomain: TransitionTimeDomain?
+    /// Added to this view's own safe-area insets: a controller's `additionalSafeAreaInsets`
+    /// and the bars of the container it is in.
+    public var additionalSafeAreaInsets = EdgeInsets() {
+        didSet { if additionalSafeAreaInsets != oldValue { setNeedsLayout() } }
+    }
     /// True for a view controller's root view, whose safe area comes from the screen.
     var isViewControllerRoot = false
 

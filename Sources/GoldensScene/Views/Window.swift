@@ -72,13 +72,22 @@ extension Rect {
 extension View {
     /// How far each edge of this view reaches into the screen's unsafe strips (status bar,
     /// home indicator...), in points: zero for an edge away from them, and for a view that does
-    /// not overlap a strip at all (off screen), never more than the view's own size.
+    /// not overlap a strip at all (off screen), never more than the view's own size; plus the
+    /// view's `additionalSafeAreaInsets`.
     ///
     /// A screen-sized root view of a view controller takes the screen's insets wherever it is,
     /// as UIKit derives a controller's safe area from its presentation, not from where an
     /// animation has put the view: a page laid out while it waits above or below the screen
     /// keeps its title clear of the status bar.
     public var safeAreaInsets: EdgeInsets {
+        let screen = stripInsets
+        let added = additionalSafeAreaInsets
+        return EdgeInsets(top: screen.top + added.top, left: screen.left + added.left,
+                          bottom: screen.bottom + added.bottom, right: screen.right + added.right)
+    }
+
+    /// The part of `safeAreaInsets` the screen's strips make.
+    private var stripInsets: EdgeInsets {
         guard let window else { return EdgeInsets() }
         if isViewControllerRoot, bounds.size == window.bounds.size { return window.screenSafeAreaInsets }
         let frame = convert(bounds, to: window)

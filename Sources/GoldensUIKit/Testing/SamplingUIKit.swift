@@ -43,3 +43,21 @@ extension UIWindow {
         layoutIfNeeded()
     }
 }
+
+extension TransitionAction {
+    /// `navigationController.pushViewController(controller, animated: true)`.
+    @MainActor
+    public static func push(_ controller: UIViewController, onto navigationController: UINavigationController) -> TransitionAction {
+        .perform("push \(controller.node.displayName)", phase: "push") {
+            navigationController.pushViewController(controller, animated: true)
+        }
+    }
+
+    /// `navigationController.popViewController(animated: true)`.
+    @MainActor
+    public static func pop(_ navigationController: UINavigationController) -> TransitionAction {
+        .perform("pop \(navigationController.topViewController?.node.displayName ?? "nothing")", phase: "pop") {
+            navigationController.popViewController(animated: true)
+        }
+    }
+}

@@ -239,11 +239,12 @@ final class TransitionCoordinatorBridge: NSObject, UIViewControllerTransitionCoo
                      completion: completion.map { body in { [self] _ in body(self) } })
     }
 
-    /// Views outside the container animate on the transition's time as well.
+    /// Views outside the container animate on the transition's time as well, scrubbed with it.
     @discardableResult
     func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
+        node.animate(alongsideTransitionIn: view?.node, animation: animation.map { body in { [self] _ in body(self) } },
+                     completion: completion.map { body in { [self] _ in body(self) } })
     }
 
     /// Kept; scripted gestures do not report interaction changes.

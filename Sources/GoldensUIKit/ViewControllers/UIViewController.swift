@@ -79,8 +79,50 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewLayoutMarginsDidChange() {}
     open func didReceiveMemoryWarning() {}
 
-    open var title: String?
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// Also the navigation item's title, as in UIKit.
+    open var title: String? {
+        didSet { if let storedNavigationItem, storedNavigationItem.title != title { storedNavigationItem.title = title } }
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+
+    /// What the navigation bar shows while this controller is on top.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The nearest navigation controller among this controller and its ancestors.
+    open var navigationController: UINavigationController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let navigation = controller as? UINavigationController, navigation !== self { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    open var hidesBottomBarWhenPushed = false
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { applySafeAreaInsets() }
+    }
+
+    /// The insets a container's bars add (a navigation bar's height on top).
+    var barSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { applySafeAreaInsets() }
+    }
+
+    func applySafeAreaInsets() {
+        guard isViewLoaded else { return }
+        let sum = UIEdgeInsets(top: additionalSafeAreaInsets.top + barSafeAreaInsets.top,
+                               left: additionalSafeAreaInsets.left + barSafeAreaInsets.left,
+                               bottom: additionalSafeAreaInsets.bottom + barSafeAreaInsets.bottom,
+                               right: additionalSafeAreaInsets.right + barSafeAreaInsets.right)
+        node.view.additionalSafeAreaInsets = sum.scene
+    }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open var traitCollection: UITraitCollection { UITraitCollection.current }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
@@ -154,8 +196,12 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open var isBeingPresented: Bool { node.isBeingPresented }
     open var isBeingDismissed: Bool { node.isBeingDismissed }
-    open var isMovingToParent: Bool { false }
-    open var isMovingFromParent: Bool { false }
+    open var isMovingToParent: Bool { movingState == .toParent }
+    open var isMovingFromParent: Bool { movingState == .fromParent }
+
+    /// Set by a container while this controller is being added to it or removed from it.
+    var movingState: MovingState?
+    enum MovingState { case toParent, fromParent }
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         retainedPresented = viewControllerToPresent
@@ -250,7 +296,10 @@ final class BridgedViewController: ViewController {
         if !isViewLoaded { super.loadView() }
     }
 
-    override func viewDidLoad() { controller?.viewDidLoad() }
+    override func viewDidLoad() {
+        controller?.applySafeAreaInsets()
+        controller?.viewDidLoad()
+    }
     override func viewWillAppear(_ animated: Bool) { controller?.viewWillAppear(animated); controller?.viewIsAppearing(animated) }
     override func viewDidAppear(_ animated: Bool) { controller?.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { controller?.viewWillDisappear(animated) }

@@ -1,0 +1,118 @@
+/// What every transition an animator performs has in common, whether UIKit runs it for a modal
+/// presentation or for a container swapping its children (a navigation push or pop, a tab
+/// switch): the context and coordinator, the animator or interaction controller started in
+/// UIKit's order, alongside animations in the transition's time, and on `completeTransition`
+/// the hierarchy fixed up (by the subclass), `animationEnded`, the appearance callbacks and the
+/// completions.
+@MainActor
+class TransitionDriver: CoordinatedTransition {
+    let animator: (any ViewControllerAnimatedTransitioning)?
+    let interactor: (any ViewControllerInteractiveTransitioning)?
+    let window: Window
+    let animated: Bool
+    /// "present HerbDetails", "push Detail": for messages and labels.
+    let label: String
+    /// When the transition began, on the window's clock.
+    let startTime: Double
+    var context: TransitionContext!
+    private(set) var coordinator: TransitionCoordinator!
+    private(set) var duration: Double = 0
+    private(set) var isFinished = false
+    /// For the classic interactive path: the container's own time.
+    var timeDomain: TransitionTimeDomain?
+    private var completion: (() -> Void)?
+
+    var transitionContext: TransitionContext? { context }
+    var coordinatorContainerView: View { context.containerView }
+
+    init(label: String, animator: (any ViewControllerAnimatedTransitioning)?,
+         interactor: (any ViewControllerInteractiveTransitioning)?, window: Window, animated: Bool, completion: (() -> Void)?) {
+        self.label = label
+        self.animator = animator
+        self.interactor = interactor
+        self.window = window
+        self.animated = animated
+        self.completion = completion
+        startTime = window.clock.now
+    }
+
+    func involves(_ controller: ViewController) -> Bool {
+        controller === context.viewController(forKey: .from) || controller === context.viewController(forKey: .to)
+    }
+
+    /// Starts the transition described by `context`: the will-callbacks, then the animator, the
+    /// interaction controller, or (not animated) `instantly` and the end at once.
+    func begin(_ context: TransitionContext, callbacks: () -> Void, instantly: () -> Void) {
+        self.context = context
+        coordinator = TransitionCoordinator(driver: self)
+        window.runningTransition = self
+        duration = animator?.transitionDuration(using: context) ?? 0
+        callbacks()
+        guard let animator else {
+            instantly()
+            coordinator.animationsStarted = true
+            completeTransition(true)
+            return
+        }
+        if let interactor, interactor.wantsInteractiveStart {
+            context.isInteractive = true
+            interactor.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+            startAlongsideAnimations()
+        }
+        if context.containerView.subviews.isEmpty, !isFinished {
+            SceneDiagnostics.report("\(label): the animator added nothing to the container view")
+        }
+    }
+
+    /// Runs the alongside animations registered so far, inside the transition's time.
+    func startAlongsideAnimations() {
+        coordinator.animationsStarted = true
+        for entry in coordinator.alongside { runAlongside(entry) }
+    }
+
+    func runAlongside(_ entry: TransitionCoordinator.Alongside) {
+        guard let animation = entry.animation else { return }
+        let body = { [self] in
+            View.animate(withDuration: duration, animations: { animation(coordinator) })
+        }
+        guard let timeDomain else { return body() }
+        if let view = entry.view, view.timeDomain == nil {
+            view.timeDomain = timeDomain
+            scrubbedViews.append(view)
+        }
+        timeDomain.perform(body)
+    }
+
+    /// Views outside the container that share its time while an interaction scrubs it.
+    private var scrubbedViews: [View] = []
+
+    // MARK: Completing
+
+    func completeTransition(_ didComplete: Bool) {
+        guard !isFinished else {
+            return SceneDiagnostics.report("\(label): completeTransition(\(didComplete)) was called a second time")
+        }
+        isFinished = true
+        let container = context.containerView
+        settleViews(didComplete)
+        container.timeDomain = nil
+        for view in scrubbedViews { view.timeDomain = nil }
+        scrubbedViews = []
+        timeDomain = nil
+        animator?.animationEnded(didComplete)
+        callEndCallbacks(didComplete)
+        window.runningTransition = nil
+        for entry in coordinator.alongside { entry.completion?(coordinator) }
+        if didComplete { completion?() }
+        completion = nil
+        container.setNeedsLayout()
+    }
+
+    /// Fixes up the hierarchy once the animator is done: what UIKit removes or restores.
+    func settleViews(_ didComplete: Bool) {}
+
+    /// The did-callbacks of the controllers (and of the container's delegate).
+    func callEndCallbacks(_ didComplete: Bool) {}
+}

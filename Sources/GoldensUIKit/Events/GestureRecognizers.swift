@@ -1,0 +1,137 @@
+import GoldensScene
+
+/// UIKit's distance a finger must travel before a pan begins, in points.
+private let panHysteresis: CGFloat = 10
+
+/// A drag: begins once the finger has moved 10 pt, reports the translation from where the
+/// finger went down and the velocity of its last movement.
+@preconcurrency @MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+    /// Where translation is measured from, in window coordinates (moved by `setTranslation`).
+    private var origin: CGPoint?
+
+    /// How far the finger moved since it went down (or since `setTranslation`), along `view`'s axes.
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let touch, let origin else { return .zero }
+        let target = view ?? self.view
+        let now = Self.convert(fromWindow: touch.location, to: target)
+        let then = Self.convert(fromWindow: origin, to: target)
+        return CGPoint(x: now.x - then.x, y: now.y - then.y)
+    }
+
+    /// Makes `translation(in: view)` return `translation` from here on.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard let touch else { return }
+        let target = view ?? self.view
+        let now = Self.convert(fromWindow: touch.location, to: target)
+        let shifted = CGPoint(x: now.x - translation.x, y: now.y - translation.y)
+        origin = target.map { $0.convert(shifted, to: nil) } ?? shifted
+    }
+
+    /// Points per second of the finger's last movement, along `view`'s axes.
+    open func velocity(in view: UIView?) -> CGPoint {
+        guard let touch else { return .zero }
+        let velocity = touch.velocity
+        let target = view ?? self.view
+        let zero = Self.convert(fromWindow: .zero, to: target)
+        let unit = Self.convert(fromWindow: velocity, to: target)
+        return CGPoint(x: unit.x - zero.x, y: unit.y - zero.y)
+    }
+
+    override func touchDown(_ touch: TouchState) {
+        super.touchDown(touch)
+        origin = touch.start
+    }
+
+    override func touchMoved(to location: CGPoint, at time: Double) {
+        super.touchMoved(to: location, at: time)
+        switch state {
+        case .possible:
+            if let touch, touch.travel >= panHysteresis, shouldStart(at: touch.start) { transition(to: .began) }
+        case .began, .changed:
+            transition(to: .changed)
+        default:
+            break
+        }
+    }
+
+    override func touchUp(at time: Double) {
+        if isTracking { transition(to: .ended) } else if state == .possible { state = .failed }
+    }
+
+    /// Whether a drag that went down at `start` (window coordinates) may begin.
+    func shouldStart(at start: CGPoint) -> Bool { true }
+
+    override func endTouch() {
+        super.endTouch()
+        origin = nil
+    }
+}
+
+/// A pan that starts within 20 pt of one of `edges` of the screen (the back swipe).
+@preconcurrency @MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// How close to the edge the finger must go down, in points.
+    static let edgeReach: CGFloat = 20
+    open var edges: UIRectEdge = []
+
+    override func shouldStart(at start: CGPoint) -> Bool {
+        guard let screen = view?.window?.bounds else { return false }
+        let reach = Self.edgeReach
+        return (edges.contains(.left) && start.x - screen.minX <= reach)
+            || (edges.contains(.right) && screen.maxX - start.x <= reach)
+            || (edges.contains(.top) && start.y - screen.minY <= reach)
+            || (edges.contains(.bottom) && screen.maxY - start.y <= reach)
+    }
+}
+
+/// A tap: the finger lifts within 10 pt of where it went down.
+@preconcurrency @MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+
+    override func touchMoved(to location: CGPoint, at time: Double) {
+        super.touchMoved(to: location, at: time)
+        if let touch, touch.travel > panHysteresis { state = .failed }
+    }
+
+    override func touchUp(at time: Double) {
+        if state == .possible { transition(to: .ended) }
+    }
+}
+
+/// A press held for `minimumPressDuration` without moving more than `allowableMovement`, then
+/// tracked like a pan until the finger lifts.
+@preconcurrency @MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    open var minimumPressDuration: TimeInterval = 0.5
+    open var allowableMovement: CGFloat = 10
+    open var numberOfTapsRequired = 0
+    open var numberOfTouchesRequired = 1
+
+    override func touchDown(_ touch: TouchState) {
+        super.touchDown(touch)
+        guard let clock = view?.node.window?.clock else { return }
+        let started = touch.startTime
+        clock.schedule(at: started + minimumPressDuration, label: "long press") { [weak self] in
+            guard let self, state == .possible, self.touch?.startTime == started else { return }
+            transition(to: .began)
+        }
+    }
+
+    override func touchMoved(to location: CGPoint, at time: Double) {
+        super.touchMoved(to: location, at: time)
+        if isTracking {
+            transition(to: .changed)
+        } else if let touch, touch.travel > allowableMovement {
+            state = .failed
+        }
+    }
+
+    override func touchUp(at time: Double) {
+        if isTracking { transition(to: .ended) } else if state == .possible { state = .failed }
+    }
+}

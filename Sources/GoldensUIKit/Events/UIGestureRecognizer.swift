@@ -1,0 +1,210 @@
+import GoldensScene
+
+/// A gesture recognizer: target-action, a delegate, and the state machine UIKit runs, fed by
+/// scripted touches (`TouchScript`) on the window's virtual clock instead of a screen.
+///
+/// Continuous gestures (pan, screen-edge pan, long press) send their actions on `.began`,
+/// every `.changed` and `.ended` or `.cancelled`; discrete ones (tap) once, on `.ended`. When
+/// one recognizer begins, the others that received the same touch fail unless a delegate lets
+/// them recognize simultaneously, as in UIKit.
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+
+    /// Settable, as UIKit lets subclasses set it (UIGestureRecognizerSubclass.h).
+    open var state: State = .possible
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    open var isEnabled = true {
+        didSet { if !isEnabled, state == .began || state == .changed { transition(to: .cancelled) } }
+    }
+    open internal(set) weak var view: UIView?
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    open var requiresExclusiveTouchType = true
+    open var name: String?
+    open var numberOfTouches: Int { touch == nil ? 0 : 1 }
+
+    private var targetActions: [TargetAction] = []
+    /// Actions of GoldensUIKit's own recognizers (the navigation controller's back swipe).
+    var handlers: [(UIGestureRecognizer) -> Void] = []
+    private var failureRequirements: [WeakRecognizer] = []
+
+    /// The finger, in window coordinates, while it is down.
+    var touch: TouchState?
+
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    public convenience override init() {
+        self.init(target: nil, action: nil)
+    }
+
+    open func addTarget(_ target: Any, action: Selector) {
+        guard !targetActions.contains(where: { $0.matches(target: target, action: action) }) else { return }
+        targetActions.append(TargetAction(target: target, action: action))
+    }
+
+    /// Removes `target` (nil: every target) with `action` (nil: every action).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        targetActions.removeAll { $0.matches(target: target, action: action) }
+    }
+
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    open func reset() {}
+
+    open func location(in view: UIView?) -> CGPoint {
+        guard let touch else { return .zero }
+        return Self.convert(fromWindow: touch.location, to: view ?? self.view)
+    }
+
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        location(in: view)
+    }
+
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: The state machine
+
+    /// Moves to `state` and sends the actions UIKit sends for it. A recognizer that must wait
+    /// for another to fail stays possible while that one is still in play for the same touch.
+    func transition(to newState: State) {
+        if state == .possible, newState == .began || newState == .ended {
+            if isWaitingForFailure { return }
+            guard delegate?.gestureRecognizerShouldBegin(self) ?? true, view?.gestureRecognizerShouldBegin(self) ?? true else {
+                state = .failed
+                return
+            }
+        }
+        state = newState
+        switch newState {
+        case .began, .changed, .ended, .cancelled:
+            for targetAction in targetActions { targetAction.send(from: self) }
+            for handler in handlers { handler(self) }
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// True while the gesture tracks (began or changed).
+    var isTracking: Bool { state == .began || state == .changed }
+
+    /// Whether a recognizer this one must wait for has the same touch and has not failed.
+    var isWaitingForFailure: Bool {
+        failureRequirements.contains { requirement in
+            guard let other = requirement.recognizer, other.touch != nil else { return false }
+            return other.state != .failed
+        }
+    }
+
+    // Touches, in window coordinates, at clock time. Subclasses recognize in these.
+    func touchDown(_ touch: TouchState) { self.touch = touch }
+    func touchMoved(to location: CGPoint, at time: Double) { touch?.move(to: location, at: time) }
+    func touchUp(at time: Double) {}
+
+    /// After the finger lifted: back to possible for the next touch.
+    func endTouch() {
+        touch = nil
+        if state != .possible {
+            reset()
+            state = .possible
+        }
+    }
+
+    static func convert(fromWindow point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
+}
+
+/// The one finger a scripted touch moves: where it went down, where it is, and where it was
+/// at the previous sample (for the velocity).
+struct TouchState {
+    let start: CGPoint
+    let startTime: Double
+    private(set) var location: CGPoint
+    private(set) var time: Double
+    private(set) var previous: CGPoint
+    private(set) var previousTime: Double
+
+    init(at location: CGPoint, time: Double) {
+        start = location
+        startTime = time
+        self.location = location
+        self.time = time
+        previous = location
+        previousTime = time
+    }
+
+    mutating func move(to newLocation: CGPoint, at newTime: Double) {
+        previous = location
+        previousTime = time
+        location = newLocation
+        time = newTime
+    }
+
+    /// Distance from where the finger went down.
+    var travel: CGFloat { hypot(location.x - start.x, location.y - start.y) }
+
+    /// Points per second over the last sample, in window coordinates.
+    var velocity: CGPoint {
+        let elapsed = time - previousTime
+        guard elapsed > 0 else { return .zero }
+        return CGPoint(x: (location.x - previous.x) / elapsed, y: (location.y - previous.y) / elapsed)
+    }
+}
+
+private struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+}
+
+/// A recognizer's delegate; every method optional, with UIKit's defaults.
+@preconcurrency @MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+}
+
+/// A finger on the screen, as a delegate sees it.
+@preconcurrency @MainActor
+open class UITouch: NSObject {
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    open internal(set) var phase: Phase = .began
+    open internal(set) var timestamp: TimeInterval = 0
+    open internal(set) var tapCount = 1
+    open internal(set) weak var view: UIView?
+    open internal(set) weak var window: UIWindow?
+    var windowLocation: CGPoint = .zero
+
+    open func location(in view: UIView?) -> CGPoint {
+        UIGestureRecognizer.convert(fromWindow: windowLocation, to: view)
+    }
+
+    open func previousLocation(in view: UIView?) -> CGPoint { location(in: view) }
+}

@@ -1,0 +1,317 @@
+import GoldensScene
+
+/// A stack of controllers with a navigation bar: push, pop, pop to a controller or the root,
+/// and replacing the stack, animated by the delegate's animator or UIKit's own slide
+/// (`NavigationSlideAnimator`), interactively by the delegate's interaction controller or the
+/// back swipe (`interactivePopGestureRecognizer`, a left screen-edge pan).
+///
+/// As in UIKit, `viewControllers` changes when a transition starts and changes back if an
+/// interactive pop is cancelled; the children's views fill the controller's view under the
+/// translucent bar. A push or pop while another transition runs is reported and ignored.
+@preconcurrency @MainActor
+open class UINavigationController: UIViewController {
+    public enum Operation: Int, Sendable {
+        case none, push, pop
+    }
+
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    public let navigationBar = UINavigationBar(frame: .zero)
+    open private(set) var isNavigationBarHidden = false
+    open var hidesBarsOnSwipe = false
+    open var hidesBarsOnTap = false
+    open var toolbar: UIView? { nil }
+    open var isToolbarHidden = true
+
+    private var stack: [UIViewController] = []
+    /// The view the children's views live in: the container of every push and pop.
+    private let transitionView = UIView(frame: .zero)
+    private lazy var backSwipe = BackSwipe(navigationController: self)
+
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { stack.last }
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    /// The left-edge swipe that pops to the previous controller when the delegate vends no
+    /// animator for the pop.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { backSwipe.recognizer }
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        adoptChildren([rootViewController])
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open override func loadView() {
+        let root = NavigationRootView(frame: UIScreen.main.bounds)
+        root.navigationController = self
+        root.backgroundColor = .systemBackground
+        view = root
+        root.addSubview(transitionView)
+        root.addSubview(navigationBar)
+        root.addGestureRecognizer(backSwipe.recognizer)
+        if let top = topViewController { install(top) }
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+    }
+
+    /// Lays out the transition view, the bar (its height includes the status-bar area) and,
+    /// outside a transition, the top child.
+    func layoutContainer() {
+        guard let root = viewIfLoaded else { return }
+        transitionView.frame = root.bounds
+        let top = root.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: top + UINavigationBar.contentHeight)
+        navigationBar.isHidden = isNavigationBarHidden
+        if transitionCoordinator == nil, let child = topViewController?.viewIfLoaded, child.superview === transitionView {
+            child.frame = transitionView.bounds
+        }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+        navigationBar.isHidden = hidden
+        for controller in stack { controller.barSafeAreaInsets = barInsets }
+    }
+
+    /// What the bar adds to the children's safe area: its content height, when it shows.
+    private var barInsets: UIEdgeInsets {
+        UIEdgeInsets(top: isNavigationBarHidden ? 0 : UINavigationBar.contentHeight, left: 0, bottom: 0, right: 0)
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    // MARK: Appearance, forwarded to the top child
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        topViewController?.node.viewWillAppear(animated)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        topViewController?.node.viewDidAppear(animated)
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        topViewController?.node.viewWillDisappear(animated)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        topViewController?.node.viewDidDisappear(animated)
+    }
+
+    // MARK: Changing the stack
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }) else {
+            return SceneDiagnostics.report("pushViewController(\(viewController.node.displayName)): it is already in the stack")
+        }
+        change(to: stack + [viewController], operation: .push, animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        let popped = stack.last
+        return change(to: Array(stack.dropLast()), operation: .pop, animated: animated) ? popped : nil
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        return change(to: Array(stack[...index]), operation: .pop, animated: animated) ? popped : nil
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack; animated, UIKit pushes when the new top is new to the stack and pops
+    /// when it was below the old top.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        let operation: Operation = stack.contains(where: { $0 === viewControllers.last }) ? .pop : .push
+        change(to: viewControllers, operation: operation, animated: animated)
+    }
+
+    /// Shows `newStack`'s top: at once when the controller is not on screen or the top stays,
+    /// else through a transition. Returns false when a transition is already running.
+    @discardableResult
+    private func change(to newStack: [UIViewController], operation: Operation, animated: Bool) -> Bool {
+        let oldStack = stack
+        guard let from = oldStack.last, let to = newStack.last, from !== to, let container = transitionView.node.window.map({ _ in transitionView })
+        else {
+            replaceStack(with: newStack, from: oldStack, removingViews: true)
+            if isViewLoaded, let top = topViewController { install(top) }
+            if isViewLoaded { navigationBar.setItems(stack.map(\.navigationItem), animated: false) }
+            return true
+        }
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        let animator: (any ViewControllerAnimatedTransitioning)? = custom.map(AnimatorAdapter.init)
+            ?? (animated ? NavigationSlideAnimator(operation: operation == .pop ? .pop : .push) : nil)
+        var interactor: (any ViewControllerInteractiveTransitioning)?
+        if let custom {
+            interactor = delegate?.navigationController(self, interactionControllerFor: custom).map(InteractorAdapter.scene)
+        } else if operation == .pop, let swipe = backSwipe.interaction {
+            interactor = swipe.node
+        }
+        let arriving = newStack.filter { new in !oldStack.contains { $0 === new } }
+        let leaving = oldStack.filter { old in !newStack.contains { $0 === old } }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in arriving { controller.movingState = .toParent }
+        for controller in leaving { controller.movingState = .fromParent }
+        replaceStack(with: newStack, from: oldStack, removingViews: false)
+        let started = ContainerTransition.run("\(operation == .pop ? "pop" : "push") \(to.node.displayName)",
+                                              in: container.node, from: from.node, to: to.node,
+                                              animator: animator, interactor: interactor) { [self] completed in
+            for controller in arriving + leaving { controller.movingState = nil }
+            if completed {
+                for controller in leaving { controller.removeFromParent() }
+                for controller in arriving { controller.didMove(toParent: self) }
+            } else {
+                stack = oldStack
+                for controller in arriving { controller.removeFromParent() }
+            }
+        } completion: { [self] in
+            delegate?.navigationController(self, didShow: to, animated: animated)
+        }
+        guard started else {
+            for controller in arriving + leaving { controller.movingState = nil }
+            stack = oldStack
+            return false
+        }
+        navigationBar.setItems(stack.map(\.navigationItem), alongside: to.transitionCoordinator)
+        return true
+    }
+
+    /// The children become `newStack` (controllers new to it are added as children). Without a
+    /// transition the ones that left go at once; a transition removes them when it completes.
+    private func replaceStack(with newStack: [UIViewController], from oldStack: [UIViewController], removingViews: Bool) {
+        for controller in oldStack where removingViews && !newStack.contains(where: { $0 === controller }) {
+            controller.viewIfLoaded?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        adoptChildren(newStack.filter { new in !oldStack.contains { $0 === new } })
+        stack = newStack
+    }
+
+    private func adoptChildren(_ controllers: [UIViewController]) {
+        for controller in controllers {
+            addChild(controller)
+            controller.barSafeAreaInsets = barInsets
+            if !stack.contains(where: { $0 === controller }) { stack.append(controller) }
+        }
+    }
+
+    /// Puts `controller`'s view in the transition view, alone, filling it.
+    private func install(_ controller: UIViewController) {
+        for subview in transitionView.subviews where subview !== controller.view { subview.removeFromSuperview() }
+        controller.view.frame = transitionView.bounds
+        if controller.view.superview !== transitionView { transitionView.addSubview(controller.view) }
+    }
+}
+
+/// The navigation controller's root view: lays out the bar and the children.
+@MainActor
+private final class NavigationRootView: UIView {
+    weak var navigationController: UINavigationController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        navigationController?.layoutContainer()
+    }
+}
+
+/// The system back swipe: a left screen-edge pan that pops (with UIKit's slide when the
+/// delegate vends no animator; a delegate's animator runs with the delegate's own interaction
+/// controller, or none), driven by the
+/// finger's horizontal travel; let go past half the width, or flicked right faster than
+/// 300 pt/s, it finishes, else it cancels (UIKit's thresholds are private; these are the ones
+/// re-implementations use).
+@MainActor
+private final class BackSwipe {
+    let recognizer = UIScreenEdgePanGestureRecognizer()
+    private(set) var interaction: UIPercentDrivenInteractiveTransition?
+    private unowned let navigationController: UINavigationController
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+        recognizer.edges = .left
+        recognizer.handlers.append { [unowned self] recognizer in handle(recognizer as! UIScreenEdgePanGestureRecognizer) }
+    }
+
+    private func handle(_ pan: UIScreenEdgePanGestureRecognizer) {
+        let width = max(navigationController.view.bounds.width, 1)
+        let progress = min(max(pan.translation(in: navigationController.view).x / width, 0), 1)
+        switch pan.state {
+        case .began:
+            guard navigationController.viewControllers.count > 1 else { return }
+            let interaction = UIPercentDrivenInteractiveTransition()
+            self.interaction = interaction
+            if navigationController.popViewController(animated: true) == nil { self.interaction = nil }
+            interaction.update(progress)
+        case .changed:
+            interaction?.update(progress)
+        case .ended:
+            if progress > 0.5 || pan.velocity(in: navigationController.view).x > 300 {
+                interaction?.finish()
+            } else {
+                interaction?.cancel()
+            }
+            interaction = nil
+        case .cancelled, .failed:
+            interaction?.cancel()
+            interaction = nil
+        case .possible:
+            break
+        }
+    }
+}
+
+/// The navigation controller's delegate; every method optional.
+@preconcurrency @MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                              animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                              animated: Bool)
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                                     animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                                     animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController,
+                                     animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask { .allButUpsideDown }
+}
