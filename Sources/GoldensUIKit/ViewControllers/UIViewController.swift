@@ -106,6 +106,29 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     open var hidesBottomBarWhenPushed = false
+
+    /// The nearest tab bar controller among this controller's ancestors.
+    open var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    private var storedTabBarItem: UITabBarItem?
+
+    /// This controller's tab in a tab bar controller; its title defaults to the controller's.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { applySafeAreaInsets() }
     }

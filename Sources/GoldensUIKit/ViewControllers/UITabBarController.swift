@@ -1,0 +1,205 @@
+import GoldensScene
+
+/// Tabs: one child shown at a time above a tab bar; selecting another runs the delegate's
+/// animator (and interaction controller) for the switch, or switches at once as UIKit does
+/// when the delegate vends none.
+@preconcurrency @MainActor
+open class UITabBarController: UIViewController {
+    open weak var delegate: (any UITabBarControllerDelegate)?
+    public let tabBar = UITabBar(frame: .zero)
+    private let transitionView = UIView(frame: .zero)
+    private var tabs: [UIViewController] = []
+    private var storedIndex = 0
+
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var selectedIndex: Int {
+        get { storedIndex }
+        set { select(newValue) }
+    }
+
+    open var selectedViewController: UIViewController? {
+        get { tabs.indices.contains(storedIndex) ? tabs[storedIndex] : nil }
+        set { if let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) { select(index) } }
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        for tab in tabs { tab.viewIfLoaded?.removeFromSuperview(); tab.removeFromParent() }
+        tabs = viewControllers ?? []
+        for tab in tabs {
+            addChild(tab)
+            tab.barSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.contentHeight, right: 0)
+        }
+        storedIndex = min(storedIndex, max(tabs.count - 1, 0))
+        if isViewLoaded { showSelected() }
+    }
+
+    open override func loadView() {
+        let root = TabBarRootView(frame: UIScreen.main.bounds)
+        root.tabBarController = self
+        root.backgroundColor = .systemBackground
+        view = root
+        root.addSubview(transitionView)
+        root.addSubview(tabBar)
+        showSelected()
+    }
+
+    func layoutContainer() {
+        guard let root = viewIfLoaded else { return }
+        transitionView.frame = root.bounds
+        let height = UITabBar.contentHeight + root.safeAreaInsets.bottom
+        tabBar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+        if transitionCoordinator == nil { selectedViewController?.viewIfLoaded?.frame = transitionView.bounds }
+    }
+
+    private func showSelected() {
+        for subview in transitionView.subviews { subview.removeFromSuperview() }
+        if let selected = selectedViewController {
+            selected.view.frame = transitionView.bounds
+            transitionView.addSubview(selected.view)
+        }
+        tabBar.show(titles: tabs.map { $0.tabBarItem.title ?? $0.title ?? "" }, selected: storedIndex)
+    }
+
+    /// Selects tab `index` as a tap on the tab bar does: the delegate may refuse it, then its
+    /// animator runs the switch.
+    private func select(_ index: Int) {
+        guard tabs.indices.contains(index), index != storedIndex else { return }
+        let from = tabs[storedIndex]
+        let to = tabs[index]
+        guard isViewLoaded, transitionView.window != nil else {
+            storedIndex = index
+            if isViewLoaded { showSelected() }
+            return
+        }
+        let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
+        let interactor = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
+        let previous = storedIndex
+        storedIndex = index
+        tabBar.show(titles: tabs.map { $0.tabBarItem.title ?? $0.title ?? "" }, selected: index)
+        let started = ContainerTransition.run("select \(to.node.displayName)", in: transitionView.node, from: from.node, to: to.node,
+                                              animator: animator.map(AnimatorAdapter.init),
+                                              interactor: interactor.map(InteractorAdapter.scene)) { [self] completed in
+            if !completed {
+                storedIndex = previous
+                tabBar.show(titles: tabs.map { $0.tabBarItem.title ?? $0.title ?? "" }, selected: previous)
+            }
+        }
+        if !started { storedIndex = previous }
+    }
+
+    /// A tap on tab `index`: asks the delegate, selects, and tells it.
+    public func tapTab(at index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        guard delegate?.tabBarController(self, shouldSelect: tabs[index]) ?? true else { return }
+        select(index)
+        delegate?.tabBarController(self, didSelect: tabs[index])
+    }
+}
+
+@MainActor
+private final class TabBarRootView: UIView {
+    weak var tabBarController: UITabBarController?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        tabBarController?.layoutContainer()
+    }
+}
+
+/// A tab's title and image in the tab bar.
+@preconcurrency @MainActor
+open class UITabBarItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    open var selectedImage: UIImage?
+    open var badgeValue: String?
+    open var tag = 0
+
+    public init(title: String?, image: UIImage?, tag: Int) {
+        self.title = title
+        self.image = image
+        self.tag = tag
+        super.init()
+    }
+
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+        super.init()
+    }
+
+    public override init() {
+        super.init()
+    }
+}
+
+/// The bar of tabs: a light translucent strip with a hairline on top and each tab's title,
+/// the selected one in the tint colour.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+    /// The standard height of the bar's content, above the safe area.
+    public static let contentHeight: CGFloat = 49
+    private var labels: [UILabel] = []
+    private let hairline = UIView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        addSubview(hairline)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
+    func show(titles: [String], selected: Int) {
+        for label in labels { label.removeFromSuperview() }
+        labels = titles.enumerated().map { index, title in
+            let label = UILabel()
+            label.text = title
+            label.font = .systemFont(ofSize: 10, weight: .medium)
+            label.textAlignment = .center
+            label.textColor = index == selected ? tintColor : UIColor(white: 0.6, alpha: 1)
+            addSubview(label)
+            return label
+        }
+        setNeedsLayout()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(traitCollection.displayScale, 1))
+        let width = bounds.width / CGFloat(max(labels.count, 1))
+        for (index, label) in labels.enumerated() {
+            label.frame = CGRect(x: CGFloat(index) * width, y: 30, width: width, height: 14)
+        }
+    }
+}
+
+/// The tab bar controller's delegate; every method optional.
+@preconcurrency @MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
