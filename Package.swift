@@ -10,6 +10,9 @@
 //   GoldensWorkflow  golden comparison, record modes, artifacts and the HTML report
 //   GoldensTesting   golden assertions for Swift Testing and XCTest
 //   GoldensCLI     the `goldens` command-line tool
+//   GoldensSelectorRewriting  rewrites `@objc` and `#selector` in UIKit files so they compile on Linux
+//   GoldensSelectorsTool      the command the GoldensSelectors build-tool plugin runs on each file
+//   GoldensSelectors          opt-in build-tool plugin: compiles a target's excluded UIKit files rewritten
 import PackageDescription
 
 let package = Package(
@@ -25,9 +28,13 @@ let package = Package(
         .library(name: "GoldensFixtures", targets: ["GoldensFixtures"]),
         .executable(name: "goldens", targets: ["GoldensCLI"]),
         .plugin(name: "GoldensPlugin", targets: ["GoldensPlugin"]),
+        .plugin(name: "GoldensSelectors", targets: ["GoldensSelectors"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only the GoldensSelectors plugin's tool and the rewriter's tests use it: a package that
+        // uses this one without applying the plugin never builds it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // libpng (and zlib through it), found by pkg-config.
@@ -78,12 +85,21 @@ let package = Package(
         ),
         // Transition files written as UIKit code (Tests/UIKitCompatibilityTests/Transitions),
         // compiled with only the import idiom, in Swift 6 mode (golden-tested) and, through a
-        // symbolic link to the same folder, in Swift 5 mode (positions measured from pixels).
-        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["GoldensUIKit", "GoldensTesting"]),
+        // symbolic link to the same folder, in Swift 5 mode (positions measured from pixels). The
+        // folder is excluded and compiled through the GoldensSelectors plugin, so its `@objc`
+        // methods and `#selector`s compile as they are written for UIKit.
+        .testTarget(
+            name: "UIKitCompatibilityTests",
+            dependencies: ["GoldensUIKit", "GoldensTesting"],
+            exclude: ["Transitions"],
+            plugins: ["GoldensSelectors"]
+        ),
         .testTarget(
             name: "UIKitCompatibilitySwift5Tests",
             dependencies: ["GoldensUIKit", "GoldensTesting"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            exclude: ["Transitions"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["GoldensSelectors"]
         ),
         .testTarget(name: "FixtureGoldenTests", dependencies: ["GoldensFixtures", "GoldensTesting", "GoldensScene"]),
         .testTarget(name: "GoldensTestingTests", dependencies: ["GoldensTesting", "GoldensWorkflow", "GoldensDiff", "GoldensPNG", "GoldensRaster"]),
@@ -94,6 +110,21 @@ let package = Package(
             dependencies: ["GoldensPNG", "GoldensRaster"],
             exclude: ["Resources"]
         ),
+        // Rewrites `@objc` and `#selector` (SwiftSyntax only: no macros, no SwiftSyntaxBuilder).
+        .target(
+            name: "GoldensSelectorRewriting",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // `GoldensSelectorsTool <input.swift> <output.swift>`: one rewritten file per run. No
+        // product: SwiftPM refuses a plugin whose tool also backs an executable product.
+        .executableTarget(name: "GoldensSelectorsTool", dependencies: ["GoldensSelectorRewriting"]),
+        .testTarget(name: "GoldensSelectorRewritingTests", dependencies: ["GoldensSelectorRewriting"]),
+        // `exclude: ["Transitions"], plugins: [.plugin(name: "GoldensSelectors", package:
+        // "TransitionGoldens")]`: the excluded Swift files are compiled rewritten.
+        .plugin(name: "GoldensSelectors", capability: .buildTool(), dependencies: ["GoldensSelectorsTool"]),
         // `swift package --allow-writing-to-package-directory goldens record`: forwards to the tool.
         .plugin(
             name: "GoldensPlugin",

@@ -32,6 +32,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     }
 
     /// An action without arguments: `@objc func close()`.
+    @preconcurrency
     public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Result) {
         self.name = name
         invoke = { target, _, _ in
@@ -42,6 +43,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     }
 
     /// An action with its sender: `@objc func handlePan(_ recognizer: UIPanGestureRecognizer)`.
+    @preconcurrency
     public init<Target: AnyObject, Sender, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Result) {
         self.name = name
         invoke = { target, sender, _ in
@@ -52,6 +54,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     }
 
     /// An action with its sender and the event: `@objc func tapped(_ sender: UIButton, forEvent event: UIEvent)`.
+    @preconcurrency
     public init<Target: AnyObject, Sender, Event, Result>(_ name: String,
                                                            _ method: @escaping @MainActor (Target) -> (Sender, Event) -> Result) {
         self.name = name

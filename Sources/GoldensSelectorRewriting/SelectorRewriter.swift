@@ -1,0 +1,100 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Makes a UIKit file that uses `@objc` and `#selector` compile where Swift has no Objective-C
+/// runtime (Linux), against GoldensUIKit's `Selector`:
+///
+/// - `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `@IBAction`, `@IBOutlet` and
+///   `@IBSegueAction` are removed (see `ObjCAttribute`);
+/// - `#selector(handlePan(_:))` inside `class Card` becomes `Selector("handlePan:",
+///   Card.handlePan(_:))`: the Objective-C name (selectors are equal by name) and an unapplied
+///   method reference, through which target-action calls the method. `self.close` becomes
+///   `Card.close`, an explicit `Other.method` stays, and a selector whose type the file does not
+///   tell, or a `getter:`/`setter:` one, becomes `Selector("name")`, which compares but cannot be
+///   sent.
+///
+/// Every line stays at its line, and the output starts with a `#sourceLocation` naming the
+/// original file, so the compiler reports errors at the original file and line.
+public enum SelectorRewriter {
+    public static func rewrite(source: String, path: String) -> RewrittenFile {
+        let file = Parser.parse(source: source)
+        let visitor = ObjCUsageVisitor(file: file, path: path)
+        visitor.walk(file)
+        return RewrittenFile(text: sourceLocation(path) + SourceEdit.apply(visitor.edits, to: source), warnings: visitor.warnings)
+    }
+
+    /// The file as it is, behind the same `#sourceLocation`: what to compile where the
+    /// Objective-C runtime exists and `#selector` works natively.
+    public static func passThrough(source: String, path: String) -> String {
+        sourceLocation(path) + source
+    }
+
+    /// The line that makes the next one line 1 of `path`.
+    static func sourceLocation(_ path: String) -> String {
+        let escaped = String(path.flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] })
+        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n"
+    }
+}
+
+/// The rewritten text, and what the rewrite could not make work.
+public struct RewrittenFile: Equatable, Sendable {
+    public let text: String
+    public let warnings: [RewriteWarning]
+}
+
+/// Something in the original file that compiles but will not work as on Apple platforms (a
+/// selector that cannot be sent), or that will not compile (an `@objc optional` requirement).
+public struct RewriteWarning: Equatable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let line: Int
+    public let column: Int
+    public let message: String
+
+    /// "path:line:column: warning: message", the form compilers print and IDEs pick up.
+    public var description: String { "\(path):\(line):\(column): warning: \(message)" }
+}
+
+/// Collects the edits and warnings for one file.
+private final class ObjCUsageVisitor: SyntaxVisitor {
+    private let file: SourceFileSyntax
+    private let path: String
+    private let methods: MethodIndex
+    /// Made for the first warning only: most files have none.
+    private lazy var locations = SourceLocationConverter(fileName: path, tree: file)
+    private(set) var edits: [SourceEdit] = []
+    private(set) var warnings: [RewriteWarning] = []
+
+    init(file: SourceFileSyntax, path: String) {
+        self.file = file
+        self.path = path
+        methods = MethodIndex(file)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if ObjCAttribute.isRemoved(node) { edits.append(ObjCAttribute.removal(of: node)) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.tokenKind == .keyword(.optional) {
+            warn(at: node, "an 'optional' protocol requirement needs the Objective-C runtime; without it Swift rejects it: "
+                + "declare a required method with a default implementation in a protocol extension instead")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let selector = SelectorExpression(node, methods: methods) else { return .visitChildren }
+        edits += selector.edits
+        if case .nameOnly(let name, let reason?) = selector.form {
+            warn(at: node, "this #selector becomes Selector(\"\(name)\"), a name that compares equal but cannot be sent: \(reason)")
+        }
+        return .skipChildren
+    }
+
+    private func warn(at node: some SyntaxProtocol, _ message: String) {
+        let location = node.startLocation(converter: locations)
+        warnings.append(RewriteWarning(path: path, line: location.line, column: location.column, message: message))
+    }
+}

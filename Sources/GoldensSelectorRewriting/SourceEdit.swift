@@ -1,0 +1,44 @@
+import SwiftSyntax
+
+/// Replaces one range of the original file's UTF-8 text. The rewrite is a list of these, applied
+/// to the original text, so everything the rewrite does not touch (comments, spacing, line
+/// breaks) stays byte for byte, and every line stays at its line: a replaced range that held
+/// line breaks is replaced by text ending with the same number of them.
+struct SourceEdit {
+    let range: Range<AbsolutePosition>
+    let replacement: String
+
+    /// Inserts `text` at `position`.
+    static func insert(_ text: String, at position: AbsolutePosition) -> SourceEdit {
+        SourceEdit(range: position..<position, replacement: text)
+    }
+
+    /// Replaces a token's text (not its trivia).
+    static func replace(_ token: TokenSyntax, with text: String) -> SourceEdit {
+        SourceEdit(range: token.positionAfterSkippingLeadingTrivia..<token.endPositionBeforeTrailingTrivia, replacement: text)
+    }
+
+    /// Applies non-overlapping edits to `source`.
+    static func apply(_ edits: [SourceEdit], to source: String) -> String {
+        let bytes = Array(source.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + edits.count * 32)
+        var copied = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            let start = edit.range.lowerBound.utf8Offset
+            let end = edit.range.upperBound.utf8Offset
+            precondition(start >= copied, "overlapping source edits")
+            result += bytes[copied..<start]
+            let removedLineBreaks = bytes[start..<end].count { $0 == UInt8(ascii: "\n") }
+            result += Array(edit.replacement.utf8)
+            result += Array(repeating: UInt8(ascii: "\n"), count: max(0, removedLineBreaks - edit.replacement.lineBreakCount))
+            copied = end
+        }
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
+    }
+}
+
+extension String {
+    var lineBreakCount: Int { utf8.count { $0 == UInt8(ascii: "\n") } }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import GoldensSelectorRewriting
+import Testing
+
+/// The rewrite of `source` without its first line, after checking that line is the
+/// `#sourceLocation` naming `path`.
+func rewritten(_ source: String, path: String = "Card.swift", sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    let text = SelectorRewriter.rewrite(source: source, path: path).text
+    let header = "#sourceLocation(file: \"\(path)\", line: 1)\n"
+    #expect(text.hasPrefix(header), "the output starts with \(header)", sourceLocation: sourceLocation)
+    return String(text.dropFirst(header.count))
+}
+
+/// The names of the `Selector("name"...)` calls in `text`, in order.
+func selectorNames(in text: String) -> [String] {
+    text.split(separator: "Selector(\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+}
+
+/// The compiler on PATH, for the tests that check what it says about rewritten files.
+struct SwiftCompiler {
+    let executable: URL
+
+    static let onPath: SwiftCompiler? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return SwiftCompiler(executable: candidate) }
+        }
+        return nil
+    }()
+
+    /// Runs swiftc with `arguments`; its exit status and everything it printed.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
+
+/// A fresh folder for one test's files, removed when the test ends.
+struct ScratchFolder: ~Copyable {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("selector-rewriting-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func write(_ text: String, to name: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}

@@ -1,0 +1,313 @@
+import GoldensSelectorRewriting
+import Testing
+
+struct AttributeRemovalTests {
+    @Test func removesTheObjectiveCAttributesAndKeepsTheOthers() {
+        let source = """
+            @objcMembers
+            @IBDesignable final class Card: UIView {
+                @IBOutlet weak var label: UILabel!
+                @IBInspectable var cornerRadius: CGFloat = 0
+                @objc dynamic var progress: CGFloat = 0
+                @objc
+                func close() {}
+                @objc(closeWithSender:) func close(_ sender: Any) {}
+                @IBAction func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
+                @nonobjc func reset() {}
+                @discardableResult @objc private func measure() -> Int { 0 }
+            }
+            """
+        #expect(rewritten(source) == """
+
+            @IBDesignable final class Card: UIView {
+                weak var label: UILabel!
+                @IBInspectable var cornerRadius: CGFloat = 0
+                dynamic var progress: CGFloat = 0
+
+                func close() {}
+                func close(_ sender: Any) {}
+                func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
+                func reset() {}
+                @discardableResult private func measure() -> Int { 0 }
+            }
+            """)
+    }
+
+    @Test func aFileWithoutObjectiveCIsOnlyGivenItsSourceLocation() {
+        let source = "import GoldensUIKit\n\nfinal class Plain { func close() {} }\n"
+        let result = SelectorRewriter.rewrite(source: source, path: "/app/Transitions/Plain.swift")
+        #expect(result.text == "#sourceLocation(file: \"/app/Transitions/Plain.swift\", line: 1)\n" + source)
+        #expect(result.warnings.isEmpty)
+        #expect(SelectorRewriter.passThrough(source: source, path: "/app/Transitions/Plain.swift") == result.text)
+    }
+
+    @Test func escapesThePathInTheSourceLocation() {
+        let text = SelectorRewriter.rewrite(source: "", path: #"C:\App\"Odd".swift"#).text
+        #expect(text == #"#sourceLocation(file: "C:\\App\\\"Odd\".swift", line: 1)"# + "\n")
+    }
+
+    @Test func warnsThatOptionalRequirementsCannotWork() {
+        let source = """
+            @objc protocol CardDelegate {
+                @objc optional func cardDidClose()
+            }
+            """
+        let result = SelectorRewriter.rewrite(source: source, path: "Card.swift")
+        #expect(result.text.hasSuffix("""
+            protocol CardDelegate {
+                optional func cardDidClose()
+            }
+            """))
+        #expect(result.warnings.map { "\($0.line):\($0.column)" } == ["2:11"])
+        #expect(result.warnings.first?.description.hasPrefix("Card.swift:2:11: warning: an 'optional' protocol requirement") == true)
+    }
+}
+
+struct SelectorTests {
+    @Test func withArgumentLabels() {
+        let source = """
+            final class Card: UIViewController {
+                func wire(_ button: UIButton) {
+                    button.addTarget(self, action: #selector(tapped(_:forEvent:)), for: .touchUpInside)
+                    button.addTarget(self, action: #selector(move(to:)), for: .touchUpInside)
+                }
+            }
+            """
+        #expect(rewritten(source) == """
+            final class Card: UIViewController {
+                func wire(_ button: UIButton) {
+                    button.addTarget(self, action: Selector("tapped:forEvent:", Card.tapped(_:forEvent:)), for: .touchUpInside)
+                    button.addTarget(self, action: Selector("moveTo:", Card.move(to:)), for: .touchUpInside)
+                }
+            }
+            """)
+    }
+
+    @Test func withoutLabelsTheFileTellsTheName() {
+        let source = """
+            final class Card: UIViewController {
+                @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {}
+                @objc func close() {}
+                @objc func reload(_ a: Int) {}
+                @objc func reload(_ a: Int, _ b: Int) {}
+                func wire() {
+                    _ = #selector(handlePan)
+                    _ = #selector(close)
+                    _ = #selector(reload)
+                    _ = #selector(inherited)
+                }
+            }
+            """
+        #expect(rewritten(source) == """
+            final class Card: UIViewController {
+                func handlePan(_ recognizer: UIPanGestureRecognizer) {}
+                func close() {}
+                func reload(_ a: Int) {}
+                func reload(_ a: Int, _ b: Int) {}
+                func wire() {
+                    _ = Selector("handlePan:", Card.handlePan)
+                    _ = Selector("close", Card.close)
+                    _ = Selector("reload", Card.reload)
+                    _ = Selector("inherited", Card.inherited)
+                }
+            }
+            """)
+    }
+
+    @Test func anExplicitObjectiveCNameIsTheSelectorsName() {
+        let source = """
+            class Card {
+                @objc(dismissCard:) func close(_ sender: Any) {}
+                func wire() { _ = #selector(close) }
+            }
+            """
+        #expect(selectorNames(in: rewritten(source)) == ["dismissCard:"])
+    }
+
+    @Test func selfAndSuperBecomeTheType() {
+        let source = """
+            class Card {
+                func close() {}
+                func wire() {
+                    _ = #selector(self.close)
+                    _ = #selector(self.handlePan(_:))
+                    _ = #selector(super.viewDidLoad)
+                }
+            }
+            """
+        #expect(rewritten(source) == """
+            class Card {
+                func close() {}
+                func wire() {
+                    _ = Selector("close", Card.close)
+                    _ = Selector("handlePan:", Card.handlePan(_:))
+                    _ = Selector("viewDidLoad", Card.viewDidLoad)
+                }
+            }
+            """)
+    }
+
+    @Test func anExplicitTypeIsKept() {
+        let source = """
+            class Other { @objc func move(to point: CGPoint) {} }
+            class Card {
+                func wire() {
+                    _ = #selector(Other.move)
+                    _ = #selector(Other.move(to:))
+                    _ = #selector(UIKit.UIView.layoutSubviews)
+                    _ = #selector(Self.wire)
+                }
+            }
+            """
+        #expect(rewritten(source) == """
+            class Other { func move(to point: CGPoint) {} }
+            class Card {
+                func wire() {
+                    _ = Selector("moveTo:", Other.move)
+                    _ = Selector("moveTo:", Other.move(to:))
+                    _ = Selector("layoutSubviews", UIKit.UIView.layoutSubviews)
+                    _ = Selector("wire", Self.wire)
+                }
+            }
+            """)
+    }
+
+    @Test func gettersSettersAndUnknownTypesAreNamesOnly() {
+        let source = """
+            class Card {
+                var isOpen = false
+                func wire(view: UIView) {
+                    _ = #selector(getter: Card.isOpen)
+                    _ = #selector(setter: Card.isOpen)
+                    _ = #selector(view.layoutSubviews)
+                    _ = #selector(reload(_:_:_:))
+                    _ = #selector(init(frame:))
+                    _ = #selector(close as () -> Void)
+                }
+                static func make() {}
+                func close() {}
+                func reload(_ a: Int, _ b: Int, _ c: Int) {}
+                func wireStatic() { _ = #selector(Card.make) }
+            }
+            let outside = #selector(close)
+            """
+        let result = SelectorRewriter.rewrite(source: source, path: "Card.swift")
+        #expect(result.text.hasSuffix("""
+            class Card {
+                var isOpen = false
+                func wire(view: UIView) {
+                    _ = Selector("isOpen")
+                    _ = Selector("setIsOpen:")
+                    _ = Selector("layoutSubviews")
+                    _ = Selector("reload:::")
+                    _ = Selector("initWithFrame:")
+                    _ = Selector("close")
+                }
+                static func make() {}
+                func close() {}
+                func reload(_ a: Int, _ b: Int, _ c: Int) {}
+                func wireStatic() { _ = Selector("make") }
+            }
+            let outside = Selector("close")
+            """))
+        // Getters and setters are never sent; the others were meant to be, so each is reported.
+        #expect(result.warnings.map(\.line) == [6, 7, 8, 9, 14, 16])
+        #expect(result.warnings.first?.message.contains("write #selector(TypeName.layoutSubviews)") == true)
+    }
+
+    @Test func nestedTypesAndExtensions() {
+        let source = """
+            class Outer {
+                class Inner {
+                    func close() {}
+                    func wire() { _ = #selector(close) }
+                }
+                func wire() { _ = #selector(open(_:)) }
+            }
+            extension Outer.Inner {
+                func rewire() { _ = #selector(close) }
+            }
+            extension Card {
+                func wire() { _ = #selector(handlePan) }
+            }
+            final class Card {
+                func handlePan(_ recognizer: UIPanGestureRecognizer) {}
+            }
+            """
+        #expect(rewritten(source) == """
+            class Outer {
+                class Inner {
+                    func close() {}
+                    func wire() { _ = Selector("close", Inner.close) }
+                }
+                func wire() { _ = Selector("open:", Outer.open(_:)) }
+            }
+            extension Outer.Inner {
+                func rewire() { _ = Selector("close", Outer.Inner.close) }
+            }
+            extension Card {
+                func wire() { _ = Selector("handlePan:", Card.handlePan) }
+            }
+            final class Card {
+                func handlePan(_ recognizer: UIPanGestureRecognizer) {}
+            }
+            """)
+    }
+
+    @Test func genericTypesAndProtocolExtensions() {
+        let source = """
+            final class Box<Content>: UIView {
+                func wire() { _ = #selector(close) }
+                func close() {}
+            }
+            protocol Closable: AnyObject { func close() }
+            extension Closable where Self: UIViewController {
+                func wire() { _ = #selector(close) }
+            }
+            """
+        #expect(rewritten(source) == """
+            final class Box<Content>: UIView {
+                func wire() { _ = Selector("close", Box.close) }
+                func close() {}
+            }
+            protocol Closable: AnyObject { func close() }
+            extension Closable where Self: UIViewController {
+                func wire() { _ = Selector("close", Self.close) }
+            }
+            """)
+    }
+
+    @Test func inAPropertyInitializer() {
+        let source = """
+            final class Card: UIViewController {
+                lazy var pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan))
+                @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {}
+            }
+            """
+        #expect(rewritten(source) == """
+            final class Card: UIViewController {
+                lazy var pan = UIPanGestureRecognizer(target: self, action: Selector("handlePan:", Card.handlePan))
+                private func handlePan(_ recognizer: UIPanGestureRecognizer) {}
+            }
+            """)
+    }
+
+    /// UIKit matches `removeTarget(_:action:for:)` by selector, and a selector is its name: the one
+    /// added with labels and the one removed without must be spelled alike.
+    @Test func addedAndRemovedSelectorsHaveTheSameName() {
+        let source = """
+            final class Card: UIViewController {
+                let button = UIButton()
+                @objc func tapped(_ sender: UIButton) {}
+                @objc func handle(pan: UIPanGestureRecognizer) {}
+                func wire() {
+                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    button.removeTarget(self, action: #selector(tapped), for: .touchUpInside)
+                    button.addTarget(self, action: #selector(self.handle(pan:)), for: .touchUpInside)
+                    button.removeTarget(self, action: #selector(Card.handle), for: .touchUpInside)
+                }
+            }
+            """
+        #expect(selectorNames(in: rewritten(source)) == ["tapped:", "tapped:", "handleWithPan:", "handleWithPan:"])
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import GoldensSelectorRewriting
+import Testing
+
+/// The compiler must report errors in a rewritten file at the original file and line: every line
+/// stays at its line, behind a `#sourceLocation` naming the original.
+struct SourceLocationTests {
+    @Test func everyLineStaysAtItsLine() {
+        // Each line ends with a comment naming its line; the rewrite must keep each where it was.
+        let source = """
+            import GoldensUIKit // L1
+            @objcMembers // L2
+            final class Card: UIViewController { // L3
+                @objc // L4
+                func handlePan(_ recognizer: UIPanGestureRecognizer) {} // L5
+                lazy var pan = UIPanGestureRecognizer( // L6
+                    target: self, // L7
+                    action: #selector( // L8
+                        handlePan(_:) // L9
+                    ) // L10
+                ) // L11
+                @objc(dismiss) /* L12 */ func close() { // L12
+                    _ = #selector(getter: /* L13 */
+                        Card.isOpen) // L14
+                    _ = #selector(self.close) // L15
+                } // L16
+                @IBOutlet /* L17
+                L18 */ weak var label: UILabel! // L18
+            } // L19
+            """
+        let output = SelectorRewriter.rewrite(source: source, path: "Card.swift").text
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == source.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
+        for number in 1...19 where number != 13 && number != 17 {
+            // Line n of the original is line n + 1 of the output, after the #sourceLocation.
+            #expect(lines[number].hasSuffix("// L\(number)"), "line \(number): \(lines[number])")
+        }
+        #expect(lines[13] == "        _ = Selector(\"isOpen\"")
+        // The name-only selector's argument went, with its line break, not its indentation.
+        #expect(lines[14] == ") // L14")
+        #expect(lines[9] == "            Card.handlePan(_:) // L9")
+    }
+
+    @Test(.enabled(if: SwiftCompiler.onPath != nil, "swiftc is not on PATH"))
+    func theCompilerReportsTheOriginalFileAndLine() throws {
+        let compiler = try #require(SwiftCompiler.onPath)
+        let folder = try ScratchFolder()
+        // Self-contained: a stand-in for GoldensUIKit's Selector, and a type error on line 16.
+        let source = """
+            struct Selector {
+                init(_ name: String) {}
+                init<Target: AnyObject, Result>(_ name: String, _ method: @escaping (Target) -> () -> Result) {}
+                init<Target: AnyObject, Sender, Result>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Result) {}
+            }
+            final class Button { func addTarget(_ target: AnyObject, action: Selector) {} }
+            @objcMembers
+            final class Card {
+                let button = Button()
+                @objc func close() {}
+                @objc
+                func handlePan(_ sender: Button) {}
+                func wire() {
+                    button.addTarget(self, action: #selector(close))
+                    button.addTarget(self, action: #selector(handlePan(_:)))
+                    let count: Int = "three"
+                }
+            }
+            """
+        let original = folder.url.appendingPathComponent("Transitions/Card.swift")
+        let output = try folder.write(SelectorRewriter.rewrite(source: source, path: original.path).text, to: "Rewritten_Card.swift")
+        let result = try compiler.run(["-typecheck", output.path])
+        let errors = result.output.split(separator: "\n").filter { $0.contains(": error:") }
+        #expect(result.status != 0)
+        #expect(errors == ["\(original.path):16:26: error: cannot convert value of type 'String' to specified type 'Int'"],
+                "\(result.output)")
+    }
+}
