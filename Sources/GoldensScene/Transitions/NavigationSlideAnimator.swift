@@ -45,9 +45,8 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
         let final = context.finalFrame(for: toController)
         // The screen on top slides across the whole width; the one underneath a third of it.
         let (top, under) = operation == .push ? (toView, fromView) : (fromView, toView)
-        let topRest = final
+        let rest = final
         let topAway = final.offsetBy(dx: width, dy: 0)
-        let underRest = final
         let underAway = final.offsetBy(dx: -width * Self.parallaxFraction, dy: 0)
 
         let dimming = View(frame: container.bounds)
@@ -69,9 +68,9 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
         container.insertSubview(shadow, belowSubview: top)
 
         func place(pushed progress: Bool) {
-            top.frame = progress ? topRest : topAway
+            top.frame = progress ? rest : topAway
             shadow.frame = top.frame
-            under.frame = progress ? underAway : underRest
+            under.frame = progress ? underAway : rest
             dimming.frame = under.frame
             dimming.alpha = progress ? Self.dimmingAlpha : 0
         }
@@ -83,8 +82,8 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning 
         }, completion: { _ in
             dimming.removeFromSuperview()
             shadow.removeFromSuperview()
-            under.frame = underRest
-            if context.transitionWasCancelled { top.frame = starting ? topRest : topAway }
+            under.frame = rest
+            if context.transitionWasCancelled { top.frame = starting ? rest : topAway }
             context.completeTransition(!context.transitionWasCancelled)
         })
     }

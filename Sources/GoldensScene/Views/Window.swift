@@ -59,6 +59,11 @@ public struct EdgeInsets: Sendable, Hashable {
         self.bottom = bottom
         self.right = right
     }
+
+    /// Edge by edge: a view's own insets plus those a controller or its container adds.
+    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+    }
 }
 
 extension Rect {
@@ -80,10 +85,7 @@ extension View {
     /// animation has put the view: a page laid out while it waits above or below the screen
     /// keeps its title clear of the status bar.
     public var safeAreaInsets: EdgeInsets {
-        let screen = stripInsets
-        let added = additionalSafeAreaInsets
-        return EdgeInsets(top: screen.top + added.top, left: screen.left + added.left,
-                          bottom: screen.bottom + added.bottom, right: screen.right + added.right)
+        stripInsets + additionalSafeAreaInsets
     }
 
     /// The part of `safeAreaInsets` the screen's strips make.

@@ -150,7 +150,10 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     open private(set) var items: [UINavigationItem]?
     open var topItem: UINavigationItem? { items?.last }
-    open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
 
     private let hairline = UIView()
     private var content: NavigationBarContent?
@@ -171,17 +174,15 @@ open class UINavigationBar: UIView {
     }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        self.items = items
-        for item in items ?? [] { item.owner = self }
-        replaceContent(alongside: nil)
+        setItems(items, alongside: nil)
     }
 
-    /// Shows `items`, cross-fading alongside `coordinator`'s transition; on a cancel the old
-    /// content comes back.
-    func setItems(_ newItems: [UINavigationItem], alongside coordinator: (any UIViewControllerTransitionCoordinator)?) {
+    /// Shows `items`, cross-fading alongside `coordinator`'s transition (at once without one);
+    /// on a cancel the old content comes back.
+    func setItems(_ newItems: [UINavigationItem]?, alongside coordinator: (any UIViewControllerTransitionCoordinator)?) {
         let previous = items
         items = newItems
-        for item in newItems { item.owner = self }
+        for item in newItems ?? [] { item.owner = self }
         replaceContent(alongside: coordinator) { [weak self] in
             self?.items = previous
         }

@@ -153,8 +153,7 @@ open class UINavigationController: UIViewController {
     @discardableResult
     private func change(to newStack: [UIViewController], operation: Operation, animated: Bool) -> Bool {
         let oldStack = stack
-        guard let from = oldStack.last, let to = newStack.last, from !== to, let container = transitionView.node.window.map({ _ in transitionView })
-        else {
+        guard let from = oldStack.last, let to = newStack.last, from !== to, transitionView.window != nil else {
             replaceStack(with: newStack, from: oldStack, removingViews: true)
             if isViewLoaded, let top = topViewController { install(top) }
             if isViewLoaded { navigationBar.setItems(stack.map(\.navigationItem), animated: false) }
@@ -177,7 +176,7 @@ open class UINavigationController: UIViewController {
         for controller in leaving { controller.movingState = .fromParent }
         replaceStack(with: newStack, from: oldStack, removingViews: false)
         let started = ContainerTransition.run("\(operation == .pop ? "pop" : "push") \(to.node.displayName)",
-                                              in: container.node, from: from.node, to: to.node,
+                                              in: transitionView.node, from: from.node, to: to.node,
                                               animator: animator, interactor: interactor) { [self] completed in
             for controller in arriving + leaving { controller.movingState = nil }
             if completed {

@@ -61,7 +61,7 @@ open class UITabBarController: UIViewController {
             selected.view.frame = transitionView.bounds
             transitionView.addSubview(selected.view)
         }
-        tabBar.show(titles: tabs.map { $0.tabBarItem.title ?? $0.title ?? "" }, selected: storedIndex)
+        showTabs(selected: storedIndex)
     }
 
     /// Selects tab `index` as a tap on the tab bar does: the delegate may refuse it, then its
@@ -79,16 +79,21 @@ open class UITabBarController: UIViewController {
         let interactor = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
         let previous = storedIndex
         storedIndex = index
-        tabBar.show(titles: tabs.map { $0.tabBarItem.title ?? $0.title ?? "" }, selected: index)
+        showTabs(selected: index)
         let started = ContainerTransition.run("select \(to.node.displayName)", in: transitionView.node, from: from.node, to: to.node,
                                               animator: animator.map(AnimatorAdapter.init),
                                               interactor: interactor.map(InteractorAdapter.scene)) { [self] completed in
             if !completed {
                 storedIndex = previous
-                tabBar.show(titles: tabs.map { $0.tabBarItem.title ?? $0.title ?? "" }, selected: previous)
+                showTabs(selected: previous)
             }
         }
         if !started { storedIndex = previous }
+    }
+
+    /// The tab bar with every tab's title, `index` highlighted.
+    private func showTabs(selected index: Int) {
+        tabBar.show(titles: tabs.map { $0.tabBarItem.title ?? $0.title ?? "" }, selected: index)
     }
 
     /// A tap on tab `index`: asks the delegate, selects, and tells it.

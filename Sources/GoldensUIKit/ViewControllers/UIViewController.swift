@@ -140,11 +140,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     func applySafeAreaInsets() {
         guard isViewLoaded else { return }
-        let sum = UIEdgeInsets(top: additionalSafeAreaInsets.top + barSafeAreaInsets.top,
-                               left: additionalSafeAreaInsets.left + barSafeAreaInsets.left,
-                               bottom: additionalSafeAreaInsets.bottom + barSafeAreaInsets.bottom,
-                               right: additionalSafeAreaInsets.right + barSafeAreaInsets.right)
-        node.view.additionalSafeAreaInsets = sum.scene
+        node.view.additionalSafeAreaInsets = additionalSafeAreaInsets.scene + barSafeAreaInsets.scene
     }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open var traitCollection: UITraitCollection { UITraitCollection.current }
