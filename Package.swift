@@ -5,6 +5,7 @@
 //   GoldensRaster  bitmaps, colours, geometry and the software rasterizer
 //   GoldensPNG     PNG decode/encode on libpng, with limits and clear errors
 //   GoldensDiff    image comparison: tolerances, anti-aliasing detection, diff images
+//   GoldensLayout  the Cassowary constraint solver under Auto Layout
 //   GoldensScene   the UIKit-shaped scene model and its animation engine on a virtual clock
 //   GoldensUIKit   UIKit's and CoreGraphics' names and signatures over the scene model
 //   GoldensWorkflow  golden comparison, record modes, artifacts and the HTML report
@@ -22,6 +23,7 @@ let package = Package(
         .library(name: "GoldensRaster", targets: ["GoldensRaster"]),
         .library(name: "GoldensPNG", targets: ["GoldensPNG"]),
         .library(name: "GoldensDiff", targets: ["GoldensDiff"]),
+        .library(name: "GoldensLayout", targets: ["GoldensLayout"]),
         .library(name: "GoldensScene", targets: ["GoldensScene"]),
         .library(name: "GoldensUIKit", targets: ["GoldensUIKit"]),
         .library(name: "GoldensTesting", targets: ["GoldensTesting"]),
@@ -49,7 +51,9 @@ let package = Package(
         .target(name: "GoldensRaster"),
         .target(name: "GoldensPNG", dependencies: ["GoldensRaster", "CPNGShim"]),
         .target(name: "GoldensDiff", dependencies: ["GoldensRaster"]),
-        .target(name: "GoldensScene", dependencies: ["GoldensRaster"]),
+        // Linear constraints and their incremental solver: no views, no geometry types.
+        .target(name: "GoldensLayout"),
+        .target(name: "GoldensScene", dependencies: ["GoldensRaster", "GoldensLayout"]),
         // UIKit's names over the scene model, so transition code written for UIKit compiles with
         // only its import changed. Nothing below depends on it.
         .target(name: "GoldensUIKit", dependencies: ["GoldensScene", "GoldensPNG"]),
@@ -75,6 +79,8 @@ let package = Package(
         ),
         .testTarget(name: "GoldensRasterTests", dependencies: ["GoldensRaster"]),
         .testTarget(name: "GoldensDiffTests", dependencies: ["GoldensDiff", "GoldensRaster"]),
+        // Checked against kiwisolver's solutions (Expectations/, with the script that made them).
+        .testTarget(name: "GoldensLayoutTests", dependencies: ["GoldensLayout"], exclude: ["Expectations"]),
         .testTarget(name: "GoldensSceneTests", dependencies: ["GoldensScene", "GoldensRaster"]),
         .testTarget(name: "GoldensUIKitTests", dependencies: ["GoldensUIKit", "GoldensTesting"]),
         // Transition code written as UIKit code in Swift 5 mode, as most apps still compile it.

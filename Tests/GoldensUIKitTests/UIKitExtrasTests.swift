@@ -47,7 +47,11 @@ import Testing
         let guide = root.view.safeAreaLayoutGuide
         #expect(guide.owningView === root.view)
         #expect(guide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+        #expect(root.view.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 47, width: 390 - 32, height: 844 - 47 - 34))
+        // Margins are measured from the safe area (insetsLayoutMarginsFromSafeArea).
         root.view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(root.view.layoutMarginsGuide.layoutFrame == CGRect(x: 2, y: 48, width: 384, height: 844 - 47 - 34 - 4))
+        root.view.insetsLayoutMarginsFromSafeArea = false
         #expect(root.view.layoutMarginsGuide.layoutFrame == CGRect(x: 2, y: 1, width: 384, height: 840))
         // The one connected scene knows the key window, as iOS 15 code looks it up.
         let key = UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first

@@ -23,6 +23,8 @@ open class ImageView: View {
         case center
     }
 
+    open override var intrinsicContentSize: Size { image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
     open override func sizeThatFits(_ size: Size) -> Size {
         image?.size ?? .zero
     }

@@ -28,6 +28,23 @@ open class Label: View {
         return TextLayout(kept, fontSize: fontSize, maxWidth: nil)
     }
 
+    /// The width wrapped text may take for its intrinsic size; 0 takes the width the layout
+    /// gives the label (UILabel's automatic preferred width).
+    public var preferredMaxLayoutWidth: Double = 0
+
+    /// The text's size: on one line, or wrapped to `preferredMaxLayoutWidth` or the width the
+    /// layout gives the label.
+    open override var intrinsicContentSize: Size {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : intrinsicWidthHint ?? .greatestFiniteMagnitude
+        return sizeThatFits(Size(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    open override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    /// The first line's baseline in a label at its intrinsic height.
+    open override var firstBaselineFromTop: Double? { BuiltInFont.ascent * fontSize / BuiltInFont.unitsPerEm }
+    open override var lastBaselineFromBottom: Double { BuiltInFont.descent * fontSize / BuiltInFont.unitsPerEm }
+
     /// The text's size when wrapped to `size.width` (UILabel.sizeThatFits).
     open override func sizeThatFits(_ size: Size) -> Size {
         guard let layout = layout(width: size.width) else { return .zero }

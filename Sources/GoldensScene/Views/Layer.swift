@@ -11,6 +11,13 @@ public final class Layer {
 
     nonisolated init() {}
 
+    /// A layer of no view holding `state` as its model (a presentation layer's copy).
+    public static func detached(_ state: LayerState) -> Layer {
+        let layer = Layer()
+        layer.model = state
+        return layer
+    }
+
     /// Animations on this layer's properties (see `AnimationContext`).
     var tracks: [PartialKeyPath<LayerState>: any LayerPropertyTrack] = [:]
     /// Properties a property animator drives.

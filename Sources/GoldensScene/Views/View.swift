@@ -116,6 +116,7 @@ open class View {
         subviewOwners[ObjectIdentifier(view)] = view.owner
         view.didMoveToSuperview()
         setNeedsLayout()
+        LayoutEngine.structureChanged()
     }
 
     public func insertSubview(_ view: View, belowSubview sibling: View) {
@@ -140,12 +141,16 @@ open class View {
         insertSubview(view, at: 0)
     }
 
+    /// Also deactivates the constraints that relate this view's subtree to views outside it,
+    /// as UIKit does.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        LayoutEngine.detach(self, from: parent)
         parent.subviews.removeAll { $0 === self }
         parent.subviewOwners[ObjectIdentifier(self)] = nil
         superview = nil
         parent.setNeedsLayout()
+        LayoutEngine.structureChanged()
     }
 
     /// True when `view` is this view or one of its descendants.
@@ -177,17 +182,83 @@ open class View {
 
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view (if marked) and then its subviews, top-down, as a layout pass does.
+    /// Brings the tree's constraints up to date, then lays out this view (if marked) and its
+    /// subviews, top-down, as a layout pass does.
     public func layoutIfNeeded() {
+        if LayoutEngine.activeCount > 0 || LayoutEngine.pendingConstraintUpdates {
+            updateConstraintsIfNeeded()
+            treeRoot.updateLayoutEngine()
+        }
+        layoutSubtree()
+    }
+
+    private func layoutSubtree() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtree() }
     }
 
-    /// Override to position subviews from this view's bounds. The default does nothing.
-    open func layoutSubviews() {}
+    /// Override to position subviews from this view's bounds. The default gives subviews
+    /// placed by constraints their solved frames (UIView's own `layoutSubviews`).
+    open func layoutSubviews() { applyConstraintFrames() }
+
+    // MARK: Auto Layout (see Layout/)
+
+    /// True: the view's frame is set by code (or its autoresizing mask) and Auto Layout takes it
+    /// as given. False: constraints place it.
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { LayoutEngine.structureChanged() } }
+    }
+    /// The active constraints kept on this view (their items' nearest common ancestor).
+    public internal(set) var installedConstraints: [LayoutConstraint] = []
+    /// The engine of the tree this view is the root of, made at its first layout pass.
+    var layoutEngine: LayoutEngine?
+    public var contentHuggingPriority = AxisPriorities(horizontal: 250, vertical: 250) {
+        didSet { LayoutEngine.structureChanged() }
+    }
+    public var compressionResistancePriority = AxisPriorities(horizontal: 750, vertical: 750) {
+        didSet { LayoutEngine.structureChanged() }
+    }
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins are measured from the safe area's edges (UIKit's default).
+    public var insetsLayoutMarginsFromSafeArea = true
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(kind: .safeArea, owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(kind: .margins, owningView: self, identifier: "UIViewLayoutMarginsGuide")
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// The width the engine gives a view whose intrinsic height depends on it (wrapped text).
+    public internal(set) var intrinsicWidthHint: Double?
+    public internal(set) var needsUpdateConstraints = false
+
+    /// The content's natural size; -1 (``View/noIntrinsicMetric``) in an axis without one.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// True when the intrinsic height follows the width (wrapping text).
+    open var intrinsicHeightDependsOnWidth: Bool { false }
+    /// The first baseline's distance from the top; nil for a view without text (its bottom).
+    open var firstBaselineFromTop: Double? { nil }
+    /// The last baseline's distance from the bottom.
+    open var lastBaselineFromBottom: Double { 0 }
+
+    /// Override to update constraints before a layout pass that follows
+    /// `setNeedsUpdateConstraints()`.
+    open func updateConstraints() {}
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.kind == .user, !layoutGuides.contains(where: { $0 === guide }) else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+        LayoutEngine.structureChanged()
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        LayoutEngine.deactivateConstraints(referencing: { $0 === guide }, in: treeRoot)
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        LayoutEngine.structureChanged()
+    }
 
     /// The size that fits in `size`; views without intrinsic content keep their bounds size.
     open func sizeThatFits(_ size: Size) -> Size { bounds.size }

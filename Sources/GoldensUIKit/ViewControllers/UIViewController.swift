@@ -54,6 +54,8 @@ open class UIViewController: UIResponder, UIContentContainer {
         set {
             rootView = newValue
             newValue?.viewController = self
+            // A root view's margins on a phone: 16 pt at the sides, the safe area above and below.
+            newValue?.node.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
             if let newValue { node.view = newValue.node }
         }
     }
@@ -73,6 +75,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Updates the root view's constraints; an override calls `super` last.
+    open func updateViewConstraints() { view.updateConstraints() }
+
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}

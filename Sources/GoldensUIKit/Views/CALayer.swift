@@ -22,6 +22,12 @@ open class CALayer: NSObject {
     @available(*, unavailable, message: "stand-alone CALayers are not drawn by GoldensUIKit; use a UIView (its layer draws) instead")
     public override init() { fatalError("unavailable") }
 
+    /// A copy of the layer as it is on screen now, every running animation applied (the
+    /// presentation layer). It belongs to no view; read it, do not change it.
+    open func presentation() -> CALayer? {
+        CALayer(Layer.detached(node.presentation))
+    }
+
     /// The view this layer backs (UIKit makes the view the layer's delegate).
     public var delegate: UIView? { node.view.map(UIView.bridge) }
 

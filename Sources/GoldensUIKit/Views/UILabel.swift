@@ -67,19 +67,17 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    /// The width wrapped text takes for its intrinsic size; 0 takes the width the layout gives.
+    open var preferredMaxLayoutWidth: CGFloat {
+        get { CGFloat(label.preferredMaxLayoutWidth) }
+        set { label.preferredMaxLayoutWidth = Double(newValue); invalidateIntrinsicContentSize() }
+    }
     open var isEnabled = true
     open var isHighlighted = false
     open var highlightedTextColor: UIColor?
     open var shadowColor: UIColor?
     open var shadowOffset = CGSize(width: 0, height: -1)
     open var adjustsFontForContentSizeCategory = false
-
-    /// The text's size; wrapped to `preferredMaxLayoutWidth` when it is set and lines may wrap.
-    open override var intrinsicContentSize: CGSize {
-        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
-        return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-    }
 }
 
 /// The scene node of a `UILabel`.
@@ -87,7 +85,10 @@ final class BridgedLabel: Label, SceneBaseBehaviour {
     override func layoutSubviews() { forwardLayout() }
     override func sizeThatFits(_ size: Size) -> Size { forwardSizeThatFits(size) }
     override func didMoveToSuperview() { forwardDidMoveToSuperview() }
+    override var intrinsicContentSize: Size { forwardIntrinsicContentSize() }
+    override func updateConstraints() { forwardUpdateConstraints() }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
 }
 
 /// An image view. Content modes other than scale-to-fill, aspect fit, aspect fill and center
@@ -154,8 +155,6 @@ open class UIImageView: UIView {
         default: imageNode.contentMode = .center
         }
     }
-
-    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
 }
 
 /// The scene node of a `UIImageView`.
@@ -163,5 +162,8 @@ final class BridgedImageView: ImageView, SceneBaseBehaviour {
     override func layoutSubviews() { forwardLayout() }
     override func sizeThatFits(_ size: Size) -> Size { forwardSizeThatFits(size) }
     override func didMoveToSuperview() { forwardDidMoveToSuperview() }
+    override var intrinsicContentSize: Size { forwardIntrinsicContentSize() }
+    override func updateConstraints() { forwardUpdateConstraints() }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
 }

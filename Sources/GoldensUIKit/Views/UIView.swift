@@ -99,7 +99,14 @@ open class UIView: UIResponder {
 
     open var isHidden: Bool {
         get { node.isHidden }
-        set { node.isHidden = newValue }
+        set {
+            guard newValue != node.isHidden else { return }
+            node.isHidden = newValue
+            // A stack view collapses (or reopens) the place of an arranged view.
+            if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangedSubviewVisibilityChanged()
+            }
+        }
     }
 
     open var backgroundColor: UIColor? {
@@ -137,14 +144,25 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
-    /// Stored; resizing a superview does not yet move or stretch views by their mask.
+    /// Stored; resizing a superview does not yet move or stretch views by their mask. A view
+    /// that translates its mask into constraints keeps its frame in Auto Layout.
     open var autoresizingMask: AutoresizingMask = []
     open var autoresizesSubviews = true
-    /// With no constraints in the scene model, this flag changes nothing.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// False: the view is placed by its constraints. True (the default): its frame is set by
+    /// code and Auto Layout takes it as given.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { node.translatesAutoresizingMaskIntoConstraints }
+        set { node.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
     open var preservesSuperviewLayoutMargins = false
-    open var insetsLayoutMarginsFromSafeArea = true
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { node.insetsLayoutMarginsFromSafeArea }
+        set { node.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+    open var layoutMargins: UIEdgeInsets {
+        get { UIEdgeInsets(node.layoutMargins) }
+        set { node.layoutMargins = newValue.scene; layoutMarginsDidChange() }
+    }
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
@@ -155,8 +173,9 @@ open class UIView: UIResponder {
     open func safeAreaInsetsDidChange() {}
     open func layoutMarginsDidChange() {}
 
-    /// Override to place subviews from `bounds`; the default does nothing.
-    open func layoutSubviews() {}
+    /// Override to place subviews from `bounds`; the default gives subviews placed by
+    /// constraints their solved frames, so an override calls `super` first.
+    open func layoutSubviews() { node.applyConstraintFrames() }
 
     open func setNeedsLayout() { node.setNeedsLayout() }
     open func layoutIfNeeded() { node.layoutIfNeeded() }
@@ -174,11 +193,27 @@ open class UIView: UIResponder {
         frame = CGRect(origin: frame.origin, size: fitted)
     }
 
+    /// The content's natural size: none for a plain view, the text for a label, the image for
+    /// an image view. Auto Layout hugs it and resists compressing it.
     open var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        CGSize((node as? SceneBaseBehaviour)?.baseIntrinsicContentSize ?? node.intrinsicContentSize)
     }
 
-    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    /// Auto Layout reads the size again at every layout pass; this asks for one.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    /// Override to update constraints after `setNeedsUpdateConstraints()`; call `super` last.
+    open func updateConstraints() {}
+
+    open func needsUpdateConstraints() -> Bool { node.needsUpdateConstraints }
+
+    /// `updateConstraints`, through the controller's `updateViewConstraints` for a root view.
+    func runUpdateConstraints() {
+        if let viewController { viewController.updateViewConstraints() } else { updateConstraints() }
+    }
 
     public static let noIntrinsicMetric: CGFloat = -1
 
@@ -355,6 +390,8 @@ open class UIView: UIResponder {
 protocol SceneBaseBehaviour: View {
     /// The scene class's own `sizeThatFits`, without the UIKit override.
     func baseSizeThatFits(_ size: Size) -> Size
+    /// The scene class's own intrinsic size, without the UIKit override.
+    var baseIntrinsicContentSize: Size { get }
 }
 
 extension SceneBaseBehaviour {
@@ -366,6 +403,12 @@ extension SceneBaseBehaviour {
         guard let view = uiView else { return baseSizeThatFits(size) }
         return view.sizeThatFits(CGSize(size)).scene
     }
+
+    func forwardIntrinsicContentSize() -> Size {
+        uiView.map { $0.intrinsicContentSize.scene } ?? baseIntrinsicContentSize
+    }
+
+    func forwardUpdateConstraints() { uiView?.runUpdateConstraints() }
 
     func forwardDidMoveToSuperview() {
         guard let view = uiView else { return }
@@ -379,7 +422,10 @@ final class BridgedView: View, SceneBaseBehaviour {
     override func layoutSubviews() { forwardLayout() }
     override func sizeThatFits(_ size: Size) -> Size { forwardSizeThatFits(size) }
     override func didMoveToSuperview() { forwardDidMoveToSuperview() }
+    override var intrinsicContentSize: Size { forwardIntrinsicContentSize() }
+    override func updateConstraints() { forwardUpdateConstraints() }
     func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
 }
 
 extension UIView {

@@ -1,0 +1,373 @@
+/// The Cassowary incremental simplex (Badros, Borning & Stuckey 2001): required and optional
+/// linear equalities and inequalities, added and removed one at a time, constants changed in
+/// place, each change re-optimizing from the last solution instead of from scratch.
+///
+/// Optional constraints are soft: the solver minimizes `Σ priority × violation` over them. A
+/// required constraint that contradicts the required ones already in the system is not added;
+/// `add` throws a ``LayoutConflict`` naming it and the constraints it contradicts, and the
+/// system stays as it was.
+///
+/// Every choice among candidate symbols takes the lowest index (Bland's rule), so the solver
+/// never cycles and the same sequence of calls gives the same values in every process.
+public struct LayoutSolver {
+    private enum SymbolKind { case external, slack, error, dummy }
+
+    /// The symbols a constraint added to the tableau. `marker` identifies its row; its column's
+    /// coefficient in the original row is `markerSign`, which is what a constant change needs.
+    private struct Tag {
+        var marker: Int
+        var other: Int?
+        var markerSign: Double
+        var constant: Double
+    }
+
+    private var kinds: [SymbolKind] = []
+    private var rows: [Int: TableauRow] = [:]
+    private var objective = TableauRow(constant: 0)
+    private var artificial: TableauRow?
+    private var infeasible: [Int] = []
+
+    private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
+    private var variableOfSymbol: [Int: LayoutVariable] = [:]
+    private var tags: [ObjectIdentifier: Tag] = [:]
+    /// The constraint each marker or error symbol belongs to, for conflict reports.
+    private var owners: [Int: LinearConstraint] = [:]
+    private var edits: [ObjectIdentifier: LinearConstraint] = [:]
+
+    public init() {}
+
+    // MARK: Constraints
+
+    public func contains(_ constraint: LinearConstraint) -> Bool {
+        tags[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The number of constraints in the system (edit constraints included).
+    public var constraintCount: Int { tags.count }
+
+    /// Adds `constraint`. A required constraint that cannot hold together with the required
+    /// ones already added throws, and leaves the system unchanged.
+    public mutating func add(_ constraint: LinearConstraint) throws(LayoutConflict) {
+        let key = ObjectIdentifier(constraint)
+        guard tags[key] == nil else { return }
+        var (row, tag) = makeRow(for: constraint)
+        if let subject = chooseSubject(row, tag) {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        } else if row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+            guard nearZero(row.constant) else {
+                throw LayoutConflict(constraint: constraint, conflicting: conflicting(in: row))
+            }
+            row.solve(for: tag.marker)
+            substitute(tag.marker, with: row)
+            rows[tag.marker] = row
+        } else if let certificate = addWithArtificialVariable(row) {
+            optimize()
+            throw LayoutConflict(constraint: constraint, conflicting: conflicting(in: certificate))
+        }
+        tags[key] = tag
+        owners[tag.marker] = constraint
+        if let other = tag.other { owners[other] = constraint }
+        optimize()
+    }
+
+    /// Removes `constraint`; removing one that is not in the system does nothing.
+    public mutating func remove(_ constraint: LinearConstraint) {
+        guard let tag = tags.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        owners[tag.marker] = nil
+        if let other = tag.other { owners[other] = nil }
+        // Take the constraint's error terms out of the objective.
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
+            if let row = rows[symbol] {
+                objective.insert(row, -constraint.priority)
+            } else {
+                objective.insert(symbol, -constraint.priority)
+            }
+        }
+        if rows.removeValue(forKey: tag.marker) == nil {
+            let leaving = markerLeavingRow(tag.marker)
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: tag.marker, replacing: leaving)
+            substitute(tag.marker, with: row)
+        }
+        optimize()
+    }
+
+    /// Changes the constant of `constraint`'s expression to `constant` in place (the dual
+    /// simplex restores feasibility), as Auto Layout does when code sets a constraint's
+    /// `constant`. A change that would break a required constraint is undone and throws.
+    public mutating func setConstant(_ constant: Double, of constraint: LinearConstraint) throws(LayoutConflict) {
+        let key = ObjectIdentifier(constraint)
+        guard let tag = tags[key], constant != tag.constant else { return }
+        if shiftConstant(by: constant - tag.constant, tag: tag) && dualOptimize() {
+            tags[key]!.constant = constant
+            return
+        }
+        // The old constant was feasible: shifting back and re-optimizing restores a solution.
+        let conflict = LayoutConflict(constraint: constraint, conflicting: [])
+        infeasible.removeAll()
+        _ = shiftConstant(by: tag.constant - constant, tag: tag)
+        _ = dualOptimize()
+        throw conflict
+    }
+
+    /// The constraint's current constant (its expression's, changed by `setConstant`).
+    public func constant(of constraint: LinearConstraint) -> Double? {
+        tags[ObjectIdentifier(constraint)]?.constant
+    }
+
+    // MARK: Edit variables
+
+    /// Lets `suggest(_:for:)` pull `variable` toward values at `priority` (below required).
+    public mutating func addEditVariable(_ variable: LayoutVariable, priority: Double) {
+        let key = ObjectIdentifier(variable)
+        guard edits[key] == nil else { return }
+        let edit = LinearConstraint(LinearExpression(variable), .equal, priority: min(priority, LinearConstraint.required - 1))
+        try? add(edit)
+        edits[key] = edit
+    }
+
+    public mutating func removeEditVariable(_ variable: LayoutVariable) {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else { return }
+        remove(edit)
+    }
+
+    /// Pulls an edit variable toward `value`.
+    public mutating func suggest(_ value: Double, for variable: LayoutVariable) {
+        guard let edit = edits[ObjectIdentifier(variable)] else { return }
+        // Edits are optional, so the change always succeeds.
+        try? setConstant(-value, of: edit)
+    }
+
+    // MARK: Values
+
+    public func value(of variable: LayoutVariable) -> Double {
+        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+        return rows[symbol]?.constant ?? 0
+    }
+
+    // MARK: Building rows
+
+    private mutating func newSymbol(_ kind: SymbolKind) -> Int {
+        kinds.append(kind)
+        return kinds.count - 1
+    }
+
+    private mutating func symbol(for variable: LayoutVariable) -> Int {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbolOfVariable[key] { return symbol }
+        let symbol = newSymbol(.external)
+        symbolOfVariable[key] = symbol
+        variableOfSymbol[symbol] = variable
+        return symbol
+    }
+
+    /// The constraint as a row in today's parametric symbols, with its slack, error or dummy
+    /// symbols, and its errors weighted into the objective.
+    private mutating func makeRow(for constraint: LinearConstraint) -> (TableauRow, Tag) {
+        let expression = constraint.expression
+        var row = TableauRow(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        var tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            row.insert(slack, sign)
+            tag = Tag(marker: slack, other: nil, markerSign: sign, constant: expression.constant)
+            if !constraint.isRequired {
+                let error = newSymbol(.error)
+                row.insert(error, -sign)
+                objective.insert(error, constraint.priority)
+                tag.other = error
+            }
+        case .equal:
+            if constraint.isRequired {
+                let dummy = newSymbol(.dummy)
+                row.insert(dummy, 1)
+                tag = Tag(marker: dummy, other: nil, markerSign: 1, constant: expression.constant)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, constraint.priority)
+                objective.insert(minus, constraint.priority)
+                tag = Tag(marker: plus, other: minus, markerSign: -1, constant: expression.constant)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to make basic: the lowest external one, else the constraint's own slack or
+    /// error symbol when its coefficient is negative (so its value stays non-negative).
+    private func chooseSubject(_ row: TableauRow, _ tag: Tag) -> Int? {
+        if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
+            let kind = kinds[symbol]
+            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Finds a feasible basis for a row with no subject by minimizing an artificial variable.
+    /// Returns nil on success, or the artificial row at its optimum when the row cannot hold:
+    /// its symbols are the markers of the constraints that contradict it.
+    private mutating func addWithArtificialVariable(_ row: TableauRow) -> TableauRow? {
+        let art = newSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        optimize(artificialObjective: true)
+        let final = artificial!
+        artificial = nil
+        let success = nearZero(final.constant)
+        if var basic = rows.removeValue(forKey: art) {
+            // Failure leaves the artificial variable basic; dropping its row leaves the old
+            // system, because pivots never write a basic symbol into other rows.
+            guard success else { return final }
+            if !basic.cells.isEmpty {
+                guard let entering = basic.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
+                    return final
+                }
+                basic.solve(for: entering, replacing: art)
+                substitute(entering, with: basic)
+                rows[entering] = basic
+            }
+        }
+        for key in rows.keys { rows[key]!.remove(art) }
+        objective.remove(art)
+        return success ? nil : final
+    }
+
+    private func conflicting(in row: TableauRow) -> [LinearConstraint] {
+        row.cells.keys.sorted().compactMap { owners[$0] }.filter(\.isRequired)
+    }
+
+    // MARK: Simplex
+
+    private mutating func substitute(_ symbol: Int, with row: TableauRow) {
+        var negative: [Int] = []
+        for key in rows.keys {
+            rows[key]!.substitute(symbol, with: row)
+            if kinds[key] != .external && rows[key]!.constant < 0 { negative.append(key) }
+        }
+        infeasible.append(contentsOf: negative.sorted(by: >))
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Primal simplex on the objective (or the artificial objective): enter the lowest symbol
+    /// with a negative cost, leave by the minimum ratio test.
+    private mutating func optimize(artificialObjective: Bool = false) {
+        while true {
+            let costs = artificialObjective ? artificial! : objective
+            guard let entering = costs.cells.filter({ $0.value < 0 && kinds[$0.key] != .dummy }).map(\.key).min() else { return }
+            var leaving: Int?
+            var best = Double.infinity
+            for (symbol, row) in rows where kinds[symbol] != .external {
+                let coefficient = row.coefficient(of: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if ratio < best || (ratio == best && symbol < leaving!) {
+                    best = ratio
+                    leaving = symbol
+                }
+            }
+            // An unbounded objective cannot happen: every error term is bounded below by zero.
+            guard let leaving else { return }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    private mutating func pivot(entering: Int, leaving: Int) {
+        var row = rows.removeValue(forKey: leaving)!
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, with: row)
+        rows[entering] = row
+    }
+
+    /// Dual simplex: restores feasibility after constants changed, keeping optimality.
+    /// Returns false when a row cannot be made feasible.
+    private mutating func dualOptimize() -> Bool {
+        while let leaving = infeasible.popLast() {
+            // A constant within rounding of zero is feasible (and may have no way to rise).
+            guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
+            var entering: Int?
+            var best = Double.infinity
+            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+                let ratio = objective.coefficient(of: symbol) / coefficient
+                if ratio < best || (ratio == best && symbol < entering!) {
+                    best = ratio
+                    entering = symbol
+                }
+            }
+            guard let entering else {
+                infeasible.removeAll()
+                return false
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+        return true
+    }
+
+    /// The row to pivot a marker into when its constraint is removed while it is parametric.
+    private func markerLeavingRow(_ marker: Int) -> Int {
+        var first: (ratio: Double, symbol: Int)?
+        var second: (ratio: Double, symbol: Int)?
+        var third: Int?
+        for (symbol, row) in rows {
+            let coefficient = row.coefficient(of: marker)
+            if coefficient == 0 { continue }
+            if kinds[symbol] == .external {
+                third = min(third ?? symbol, symbol)
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && symbol < first!.symbol) { first = (ratio, symbol) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && symbol < second!.symbol) { second = (ratio, symbol) }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third!
+    }
+
+    /// Adds `delta` to a constraint's constant: its marker column stands for the constant
+    /// (`expression + sign·marker ⋈ 0`), so the marker shifts by `delta / sign` everywhere.
+    /// Returns false when a row of redundant equalities (a basic dummy, whose value must stay
+    /// zero) no longer holds.
+    private mutating func shiftConstant(by delta: Double, tag: Tag) -> Bool {
+        let shift = delta / tag.markerSign
+        var consistent = true
+        var negative: [Int] = []
+        for key in rows.keys {
+            let coefficient = key == tag.marker ? -1 : rows[key]!.coefficient(of: tag.marker)
+            guard coefficient != 0 else { continue }
+            rows[key]!.constant += coefficient * shift
+            let constant = rows[key]!.constant
+            if kinds[key] == .dummy && !nearZero(constant) { consistent = false }
+            if kinds[key] != .external && constant < 0 { negative.append(key) }
+        }
+        infeasible.append(contentsOf: negative.sorted(by: >))
+        return consistent
+    }
+}
+
+/// A required constraint that contradicts the required constraints already in a system: the
+/// one that was not added (UIKit "breaks" it) and those it conflicts with.
+public struct LayoutConflict: Error, CustomStringConvertible {
+    public let constraint: LinearConstraint
+    public let conflicting: [LinearConstraint]
+
+    public var description: String {
+        let others = conflicting.filter { $0 !== constraint }.map { "  \($0)" }.joined(separator: "\n")
+        return "Unable to simultaneously satisfy constraints.\n\(others)\n  \(constraint)\nWill attempt to recover by breaking constraint \(constraint)"
+    }
+}

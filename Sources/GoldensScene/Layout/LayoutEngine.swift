@@ -1,0 +1,370 @@
+import GoldensLayout
+
+/// The Auto Layout engine of one view tree: the active constraints of the tree, the frames of
+/// views that translate their autoresizing mask into constraints, intrinsic content sizes and
+/// the safe-area and margins guides, as one linear system in a ``LayoutSolver``.
+///
+/// Each view in the system has four variables, its untransformed frame in its superview's
+/// bounds space (Auto Layout ignores transforms); a constraint between views in different
+/// superviews adds the frames of the views between them and their nearest common ancestor.
+/// The system is rebuilt when constraints are activated or deactivated or the hierarchy
+/// changes; between rebuilds, a layout pass only moves constants (constraint constants,
+/// autoresizing frames, intrinsic sizes, insets), which the solver absorbs incrementally.
+@MainActor
+public final class LayoutEngine {
+    /// Active constraints anywhere; with none, layout passes skip the engine entirely.
+    static var activeCount = 0
+    /// Bumped by every change that needs systems rebuilt (activation, hierarchy, flags).
+    static var generation = 0
+    static func structureChanged() { generation &+= 1 }
+
+    /// The unknowns of one view or user guide: its frame in its container's bounds space.
+    struct Frame {
+        let x, y, width, height: LayoutVariable
+
+        init(_ name: String) {
+            x = LayoutVariable("\(name).minX")
+            y = LayoutVariable("\(name).minY")
+            width = LayoutVariable("\(name).width")
+            height = LayoutVariable("\(name).height")
+        }
+    }
+
+    /// One linear constraint and how to compute its expression today: only the constant may
+    /// differ between calls.
+    private struct Entry {
+        let linear: LinearConstraint
+        let expression: @MainActor () -> LinearExpression
+    }
+
+    /// What `systemLayoutSizeFitting` asks: a size to approach at given priorities.
+    struct Fitting {
+        var size: Size
+        var horizontalPriority: Double
+        var verticalPriority: Double
+    }
+
+    private unowned let root: View
+    private let fitting: Fitting?
+    private var solver = LayoutSolver()
+    private var builtGeneration = -1
+    private var frames: [ObjectIdentifier: Frame] = [:]
+    /// The views with variables, in the order they joined.
+    private var views: [View] = []
+    private var entries: [Entry] = []
+    /// Views whose intrinsic height depends on the width the system gives them.
+    private var wrappingViews: [View] = []
+    /// Which views had an intrinsic width and height when the system was built.
+    private var intrinsicShape: [ObjectIdentifier: (Bool, Bool)] = [:]
+    /// Constraints already reported as broken, so each is logged once.
+    private var reported = Set<ObjectIdentifier>()
+
+    init(root: View, fitting: Fitting? = nil) {
+        self.root = root
+        self.fitting = fitting
+    }
+
+    // MARK: Updating
+
+    /// Brings the system up to date with the tree, and marks the superview of every view
+    /// whose frame the solution changes as needing layout, so the pass applies it.
+    func update() {
+        if builtGeneration != LayoutEngine.generation || intrinsicShapeChanged() { rebuild() }
+        synchronize()
+        for view in views where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
+            if solvedFrame(of: view) != view.untransformedFrame { view.superview?.setNeedsLayout() }
+        }
+    }
+
+    /// Gives every constrained subview of `view` its solved frame (bounds size and center, so
+    /// transforms stay), as UIView's own `layoutSubviews` does. Inside an animation block the
+    /// changes animate like any other.
+    func applyFrames(toSubviewsOf view: View) {
+        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+            guard let frame = solvedFrame(of: subview), frame != subview.untransformedFrame else { continue }
+            subview.untransformedFrame = frame
+        }
+    }
+
+    /// The solved frame of a view or user guide in its container's bounds space, on the pixel
+    /// grid (UIKit rounds each edge to the display's pixels).
+    func solvedFrame(of item: LayoutItem) -> Rect? {
+        guard let frame = frames[ObjectIdentifier(item)] else { return nil }
+        let scale = root.window?.scale ?? Window.key?.scale ?? 2
+        func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        let minX = solver.value(of: frame.x), minY = solver.value(of: frame.y)
+        let maxX = minX + solver.value(of: frame.width), maxY = minY + solver.value(of: frame.height)
+        return Rect(x: snap(minX), y: snap(minY), width: snap(maxX) - snap(minX), height: snap(maxY) - snap(minY))
+    }
+
+    /// The solved size of the root, unrounded (systemLayoutSizeFitting).
+    var rootSize: Size {
+        guard let frame = frames[ObjectIdentifier(root)] else { return root.bounds.size }
+        return Size(width: solver.value(of: frame.width), height: solver.value(of: frame.height))
+    }
+
+    // MARK: Building
+
+    private func rebuild() {
+        solver = LayoutSolver()
+        frames = [:]
+        views = []
+        entries = []
+        wrappingViews = []
+        intrinsicShape = [:]
+        builtGeneration = LayoutEngine.generation
+
+        // The user's constraints first as expressions: they decide which views take part.
+        var constraints: [(LayoutConstraint, LinearConstraint, @MainActor () -> LinearExpression)] = []
+        for constraint in gatherConstraints() {
+            guard let make = expressionMaker(for: constraint) else { continue }
+            let relation: LinearRelation = switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+            let label = constraint.description
+            constraints.append((constraint, LinearConstraint(make(), relation, priority: min(max(constraint.priority, 1), 1000), label: label), make))
+        }
+        // Then what the views bring themselves (autoresizing frames, content sizes), which the
+        // user's constraints must live with, as in UIKit's engine.
+        var index = 0
+        while index < views.count {
+            addOwnConstraints(of: views[index])
+            index += 1
+        }
+        if let fitting { addFittingConstraints(fitting) }
+        for (constraint, linear, make) in constraints {
+            entries.append(Entry(linear: linear, expression: make))
+            add(linear, source: constraint)
+        }
+    }
+
+    private func add(_ linear: LinearConstraint, source: LayoutConstraint? = nil) {
+        do {
+            try solver.add(linear)
+        } catch {
+            let key = ObjectIdentifier(source ?? linear as AnyObject)
+            if reported.insert(key).inserted { SceneDiagnostics.report("\(error)") }
+        }
+    }
+
+    private func addEntry(_ name: String, _ relation: LinearRelation, priority: Double = 1000,
+                          _ make: @escaping @MainActor () -> LinearExpression) {
+        let linear = LinearConstraint(make(), relation, priority: priority, label: name)
+        entries.append(Entry(linear: linear, expression: make))
+        add(linear)
+    }
+
+    /// The active constraints whose items are both in this system's tree, in the order they
+    /// were activated.
+    private func gatherConstraints() -> [LayoutConstraint] {
+        var found: [LayoutConstraint] = []
+        var stack = [root]
+        while let view = stack.popLast() {
+            for constraint in view.installedConstraints where contains(constraint.firstItem) && constraint.secondItem.map(contains) != false {
+                found.append(constraint)
+            }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return found.sorted { $0.activationNumber < $1.activationNumber }
+    }
+
+    private func contains(_ item: LayoutItem) -> Bool {
+        guard let view = item.layoutView else { return false }
+        return fitting == nil ? view.treeRoot === root : view.isDescendant(of: root)
+    }
+
+    private func frame(of item: AnyObject, name: String) -> Frame {
+        let key = ObjectIdentifier(item)
+        if let frame = frames[key] { return frame }
+        let frame = Frame(name)
+        frames[key] = frame
+        if let view = item as? View { views.append(view) }
+        return frame
+    }
+
+    private func frame(of view: View) -> Frame { frame(of: view, name: view.displayName) }
+
+    /// Frames fixed by the autoresizing mask, or content sizes for constrained views.
+    private func addOwnConstraints(of view: View) {
+        let frame = frame(of: view)
+        let name = view.displayName
+        if view === root, fitting != nil { return }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            let variables = [frame.x, frame.y, frame.width, frame.height]
+            let parts: [@MainActor (Rect) -> Double] = [{ $0.minX }, { $0.minY }, { $0.width }, { $0.height }]
+            for (variable, part) in zip(variables, parts) {
+                addEntry("<NSAutoresizingMaskLayoutConstraint \(variable.name) == \(part(view.untransformedFrame))>", .equal) { [unowned view] in
+                    LinearExpression(variable, plus: -part(view.untransformedFrame))
+                }
+            }
+            return
+        }
+        let size = view.intrinsicContentSize
+        intrinsicShape[ObjectIdentifier(view)] = (size.width >= 0, size.height >= 0)
+        if view.intrinsicHeightDependsOnWidth { wrappingViews.append(view) }
+        let axes: [(LayoutVariable, LayoutConstraint.Axis, @MainActor (Size) -> Double, Bool)] = [
+            (frame.width, .horizontal, { $0.width }, size.width >= 0),
+            (frame.height, .vertical, { $0.height }, size.height >= 0),
+        ]
+        for (variable, axis, part, present) in axes where present {
+            let content: @MainActor () -> LinearExpression = { [unowned view] in
+                LinearExpression(variable, plus: -max(0, part(view.intrinsicContentSize)))
+            }
+            addEntry("<NSContentSizeLayoutConstraint \(name).\(axis == .horizontal ? "width" : "height") <= content (hugging)>",
+                     .lessThanOrEqual, priority: view.contentHuggingPriority[axis], content)
+            addEntry("<NSContentSizeLayoutConstraint \(name).\(axis == .horizontal ? "width" : "height") >= content (compression resistance)>",
+                     .greaterThanOrEqual, priority: view.compressionResistancePriority[axis], content)
+        }
+    }
+
+    private func addFittingConstraints(_ fitting: Fitting) {
+        let frame = frame(of: root)
+        addEntry("fitting origin x", .equal) { LinearExpression(frame.x) }
+        addEntry("fitting origin y", .equal) { LinearExpression(frame.y) }
+        addEntry("fitting width", .equal, priority: fitting.horizontalPriority) { LinearExpression(frame.width, plus: -fitting.size.width) }
+        addEntry("fitting height", .equal, priority: fitting.verticalPriority) { LinearExpression(frame.height, plus: -fitting.size.height) }
+    }
+
+    private func intrinsicShapeChanged() -> Bool {
+        for view in views where !view.translatesAutoresizingMaskIntoConstraints {
+            let size = view.intrinsicContentSize
+            if let shape = intrinsicShape[ObjectIdentifier(view)], shape != (size.width >= 0, size.height >= 0) { return true }
+        }
+        return false
+    }
+
+    // MARK: Constants
+
+    /// Moves every constant to today's value; wrapping views get the width the system gives
+    /// them and their height follows, a few rounds at most (UIKit's second layout pass).
+    private func synchronize() {
+        for _ in 0..<3 {
+            for entry in entries where solver.contains(entry.linear) {
+                let constant = entry.expression().constant
+                guard constant != solver.constant(of: entry.linear) else { continue }
+                do {
+                    try solver.setConstant(constant, of: entry.linear)
+                } catch {
+                    if reported.insert(ObjectIdentifier(entry.linear)).inserted { SceneDiagnostics.report("\(error)") }
+                }
+            }
+            var settled = true
+            for view in wrappingViews {
+                let width = solver.value(of: frame(of: view).width)
+                if view.intrinsicWidthHint != width {
+                    view.intrinsicWidthHint = width
+                    settled = false
+                }
+            }
+            if settled { return }
+        }
+    }
+
+    // MARK: Expressions
+
+    /// How to compute `first ⋈ multiplier × second + constant` as `expression ⋈ 0`, in the
+    /// bounds space of the items' nearest common container.
+    private func expressionMaker(for constraint: LayoutConstraint) -> (@MainActor () -> LinearExpression)? {
+        if let problem = constraint.invalidity {
+            if reported.insert(ObjectIdentifier(constraint)).inserted { SceneDiagnostics.report("\(constraint): \(problem)") }
+            return nil
+        }
+        let first = (constraint.firstItem, constraint.firstAttribute)
+        let second = constraint.secondItem.map { ($0, constraint.secondAttribute) }
+        let space = commonSpace(container(of: first.0, first.1), second.map { container(of: $0.0, $0.1) } ?? nil)
+        return { [unowned self, unowned constraint] in
+            var expression = self.expression(first.0, first.1, in: space)
+            if let second {
+                expression.add(self.expression(second.0, second.1, in: space), times: -constraint.multiplier)
+            }
+            expression.constant -= constraint.constant
+            return expression
+        }
+    }
+
+    /// The item a margin attribute really refers to (the view's margins guide) and the plain
+    /// attribute on it.
+    private func resolve(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute) -> (LayoutItem, LayoutConstraint.Attribute) {
+        guard let view = item as? View else { return (item, attribute) }
+        let plain: LayoutConstraint.Attribute? = switch attribute {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+        return plain.map { (view.layoutMarginsGuide, $0) } ?? (item, attribute)
+    }
+
+    /// The view in whose bounds space the item's frame is given.
+    private func container(of item: LayoutItem, _ attribute: LayoutConstraint.Attribute) -> View? {
+        let (item, _) = resolve(item, attribute)
+        switch item {
+        case let guide as LayoutGuide: return guide.kind == .user ? guide.owningView : guide.owningView?.superview
+        case let view as View: return view.superview
+        default: return nil
+        }
+    }
+
+    /// The deepest view whose bounds space both containers convert into (nil: above the root).
+    private func commonSpace(_ first: View?, _ second: View?) -> View? {
+        guard let first, let second else { return nil }
+        return first.nearestCommonAncestor(with: second)
+    }
+
+    /// The attribute's value as a linear expression in `space`'s bounds coordinates.
+    private func expression(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, in space: View?) -> LinearExpression {
+        let (item, attribute) = resolve(item, attribute)
+        var x: LinearExpression, y: LinearExpression, width: LinearExpression, height: LinearExpression
+        var container: View?
+        switch item {
+        case let guide as LayoutGuide where guide.kind != .user:
+            guard let owner = guide.owningView else { return LinearExpression() }
+            let frame = frame(of: owner)
+            let insets = guide.insets(of: owner)
+            x = LinearExpression(frame.x, plus: insets.left)
+            y = LinearExpression(frame.y, plus: insets.top)
+            width = LinearExpression(frame.width, plus: -insets.left - insets.right)
+            height = LinearExpression(frame.height, plus: -insets.top - insets.bottom)
+            container = owner.superview
+        default:
+            let frame = frame(of: item, name: LayoutConstraint.name(of: item))
+            (x, y, width, height) = (LinearExpression(frame.x), LinearExpression(frame.y), LinearExpression(frame.width), LinearExpression(frame.height))
+            container = (item as? LayoutGuide)?.owningView ?? (item as? View)?.superview
+        }
+        var result: LinearExpression
+        switch attribute {
+        case .left, .leading: result = x
+        case .right, .trailing: result = x + width
+        case .centerX: result = x; result.add(width, times: 0.5)
+        case .width: return width
+        case .top: result = y
+        case .bottom: result = y + height
+        case .centerY: result = y; result.add(height, times: 0.5)
+        case .height: return height
+        case .firstBaseline:
+            let view = item as? View
+            result = y
+            if let offset = view?.firstBaselineFromTop { result.constant += offset } else { result.add(height) }
+        case .lastBaseline:
+            result = y + height
+            result.constant -= (item as? View)?.lastBaselineFromBottom ?? 0
+        default: return LinearExpression()
+        }
+        // Into the common space: through each container's frame, less its bounds origin.
+        let horizontal = attribute.axis == .horizontal
+        while let view = container, view !== space {
+            let frame = frame(of: view)
+            result.add(horizontal ? frame.x : frame.y, times: 1)
+            result.constant -= horizontal ? view.bounds.origin.x : view.bounds.origin.y
+            container = view.superview
+        }
+        return result
+    }
+}

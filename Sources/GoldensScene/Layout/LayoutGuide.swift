@@ -1,0 +1,54 @@
+/// A rectangle in a view's bounds space that takes part in Auto Layout without drawing
+/// (UILayoutGuide): a user guide (spacers, groups) is placed by its constraints; a view's safe
+/// area and margins guides are its bounds less its safe-area insets or its margins.
+@MainActor
+public final class LayoutGuide: LayoutItem {
+    public enum Kind: Sendable { case user, safeArea, margins }
+
+    public let kind: Kind
+    public var identifier: String
+    public internal(set) weak var owningView: View?
+    /// The object this guide stands for in a layer above (GoldensUIKit's UILayoutGuide).
+    public weak var owner: AnyObject?
+
+    public init(identifier: String = "") {
+        kind = .user
+        self.identifier = identifier
+    }
+
+    init(kind: Kind, owningView: View, identifier: String) {
+        self.kind = kind
+        self.owningView = owningView
+        self.identifier = identifier
+    }
+
+    public var layoutView: View? { owningView }
+
+    var displayName: String {
+        let ownerName = owningView?.displayName ?? "nil"
+        switch kind {
+        case .safeArea: return "\(ownerName).safeAreaLayoutGuide"
+        case .margins: return "\(ownerName).layoutMarginsGuide"
+        case .user: return "UILayoutGuide(\(identifier.isEmpty ? "in \(ownerName)" : identifier))"
+        }
+    }
+
+    /// The insets from the owner's bounds for a system guide.
+    func insets(of view: View) -> EdgeInsets {
+        switch kind {
+        case .user: EdgeInsets()
+        case .safeArea: view.safeAreaInsets
+        case .margins: view.effectiveLayoutMargins
+        }
+    }
+
+    /// Where the guide is, in its owning view's bounds space: a system guide from the owner's
+    /// bounds, a user guide from the last layout of its tree.
+    public var layoutFrame: Rect {
+        guard let view = owningView else { return .zero }
+        switch kind {
+        case .safeArea, .margins: return view.bounds.inset(by: insets(of: view))
+        case .user: return view.treeRoot.layoutEngine?.solvedFrame(of: self) ?? .zero
+        }
+    }
+}

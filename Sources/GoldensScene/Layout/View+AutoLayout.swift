@@ -1,0 +1,135 @@
+/// Priorities per axis (content hugging, compression resistance).
+public struct AxisPriorities: Sendable, Hashable {
+    public var horizontal: Double
+    public var vertical: Double
+
+    public init(horizontal: Double, vertical: Double) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public subscript(axis: LayoutConstraint.Axis) -> Double {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}
+
+extension View {
+    /// UIView.noIntrinsicMetric.
+    public static let noIntrinsicMetric: Double = -1
+    /// UIView.layoutFittingCompressedSize: as small as the constraints allow.
+    public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+    /// UIView.layoutFittingExpandedSize: as large as the constraints allow.
+    public static let layoutFittingExpandedSize = Size(width: 10_000, height: 10_000)
+    /// UILayoutPriority.fittingSizeLevel: how hard `systemLayoutSizeFitting` pulls.
+    public static let fittingSizeLevel: Double = 50
+
+    /// The top of this view's tree (a window, or a view not yet in one).
+    public var treeRoot: View {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    /// The frame as Auto Layout sees it: the bounds size around the center, ignoring the
+    /// transform. Setting it keeps the transform (it writes bounds size and center).
+    public var untransformedFrame: Rect {
+        get {
+            let state = layer.model
+            return Rect(x: state.position.x - state.anchorPoint.x * state.bounds.width,
+                        y: state.position.y - state.anchorPoint.y * state.bounds.height,
+                        width: state.bounds.width, height: state.bounds.height)
+        }
+        set {
+            let anchor = layer.model.anchorPoint
+            if newValue.size != bounds.size { bounds = Rect(origin: bounds.origin, size: newValue.size) }
+            center = Point(x: newValue.minX + anchor.x * newValue.width, y: newValue.minY + anchor.y * newValue.height)
+        }
+    }
+
+    /// The margins as the margins guide uses them: from the safe area's edges when
+    /// `insetsLayoutMarginsFromSafeArea`.
+    public var effectiveLayoutMargins: EdgeInsets {
+        insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+    }
+
+    func updateLayoutEngine() {
+        if layoutEngine == nil { layoutEngine = LayoutEngine(root: self) }
+        layoutEngine?.update()
+    }
+
+    /// Gives constrained subviews their solved frames (called by the default `layoutSubviews`).
+    public func applyConstraintFrames() {
+        guard LayoutEngine.activeCount > 0 else { return }
+        treeRoot.layoutEngine?.applyFrames(toSubviewsOf: self)
+    }
+
+    // MARK: Updating constraints
+
+    public func setNeedsUpdateConstraints() {
+        needsUpdateConstraints = true
+        LayoutEngine.pendingConstraintUpdates = true
+    }
+
+    /// Calls `updateConstraints` on every marked view of this subtree, deepest first, as
+    /// UIKit does before it solves.
+    public func updateConstraintsIfNeeded() {
+        guard LayoutEngine.pendingConstraintUpdates else { return }
+        LayoutEngine.pendingConstraintUpdates = false
+        treeRoot.updateMarkedConstraints()
+    }
+
+    private func updateMarkedConstraints() {
+        for subview in subviews { subview.updateMarkedConstraints() }
+        if needsUpdateConstraints {
+            needsUpdateConstraints = false
+            updateConstraints()
+        }
+    }
+
+    // MARK: Fitting
+
+    /// The size the view's constraints give it when it is pulled toward `targetSize` at the
+    /// given priorities (UIView.systemLayoutSizeFitting): only its own subtree's constraints
+    /// count, and its frame is not changed.
+    public func systemLayoutSizeFitting(_ targetSize: Size, horizontalPriority: Double = View.fittingSizeLevel,
+                                        verticalPriority: Double = View.fittingSizeLevel) -> Size {
+        updateConstraintsIfNeeded()
+        let engine = LayoutEngine(root: self, fitting: .init(size: targetSize, horizontalPriority: horizontalPriority,
+                                                            verticalPriority: verticalPriority))
+        engine.update()
+        return engine.rootSize
+    }
+}
+
+extension LayoutEngine {
+    /// Set by `setNeedsUpdateConstraints` so layout passes look for marked views.
+    static var pendingConstraintUpdates = false
+
+    /// Deactivates the constraints that relate `view`'s subtree to views outside it; they are
+    /// kept on the old superview or its ancestors.
+    static func detach(_ view: View, from parent: View) {
+        guard activeCount > 0 else { return }
+        var holder: View? = parent
+        while let current = holder {
+            for constraint in current.installedConstraints {
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0?.layoutView }
+                if items.contains(where: { $0.isDescendant(of: view) }) { constraint.deactivate() }
+            }
+            holder = current.superview
+        }
+    }
+
+    /// Deactivates the active constraints in `root`'s tree that pin a matching item (a guide
+    /// leaving its view).
+    static func deactivateConstraints(referencing matches: (LayoutItem) -> Bool, in root: View) {
+        var stack = [root]
+        while let view = stack.popLast() {
+            for constraint in view.installedConstraints
+            where matches(constraint.firstItem) || constraint.secondItem.map(matches) == true {
+                constraint.deactivate()
+            }
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+}

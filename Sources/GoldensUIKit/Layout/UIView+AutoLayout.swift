@@ -1,0 +1,106 @@
+import GoldensScene
+
+extension UIView: LayoutAnchored {
+    var anchorItem: LayoutItem { node }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { dimension(.width) }
+    public var heightAnchor: NSLayoutDimension { dimension(.height) }
+
+    public static var layoutFittingCompressedSize: CGSize { CGSize(View.layoutFittingCompressedSize) }
+    public static var layoutFittingExpandedSize: CGSize { CGSize(View.layoutFittingExpandedSize) }
+
+    /// The safe area as a guide: the bounds less the safe-area insets.
+    public var safeAreaLayoutGuide: UILayoutGuide { guide(node.safeAreaLayoutGuide) }
+    /// The margins as a guide: the bounds less the layout margins (from the safe area).
+    public var layoutMarginsGuide: UILayoutGuide { guide(node.layoutMarginsGuide) }
+    /// The readable width: the margins guide (text here is never wider than a phone).
+    public var readableContentGuide: UILayoutGuide { layoutMarginsGuide }
+
+    private func guide(_ node: LayoutGuide) -> UILayoutGuide {
+        node.owner as? UILayoutGuide ?? UILayoutGuide(wrapping: node)
+    }
+
+    public var layoutGuides: [UILayoutGuide] { node.layoutGuides.map(guide) }
+
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) { node.addLayoutGuide(layoutGuide.node) }
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { node.removeLayoutGuide(layoutGuide.node) }
+
+    /// The active constraints kept on this view (those whose items' nearest common ancestor
+    /// it is).
+    public var constraints: [NSLayoutConstraint] {
+        node.installedConstraints.compactMap { $0.owner as? NSLayoutConstraint }
+    }
+
+    /// Activates `constraint` (where it is kept is decided by its items, as with `isActive`).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(Float(node.contentHuggingPriority[axis]))
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        node.contentHuggingPriority[axis] = Double(priority.rawValue)
+    }
+
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(Float(node.compressionResistancePriority[axis]))
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        node.compressionResistancePriority[axis] = Double(priority.rawValue)
+    }
+
+    /// The smallest (or largest) size the view's own constraints allow, pulled toward
+    /// `targetSize` at the fitting priority.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        CGSize(node.systemLayoutSizeFitting(targetSize.scene))
+    }
+
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        CGSize(node.systemLayoutSizeFitting(targetSize.scene, horizontalPriority: Double(horizontalFittingPriority.rawValue),
+                                            verticalPriority: Double(verticalFittingPriority.rawValue)))
+    }
+
+    public func setNeedsUpdateConstraints() { node.setNeedsUpdateConstraints() }
+    public func updateConstraintsIfNeeded() { node.updateConstraintsIfNeeded() }
+
+    public class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The constraints that set `axis` of this view's frame.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var current: View? = node
+        while let view = current {
+            for constraint in view.installedConstraints where constraint.firstAttribute.axis == axis
+                && (constraint.firstItem === node || constraint.secondItem === node) {
+                if let owner = constraint.owner as? NSLayoutConstraint { found.append(owner) }
+            }
+            current = view.superview
+        }
+        return found
+    }
+
+    public var hasAmbiguousLayout: Bool { false }
+    public func exerciseAmbiguityInLayout() {}
+
+    /// The insets of the content from the frame that Auto Layout aligns (none here).
+    public var alignmentRectInsets: UIEdgeInsets { .zero }
+    public func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
+    public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
+    public var forFirstBaselineLayout: UIView { self }
+    public var forLastBaselineLayout: UIView { self }
+}

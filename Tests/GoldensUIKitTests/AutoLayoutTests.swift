@@ -1,0 +1,329 @@
+import GoldensScene
+import GoldensUIKit
+import Testing
+
+/// Auto Layout as UIKit documents it, written as UIKit code.
+@MainActor
+@Suite struct AutoLayoutTests {
+    /// A screen with its root view laid out, as a test starts.
+    private func screen() -> (UIWindow, UIViewController) {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.layoutIfNeeded()
+        return (window, root)
+    }
+
+    @Test func anchorsPinAViewToTheSafeAreaAndMargins() {
+        let (window, root) = screen()
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            card.leadingAnchor.constraint(equalTo: root.view.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: root.view.layoutMarginsGuide.trailingAnchor),
+            card.heightAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+        ])
+        window.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 16, y: 67, width: 358, height: 179))
+        #expect(root.view.constraints.count == 3)
+        #expect(card.constraints.count == 1)
+    }
+
+    @Test func theItemsInitializerAndTheDescriptionReadAsInUIKit() {
+        let (window, root) = screen()
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        badge.accessibilityIdentifier = "badge"
+        root.view.addSubview(badge)
+        let right = NSLayoutConstraint(item: badge, attribute: .right, relatedBy: .equal, toItem: root.view,
+                                       attribute: .right, multiplier: 1, constant: -10)
+        right.identifier = "badge-right"
+        root.view.addConstraints([
+            right,
+            NSLayoutConstraint(item: badge, attribute: .centerY, relatedBy: .equal, toItem: root.view, attribute: .centerY, multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: badge, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 30),
+            NSLayoutConstraint(item: badge, attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 24),
+        ])
+        window.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 350, y: 410, width: 30, height: 24))
+        #expect(right.description.hasPrefix("<NSLayoutConstraint 'badge-right' badge.right == "))
+        #expect(right.firstItem === badge)
+        #expect(right.secondItem === root.view)
+    }
+
+    /// A label with `numberOfLines = 0` wraps to the width its constraints give it, and its
+    /// height follows (UIKit's second layout pass for multi-line labels).
+    @Test func aWrappingLabelTakesTheHeightOfItsLines() {
+        let (window, root) = screen()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = .systemFont(ofSize: 20)
+        label.text = "Basil grows best in warm weather and full sun"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+            label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+            label.widthAnchor.constraint(equalToConstant: 150),
+        ])
+        window.layoutIfNeeded()
+        let wrapped = label.sizeThatFits(CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude))
+        let oneLine = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        #expect(wrapped.height > oneLine.height * 2)
+        #expect(label.frame.size.height == (wrapped.height * 2).rounded() / 2)
+        #expect(label.frame.size.width == 150)
+    }
+
+    /// Two labels in a row too narrow for both: the one with the lower compression resistance
+    /// gives way, and the one with the lower hugging stretches when there is room.
+    @Test func huggingAndCompressionResistanceResolveConflicts() {
+        let (window, root) = screen()
+        let title = UILabel(), value = UILabel()
+        title.text = "A long title for a narrow row"
+        value.text = "42 kg"
+        let row = UIView()
+        for view in [row, title, value] { view.translatesAutoresizingMaskIntoConstraints = false }
+        root.view.addSubview(row)
+        row.addSubview(title)
+        row.addSubview(value)
+        let width = row.widthAnchor.constraint(equalToConstant: 150)
+        NSLayoutConstraint.activate([
+            row.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+            row.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+            width,
+            title.leadingAnchor.constraint(equalTo: row.leadingAnchor),
+            title.topAnchor.constraint(equalTo: row.topAnchor),
+            row.bottomAnchor.constraint(equalTo: title.bottomAnchor),
+            value.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 8),
+            value.trailingAnchor.constraint(equalTo: row.trailingAnchor),
+            value.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+        ])
+        title.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        window.layoutIfNeeded()
+        let valueWidth = value.intrinsicContentSize.width
+        #expect(value.frame.width == (valueWidth * 2).rounded() / 2)
+        #expect(title.frame.maxX + 8 == value.frame.minX)
+        #expect(title.frame.width < title.intrinsicContentSize.width)
+
+        // Wider than both: the title hugs less than the value, so the title stretches.
+        width.constant = 380
+        title.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        value.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(value.frame.width == (valueWidth * 2).rounded() / 2)
+        #expect(value.frame.maxX == 380)
+        #expect(title.frame.width > title.intrinsicContentSize.width)
+    }
+
+    /// UIKit logs the conflict, breaks one required constraint and lays out the rest.
+    @Test func aContradictionIsLoggedAndTheRestIsLaidOut() {
+        let (window, root) = screen()
+        _ = SceneDiagnostics.drain()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        box.accessibilityIdentifier = "box"
+        root.view.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.trailingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 200),
+            box.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 30),
+            box.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        window.layoutIfNeeded()
+        let log = SceneDiagnostics.drain().joined(separator: "\n")
+        #expect(log.contains("Unable to simultaneously satisfy constraints."))
+        #expect(log.contains("Will attempt to recover by breaking constraint <NSLayoutConstraint box.trailing == "))
+        #expect(log.contains("box.width == 100"))
+        #expect(box.frame == CGRect(x: 10, y: 30, width: 100, height: 40))
+    }
+
+    @Test func systemLayoutSizeFittingMeasuresContent() {
+        let card = UIView()
+        let label = UILabel()
+        label.text = "Fresh basil"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 12),
+            label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+        ])
+        let content = label.intrinsicContentSize
+        let compressed = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(abs(compressed.width - (content.width + 32)) < 1e-9)
+        #expect(abs(compressed.height - (content.height + 24)) < 1e-9)
+        let wide = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(wide.width == 300)
+        #expect(abs(wide.height - (content.height + 24)) < 1e-9)
+        #expect(card.frame == .zero)
+    }
+
+    /// `layoutIfNeeded()` inside an animation block animates the frames the pass changes.
+    @Test func aConstantChangeAnimatesInsideAnAnimationBlock() throws {
+        let (window, root) = screen()
+        let panel = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(panel)
+        let top = panel.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 600)
+        NSLayoutConstraint.activate([
+            top,
+            panel.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+            panel.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+            panel.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        window.layoutIfNeeded()
+        #expect(panel.frame.minY == 600)
+        top.constant = 100
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            root.view.layoutIfNeeded()
+        })
+        #expect(panel.frame.minY == 100)
+        try #require(Window.key).clock.advance(by: 0.25)
+        let presented = try #require(panel.layer.presentation())
+        #expect(abs(presented.frame.minY - 475) < 1e-9)
+    }
+
+    @Test func removingAViewDeactivatesItsConstraintsToTheOutside() {
+        let (window, root) = screen()
+        let outer = UIView(), inner = UIView()
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(outer)
+        outer.addSubview(inner)
+        let toRoot = outer.topAnchor.constraint(equalTo: root.view.topAnchor)
+        let inside = inner.topAnchor.constraint(equalTo: outer.topAnchor)
+        NSLayoutConstraint.activate([toRoot, inside])
+        window.layoutIfNeeded()
+        outer.removeFromSuperview()
+        #expect(!toRoot.isActive)
+        #expect(inside.isActive)
+    }
+
+    @Test func constraintsAcrossTreesAreRefusedWithAMessage() {
+        _ = SceneDiagnostics.drain()
+        let a = UIView(), b = UIView()
+        let constraint = a.topAnchor.constraint(equalTo: b.topAnchor)
+        constraint.isActive = true
+        #expect(!constraint.isActive)
+        #expect(SceneDiagnostics.drain().first?.contains("no common ancestor") == true)
+    }
+}
+
+/// UIStackView in each distribution, and the visual format language.
+@MainActor
+@Suite struct StackViewAndVisualFormatTests {
+    /// Three fixed-size boxes (widths 40, 60, 100) in a 390-wide row.
+    private func row(_ distribution: UIStackView.Distribution, spacing: CGFloat = 10) -> (UIStackView, [UIView], UIWindow) {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let boxes = [40, 60, 100].map { width -> UIView in
+            let box = SizedBox(CGSize(width: width, height: width / 2))
+            return box
+        }
+        let stack = UIStackView(arrangedSubviews: boxes)
+        stack.distribution = distribution
+        stack.spacing = spacing
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+        ])
+        window.layoutIfNeeded()
+        return (stack, boxes, window)
+    }
+
+    /// A view with an intrinsic size and a high hugging priority (a button, an image).
+    private final class SizedBox: UIView {
+        let size: CGSize
+        init(_ size: CGSize) {
+            self.size = size
+            super.init(frame: .zero)
+            setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        }
+        required init?(coder: NSCoder) { nil }
+        override var intrinsicContentSize: CGSize { size }
+    }
+
+    @Test func fillEquallySplitsTheRoom() {
+        let (_, boxes, _) = row(.fillEqually)
+        let width = (390 - 20) / 3.0
+        for (index, box) in boxes.enumerated() {
+            #expect(abs(box.frame.width - width) <= 0.5)
+            #expect(abs(box.frame.minX - CGFloat(index) * (width + 10)) <= 0.5)
+        }
+        // Aligned to the centre: each box keeps its own height, centred on the tallest.
+        #expect(boxes[0].frame.height == 20)
+        #expect(boxes[0].frame.midY == boxes[2].frame.midY)
+    }
+
+    @Test func equalSpacingSharesTheGaps() {
+        let (_, boxes, _) = row(.equalSpacing)
+        #expect(boxes.map(\.frame.width) == [40, 60, 100])
+        #expect(boxes[0].frame.minX == 0)
+        #expect(boxes[2].frame.maxX == 390)
+        #expect(boxes[1].frame.minX - boxes[0].frame.maxX == boxes[2].frame.minX - boxes[1].frame.maxX)
+    }
+
+    @Test func equalCenteringSpacesTheCentres() {
+        let (_, boxes, _) = row(.equalCentering)
+        #expect(boxes.map(\.frame.width) == [40, 60, 100])
+        #expect(abs((boxes[1].frame.midX - boxes[0].frame.midX) - (boxes[2].frame.midX - boxes[1].frame.midX)) <= 0.5)
+    }
+
+    @Test func fillProportionallyFollowsContentSizes() {
+        let (_, boxes, _) = row(.fillProportionally)
+        let unit = (390 - 20) / 200.0
+        #expect(abs(boxes[0].frame.width - 40 * unit) <= 0.5)
+        #expect(abs(boxes[2].frame.width - 100 * unit) <= 0.5)
+    }
+
+    @Test func fillStretchesTheLowestHuggingAndHiddenViewsCollapse() {
+        let (stack, boxes, window) = row(.fill)
+        boxes[1].setContentHuggingPriority(.defaultLow, for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(boxes[0].frame.width == 40)
+        #expect(boxes[2].frame.width == 100)
+        let room: CGFloat = 390 - 140 - 20
+        #expect(boxes[1].frame.width == room)
+        boxes[2].isHidden = true
+        window.layoutIfNeeded()
+        #expect(boxes[1].frame.maxX == 390)
+        stack.setCustomSpacing(30, after: boxes[0])
+        window.layoutIfNeeded()
+        #expect(boxes[1].frame.minX == 70)
+    }
+
+    @Test func visualFormatLaysOutARow() {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let icon = UIView(), title = UIView()
+        for view in [icon, title] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(view)
+        }
+        let views = ["icon": icon, "title": title]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[icon(44)]-gap-[title]-|", options: [.alignAllTop, .alignAllBottom],
+                                           metrics: ["gap": 12], views: views)
+            + NSLayoutConstraint.constraints(withVisualFormat: "V:|-100-[icon(==44@750)]", options: [], metrics: nil, views: views))
+        window.layoutIfNeeded()
+        #expect(icon.frame == CGRect(x: 20, y: 100, width: 44, height: 44))
+        #expect(title.frame == CGRect(x: 76, y: 100, width: 390 - 76 - 20, height: 44))
+    }
+
+    @Test func aBadVisualFormatIsReportedWithACaret() {
+        _ = SceneDiagnostics.drain()
+        let made = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[icon]-[", options: [], metrics: nil, views: ["icon": UIView()])
+        #expect(made.isEmpty)
+        let message = SceneDiagnostics.drain().joined()
+        #expect(message.contains("Unable to parse constraint format"))
+        #expect(message.contains("^"))
+    }
+}
