@@ -46,5 +46,12 @@ let package = Package(
                 .product(name: "GoldensRaster", package: "TransitionGoldens"),
             ]
         ),
+        .executableTarget(
+            name: "LayoutBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "GoldensLayout", package: "TransitionGoldens"),
+            ]
+        ),
     ]
 )

@@ -1,6 +1,6 @@
 """Layout peers for the layout solver benchmark: kiwisolver on the same constraint system.
 
-Usage: layout_peers.py SYSTEM.json [--runs N]
+Usage: layout_peers.py SYSTEM.json [--runs N] [--values]
 
 SYSTEM.json: {"variables": V, "constraints": [{"terms": [[i, a], ...], "constant": c,
 "op": "<=" | "==" | ">=", "priority": p}, ...], "change": {"constraint": k, "constant": c}}
@@ -18,6 +18,8 @@ Times, in thread CPU time (time.thread_time), the fastest of N runs (default 5) 
                   uses strength 'strong' = 1e6, an optional one its priority; an edit variable is
                   an equality even when k is an inequality), timed suggestValue(x, -c/a) +
                   updateVariables; otherwise null
+With --values it also reports every variable's value, by index, after the full solve ("values")
+and after the change by remove + add ("values_changed"), for checking another solver's.
 Prints one JSON object.
 """
 import argparse
@@ -55,6 +57,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("system")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--values", action="store_true", help="also print the solutions")
     args = parser.parse_args()
     with open(args.system) as handle:
         system = json.load(handle)
@@ -120,6 +123,13 @@ def main():
         suggest_method = "edit variable x%d (strength %g) in place of constraint %d (%s)" % (
             int(terms[0][0]), edit_strength, k, specs[k]["op"])
 
+    solutions = {}
+    if args.values:
+        solver = build()
+        solutions["values"] = [x.value() for x in xs]
+        change(solver)
+        solutions["values_changed"] = [x.value() for x in xs]
+
     print(json.dumps({
         "kiwi_full_ms": full_ms,
         "kiwi_change_ms": change_ms,
@@ -129,6 +139,7 @@ def main():
         "kiwi_rejected": [i for i in range(len(constraints)) if i not in accepted],
         "runs": args.runs,
         "kiwisolver": kiwisolver.__version__,
+        **solutions,
     }))
 
 

@@ -22,18 +22,23 @@ final class ToastViewController: UIViewController {
         label.font = .systemFont(ofSize: 17)
         label.textColor = .white
         label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
+            label.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -16),
+            label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+        ])
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        label.frame = view.bounds.insetBy(dx: 16, dy: 16)
-    }
-
-    /// The toast's height for a width: the wrapped text plus 16 pt of padding above and below.
+    /// The toast's height for a width, as Auto Layout sizes it: the width fixed, the height as
+    /// small as the wrapped text and its 16 pt of padding allow.
     func height(forWidth width: CGFloat) -> CGFloat {
         loadViewIfNeeded()
-        return label.sizeThatFits(CGSize(width: width - 32, height: .greatestFiniteMagnitude)).height + 32
+        return view.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                            withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel).height
     }
 }
 

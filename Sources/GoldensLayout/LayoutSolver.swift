@@ -242,7 +242,11 @@ public struct LayoutSolver {
                 rows[entering] = basic
             }
         }
-        for key in rows.keys { rows[key]!.remove(art) }
+        var index = rows.values.startIndex
+        while index != rows.values.endIndex {
+            rows.values[index].remove(art)
+            rows.values.formIndex(after: &index)
+        }
         objective.remove(art)
         return success ? nil : final
     }
@@ -255,9 +259,13 @@ public struct LayoutSolver {
 
     private mutating func substitute(_ symbol: Int, with row: TableauRow) {
         var negative: [Int] = []
-        for key in rows.keys {
-            rows[key]!.substitute(symbol, with: row)
-            if kinds[key] != .external && rows[key]!.constant < 0 { negative.append(key) }
+        // Through the values' indices, so each row changes in place (no copy of the table).
+        var index = rows.values.startIndex
+        while index != rows.values.endIndex {
+            rows.values[index].substitute(symbol, with: row)
+            let key = rows.keys[index]
+            if kinds[key] != .external && rows.values[index].constant < 0 { negative.append(key) }
+            rows.values.formIndex(after: &index)
         }
         infeasible.append(contentsOf: negative.sorted(by: >))
         objective.substitute(symbol, with: row)
@@ -269,7 +277,11 @@ public struct LayoutSolver {
     private mutating func optimize(artificialObjective: Bool = false) {
         while true {
             let costs = artificialObjective ? artificial! : objective
-            guard let entering = costs.cells.filter({ $0.value < 0 && kinds[$0.key] != .dummy }).map(\.key).min() else { return }
+            var candidate: Int?
+            for (symbol, cost) in costs.cells where cost < 0 && kinds[symbol] != .dummy && symbol < (candidate ?? .max) {
+                candidate = symbol
+            }
+            guard let entering = candidate else { return }
             var leaving: Int?
             var best = Double.infinity
             for (symbol, row) in rows where kinds[symbol] != .external {
@@ -347,11 +359,14 @@ public struct LayoutSolver {
         let shift = delta / tag.markerSign
         var consistent = true
         var negative: [Int] = []
-        for key in rows.keys {
-            let coefficient = key == tag.marker ? -1 : rows[key]!.coefficient(of: tag.marker)
+        var index = rows.values.startIndex
+        while index != rows.values.endIndex {
+            defer { rows.values.formIndex(after: &index) }
+            let key = rows.keys[index]
+            let coefficient = key == tag.marker ? -1 : rows.values[index].coefficient(of: tag.marker)
             guard coefficient != 0 else { continue }
-            rows[key]!.constant += coefficient * shift
-            let constant = rows[key]!.constant
+            rows.values[index].constant += coefficient * shift
+            let constant = rows.values[index].constant
             if kinds[key] == .dummy && !nearZero(constant) { consistent = false }
             if kinds[key] != .external && constant < 0 { negative.append(key) }
         }

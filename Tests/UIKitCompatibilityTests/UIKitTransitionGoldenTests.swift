@@ -24,6 +24,10 @@ import Testing
     @Test func cardSnapshot() throws { try check(UIKitScenario(makeCardSnapshotTransitionScenario())) }
     @Test func bottomCard() throws { try check(UIKitScenario(makeBottomCardPresentationScenario())) }
     @Test func propertyAnimator() throws { try check(UIKitScenario(makePropertyAnimatorTransitionScenario())) }
+    /// Auto Layout: constraints animated with `layoutIfNeeded()` in a spring, a stack view inside.
+    @Test func expandingCard() throws { try check(UIKitScenario(makeExpandingCardTransitionScenario())) }
+    /// Auto Layout: a dimming view pinned with anchors, a sheet sized by `systemLayoutSizeFitting`.
+    @Test func dimmingSheet() throws { try check(UIKitScenario(makeDimmingSheetPresentationScenario())) }
 
     /// No delegate and no style: `.automatic`, the page sheet most apps get, with UIKit's own
     /// animation.

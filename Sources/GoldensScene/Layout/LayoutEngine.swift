@@ -78,8 +78,12 @@ public final class LayoutEngine {
 
     /// Gives every constrained subview of `view` its solved frame (bounds size and center, so
     /// transforms stay), as UIView's own `layoutSubviews` does. Inside an animation block the
-    /// changes animate like any other.
+    /// changes animate like any other. The system is brought up to date first: code earlier in
+    /// the same pass may have moved a frame it depends on (a presentation controller placing
+    /// the presented view in the container's layout), as UIKit's engine follows every frame.
     func applyFrames(toSubviewsOf view: View) {
+        guard view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return }
+        update()
         for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let frame = solvedFrame(of: subview), frame != subview.untransformedFrame else { continue }
             subview.untransformedFrame = frame

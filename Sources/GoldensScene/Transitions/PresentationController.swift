@@ -66,6 +66,7 @@ final class TransitionContainerView: View {
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
         presentationController?.containerViewDidLayoutSubviews()
     }
 }

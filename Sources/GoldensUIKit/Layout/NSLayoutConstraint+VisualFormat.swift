@@ -9,7 +9,7 @@ extension NSLayoutConstraint {
     /// A format UIKit would reject with an exception is reported with the same message (what
     /// was expected, and a caret under the place) and yields no constraints.
     @preconcurrency @MainActor
-    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
+    public class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
                                 metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
         var numbers: [String: Double] = [:]
         for (name, value) in metrics ?? [:] {

@@ -39,6 +39,10 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         for view in views { addArrangedSubview(view) }
