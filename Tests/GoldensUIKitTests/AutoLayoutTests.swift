@@ -327,3 +327,47 @@ import Testing
         #expect(message.contains("^"))
     }
 }
+
+/// Autoresizing masks and rotation, written as UIKit code.
+@MainActor
+@Suite struct AutoresizingAndRotationTests {
+    @Test func flexibleMarginsAndSizeShareTheChangeInProportion() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let stretches = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 50))
+        stretches.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        let centred = UIView(frame: CGRect(x: 100, y: 50, width: 100, height: 100))
+        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        let fixed = UIView(frame: CGRect(x: 20, y: 20, width: 30, height: 30))
+        for view in [stretches, centred, fixed] { parent.addSubview(view) }
+        parent.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
+        #expect(stretches.frame == CGRect(x: 10, y: 10, width: 300, height: 50))
+        #expect(centred.frame == CGRect(x: 200, y: 100, width: 100, height: 100))
+        #expect(fixed.frame == CGRect(x: 20, y: 20, width: 30, height: 30))
+        parent.autoresizesSubviews = false
+        parent.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        #expect(stretches.frame.width == 300)
+    }
+
+    /// A rotation re-solves the constraints with the new size and safe area.
+    @Test func aRotationReSolvesWithTheNewSafeArea() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let banner = UIView()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.trailingAnchor),
+            banner.heightAnchor.constraint(equalToConstant: 60),
+        ])
+        window.layoutIfNeeded()
+        #expect(banner.frame == CGRect(x: 0, y: 47, width: 390, height: 60))
+        let scene = try #require(Window.key)
+        scene.transition(to: Size(width: 844, height: 390), duration: 0.4,
+                         safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        try scene.clock.advance(by: 1)
+        #expect(root.view.frame.size == CGSize(width: 844, height: 390))
+        #expect(banner.frame == CGRect(x: 47, y: 0, width: 750, height: 60))
+    }
+}

@@ -43,9 +43,9 @@ open class View {
     public var bounds: Rect {
         get { layer.bounds }
         set {
-            let resized = newValue.size != layer.bounds.size
+            let old = layer.bounds.size
             layer.bounds = newValue
-            if resized { setNeedsLayout() }
+            if newValue.size != old { didResize(from: old) }
         }
     }
 
@@ -67,11 +67,11 @@ open class View {
         set {
             var state = layer.model
             state.setFrame(newValue)
-            let resized = state.bounds.size != layer.bounds.size
+            let old = layer.bounds.size
             layer.bounds = state.bounds
             layer.position = state.position
             // As in UIKit, moving a view does not lay it out again; resizing it does.
-            if resized { setNeedsLayout() }
+            if state.bounds.size != old { didResize(from: old) }
         }
     }
 
@@ -208,6 +208,11 @@ open class View {
 
     /// True: the view's frame is set by code (or its autoresizing mask) and Auto Layout takes it
     /// as given. False: constraints place it.
+    /// Which of a view's margins and size follow its superview's size (UIView.AutoresizingMask).
+    public var autoresizingMask: AutoresizingMask = []
+    /// Subviews follow this view's size by their masks when it is resized.
+    public var autoresizesSubviews = true
+
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { LayoutEngine.structureChanged() } }
     }

@@ -78,8 +78,6 @@ extension UIView: LayoutAnchored {
     public func setNeedsUpdateConstraints() { node.setNeedsUpdateConstraints() }
     public func updateConstraintsIfNeeded() { node.updateConstraintsIfNeeded() }
 
-    public class var requiresConstraintBasedLayout: Bool { false }
-
     /// The constraints that set `axis` of this view's frame.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         var found: [NSLayoutConstraint] = []
@@ -97,10 +95,6 @@ extension UIView: LayoutAnchored {
     public var hasAmbiguousLayout: Bool { false }
     public func exerciseAmbiguityInLayout() {}
 
-    /// The insets of the content from the frame that Auto Layout aligns (none here).
-    public var alignmentRectInsets: UIEdgeInsets { .zero }
     public func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
     public func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
-    public var forFirstBaselineLayout: UIView { self }
-    public var forLastBaselineLayout: UIView { self }
 }

@@ -66,7 +66,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Makes a plain view the size of the screen, as UIKit does without a nib.
     open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = root
     }
 
     open func viewDidLoad() {}

@@ -144,10 +144,16 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
-    /// Stored; resizing a superview does not yet move or stretch views by their mask. A view
-    /// that translates its mask into constraints keeps its frame in Auto Layout.
-    open var autoresizingMask: AutoresizingMask = []
-    open var autoresizesSubviews = true
+    /// When the superview is resized, the flexible parts of the frame share the change (a
+    /// view whose mask Auto Layout translates is then held at that frame).
+    open var autoresizingMask: AutoresizingMask {
+        get { AutoresizingMask(rawValue: node.autoresizingMask.rawValue) }
+        set { node.autoresizingMask = GoldensScene.AutoresizingMask(rawValue: newValue.rawValue) }
+    }
+    open var autoresizesSubviews: Bool {
+        get { node.autoresizesSubviews }
+        set { node.autoresizesSubviews = newValue }
+    }
     /// False: the view is placed by its constraints. True (the default): its frame is set by
     /// code and Auto Layout takes it as given.
     open var translatesAutoresizingMaskIntoConstraints: Bool {
@@ -204,6 +210,13 @@ open class UIView: UIResponder {
         setNeedsLayout()
         superview?.setNeedsLayout()
     }
+
+    /// True for views that only work with constraints; read by nothing here.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// The insets of the content from the frame that Auto Layout aligns (none: the frame).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
 
     /// Override to update constraints after `setNeedsUpdateConstraints()`; call `super` last.
     open func updateConstraints() {}
