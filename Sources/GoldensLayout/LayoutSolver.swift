@@ -55,7 +55,7 @@ public struct LayoutSolver {
             row.solve(for: subject)
             substitute(subject, with: row)
             rows[subject] = row
-        } else if row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+        } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             guard nearZero(row.constant) else {
                 throw LayoutConflict(constraint: constraint, conflicting: conflicting(in: row))
             }
@@ -210,7 +210,7 @@ public struct LayoutSolver {
     /// The symbol to make basic: the lowest external one, else the constraint's own slack or
     /// error symbol when its coefficient is negative (so its value stays non-negative).
     private func chooseSubject(_ row: TableauRow, _ tag: Tag) -> Int? {
-        if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
+        if let external = row.cells.first(where: { kinds[$0.symbol] == .external }) { return external.symbol }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
             let kind = kinds[symbol]
             if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
@@ -234,7 +234,7 @@ public struct LayoutSolver {
             // system, because pivots never write a basic symbol into other rows.
             guard success else { return final }
             if !basic.cells.isEmpty {
-                guard let entering = basic.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
+                guard let entering = basic.cells.first(where: { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })?.symbol else {
                     return final
                 }
                 basic.solve(for: entering, replacing: art)
@@ -252,7 +252,7 @@ public struct LayoutSolver {
     }
 
     private func conflicting(in row: TableauRow) -> [LinearConstraint] {
-        row.cells.keys.sorted().compactMap { owners[$0] }.filter(\.isRequired)
+        row.cells.compactMap { owners[$0.symbol] }.filter(\.isRequired)
     }
 
     // MARK: Simplex
@@ -277,11 +277,7 @@ public struct LayoutSolver {
     private mutating func optimize(artificialObjective: Bool = false) {
         while true {
             let costs = artificialObjective ? artificial! : objective
-            var candidate: Int?
-            for (symbol, cost) in costs.cells where cost < 0 && kinds[symbol] != .dummy && symbol < (candidate ?? .max) {
-                candidate = symbol
-            }
-            guard let entering = candidate else { return }
+            guard let entering = costs.cells.first(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })?.symbol else { return }
             var leaving: Int?
             var best = Double.infinity
             for (symbol, row) in rows where kinds[symbol] != .external {
@@ -314,11 +310,12 @@ public struct LayoutSolver {
             guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
             var entering: Int?
             var best = Double.infinity
-            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
-                let ratio = objective.coefficient(of: symbol) / coefficient
-                if ratio < best || (ratio == best && symbol < entering!) {
+            // Cells come in symbol order, so a tie keeps the lowest symbol.
+            for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+                let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
+                if ratio < best {
                     best = ratio
-                    entering = symbol
+                    entering = cell.symbol
                 }
             }
             guard let entering else {

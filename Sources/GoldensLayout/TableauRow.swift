@@ -1,41 +1,89 @@
 /// One row of the simplex tableau: `basic = constant + Σ coefficient·symbol`, or before it has
 /// a basic symbol, `0 = constant + Σ coefficient·symbol`. Symbols are the solver's indices.
 ///
-/// Cells live in a dictionary; nothing depends on its order (every choice among symbols breaks
-/// ties by the lowest index), so solutions are the same in every process.
+/// The cells are kept sorted by symbol: rows are short, so a binary search and a merge beat
+/// hashing, and reading them in order makes every choice among symbols reproducible.
 struct TableauRow {
+    struct Cell {
+        let symbol: Int
+        var coefficient: Double
+    }
+
     var constant: Double
-    private(set) var cells: [Int: Double] = [:]
+    private(set) var cells: [Cell] = []
 
     init(constant: Double) { self.constant = constant }
 
-    func coefficient(of symbol: Int) -> Double { cells[symbol] ?? 0 }
+    /// Where `symbol` is, or where it would go.
+    private func position(of symbol: Int) -> (index: Int, found: Bool) {
+        var low = 0, high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            let candidate = cells[middle].symbol
+            if candidate == symbol { return (middle, true) }
+            if candidate < symbol { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    func coefficient(of symbol: Int) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
 
     /// Adds `coefficient·symbol`, dropping the cell when it cancels.
     mutating func insert(_ symbol: Int, _ coefficient: Double) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if nearZero(sum) { cells[symbol] = nil } else { cells[symbol] = sum }
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if nearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if !nearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
     }
 
-    /// Adds `coefficient·row`.
-    mutating func insert(_ row: TableauRow, _ coefficient: Double) {
-        constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, value * coefficient) }
+    /// Adds `factor·row`: one merge of the two sorted cell lists.
+    mutating func insert(_ row: TableauRow, _ factor: Double) {
+        constant += row.constant * factor
+        guard !row.cells.isEmpty else { return }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + row.cells.count)
+        var mine = 0, theirs = 0
+        while mine < cells.count || theirs < row.cells.count {
+            if theirs == row.cells.count || (mine < cells.count && cells[mine].symbol < row.cells[theirs].symbol) {
+                merged.append(cells[mine])
+                mine += 1
+                continue
+            }
+            let other = row.cells[theirs]
+            var value = other.coefficient * factor
+            if mine < cells.count && cells[mine].symbol == other.symbol {
+                value += cells[mine].coefficient
+                mine += 1
+            }
+            theirs += 1
+            if !nearZero(value) { merged.append(Cell(symbol: other.symbol, coefficient: value)) }
+        }
+        cells = merged
     }
 
-    mutating func remove(_ symbol: Int) { cells[symbol] = nil }
+    mutating func remove(_ symbol: Int) {
+        let (index, found) = position(of: symbol)
+        if found { cells.remove(at: index) }
+    }
 
     mutating func reverseSign() {
         constant = -constant
-        for symbol in cells.keys { cells[symbol]! = -cells[symbol]! }
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
     }
 
     /// Rewrites `0 = … + c·symbol + …` as `symbol = …` (the symbol leaves the cells).
     mutating func solve(for symbol: Int) {
-        guard let value = cells.removeValue(forKey: symbol) else { return }
-        let factor = -1 / value
+        let (index, found) = position(of: symbol)
+        guard found else { return }
+        let factor = -1 / cells.remove(at: index).coefficient
         constant *= factor
-        for key in cells.keys { cells[key]! *= factor }
+        for index in cells.indices { cells[index].coefficient *= factor }
     }
 
     /// Rewrites `lhs = … + c·rhs + …` as `rhs = …` (lhs joins the cells).
@@ -46,8 +94,10 @@ struct TableauRow {
 
     /// Replaces `symbol` by `row`'s right side.
     mutating func substitute(_ symbol: Int, with row: TableauRow) {
-        guard let value = cells.removeValue(forKey: symbol) else { return }
-        insert(row, value)
+        let (index, found) = position(of: symbol)
+        guard found else { return }
+        let coefficient = cells.remove(at: index).coefficient
+        insert(row, coefficient)
     }
 }
 

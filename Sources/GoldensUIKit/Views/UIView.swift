@@ -147,8 +147,8 @@ open class UIView: UIResponder {
     /// When the superview is resized, the flexible parts of the frame share the change (a
     /// view whose mask Auto Layout translates is then held at that frame).
     open var autoresizingMask: AutoresizingMask {
-        get { AutoresizingMask(rawValue: node.autoresizingMask.rawValue) }
-        set { node.autoresizingMask = GoldensScene.AutoresizingMask(rawValue: newValue.rawValue) }
+        get { node.autoresizingMask }
+        set { node.autoresizingMask = newValue }
     }
     open var autoresizesSubviews: Bool {
         get { node.autoresizesSubviews }
@@ -451,14 +451,6 @@ extension UIView {
         case automatic, normal, dimmed
     }
 
-    public struct AutoresizingMask: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-    }
+    /// The scene model's mask, with UIKit's raw values.
+    public typealias AutoresizingMask = GoldensScene.AutoresizingMask
 }
