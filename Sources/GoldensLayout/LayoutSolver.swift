@@ -147,6 +147,20 @@ public struct LayoutSolver {
         return rows[symbol]?.constant ?? 0
     }
 
+    /// False when the optimum leaves `variable` free to move (Auto Layout's ambiguous layout):
+    /// it is parametric, or its row holds a symbol that could change at no cost, an unbounded
+    /// one or a slack or error whose objective cost is zero.
+    public func isDetermined(_ variable: LayoutVariable) -> Bool {
+        guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], let row = rows[symbol] else { return false }
+        return row.cells.allSatisfy { cell in
+            switch kinds[cell.symbol] {
+            case .dummy: true
+            case .external: false
+            case .slack, .error: objective.coefficient(of: cell.symbol) > 0
+            }
+        }
+    }
+
     // MARK: Building rows
 
     private mutating func newSymbol(_ kind: SymbolKind) -> Int {

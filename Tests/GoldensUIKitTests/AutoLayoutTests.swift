@@ -371,3 +371,106 @@ import Testing
         #expect(banner.frame == CGRect(x: 47, y: 0, width: 750, height: 60))
     }
 }
+
+/// Ambiguity, updateConstraints and property animators, written as UIKit code.
+@MainActor
+@Suite struct AutoLayoutLifecycleTests {
+    @Test func anUnderConstrainedViewIsAmbiguous() {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(view)
+        let top = view.topAnchor.constraint(equalTo: root.view.topAnchor)
+        NSLayoutConstraint.activate([top, view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+                                     view.widthAnchor.constraint(equalToConstant: 50)])
+        window.layoutIfNeeded()
+        #expect(view.hasAmbiguousLayout)
+        view.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        #expect(!view.hasAmbiguousLayout)
+        // An inequality alone leaves room; a weak pull settles it.
+        let room = view.heightAnchor.constraint(greaterThanOrEqualToConstant: 10)
+        view.constraints.first { $0.firstAttribute == .height }?.isActive = false
+        room.isActive = true
+        #expect(view.hasAmbiguousLayout)
+        let pull = view.heightAnchor.constraint(equalToConstant: 0)
+        pull.priority = .defaultLow
+        pull.isActive = true
+        #expect(!view.hasAmbiguousLayout)
+        window.layoutIfNeeded()
+        #expect(view.frame.height == 10)
+    }
+
+    private final class BadgeView: UIView {
+        var compact = true
+        private var widthConstraint: NSLayoutConstraint?
+        private(set) var updates = 0
+
+        override func updateConstraints() {
+            updates += 1
+            widthConstraint?.isActive = false
+            widthConstraint = widthAnchor.constraint(equalToConstant: compact ? 40 : 120)
+            widthConstraint?.isActive = true
+            super.updateConstraints()
+        }
+    }
+
+    @Test func updateConstraintsRunsBeforeTheNextLayoutPass() {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let badge = BadgeView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(badge)
+        NSLayoutConstraint.activate([badge.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 10),
+                                     badge.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
+                                     badge.heightAnchor.constraint(equalToConstant: 30)])
+        badge.setNeedsUpdateConstraints()
+        window.layoutIfNeeded()
+        #expect(badge.updates == 1)
+        #expect(badge.frame.width == 40)
+        badge.compact = false
+        badge.setNeedsUpdateConstraints()
+        #expect(badge.needsUpdateConstraints())
+        window.layoutIfNeeded()
+        #expect(badge.updates == 2)
+        #expect(badge.frame.width == 120)
+    }
+
+    /// The layout pass inside a property animator's block animates too, and scrubs.
+    @Test func aPropertyAnimatorAnimatesALayoutPass() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(bar)
+        let width = bar.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([width, bar.heightAnchor.constraint(equalToConstant: 10),
+                                     bar.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+                                     bar.leadingAnchor.constraint(equalTo: root.view.leadingAnchor)])
+        window.layoutIfNeeded()
+        width.constant = 300
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { root.view.layoutIfNeeded() }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        let presented = try #require(bar.layer.presentation())
+        #expect(abs(presented.bounds.width - 200) < 1e-9)
+        #expect(bar.frame.width == 300)
+    }
+}
+
+/// Subclasses that declare no initializers inherit `init()`, as with UIKit.
+@MainActor
+@Suite struct InheritedInitializerTests {
+    private final class TagLabel: UILabel {}
+    private final class Avatar: UIImageView {}
+    private final class Row: UIStackView {}
+
+    @Test func subclassesWithoutInitializersUseInheritedOnes() {
+        let label = TagLabel()
+        label.text = "New"
+        #expect(label.intrinsicContentSize.width > 0)
+        #expect(Avatar().image == nil)
+        #expect(Row().axis == .horizontal)
+        #expect(TagLabel(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).frame.width == 10)
+    }
+}

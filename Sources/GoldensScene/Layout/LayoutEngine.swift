@@ -101,6 +101,13 @@ public final class LayoutEngine {
         return Rect(x: snap(minX), y: snap(minY), width: snap(maxX) - snap(minX), height: snap(maxY) - snap(minY))
     }
 
+    /// True when the constraints leave some of the item's frame free (UIKit's ambiguous
+    /// layout): the solver's optimum could move it at no cost.
+    func isAmbiguous(_ item: LayoutItem) -> Bool {
+        guard let frame = frames[ObjectIdentifier(item)] else { return false }
+        return ![frame.x, frame.y, frame.width, frame.height].allSatisfy(solver.isDetermined)
+    }
+
     /// The solved size of the root, unrounded (systemLayoutSizeFitting).
     var rootSize: Size {
         guard let frame = frames[ObjectIdentifier(root)] else { return root.bounds.size }

@@ -64,6 +64,14 @@ extension View {
         treeRoot.layoutEngine?.applyFrames(toSubviewsOf: self)
     }
 
+    /// True when this view's constraints leave its frame free to move (UIKit's
+    /// `hasAmbiguousLayout`), after bringing the layout up to date.
+    public var hasAmbiguousLayout: Bool {
+        guard LayoutEngine.activeCount > 0, !translatesAutoresizingMaskIntoConstraints else { return false }
+        treeRoot.updateLayoutEngine()
+        return treeRoot.layoutEngine?.isAmbiguous(self) ?? false
+    }
+
     // MARK: Updating constraints
 
     public func setNeedsUpdateConstraints() {

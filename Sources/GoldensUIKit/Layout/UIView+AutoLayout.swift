@@ -92,7 +92,9 @@ extension UIView: LayoutAnchored {
         return found
     }
 
-    public var hasAmbiguousLayout: Bool { false }
+    /// True when the view's constraints leave its frame free to move.
+    public var hasAmbiguousLayout: Bool { node.hasAmbiguousLayout }
+    /// Nothing to exercise: the solver settles an ambiguous layout the same way every run.
     public func exerciseAmbiguityInLayout() {}
 
     public func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }

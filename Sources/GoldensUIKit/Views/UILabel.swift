@@ -7,21 +7,7 @@ import GoldensScene
 open class UILabel: UIView {
     var label: Label { node as! Label }
 
-    public override init(frame: CGRect) {
-        super.init(node: BridgedLabel(), frame: frame)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(node: BridgedLabel(), frame: .zero)
-    }
-
-    override init(wrapping node: View) {
-        super.init(wrapping: node)
-    }
-
-    override init(node: View, frame: CGRect) {
-        super.init(node: node, frame: frame)
-    }
+    override class func makeNode(frame: CGRect) -> View { BridgedLabel() }
 
     open var text: String? {
         get { label.text }
@@ -97,35 +83,30 @@ final class BridgedLabel: Label, SceneBaseBehaviour {
 open class UIImageView: UIView {
     var imageNode: ImageView { node as! ImageView }
 
+    override class func makeNode(frame: CGRect) -> View { BridgedImageView() }
+
     public override init(frame: CGRect) {
-        super.init(node: BridgedImageView(), frame: frame)
-        applyContentMode()
+        super.init(frame: frame)
+        // A view standing for the scene's own image view keeps that view's content mode.
+        if !wrapsExistingNode { applyContentMode() }
     }
 
     public init(image: UIImage?) {
-        super.init(node: BridgedImageView(), frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         applyContentMode()
     }
 
     public init(image: UIImage?, highlightedImage: UIImage?) {
-        super.init(node: BridgedImageView(), frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         self.highlightedImage = highlightedImage
         applyContentMode()
     }
 
     public required init?(coder: NSCoder) {
-        super.init(node: BridgedImageView(), frame: .zero)
+        super.init(coder: coder)
         applyContentMode()
-    }
-
-    override init(wrapping node: View) {
-        super.init(wrapping: node)
-    }
-
-    override init(node: View, frame: CGRect) {
-        super.init(node: node, frame: frame)
     }
 
     // A stored property with a setter rather than `didSet`: observers do not run for the

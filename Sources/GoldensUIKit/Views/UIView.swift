@@ -6,59 +6,61 @@ import GoldensScene
 /// calls them back through the node.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// The scene view this view stands for.
-    let node: View
-    public let layer: CALayer
+    /// The scene view this view stands for (set once, by the initializer).
+    private(set) var node: View!
+    private var storedLayer: CALayer!
+    open var layer: CALayer { storedLayer }
 
-    /// A UIView for `node`, without UIKit callbacks of its own (a view the scene model made).
-    init(wrapping node: View) {
-        self.node = node
-        layer = CALayer(node.layer)
-        super.init()
-        node.owner = self
-    }
+    /// Set while `bridge` makes a UIKit object for a node the scene model made: the next
+    /// initializer adopts it instead of making a node of its own.
+    private static var nodeToWrap: View?
+    /// True when this object stands for a node the scene model made (no UIKit setup of its own).
+    let wrapsExistingNode: Bool
 
-    /// A new view of a UIKit class on `node`.
-    init(node: View, frame: CGRect) {
-        self.node = node
-        layer = CALayer(node.layer)
-        super.init()
-        adopt(frame: frame)
-    }
-
-    private func adopt(frame: CGRect) {
-        node.owner = self
-        if type(of: self) != UIView.self { node.name = String(describing: type(of: self)) }
-        self.frame = frame
-    }
-
+    // The only designated initializers are UIKit's two, so a subclass that declares none of
+    // its own inherits `init()` and `init(frame:)`, as it does with UIKit.
     public init(frame: CGRect) {
-        node = BridgedView()
-        layer = CALayer(node.layer)
+        let wrapped = UIView.nodeToWrap
+        UIView.nodeToWrap = nil
+        wrapsExistingNode = wrapped != nil
         super.init()
-        adopt(frame: frame)
+        setUp(node: wrapped, frame: frame)
     }
 
     /// There are no archives here: the view starts empty.
     public required init?(coder: NSCoder) {
-        node = BridgedView()
-        layer = CALayer(node.layer)
+        wrapsExistingNode = false
         super.init()
-        adopt(frame: .zero)
+        setUp(node: nil, frame: .zero)
     }
 
     public convenience override init() {
         self.init(frame: .zero)
     }
 
+    private func setUp(node wrapped: View?, frame: CGRect) {
+        let node = wrapped ?? type(of: self).makeNode(frame: frame)
+        self.node = node
+        storedLayer = CALayer(node.layer)
+        node.owner = self
+        guard wrapped == nil else { return }
+        if type(of: self) != UIView.self { node.name = String(describing: type(of: self)) }
+        self.frame = frame
+    }
+
+    /// The scene node a new view of this class stands for.
+    class func makeNode(frame: CGRect) -> View { BridgedView() }
+
     /// The UIView standing for `node`, made now when the scene model created the node.
     static func bridge(_ node: View) -> UIView {
         if let owner = node.owner as? UIView { return owner }
+        nodeToWrap = node
+        defer { nodeToWrap = nil }
         switch node {
-        case let window as Window: return UIWindow(wrapping: window)
-        case let label as Label: return UILabel(wrapping: label)
-        case let image as ImageView: return UIImageView(wrapping: image)
-        default: return UIView(wrapping: node)
+        case is Window: return UIWindow(frame: .zero)
+        case is Label: return UILabel(frame: .zero)
+        case is ImageView: return UIImageView(frame: .zero)
+        default: return UIView(frame: .zero)
         }
     }
 

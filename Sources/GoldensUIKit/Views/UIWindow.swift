@@ -7,8 +7,10 @@ open class UIWindow: UIView {
     var windowNode: Window { node as! Window }
     private var rootStorage: UIViewController?
 
+    override class func makeNode(frame: CGRect) -> View { sceneWindow(size: frame.size) }
+
     public override init(frame: CGRect) {
-        super.init(wrapping: UIWindow.sceneWindow(size: frame.size))
+        super.init(frame: frame)
         UIApplication.shared.register(self)
     }
 
@@ -16,9 +18,9 @@ open class UIWindow: UIView {
         self.init(frame: UIScreen.main.bounds)
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(wrapping: UIWindow.sceneWindow(size: UIScreen.main.bounds.size))
-        UIApplication.shared.register(self)
+    /// A window of the main screen's size.
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: UIScreen.main.bounds)
     }
 
     /// A scene window at the main screen's scale, with its safe-area insets when it is the
@@ -27,11 +29,6 @@ open class UIWindow: UIView {
         let screen = UIScreen.main
         let insets = size == screen.bounds.size ? screen.safeAreaInsets.scene : EdgeInsets()
         return Window(size: size.scene, scale: Double(screen.scale), safeAreaInsets: insets)
-    }
-
-    override init(wrapping node: View) {
-        super.init(wrapping: node)
-        UIApplication.shared.register(self)
     }
 
     /// Its view fills the window; it gets `viewWillAppear`/`viewDidAppear`.
