@@ -30,6 +30,23 @@ import Testing
         #expect(card.constraints.count == 1)
     }
 
+    /// With no keyboard shown, the keyboard guide is the bottom safe-area strip.
+    @Test func theKeyboardGuideSitsOnTheBottomSafeArea() {
+        let (window, root) = screen()
+        let field = UIView()
+        field.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.bottomAnchor.constraint(equalTo: root.view.keyboardLayoutGuide.topAnchor, constant: -10),
+            field.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+            field.widthAnchor.constraint(equalToConstant: 100),
+            field.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        window.layoutIfNeeded()
+        #expect(field.frame == CGRect(x: 0, y: 844 - 34 - 10 - 44, width: 100, height: 44))
+        #expect(root.view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
+    }
+
     @Test func theItemsInitializerAndTheDescriptionReadAsInUIKit() {
         let (window, root) = screen()
         let badge = UIView()

@@ -338,11 +338,18 @@ public final class LayoutEngine {
         case let guide as LayoutGuide where guide.kind != .user:
             guard let owner = guide.owningView else { return LinearExpression() }
             let frame = frame(of: owner)
-            let insets = guide.insets(of: owner)
+            let insets = guide.kind == .keyboard ? EdgeInsets() : guide.insets(of: owner)
             x = LinearExpression(frame.x, plus: insets.left)
             y = LinearExpression(frame.y, plus: insets.top)
             width = LinearExpression(frame.width, plus: -insets.left - insets.right)
             height = LinearExpression(frame.height, plus: -insets.top - insets.bottom)
+            if guide.kind == .keyboard {
+                // The bottom strip: its top follows the owner's height, its height is fixed.
+                let strip = owner.safeAreaInsets.bottom
+                y.add(frame.height, times: 1)
+                y.constant -= strip
+                height = LinearExpression(constant: strip)
+            }
             container = owner.superview
         default:
             let frame = frame(of: item, name: LayoutConstraint.name(of: item))

@@ -3,7 +3,9 @@
 /// area and margins guides are its bounds less its safe-area insets or its margins.
 @MainActor
 public final class LayoutGuide: LayoutItem {
-    public enum Kind: Sendable { case user, safeArea, margins }
+    /// `keyboard`: the keyboard's place, which with no keyboard shown here is the bottom
+    /// safe-area strip (UIKeyboardLayoutGuide with `usesBottomSafeArea`).
+    public enum Kind: Sendable { case user, safeArea, margins, keyboard }
 
     public let kind: Kind
     public var identifier: String
@@ -29,6 +31,7 @@ public final class LayoutGuide: LayoutItem {
         switch kind {
         case .safeArea: return "\(ownerName).safeAreaLayoutGuide"
         case .margins: return "\(ownerName).layoutMarginsGuide"
+        case .keyboard: return "\(ownerName).keyboardLayoutGuide"
         case .user: return "UILayoutGuide(\(identifier.isEmpty ? "in \(ownerName)" : identifier))"
         }
     }
@@ -39,6 +42,7 @@ public final class LayoutGuide: LayoutItem {
         case .user: EdgeInsets()
         case .safeArea: view.safeAreaInsets
         case .margins: view.effectiveLayoutMargins
+        case .keyboard: EdgeInsets(top: max(0, view.bounds.height - view.safeAreaInsets.bottom))
         }
     }
 
@@ -47,7 +51,7 @@ public final class LayoutGuide: LayoutItem {
     public var layoutFrame: Rect {
         guard let view = owningView else { return .zero }
         switch kind {
-        case .safeArea, .margins: return view.bounds.inset(by: insets(of: view))
+        case .safeArea, .margins, .keyboard: return view.bounds.inset(by: insets(of: view))
         case .user: return view.treeRoot.layoutEngine?.solvedFrame(of: self) ?? .zero
         }
     }

@@ -231,6 +231,7 @@ open class View {
     public var insetsLayoutMarginsFromSafeArea = true
     public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(kind: .safeArea, owningView: self, identifier: "UIViewSafeAreaLayoutGuide")
     public private(set) lazy var layoutMarginsGuide = LayoutGuide(kind: .margins, owningView: self, identifier: "UIViewLayoutMarginsGuide")
+    public private(set) lazy var keyboardLayoutGuide = LayoutGuide(kind: .keyboard, owningView: self, identifier: "UIViewKeyboardLayoutGuide")
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// The width the engine gives a view whose intrinsic height depends on it (wrapped text).
     public internal(set) var intrinsicWidthHint: Double?

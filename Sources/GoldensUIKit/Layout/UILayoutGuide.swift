@@ -46,3 +46,19 @@ open class UILayoutGuide: NSObject, LayoutAnchored {
     open var widthAnchor: NSLayoutDimension { dimension(.width) }
     open var heightAnchor: NSLayoutDimension { dimension(.height) }
 }
+
+/// Where the keyboard is. No keyboard is shown here, so the guide is the bottom safe-area
+/// strip, as UIKit's is while the keyboard is hidden (`usesBottomSafeArea`).
+@preconcurrency @MainActor
+open class UIKeyboardLayoutGuide: UILayoutGuide {
+    open var followsUndockedKeyboard = false
+    open var usesBottomSafeArea = true
+    open var keyboardDismissPadding: CGFloat = 0
+}
+
+extension UIView {
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        let node = node.keyboardLayoutGuide
+        return node.owner as? UIKeyboardLayoutGuide ?? UIKeyboardLayoutGuide(wrapping: node)
+    }
+}
