@@ -5,10 +5,12 @@
 /// Optional constraints are soft: the solver minimizes `Σ priority × violation` over them. A
 /// required constraint that contradicts the required ones already in the system is not added;
 /// `add` throws a ``LayoutConflict`` naming it and the constraints it contradicts, and the
-/// system stays as it was.
+/// system keeps the constraints it had (where the optimum is not unique, values may settle
+/// elsewhere in it).
 ///
-/// Every choice among candidate symbols takes the lowest index (Bland's rule), so the solver
-/// never cycles and the same sequence of calls gives the same values in every process.
+/// The primal simplex enters and leaves by the lowest index (Bland's rule, so it cannot cycle),
+/// and every other choice is made in a fixed order too: the same sequence of calls gives the
+/// same values in every process.
 public struct LayoutSolver {
     private enum SymbolKind { case external, slack, error, dummy }
 
@@ -50,6 +52,10 @@ public struct LayoutSolver {
     public mutating func add(_ constraint: LinearConstraint) throws(LayoutConflict) {
         let key = ObjectIdentifier(constraint)
         guard tags[key] == nil else { return }
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw LayoutConflict(constraint: constraint, conflicting: [], reason: "it holds a number that is not finite")
+        }
         var (row, tag) = makeRow(for: constraint)
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
@@ -85,8 +91,8 @@ public struct LayoutSolver {
                 objective.insert(symbol, -constraint.priority)
             }
         }
-        if rows.removeValue(forKey: tag.marker) == nil {
-            let leaving = markerLeavingRow(tag.marker)
+        if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
+            // (A marker in no row at all has no effect left to remove.)
             var row = rows.removeValue(forKey: leaving)!
             row.solve(for: tag.marker, replacing: leaving)
             substitute(tag.marker, with: row)
@@ -100,6 +106,7 @@ public struct LayoutSolver {
     public mutating func setConstant(_ constant: Double, of constraint: LinearConstraint) throws(LayoutConflict) {
         let key = ObjectIdentifier(constraint)
         guard let tag = tags[key], constant != tag.constant else { return }
+        guard constant.isFinite else { throw LayoutConflict(constraint: constraint, conflicting: [], reason: "its constant \(constant) is not a finite number") }
         if shiftConstant(by: constant - tag.constant, tag: tag) && dualOptimize() {
             tags[key]!.constant = constant
             return
@@ -298,7 +305,7 @@ public struct LayoutSolver {
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
-                if ratio < best || (ratio == best && symbol < leaving!) {
+                if leaving.map({ ratio < best || (ratio == best && symbol < $0) }) ?? true {
                     best = ratio
                     leaving = symbol
                 }
@@ -342,7 +349,7 @@ public struct LayoutSolver {
     }
 
     /// The row to pivot a marker into when its constraint is removed while it is parametric.
-    private func markerLeavingRow(_ marker: Int) -> Int {
+    private func markerLeavingRow(_ marker: Int) -> Int? {
         var first: (ratio: Double, symbol: Int)?
         var second: (ratio: Double, symbol: Int)?
         var third: Int?
@@ -359,7 +366,7 @@ public struct LayoutSolver {
                 if second == nil || ratio < second!.ratio || (ratio == second!.ratio && symbol < second!.symbol) { second = (ratio, symbol) }
             }
         }
-        return first?.symbol ?? second?.symbol ?? third!
+        return first?.symbol ?? second?.symbol ?? third
     }
 
     /// Adds `delta` to a constraint's constant: its marker column stands for the constant
@@ -391,8 +398,17 @@ public struct LayoutSolver {
 public struct LayoutConflict: Error, CustomStringConvertible {
     public let constraint: LinearConstraint
     public let conflicting: [LinearConstraint]
+    /// Set when the constraint itself is unusable (a constant that is not a number).
+    public var reason: String?
+
+    public init(constraint: LinearConstraint, conflicting: [LinearConstraint], reason: String? = nil) {
+        self.constraint = constraint
+        self.conflicting = conflicting
+        self.reason = reason
+    }
 
     public var description: String {
+        if let reason { return "Unable to use constraint \(constraint): \(reason)" }
         let others = conflicting.filter { $0 !== constraint }.map { "  \($0)" }.joined(separator: "\n")
         return "Unable to simultaneously satisfy constraints.\n\(others)\n  \(constraint)\nWill attempt to recover by breaking constraint \(constraint)"
     }

@@ -96,3 +96,22 @@ import Testing
         #expect(solver.constraintCount == 1)
     }
 }
+
+@Suite struct LayoutSolverInputTests {
+    @Test func numbersThatAreNotFiniteAreRefusedWithAReason() throws {
+        let x = LayoutVariable("x")
+        var solver = LayoutSolver()
+        let pin = LinearConstraint(LinearExpression(x, plus: -10), .equal)
+        try solver.add(pin)
+        let bad = LinearConstraint(LinearExpression(x, plus: -.infinity), .lessThanOrEqual)
+        let refused = #expect(throws: LayoutConflict.self) { try solver.add(bad) }
+        #expect(refused?.description.contains("not finite") == true)
+        #expect(throws: LayoutConflict.self) { try solver.setConstant(.nan, of: pin) }
+        #expect(solver.value(of: x) == 10)
+        // Removing what was never added, or twice, does nothing.
+        solver.remove(bad)
+        solver.remove(pin)
+        solver.remove(pin)
+        #expect(solver.constraintCount == 0)
+    }
+}

@@ -491,3 +491,124 @@ import Testing
         #expect(TagLabel(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).frame.width == 10)
     }
 }
+
+/// Cases a review found, written as UIKit code.
+@MainActor
+@Suite struct AutoLayoutEdgeTests {
+    @Test func constraintsDoNotKeepTheirViewsAlive() {
+        weak var released: UIView?
+        weak var releasedConstraint: NSLayoutConstraint?
+        do {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(child)
+            let pin = child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10)
+            NSLayoutConstraint.activate([pin, child.topAnchor.constraint(equalTo: container.topAnchor)])
+            container.layoutIfNeeded()
+            #expect(child.frame.minX == 10)
+            released = container
+            releasedConstraint = pin
+        }
+        #expect(released == nil)
+        #expect(releasedConstraint == nil)
+    }
+
+    @Test func aLabelThatStartsWrappingLaterWraps() {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let label = UILabel()
+        label.text = "A sentence long enough to need a few lines at this width"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(label)
+        NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+                                     label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+                                     label.widthAnchor.constraint(equalToConstant: 120)])
+        window.layoutIfNeeded()
+        let oneLine = label.frame.height
+        label.numberOfLines = 0
+        window.layoutIfNeeded()
+        #expect(label.frame.height > oneLine * 2)
+    }
+
+    @Test func aLabelMeasuresItsOwnText() {
+        let label = UILabel()
+        label.text = "Basil"
+        let size = label.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(size == label.intrinsicContentSize)
+    }
+
+    @Test func aViewMovedOutOfAStackLeavesTheStackWhole() {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let views = (0..<3).map { _ -> UIView in
+            let view = UIView()
+            view.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            return view
+        }
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(stack)
+        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+                                     stack.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+                                     stack.widthAnchor.constraint(equalToConstant: 200)])
+        window.layoutIfNeeded()
+        #expect(stack.frame.height == 140)
+        root.view.addSubview(views[1])
+        window.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.count == 2)
+        #expect(stack.frame.height == 90)
+        #expect(views[2].frame.minY == 50)
+    }
+
+    /// A hidden arranged view collapses to no height, and animates there.
+    @Test func hidingAnArrangedViewCollapsesItInAnAnimation() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        // Below required, as UIKit code must write it: a hidden view's zero height is required.
+        let rows = (0..<2).map { _ -> UIView in
+            let view = UIView()
+            let height = view.heightAnchor.constraint(equalToConstant: 40)
+            height.priority = UILayoutPriority(999)
+            height.isActive = true
+            return view
+        }
+        let stack = UIStackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(stack)
+        NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+                                     stack.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+                                     stack.widthAnchor.constraint(equalToConstant: 200)])
+        window.layoutIfNeeded()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            rows[0].isHidden = true
+            root.view.layoutIfNeeded()
+        })
+        #expect(rows[0].frame.height == 0)
+        #expect(rows[1].frame.minY == 0)
+        try #require(Window.key).clock.advance(by: 0.5)
+        let presented = try #require(rows[1].layer.presentation())
+        #expect(abs(presented.frame.minY - 20) < 1e-9)
+    }
+
+    /// `layoutIfNeeded()` on the view whose own constraint changed moves it (the pass starts at
+    /// its superview, which needs layout).
+    @Test func layoutIfNeededOnTheChangedViewMovesIt() {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(card)
+        let height = card.heightAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([height, card.topAnchor.constraint(equalTo: root.view.topAnchor),
+                                     card.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+                                     card.widthAnchor.constraint(equalToConstant: 100)])
+        window.layoutIfNeeded()
+        height.constant = 300
+        card.layoutIfNeeded()
+        #expect(card.frame.height == 300)
+    }
+}

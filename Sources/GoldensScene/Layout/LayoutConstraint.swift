@@ -39,10 +39,13 @@ public final class LayoutConstraint {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
-    public let firstItem: LayoutItem
+    /// Held weakly, as UIKit holds them: a constraint does not keep its views alive.
+    public private(set) weak var firstItem: LayoutItem?
     public let firstAttribute: Attribute
     public let relation: Relation
-    public let secondItem: LayoutItem?
+    public private(set) weak var secondItem: LayoutItem?
+    /// Whether the constraint relates two items (the second may be gone since).
+    let hasSecondItem: Bool
     public let secondAttribute: Attribute
     public let multiplier: Double
 
@@ -56,10 +59,13 @@ public final class LayoutConstraint {
     }
 
     public var identifier: String?
-    /// The object this constraint stands for in a layer above (GoldensUIKit's NSLayoutConstraint),
-    /// kept alive while the constraint is active, as UIKit keeps active constraints.
+    /// The object this constraint stands for in a layer above (GoldensUIKit's NSLayoutConstraint).
+    /// While the constraint is active its holder keeps that object alive, as UIKit keeps active
+    /// constraints.
     public weak var owner: AnyObject?
-    private var activeOwner: AnyObject?
+    /// Set once the constraint's conflict has been logged, so each break is logged once per
+    /// activation.
+    var isReportedBroken = false
     /// When it was last activated: the engine adds constraints in this order, so the one a
     /// contradiction breaks is the one activated last, as in UIKit.
     private(set) var activationNumber = 0
@@ -77,6 +83,7 @@ public final class LayoutConstraint {
         firstAttribute = attribute
         self.relation = relation
         secondItem = toItem
+        hasSecondItem = toItem != nil
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constant = constant
@@ -95,7 +102,9 @@ public final class LayoutConstraint {
         if let problem = invalidity {
             return SceneDiagnostics.report("cannot activate \(self): \(problem)")
         }
-        guard let first = firstItem.layoutView else { return }
+        guard let first = firstItem?.layoutView else {
+            return SceneDiagnostics.report("cannot activate \(self): its first item is not a view, or a guide in a view")
+        }
         var common: View? = first
         if let second = secondItem?.layoutView {
             common = first.nearestCommonAncestor(with: second)
@@ -104,11 +113,12 @@ public final class LayoutConstraint {
             return SceneDiagnostics.report("unable to activate \(self): its items have no common ancestor; add them to one hierarchy first")
         }
         holder = common
-        activeOwner = owner
+        isReportedBroken = false
         LayoutConstraint.activations += 1
         activationNumber = LayoutConstraint.activations
         common.installedConstraints.append(self)
-        LayoutEngine.activeCount += 1
+        if let owner { common.installedConstraintOwners[ObjectIdentifier(self)] = owner }
+        LayoutEngine.inUse = true
         LayoutEngine.structureChanged()
     }
 
@@ -116,16 +126,16 @@ public final class LayoutConstraint {
         guard let holder else { return }
         holder.installedConstraints.removeAll { $0 === self }
         self.holder = nil
-        activeOwner = nil
-        LayoutEngine.activeCount -= 1
         LayoutEngine.structureChanged()
+        // Last: this may free the object that owns this constraint.
+        holder.installedConstraintOwners[ObjectIdentifier(self)] = nil
     }
 
     /// Why the constraint cannot be solved, as UIKit's exceptions say it.
     var invalidity: String? {
         if firstAttribute == .notAnAttribute { return "the first attribute is notAnAttribute" }
         if !multiplier.isFinite || !constant.isFinite { return "multiplier \(multiplier) and constant \(constant) must be finite" }
-        guard secondItem != nil else {
+        guard hasSecondItem else {
             return firstAttribute.isDimension ? nil : "a constant alone can only set a width or height (\(firstAttribute) needs a second item)"
         }
         if multiplier == 0 && !firstAttribute.isDimension { return "a multiplier of 0 with a location attribute places it nowhere" }
@@ -146,7 +156,7 @@ extension LayoutConstraint: CustomStringConvertible {
     private var defaultDescription: String {
         let symbol = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
         var text = "\(Self.name(of: firstItem)).\(firstAttribute) \(symbol)"
-        if let secondItem {
+        if hasSecondItem {
             text += " \(Self.name(of: secondItem)).\(secondAttribute)"
             if multiplier != 1 { text += " * \(multiplier)" }
             if constant != 0 { text += constant < 0 ? " - \(-constant)" : " + \(constant)" }
@@ -157,8 +167,9 @@ extension LayoutConstraint: CustomStringConvertible {
         return "<\(identifier.map { "\($0) " } ?? "")\(text)>"
     }
 
-    public static func name(of item: LayoutItem) -> String {
+    public static func name(of item: LayoutItem?) -> String {
         switch item {
+        case nil: "(released)"
         case let view as View: view.displayName
         case let guide as LayoutGuide: guide.displayName
         default: String(describing: type(of: item))

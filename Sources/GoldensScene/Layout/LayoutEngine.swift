@@ -12,8 +12,8 @@ import GoldensLayout
 /// autoresizing frames, intrinsic sizes, insets), which the solver absorbs incrementally.
 @MainActor
 public final class LayoutEngine {
-    /// Active constraints anywhere; with none, layout passes skip the engine entirely.
-    static var activeCount = 0
+    /// Set by the first activation anywhere; until then layout passes skip engines entirely.
+    static var inUse = false
     /// Bumped by every change that needs systems rebuilt (activation, hierarchy, flags).
     static var generation = 0
     static func structureChanged() { generation &+= 1 }
@@ -35,6 +35,8 @@ public final class LayoutEngine {
     private struct Entry {
         let linear: LinearConstraint
         let expression: @MainActor () -> LinearExpression
+        /// The user's constraint it stands for; nil for the engine's own.
+        weak var source: LayoutConstraint?
     }
 
     /// What `systemLayoutSizeFitting` asks: a size to approach at given priorities.
@@ -49,15 +51,23 @@ public final class LayoutEngine {
     private var solver = LayoutSolver()
     private var builtGeneration = -1
     private var frames: [ObjectIdentifier: Frame] = [:]
+    /// A view the system refers to without keeping it alive (the tree does that; a view that
+    /// leaves the tree changes the generation, and the system is rebuilt before it is read).
+    struct WeakView {
+        weak var view: View?
+    }
+
     /// The views with variables, in the order they joined.
-    private var views: [View] = []
+    private var views: [WeakView] = []
     private var entries: [Entry] = []
-    /// Views whose intrinsic height depends on the width the system gives them.
-    private var wrappingViews: [View] = []
-    /// Which views had an intrinsic width and height when the system was built.
-    private var intrinsicShape: [ObjectIdentifier: (Bool, Bool)] = [:]
-    /// Constraints already reported as broken, so each is logged once.
-    private var reported = Set<ObjectIdentifier>()
+    /// Views whose intrinsic height depends on the width the system gives them, and that width.
+    private var wrappingViews: [WeakView] = []
+    private var widthHints: [ObjectIdentifier: Double] = [:]
+    /// What each view's content size looked like when the system was built: an intrinsic width,
+    /// an intrinsic height, a height that follows the width. A change rebuilds the system.
+    private var intrinsicShape: [ObjectIdentifier: [Bool]] = [:]
+    /// The engine's own constraints already reported as broken, by label.
+    private var reportedLabels = Set<String>()
 
     init(root: View, fitting: Fitting? = nil) {
         self.root = root
@@ -71,7 +81,7 @@ public final class LayoutEngine {
     func update() {
         if builtGeneration != LayoutEngine.generation || intrinsicShapeChanged() { rebuild() }
         synchronize()
-        for view in views where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
+        for view in views.compactMap(\.view) where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
             if solvedFrame(of: view) != view.untransformedFrame { view.superview?.setNeedsLayout() }
         }
     }
@@ -122,10 +132,13 @@ public final class LayoutEngine {
         views = []
         entries = []
         wrappingViews = []
+        widthHints = [:]
         intrinsicShape = [:]
         builtGeneration = LayoutEngine.generation
 
-        // The user's constraints first as expressions: they decide which views take part.
+        // The view being measured takes part whatever its constraints; the user's constraints
+        // then decide which other views do (as expressions first).
+        if fitting != nil { _ = frame(of: root) }
         var constraints: [(LayoutConstraint, LinearConstraint, @MainActor () -> LinearExpression)] = []
         for constraint in gatherConstraints() {
             guard let make = expressionMaker(for: constraint) else { continue }
@@ -141,12 +154,12 @@ public final class LayoutEngine {
         // user's constraints must live with, as in UIKit's engine.
         var index = 0
         while index < views.count {
-            addOwnConstraints(of: views[index])
+            if let view = views[index].view { addOwnConstraints(of: view) }
             index += 1
         }
         if let fitting { addFittingConstraints(fitting) }
         for (constraint, linear, make) in constraints {
-            entries.append(Entry(linear: linear, expression: make))
+            entries.append(Entry(linear: linear, expression: make, source: constraint))
             add(linear, source: constraint)
         }
     }
@@ -155,15 +168,25 @@ public final class LayoutEngine {
         do {
             try solver.add(linear)
         } catch {
-            let key = ObjectIdentifier(source ?? linear as AnyObject)
-            if reported.insert(key).inserted { SceneDiagnostics.report("\(error)") }
+            report(error, source: source, label: linear.label)
         }
+    }
+
+    /// Logs a broken constraint once: a user's once per activation, the engine's own once.
+    private func report(_ error: LayoutConflict, source: LayoutConstraint?, label: String?) {
+        if let source {
+            guard !source.isReportedBroken else { return }
+            source.isReportedBroken = true
+        } else if !reportedLabels.insert(label ?? "").inserted {
+            return
+        }
+        SceneDiagnostics.report("\(error)")
     }
 
     private func addEntry(_ name: String, _ relation: LinearRelation, priority: Double = 1000,
                           _ make: @escaping @MainActor () -> LinearExpression) {
         let linear = LinearConstraint(make(), relation, priority: priority, label: name)
-        entries.append(Entry(linear: linear, expression: make))
+        entries.append(Entry(linear: linear, expression: make, source: nil))
         add(linear)
     }
 
@@ -173,7 +196,8 @@ public final class LayoutEngine {
         var found: [LayoutConstraint] = []
         var stack = [root]
         while let view = stack.popLast() {
-            for constraint in view.installedConstraints where contains(constraint.firstItem) && constraint.secondItem.map(contains) != false {
+            for constraint in view.installedConstraints where constraint.firstItem.map(contains) == true
+                && (!constraint.hasSecondItem || constraint.secondItem.map(contains) == true) {
                 found.append(constraint)
             }
             stack.append(contentsOf: view.subviews.reversed())
@@ -191,7 +215,7 @@ public final class LayoutEngine {
         if let frame = frames[key] { return frame }
         let frame = Frame(name)
         frames[key] = frame
-        if let view = item as? View { views.append(view) }
+        if let view = item as? View { views.append(WeakView(view: view)) }
         return frame
     }
 
@@ -201,27 +225,31 @@ public final class LayoutEngine {
     private func addOwnConstraints(of view: View) {
         let frame = frame(of: view)
         let name = view.displayName
-        if view === root, fitting != nil { return }
-        if view.translatesAutoresizingMaskIntoConstraints {
+        // The view being measured is sized by its content and the fitting pull, not its frame.
+        let measured = view === root && fitting != nil
+        if view.translatesAutoresizingMaskIntoConstraints && !measured {
             let variables = [frame.x, frame.y, frame.width, frame.height]
             let parts: [@MainActor (Rect) -> Double] = [{ $0.minX }, { $0.minY }, { $0.width }, { $0.height }]
             for (variable, part) in zip(variables, parts) {
-                addEntry("<NSAutoresizingMaskLayoutConstraint \(variable.name) == \(part(view.untransformedFrame))>", .equal) { [unowned view] in
-                    LinearExpression(variable, plus: -part(view.untransformedFrame))
+                addEntry("<NSAutoresizingMaskLayoutConstraint \(variable.name) == \(part(view.untransformedFrame))>", .equal) { [weak view] in
+                    LinearExpression(variable, plus: -(view.map { part($0.untransformedFrame) } ?? 0))
                 }
             }
             return
         }
-        let size = view.intrinsicContentSize
-        intrinsicShape[ObjectIdentifier(view)] = (size.width >= 0, size.height >= 0)
-        if view.intrinsicHeightDependsOnWidth { wrappingViews.append(view) }
+        let key = ObjectIdentifier(view)
+        let size = intrinsicSize(of: view)
+        intrinsicShape[key] = shape(of: view, size)
+        if view.intrinsicHeightDependsOnWidth { wrappingViews.append(WeakView(view: view)) }
         let axes: [(LayoutVariable, LayoutConstraint.Axis, @MainActor (Size) -> Double, Bool)] = [
             (frame.width, .horizontal, { $0.width }, size.width >= 0),
             (frame.height, .vertical, { $0.height }, size.height >= 0),
         ]
         for (variable, axis, part, present) in axes where present {
-            let content: @MainActor () -> LinearExpression = { [unowned view] in
-                LinearExpression(variable, plus: -max(0, part(view.intrinsicContentSize)))
+            let content: @MainActor () -> LinearExpression = { [weak self, weak view] in
+                guard let self, let view else { return LinearExpression(variable) }
+                let length = part(self.intrinsicSize(of: view))
+                return LinearExpression(variable, plus: length.isFinite ? -max(0, length) : 0)
             }
             addEntry("<NSContentSizeLayoutConstraint \(name).\(axis == .horizontal ? "width" : "height") <= content (hugging)>",
                      .lessThanOrEqual, priority: view.contentHuggingPriority[axis], content)
@@ -238,10 +266,21 @@ public final class LayoutEngine {
         addEntry("fitting height", .equal, priority: fitting.verticalPriority) { LinearExpression(frame.height, plus: -fitting.size.height) }
     }
 
+    /// The view's content size with the width this system gave it (a wrapped label's height
+    /// depends on it; each engine keeps its own, so measuring does not disturb the screen).
+    private func intrinsicSize(of view: View) -> Size {
+        view.intrinsicWidthHint = widthHints[ObjectIdentifier(view)]
+        return view.intrinsicContentSize
+    }
+
+    private func shape(of view: View, _ size: Size) -> [Bool] {
+        [size.width >= 0, size.height >= 0, view.intrinsicHeightDependsOnWidth]
+    }
+
     private func intrinsicShapeChanged() -> Bool {
-        for view in views where !view.translatesAutoresizingMaskIntoConstraints {
-            let size = view.intrinsicContentSize
-            if let shape = intrinsicShape[ObjectIdentifier(view)], shape != (size.width >= 0, size.height >= 0) { return true }
+        for view in views.compactMap(\.view) {
+            guard let known = intrinsicShape[ObjectIdentifier(view)] else { continue }
+            if known != shape(of: view, intrinsicSize(of: view)) { return true }
         }
         return false
     }
@@ -258,14 +297,14 @@ public final class LayoutEngine {
                 do {
                     try solver.setConstant(constant, of: entry.linear)
                 } catch {
-                    if reported.insert(ObjectIdentifier(entry.linear)).inserted { SceneDiagnostics.report("\(error)") }
+                    report(error, source: entry.source, label: entry.linear.label)
                 }
             }
             var settled = true
-            for view in wrappingViews {
+            for view in wrappingViews.compactMap(\.view) {
                 let width = solver.value(of: frame(of: view).width)
-                if view.intrinsicWidthHint != width {
-                    view.intrinsicWidthHint = width
+                if widthHints[ObjectIdentifier(view)] != width {
+                    widthHints[ObjectIdentifier(view)] = width
                     settled = false
                 }
             }
@@ -279,16 +318,20 @@ public final class LayoutEngine {
     /// bounds space of the items' nearest common container.
     private func expressionMaker(for constraint: LayoutConstraint) -> (@MainActor () -> LinearExpression)? {
         if let problem = constraint.invalidity {
-            if reported.insert(ObjectIdentifier(constraint)).inserted { SceneDiagnostics.report("\(constraint): \(problem)") }
+            if !constraint.isReportedBroken { SceneDiagnostics.report("\(constraint): \(problem)") }
+            constraint.isReportedBroken = true
             return nil
         }
-        let first = (constraint.firstItem, constraint.firstAttribute)
-        let second = constraint.secondItem.map { ($0, constraint.secondAttribute) }
-        let space = commonSpace(container(of: first.0, first.1), second.map { container(of: $0.0, $0.1) } ?? nil)
-        return { [unowned self, unowned constraint] in
-            var expression = self.expression(first.0, first.1, in: space)
-            if let second {
-                expression.add(self.expression(second.0, second.1, in: space), times: -constraint.multiplier)
+        guard let firstItem = constraint.firstItem else { return nil }
+        let secondItem = constraint.secondItem
+        let space = commonSpace(container(of: firstItem, constraint.firstAttribute),
+                                secondItem.map { container(of: $0, constraint.secondAttribute) } ?? nil)
+        // Everything weakly: the engine lives on the tree's root, which these may be.
+        return { [weak self, weak constraint, weak space] in
+            guard let self, let constraint, let first = constraint.firstItem else { return LinearExpression() }
+            var expression = self.expression(first, constraint.firstAttribute, in: space)
+            if let second = constraint.secondItem {
+                expression.add(self.expression(second, constraint.secondAttribute, in: space), times: -constraint.multiplier)
             }
             expression.constant -= constraint.constant
             return expression

@@ -60,14 +60,14 @@ extension View {
 
     /// Gives constrained subviews their solved frames (called by the default `layoutSubviews`).
     public func applyConstraintFrames() {
-        guard LayoutEngine.activeCount > 0 else { return }
+        guard LayoutEngine.inUse else { return }
         treeRoot.layoutEngine?.applyFrames(toSubviewsOf: self)
     }
 
     /// True when this view's constraints leave its frame free to move (UIKit's
     /// `hasAmbiguousLayout`), after bringing the layout up to date.
     public var hasAmbiguousLayout: Bool {
-        guard LayoutEngine.activeCount > 0, !translatesAutoresizingMaskIntoConstraints else { return false }
+        guard LayoutEngine.inUse, !translatesAutoresizingMaskIntoConstraints else { return false }
         treeRoot.updateLayoutEngine()
         return treeRoot.layoutEngine?.isAmbiguous(self) ?? false
     }
@@ -75,16 +75,18 @@ extension View {
     // MARK: Updating constraints
 
     public func setNeedsUpdateConstraints() {
+        guard !needsUpdateConstraints else { return }
         needsUpdateConstraints = true
-        LayoutEngine.pendingConstraintUpdates = true
+        LayoutEngine.markedForConstraintUpdate.append(LayoutEngine.WeakView(view: self))
     }
 
-    /// Calls `updateConstraints` on every marked view of this subtree, deepest first, as
-    /// UIKit does before it solves.
+    /// Calls `updateConstraints` on every marked view of this view's tree, deepest first, as
+    /// UIKit does before it solves. Views marked in other trees (another window, a detached
+    /// controller's view) wait for a pass of their own.
     public func updateConstraintsIfNeeded() {
-        guard LayoutEngine.pendingConstraintUpdates else { return }
-        LayoutEngine.pendingConstraintUpdates = false
+        guard !LayoutEngine.markedForConstraintUpdate.isEmpty else { return }
         treeRoot.updateMarkedConstraints()
+        LayoutEngine.markedForConstraintUpdate.removeAll { $0.view?.needsUpdateConstraints != true }
     }
 
     private func updateMarkedConstraints() {
@@ -111,13 +113,13 @@ extension View {
 }
 
 extension LayoutEngine {
-    /// Set by `setNeedsUpdateConstraints` so layout passes look for marked views.
-    static var pendingConstraintUpdates = false
+    /// The views `setNeedsUpdateConstraints` marked and no pass has updated yet.
+    static var markedForConstraintUpdate: [WeakView] = []
 
     /// Deactivates the constraints that relate `view`'s subtree to views outside it; they are
     /// kept on the old superview or its ancestors.
     static func detach(_ view: View, from parent: View) {
-        guard activeCount > 0 else { return }
+        guard inUse else { return }
         var holder: View? = parent
         while let current = holder {
             for constraint in current.installedConstraints {
@@ -134,7 +136,7 @@ extension LayoutEngine {
         var stack = [root]
         while let view = stack.popLast() {
             for constraint in view.installedConstraints
-            where matches(constraint.firstItem) || constraint.secondItem.map(matches) == true {
+            where constraint.firstItem.map(matches) == true || constraint.secondItem.map(matches) == true {
                 constraint.deactivate()
             }
             stack.append(contentsOf: view.subviews)

@@ -113,6 +113,8 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        // No longer a root: its tree's engine is the new root's.
+        view.layoutEngine = nil
         subviewOwners[ObjectIdentifier(view)] = view.owner
         view.didMoveToSuperview()
         setNeedsLayout()
@@ -184,12 +186,17 @@ open class View {
 
     /// Brings the tree's constraints up to date, then lays out this view (if marked) and its
     /// subviews, top-down, as a layout pass does.
+    ///
+    /// As Core Animation does, the pass starts at the topmost ancestor that needs layout, so a
+    /// view whose own frame its constraints changed moves too.
     public func layoutIfNeeded() {
-        if LayoutEngine.activeCount > 0 || LayoutEngine.pendingConstraintUpdates {
+        if LayoutEngine.inUse || !LayoutEngine.markedForConstraintUpdate.isEmpty {
             updateConstraintsIfNeeded()
             treeRoot.updateLayoutEngine()
         }
-        layoutSubtree()
+        var start = self
+        while let parent = start.superview, parent.needsLayout { start = parent }
+        start.layoutSubtree()
     }
 
     private func layoutSubtree() {
@@ -206,18 +213,20 @@ open class View {
 
     // MARK: Auto Layout (see Layout/)
 
-    /// True: the view's frame is set by code (or its autoresizing mask) and Auto Layout takes it
-    /// as given. False: constraints place it.
     /// Which of a view's margins and size follow its superview's size (UIView.AutoresizingMask).
     public var autoresizingMask: AutoresizingMask = []
     /// Subviews follow this view's size by their masks when it is resized.
     public var autoresizesSubviews = true
 
+    /// True: the view's frame is set by code (or its autoresizing mask) and Auto Layout takes it
+    /// as given. False: constraints place it.
     public var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { LayoutEngine.structureChanged() } }
     }
     /// The active constraints kept on this view (their items' nearest common ancestor).
     public internal(set) var installedConstraints: [LayoutConstraint] = []
+    /// The objects those constraints stand for in the layer above, kept alive while active.
+    var installedConstraintOwners: [ObjectIdentifier: AnyObject] = [:]
     /// The engine of the tree this view is the root of, made at its first layout pass.
     var layoutEngine: LayoutEngine?
     public var contentHuggingPriority = AxisPriorities(horizontal: 250, vertical: 250) {

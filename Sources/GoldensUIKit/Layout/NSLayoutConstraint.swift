@@ -103,7 +103,7 @@ open class NSLayoutConstraint: NSObject {
     open var shouldBeArchived = false
 
     open var firstAnchor: NSLayoutAnchor<AnyObject> {
-        NSLayoutAnchor(item: node.firstItem, attribute: node.firstAttribute)
+        NSLayoutAnchor(item: node.firstItem ?? NSLayoutConstraint.orphan, attribute: node.firstAttribute)
     }
 
     open var secondAnchor: NSLayoutAnchor<AnyObject>? {

@@ -54,8 +54,11 @@ open class UIViewController: UIResponder, UIContentContainer {
         set {
             rootView = newValue
             newValue?.viewController = self
-            // A root view's margins on a phone: 16 pt at the sides, the safe area above and below.
-            newValue?.node.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+            // A root view's margins on a phone: at least 16 pt at the sides (UIKit's system
+            // minimum), the safe area above and below; margins set on the view are kept.
+            if let node = newValue?.node, node.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+                node.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+            }
             if let newValue { node.view = newValue.node }
         }
     }

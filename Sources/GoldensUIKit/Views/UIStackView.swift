@@ -3,7 +3,8 @@ import GoldensScene
 /// A view that lines up its arranged subviews along an axis with constraints, as UIKit's
 /// stack view does: it writes the constraints for its axis, distribution, alignment and
 /// spacing, and writes them again when any of those, the arranged views or their `isHidden`
-/// change (a hidden view collapses and takes its spacing with it).
+/// change. A hidden view collapses to no length and takes its spacing with it (with
+/// `.equalSpacing` and `.equalCentering` it leaves the line and keeps its frame).
 ///
 /// With `.fill`, when the views could stretch equally (same hugging priority), which one
 /// takes the extra room is left to the solver; give the one that should stretch a lower
@@ -76,19 +77,17 @@ open class UIStackView: UIView {
         if arrangedSubviews.contains(where: { $0 === subview }) {
             arrangedSubviews.removeAll { $0 === subview }
             customSpacings[ObjectIdentifier(subview)] = nil
-            // The subview leaves after this call; arrange the rest once it has.
-            generated.forEach { $0.isActive = false }
+            // The subview leaves after this call: arrange the rest before the next layout
+            // pass solves, as UIKit's stack view does in its constraint update.
+            NSLayoutConstraint.deactivate(generated)
             generated = []
-            needsArranging = true
-            setNeedsLayout()
+            setNeedsUpdateConstraints()
         }
     }
 
-    private var needsArranging = false
-
-    open override func layoutSubviews() {
-        if needsArranging { arrange() }
-        super.layoutSubviews()
+    open override func updateConstraints() {
+        if generated.isEmpty { arrange() }
+        super.updateConstraints()
     }
 
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
@@ -106,12 +105,12 @@ open class UIStackView: UIView {
     // MARK: Constraints
 
     private func arrange() {
-        needsArranging = false
         NSLayoutConstraint.deactivate(generated)
         for guide in spacers { removeLayoutGuide(guide) }
         generated = []
         spacers = []
-        let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let collapses = distribution != .equalSpacing && distribution != .equalCentering
+        let views = arrangedSubviews.filter { $0.superview === self && (collapses || !$0.isHidden) }
         guard let first = views.first, let last = views.last else { return }
         let horizontal = axis == .horizontal
         let edges: UIView = self
@@ -134,10 +133,17 @@ open class UIStackView: UIView {
         // Along the axis: the ends, then each gap.
         make(first.node, start, .equal, guide.anchorItem, start, "UISV-canvas-connection")
         make(guide.anchorItem, end, .equal, last.node, end, "UISV-canvas-connection")
-        for (previous, next) in zip(views, views.dropFirst()) {
+        // A hidden view has no length, and no spacing after it (nor before it when it is last),
+        // so the views around it close up.
+        for view in views where view.isHidden {
+            make(view.node, size, .equal, constant: 0, "UISV-hiding")
+        }
+        let lastShown = views.lastIndex { !$0.isHidden }
+        for (index, (previous, next)) in zip(views, views.dropFirst()).enumerated() {
             let custom = customSpacings[ObjectIdentifier(previous)]
             let gap = custom.flatMap { $0 == UIStackView.spacingUseDefault ? nil : $0 } ?? spacing
-            let gapValue = gap == UIStackView.spacingUseSystem ? 8 : gap
+            let closes = previous.isHidden || lastShown.map { index >= $0 } ?? true
+            let gapValue = closes ? 0 : gap == UIStackView.spacingUseSystem ? 8 : gap
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
                 make(next.node, start, .equal, previous.node, end, constant: gapValue, "UISV-spacing")
@@ -156,14 +162,15 @@ open class UIStackView: UIView {
                 }
             }
         }
+        let shown = views.filter { !$0.isHidden }
         switch distribution {
         case .fillEqually:
-            for view in views.dropFirst() { make(view.node, size, .equal, first.node, size, "UISV-fill-equally") }
+            for view in shown.dropFirst() { make(view.node, size, .equal, shown[0].node, size, "UISV-fill-equally") }
         case .fillProportionally:
             let content = { (view: UIView) -> CGFloat in horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height }
-            if content(first) > 0 {
-                for view in views.dropFirst() where content(view) > 0 {
-                    make(view.node, size, .equal, first.node, size, multiplier: content(view) / content(first), priority: 999, "UISV-fill-proportionally")
+            if let base = shown.first, content(base) > 0 {
+                for view in shown.dropFirst() where content(view) > 0 {
+                    make(view.node, size, .equal, base.node, size, multiplier: content(view) / content(base), priority: 999, "UISV-fill-proportionally")
                 }
             }
         default: break

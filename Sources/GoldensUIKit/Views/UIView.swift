@@ -249,25 +249,34 @@ open class UIView: UIResponder {
     open var subviews: [UIView] { node.subviews.map(UIView.bridge) }
     open var window: UIWindow? { node.window.map { UIView.bridge($0) as? UIWindow } ?? nil }
 
+    /// Tells the view's old superview it is leaving, as UIKit does when a view moves.
+    private func takeFromOldSuperview(_ view: UIView) {
+        if let old = view.superview, old !== self { old.willRemoveSubview(view) }
+    }
+
     open func addSubview(_ view: UIView) {
+        takeFromOldSuperview(view)
         view.willMove(toSuperview: self)
         node.addSubview(view.node)
         didAddSubview(view)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
+        takeFromOldSuperview(view)
         view.willMove(toSuperview: self)
         node.insertSubview(view.node, at: index)
         didAddSubview(view)
     }
 
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        takeFromOldSuperview(view)
         view.willMove(toSuperview: self)
         node.insertSubview(view.node, aboveSubview: siblingSubview.node)
         didAddSubview(view)
     }
 
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        takeFromOldSuperview(view)
         view.willMove(toSuperview: self)
         node.insertSubview(view.node, belowSubview: siblingSubview.node)
         didAddSubview(view)

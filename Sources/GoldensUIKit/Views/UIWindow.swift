@@ -18,9 +18,13 @@ open class UIWindow: UIView {
         self.init(frame: UIScreen.main.bounds)
     }
 
-    /// A window of the main screen's size.
-    public required convenience init?(coder: NSCoder) {
-        self.init(frame: UIScreen.main.bounds)
+    /// A window of the main screen's size, with its scale and safe-area insets.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        let screen = UIScreen.main
+        windowNode.screenSafeAreaInsets = screen.safeAreaInsets.scene
+        frame = screen.bounds
+        UIApplication.shared.register(self)
     }
 
     /// A scene window at the main screen's scale, with its safe-area insets when it is the
