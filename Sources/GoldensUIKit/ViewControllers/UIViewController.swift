@@ -85,6 +85,13 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// The least margins UIKit gives a root view at its sides on a phone.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    }
+    /// Stored; root views start with 16 pt side margins either way.
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}
     open func didReceiveMemoryWarning() {}
