@@ -94,6 +94,8 @@ struct TableauRow {
 
     /// Replaces `symbol` by `row`'s right side.
     mutating func substitute(_ symbol: Int, with row: TableauRow) {
+        // Most rows do not hold the symbol; the ends of the sorted cells tell at once.
+        guard let low = cells.first?.symbol, let high = cells.last?.symbol, low <= symbol, symbol <= high else { return }
         let (index, found) = position(of: symbol)
         guard found else { return }
         let coefficient = cells.remove(at: index).coefficient
