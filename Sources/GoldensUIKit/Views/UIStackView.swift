@@ -104,6 +104,19 @@ open class UIStackView: UIView {
 
     // MARK: Constraints
 
+    /// The attributes of the stack's axis and of the one across it.
+    private struct Axes {
+        let start, end, size, center: NSLayoutConstraint.Attribute
+        let crossStart, crossEnd, crossSize, crossCenter: NSLayoutConstraint.Attribute
+
+        init(_ axis: NSLayoutConstraint.Axis) {
+            let horizontal = axis == .horizontal
+            (start, end, size, center) = horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
+            (crossStart, crossEnd, crossSize, crossCenter) = horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
+        }
+    }
+
+    /// Writes the stack's constraints again from scratch.
     private func arrange() {
         NSLayoutConstraint.deactivate(generated)
         for guide in spacers { removeLayoutGuide(guide) }
@@ -111,32 +124,32 @@ open class UIStackView: UIView {
         spacers = []
         let collapses = distribution != .equalSpacing && distribution != .equalCentering
         let views = arrangedSubviews.filter { $0.superview === self && (collapses || !$0.isHidden) }
-        guard let first = views.first, let last = views.last else { return }
-        let horizontal = axis == .horizontal
-        let edges: UIView = self
-        let guide: LayoutAnchored = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : edges
-        let start: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
-        let end: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
-        let size: NSLayoutConstraint.Attribute = horizontal ? .width : .height
-        let center: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
+        guard !views.isEmpty else { return }
+        let axes = Axes(axis)
+        let canvas = (isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self as LayoutAnchored).anchorItem
+        arrangeAlongAxis(views, axes, canvas)
+        distributeSizes(views.filter { !$0.isHidden }, axes)
+        align(views, axes, canvas)
+        NSLayoutConstraint.activate(generated)
+    }
 
-        func make(_ a: LayoutItem, _ attributeA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation = .equal,
-                  _ b: LayoutItem? = nil, _ attributeB: NSLayoutConstraint.Attribute = .notAnAttribute,
-                  multiplier: CGFloat = 1, constant: CGFloat = 0, priority: Float = 1000, _ name: String) {
-            let constraint = NSLayoutConstraint(node: LayoutConstraint(
-                item: a, attribute: attributeA, relatedBy: relation, toItem: b, attribute: attributeB,
-                multiplier: Double(multiplier), constant: Double(constant), priority: Double(priority)))
-            constraint.identifier = name
-            generated.append(constraint)
-        }
+    private func make(_ a: LayoutItem, _ attributeA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation = .equal,
+                      _ b: LayoutItem? = nil, _ attributeB: NSLayoutConstraint.Attribute = .notAnAttribute,
+                      multiplier: CGFloat = 1, constant: CGFloat = 0, priority: Float = 1000, _ name: String) {
+        let constraint = NSLayoutConstraint(node: LayoutConstraint(
+            item: a, attribute: attributeA, relatedBy: relation, toItem: b, attribute: attributeB,
+            multiplier: Double(multiplier), constant: Double(constant), priority: Double(priority)))
+        constraint.identifier = name
+        generated.append(constraint)
+    }
 
-        // Along the axis: the ends, then each gap.
-        make(first.node, start, .equal, guide.anchorItem, start, "UISV-canvas-connection")
-        make(guide.anchorItem, end, .equal, last.node, end, "UISV-canvas-connection")
-        // A hidden view has no length, and no spacing after it (nor before it when it is last),
-        // so the views around it close up.
+    /// The ends on the stack's edges, then each gap. A hidden view has no length, and no
+    /// spacing after it (nor before it when it is last), so the views around it close up.
+    private func arrangeAlongAxis(_ views: [UIView], _ axes: Axes, _ canvas: LayoutItem) {
+        make(views[0].node, axes.start, .equal, canvas, axes.start, "UISV-canvas-connection")
+        make(canvas, axes.end, .equal, views[views.count - 1].node, axes.end, "UISV-canvas-connection")
         for view in views where view.isHidden {
-            make(view.node, size, .equal, constant: 0, "UISV-hiding")
+            make(view.node, axes.size, .equal, constant: 0, "UISV-hiding")
         }
         let lastShown = views.lastIndex { !$0.isHidden }
         for (index, (previous, next)) in zip(views, views.dropFirst()).enumerated() {
@@ -146,70 +159,77 @@ open class UIStackView: UIView {
             let gapValue = closes ? 0 : gap == UIStackView.spacingUseSystem ? 8 : gap
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                make(next.node, start, .equal, previous.node, end, constant: gapValue, "UISV-spacing")
+                make(next.node, axes.start, .equal, previous.node, axes.end, constant: gapValue, "UISV-spacing")
             case .equalSpacing, .equalCentering:
-                make(next.node, start, .greaterThanOrEqual, previous.node, end, constant: gapValue, "UISV-spacing")
-                let spacer = UILayoutGuide()
-                spacer.identifier = distribution == .equalSpacing ? "UISV-distributing" : "UISV-distributing-edge"
-                addLayoutGuide(spacer)
-                spacers.append(spacer)
-                let (from, to) = distribution == .equalSpacing ? (end, start) : (center, center)
-                make(spacer.node, start, .equal, previous.node, from, "UISV-distributing-edge")
-                make(spacer.node, end, .equal, next.node, to, "UISV-distributing-edge")
-                if let firstSpacer = spacers.first, firstSpacer !== spacer {
-                    make(spacer.node, size, .equal, firstSpacer.node, size,
-                         priority: distribution == .equalCentering ? 999 : 1000, "UISV-fill-equally")
-                }
+                make(next.node, axes.start, .greaterThanOrEqual, previous.node, axes.end, constant: gapValue, "UISV-spacing")
+                addEqualGap(between: previous, and: next, axes)
             }
         }
-        let shown = views.filter { !$0.isHidden }
+    }
+
+    /// A spacer guide from one view to the next (edge to edge, or centre to centre), as long
+    /// as the first spacer.
+    private func addEqualGap(between previous: UIView, and next: UIView, _ axes: Axes) {
+        let spacer = UILayoutGuide()
+        spacer.identifier = distribution == .equalSpacing ? "UISV-distributing" : "UISV-distributing-edge"
+        addLayoutGuide(spacer)
+        spacers.append(spacer)
+        let (from, to) = distribution == .equalSpacing ? (axes.end, axes.start) : (axes.center, axes.center)
+        make(spacer.node, axes.start, .equal, previous.node, from, "UISV-distributing-edge")
+        make(spacer.node, axes.end, .equal, next.node, to, "UISV-distributing-edge")
+        if let first = spacers.first, first !== spacer {
+            make(spacer.node, axes.size, .equal, first.node, axes.size,
+                 priority: distribution == .equalCentering ? 999 : 1000, "UISV-fill-equally")
+        }
+    }
+
+    /// Equal sizes, or sizes in proportion to the views' content, for the shown views.
+    private func distributeSizes(_ shown: [UIView], _ axes: Axes) {
+        guard let base = shown.first else { return }
         switch distribution {
         case .fillEqually:
-            for view in shown.dropFirst() { make(view.node, size, .equal, shown[0].node, size, "UISV-fill-equally") }
+            for view in shown.dropFirst() { make(view.node, axes.size, .equal, base.node, axes.size, "UISV-fill-equally") }
         case .fillProportionally:
-            let content = { (view: UIView) -> CGFloat in horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height }
-            if let base = shown.first, content(base) > 0 {
-                for view in shown.dropFirst() where content(view) > 0 {
-                    make(view.node, size, .equal, base.node, size, multiplier: content(view) / content(base), priority: 999, "UISV-fill-proportionally")
-                }
+            let content = { (view: UIView) -> CGFloat in
+                self.axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            }
+            guard content(base) > 0 else { return }
+            for view in shown.dropFirst() where content(view) > 0 {
+                make(view.node, axes.size, .equal, base.node, axes.size, multiplier: content(view) / content(base),
+                     priority: 999, "UISV-fill-proportionally")
             }
         default: break
         }
+    }
 
-        // Across the axis.
-        let crossStart: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
-        let crossEnd: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
-        let crossCenter: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
-        let crossSize: NSLayoutConstraint.Attribute = horizontal ? .height : .width
+    /// Across the axis: each view by the alignment, and the stack hugging its largest view
+    /// when nothing else sizes it.
+    private func align(_ views: [UIView], _ axes: Axes, _ canvas: LayoutItem) {
+        let first = views[0]
         for view in views {
             switch alignment {
             case .fill:
-                make(view.node, crossStart, .equal, guide.anchorItem, crossStart, "UISV-alignment")
-                make(view.node, crossEnd, .equal, guide.anchorItem, crossEnd, "UISV-alignment")
+                make(view.node, axes.crossStart, .equal, canvas, axes.crossStart, "UISV-alignment")
+                make(view.node, axes.crossEnd, .equal, canvas, axes.crossEnd, "UISV-alignment")
             case .leading:
-                make(view.node, crossStart, .equal, guide.anchorItem, crossStart, "UISV-alignment")
-                make(view.node, crossEnd, .lessThanOrEqual, guide.anchorItem, crossEnd, "UISV-spanning-boundary")
+                make(view.node, axes.crossStart, .equal, canvas, axes.crossStart, "UISV-alignment")
+                make(view.node, axes.crossEnd, .lessThanOrEqual, canvas, axes.crossEnd, "UISV-spanning-boundary")
             case .trailing:
-                make(view.node, crossEnd, .equal, guide.anchorItem, crossEnd, "UISV-alignment")
-                make(view.node, crossStart, .greaterThanOrEqual, guide.anchorItem, crossStart, "UISV-spanning-boundary")
+                make(view.node, axes.crossEnd, .equal, canvas, axes.crossEnd, "UISV-alignment")
+                make(view.node, axes.crossStart, .greaterThanOrEqual, canvas, axes.crossStart, "UISV-spanning-boundary")
             case .center:
-                make(view.node, crossCenter, .equal, guide.anchorItem, crossCenter, "UISV-alignment")
-                make(view.node, crossStart, .greaterThanOrEqual, guide.anchorItem, crossStart, "UISV-spanning-boundary")
+                make(view.node, axes.crossCenter, .equal, canvas, axes.crossCenter, "UISV-alignment")
+                make(view.node, axes.crossStart, .greaterThanOrEqual, canvas, axes.crossStart, "UISV-spanning-boundary")
             case .firstBaseline, .lastBaseline:
-                let baseline: NSLayoutConstraint.Attribute = horizontal ? (alignment == .firstBaseline ? .firstBaseline : .lastBaseline) : .leading
-                if view === first {
-                    make(view.node, crossStart, .greaterThanOrEqual, guide.anchorItem, crossStart, "UISV-spanning-boundary")
-                } else {
-                    make(view.node, baseline, .equal, first.node, baseline, "UISV-alignment")
-                    make(view.node, crossStart, .greaterThanOrEqual, guide.anchorItem, crossStart, "UISV-spanning-boundary")
-                }
-                make(view.node, crossEnd, .lessThanOrEqual, guide.anchorItem, crossEnd, "UISV-spanning-boundary")
+                let baseline: NSLayoutConstraint.Attribute = axis == .horizontal
+                    ? (alignment == .firstBaseline ? .firstBaseline : .lastBaseline) : .leading
+                if view !== first { make(view.node, baseline, .equal, first.node, baseline, "UISV-alignment") }
+                make(view.node, axes.crossStart, .greaterThanOrEqual, canvas, axes.crossStart, "UISV-spanning-boundary")
+                make(view.node, axes.crossEnd, .lessThanOrEqual, canvas, axes.crossEnd, "UISV-spanning-boundary")
             }
             if alignment != .fill {
-                // The stack hugs its largest view when nothing else sizes it.
-                make(view.node, crossSize, .equal, guide.anchorItem, crossSize, priority: 49, "UISV-canvas-fit")
+                make(view.node, axes.crossSize, .equal, canvas, axes.crossSize, priority: 49, "UISV-canvas-fit")
             }
         }
-        NSLayoutConstraint.activate(generated)
     }
 }
