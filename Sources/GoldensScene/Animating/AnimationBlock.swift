@@ -11,7 +11,7 @@ final class AnimationBlock {
     private let clock: VirtualClock
     private var completion: ((Bool) -> Void)?
     private var outstanding: Set<AnimationID> = []
-    private var touched: [(layer: WeakLayer, property: PartialKeyPath<LayerState>)] = []
+    private var touched: [(layer: Weak<Layer>, property: PartialKeyPath<LayerState>)] = []
     private var interrupted = false
     private var bodyReturned = false
     private var endToken: VirtualClock.ActionToken?
@@ -27,7 +27,7 @@ final class AnimationBlock {
     /// Notes an animation this block created on `property` of `layer`.
     func add(_ id: AnimationID, on layer: Layer, property: PartialKeyPath<LayerState>) {
         outstanding.insert(id)
-        touched.append((WeakLayer(layer), property))
+        touched.append((Weak<Layer>(layer), property))
         AnimationBlock.owners[id] = self
         clock.record(timing, animation: id, label: "\(layer.view?.displayName ?? "layer").\(AnimatableProperty.name(of: property))")
     }
@@ -88,8 +88,9 @@ final class AnimationBlock {
     }
 }
 
-/// A weak reference, so finished animations never keep a removed layer alive.
-struct WeakLayer {
-    weak var value: Layer?
-    init(_ value: Layer) { self.value = value }
+/// A weak reference: finished animations never keep a removed layer alive, and a layout
+/// engine never keeps a view its tree let go of.
+struct Weak<Object: AnyObject> {
+    weak var value: Object?
+    init(_ value: Object) { self.value = value }
 }

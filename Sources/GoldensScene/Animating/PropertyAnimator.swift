@@ -172,11 +172,11 @@ public final class PropertyAnimator {
 /// Changes made inside a property animator's `addAnimations`, in order, once per property.
 @MainActor
 final class AnimatorRecorder {
-    private(set) var changes: [(layer: WeakLayer, property: PartialKeyPath<LayerState>, before: LayerState)] = []
+    private(set) var changes: [(layer: Weak<Layer>, property: PartialKeyPath<LayerState>, before: LayerState)] = []
 
     func note(_ layer: Layer, property: PartialKeyPath<LayerState>, before: LayerState) {
         guard !changes.contains(where: { $0.layer.value === layer && $0.property == property }) else { return }
-        changes.append((WeakLayer(layer), property, before))
+        changes.append((Weak<Layer>(layer), property, before))
     }
 }
 
@@ -184,7 +184,7 @@ final class AnimatorRecorder {
 @MainActor
 final class AnimatorBinding {
     let animator: PropertyAnimator
-    let layer: WeakLayer
+    let layer: Weak<Layer>
     let property: PartialKeyPath<LayerState>
     let track: any LayerPropertyTrack
     let from: LayerState
@@ -194,7 +194,7 @@ final class AnimatorBinding {
     init(animator: PropertyAnimator, layer: Layer, property: PartialKeyPath<LayerState>,
          track: any LayerPropertyTrack, from: LayerState, to: LayerState, window: AddedAnimationWindow) {
         self.animator = animator
-        self.layer = WeakLayer(layer)
+        self.layer = Weak<Layer>(layer)
         self.property = property
         self.track = track
         self.from = from

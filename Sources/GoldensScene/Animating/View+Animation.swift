@@ -79,7 +79,7 @@ extension View {
 @MainActor
 final class KeyframeRecorder {
     private struct Entry {
-        let layer: WeakLayer
+        let layer: Weak<Layer>
         let property: PartialKeyPath<LayerState>
         let initial: LayerState
         var frames: [(start: Double, duration: Double, state: LayerState)]
@@ -97,7 +97,7 @@ final class KeyframeRecorder {
 
     func note(_ layer: Layer, property: PartialKeyPath<LayerState>, before: LayerState) {
         let index = entries.firstIndex { $0.layer.value === layer && $0.property == property } ?? {
-            entries.append(Entry(layer: WeakLayer(layer), property: property, initial: before, frames: []))
+            entries.append(Entry(layer: Weak<Layer>(layer), property: property, initial: before, frames: []))
             return entries.count - 1
         }()
         entries[index].frames.append((frame.start, frame.duration, layer.model))

@@ -51,21 +51,20 @@ public final class LayoutEngine {
     private var solver = LayoutSolver()
     private var builtGeneration = -1
     private var frames: [ObjectIdentifier: Frame] = [:]
-    /// A view the system refers to without keeping it alive (the tree does that; a view that
-    /// leaves the tree changes the generation, and the system is rebuilt before it is read).
-    struct WeakView {
-        weak var view: View?
-    }
-
-    /// The views with variables, in the order they joined.
-    private var views: [WeakView] = []
+    /// The views with variables, in the order they joined, held weakly: the tree keeps them
+    /// alive, and a view that leaves the tree changes the generation, so the system is rebuilt
+    /// before it is read again.
+    private var views: [Weak<View>] = []
     private var entries: [Entry] = []
     /// Views whose intrinsic height depends on the width the system gives them, and that width.
-    private var wrappingViews: [WeakView] = []
+    private var wrappingViews: [Weak<View>] = []
     private var widthHints: [ObjectIdentifier: Double] = [:]
     /// What each view's content size looked like when the system was built: an intrinsic width,
     /// an intrinsic height, a height that follows the width. A change rebuilds the system.
     private var intrinsicShape: [ObjectIdentifier: [Bool]] = [:]
+    /// Content sizes measured in this update (text layout is the costly part of a pass): each
+    /// view is measured once, and again only when its width hint changes.
+    private var measured: [ObjectIdentifier: Size] = [:]
     /// The engine's own constraints already reported as broken, by label.
     private var reportedLabels = Set<String>()
 
@@ -79,9 +78,10 @@ public final class LayoutEngine {
     /// Brings the system up to date with the tree, and marks the superview of every view
     /// whose frame the solution changes as needing layout, so the pass applies it.
     func update() {
+        measured = [:]
         if builtGeneration != LayoutEngine.generation || intrinsicShapeChanged() { rebuild() }
         synchronize()
-        for view in views.compactMap(\.view) where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
+        for view in views.compactMap(\.value) where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
             if solvedFrame(of: view) != view.untransformedFrame { view.superview?.setNeedsLayout() }
         }
     }
@@ -133,6 +133,7 @@ public final class LayoutEngine {
         entries = []
         wrappingViews = []
         widthHints = [:]
+        measured = [:]
         intrinsicShape = [:]
         builtGeneration = LayoutEngine.generation
 
@@ -154,7 +155,7 @@ public final class LayoutEngine {
         // user's constraints must live with, as in UIKit's engine.
         var index = 0
         while index < views.count {
-            if let view = views[index].view { addOwnConstraints(of: view) }
+            if let view = views[index].value { addOwnConstraints(of: view) }
             index += 1
         }
         if let fitting { addFittingConstraints(fitting) }
@@ -215,7 +216,7 @@ public final class LayoutEngine {
         if let frame = frames[key] { return frame }
         let frame = Frame(name)
         frames[key] = frame
-        if let view = item as? View { views.append(WeakView(view: view)) }
+        if let view = item as? View { views.append(Weak(view)) }
         return frame
     }
 
@@ -240,7 +241,7 @@ public final class LayoutEngine {
         let key = ObjectIdentifier(view)
         let size = intrinsicSize(of: view)
         intrinsicShape[key] = shape(of: view, size)
-        if view.intrinsicHeightDependsOnWidth { wrappingViews.append(WeakView(view: view)) }
+        if view.intrinsicHeightDependsOnWidth { wrappingViews.append(Weak(view)) }
         let axes: [(LayoutVariable, LayoutConstraint.Axis, @MainActor (Size) -> Double, Bool)] = [
             (frame.width, .horizontal, { $0.width }, size.width >= 0),
             (frame.height, .vertical, { $0.height }, size.height >= 0),
@@ -269,8 +270,12 @@ public final class LayoutEngine {
     /// The view's content size with the width this system gave it (a wrapped label's height
     /// depends on it; each engine keeps its own, so measuring does not disturb the screen).
     private func intrinsicSize(of view: View) -> Size {
-        view.intrinsicWidthHint = widthHints[ObjectIdentifier(view)]
-        return view.intrinsicContentSize
+        let key = ObjectIdentifier(view)
+        if let size = measured[key] { return size }
+        view.intrinsicWidthHint = widthHints[key]
+        let size = view.intrinsicContentSize
+        measured[key] = size
+        return size
     }
 
     private func shape(of view: View, _ size: Size) -> [Bool] {
@@ -278,7 +283,7 @@ public final class LayoutEngine {
     }
 
     private func intrinsicShapeChanged() -> Bool {
-        for view in views.compactMap(\.view) {
+        for view in views.compactMap(\.value) {
             guard let known = intrinsicShape[ObjectIdentifier(view)] else { continue }
             if known != shape(of: view, intrinsicSize(of: view)) { return true }
         }
@@ -301,10 +306,11 @@ public final class LayoutEngine {
                 }
             }
             var settled = true
-            for view in wrappingViews.compactMap(\.view) {
+            for view in wrappingViews.compactMap(\.value) {
                 let width = solver.value(of: frame(of: view).width)
                 if widthHints[ObjectIdentifier(view)] != width {
                     widthHints[ObjectIdentifier(view)] = width
+                    measured[ObjectIdentifier(view)] = nil
                     settled = false
                 }
             }

@@ -34,12 +34,7 @@ extension View {
     /// The frame as Auto Layout sees it: the bounds size around the center, ignoring the
     /// transform. Setting it keeps the transform (it writes bounds size and center).
     public var untransformedFrame: Rect {
-        get {
-            let state = layer.model
-            return Rect(x: state.position.x - state.anchorPoint.x * state.bounds.width,
-                        y: state.position.y - state.anchorPoint.y * state.bounds.height,
-                        width: state.bounds.width, height: state.bounds.height)
-        }
+        get { layer.model.untransformedFrame }
         set {
             let anchor = layer.model.anchorPoint
             if newValue.size != bounds.size { bounds = Rect(origin: bounds.origin, size: newValue.size) }
@@ -77,7 +72,7 @@ extension View {
     public func setNeedsUpdateConstraints() {
         guard !needsUpdateConstraints else { return }
         needsUpdateConstraints = true
-        LayoutEngine.markedForConstraintUpdate.append(LayoutEngine.WeakView(view: self))
+        LayoutEngine.markedForConstraintUpdate.append(Weak(self))
     }
 
     /// Calls `updateConstraints` on every marked view of this view's tree, deepest first, as
@@ -86,7 +81,7 @@ extension View {
     public func updateConstraintsIfNeeded() {
         guard !LayoutEngine.markedForConstraintUpdate.isEmpty else { return }
         treeRoot.updateMarkedConstraints()
-        LayoutEngine.markedForConstraintUpdate.removeAll { $0.view?.needsUpdateConstraints != true }
+        LayoutEngine.markedForConstraintUpdate.removeAll { $0.value?.needsUpdateConstraints != true }
     }
 
     private func updateMarkedConstraints() {
@@ -114,7 +109,7 @@ extension View {
 
 extension LayoutEngine {
     /// The views `setNeedsUpdateConstraints` marked and no pass has updated yet.
-    static var markedForConstraintUpdate: [WeakView] = []
+    static var markedForConstraintUpdate: [Weak<View>] = []
 
     /// Deactivates the constraints that relate `view`'s subtree to views outside it; they are
     /// kept on the old superview or its ancestors.

@@ -39,6 +39,13 @@ public struct LayerState: Sendable, Hashable {
         Rect(origin: bounds.origin, size: bounds.size).applying(toSuperlayer)
     }
 
+    /// The frame the transform is applied to: the bounds size around the position, as Auto
+    /// Layout sees a view (`setFrame` writes it).
+    public var untransformedFrame: Rect {
+        Rect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+             width: bounds.width, height: bounds.height)
+    }
+
     /// Setting a frame writes position and bounds size, as UIKit does; the transform stays.
     /// Under a non-identity transform UIKit leaves the result undefined; here the frame is
     /// taken as the untransformed one, which keeps the call meaningful for identity transforms.

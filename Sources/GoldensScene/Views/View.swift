@@ -235,7 +235,9 @@ open class View {
     public var compressionResistancePriority = AxisPriorities(horizontal: 750, vertical: 750) {
         didSet { LayoutEngine.structureChanged() }
     }
-    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public var layoutMargins = View.defaultLayoutMargins
+    /// UIKit's margins for a view nobody set them on.
+    public static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The margins are measured from the safe area's edges (UIKit's default).
     public var insetsLayoutMarginsFromSafeArea = true
     public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(kind: .safeArea, owningView: self, identifier: "UIViewSafeAreaLayoutGuide")

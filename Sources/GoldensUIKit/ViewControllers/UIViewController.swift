@@ -56,7 +56,7 @@ open class UIViewController: UIResponder, UIContentContainer {
             newValue?.viewController = self
             // A root view's margins on a phone: at least 16 pt at the sides (UIKit's system
             // minimum), the safe area above and below; margins set on the view are kept.
-            if let node = newValue?.node, node.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+            if let node = newValue?.node, node.layoutMargins == View.defaultLayoutMargins {
                 node.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
             }
             if let newValue { node.view = newValue.node }
