@@ -117,10 +117,7 @@ extension LayoutEngine {
         guard inUse else { return }
         var holder: View? = parent
         while let current = holder {
-            for constraint in current.installedConstraints {
-                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0?.layoutView }
-                if items.contains(where: { $0.isDescendant(of: view) }) { constraint.deactivate() }
-            }
+            current.deactivateInstalledConstraints { $0.layoutView?.isDescendant(of: view) == true }
             holder = current.superview
         }
     }
@@ -130,11 +127,18 @@ extension LayoutEngine {
     static func deactivateConstraints(referencing matches: (LayoutItem) -> Bool, in root: View) {
         var stack = [root]
         while let view = stack.popLast() {
-            for constraint in view.installedConstraints
-            where constraint.firstItem.map(matches) == true || constraint.secondItem.map(matches) == true {
-                constraint.deactivate()
-            }
+            view.deactivateInstalledConstraints(pinning: matches)
             stack.append(contentsOf: view.subviews)
+        }
+    }
+}
+
+extension View {
+    /// Deactivates the constraints kept on this view that pin an item `pins` matches.
+    fileprivate func deactivateInstalledConstraints(pinning pins: (LayoutItem) -> Bool) {
+        for constraint in installedConstraints
+        where constraint.firstItem.map(pins) == true || constraint.secondItem.map(pins) == true {
+            constraint.deactivate()
         }
     }
 }
