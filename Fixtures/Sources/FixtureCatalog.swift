@@ -8,6 +8,8 @@ public struct FixtureScenario: Sendable {
     public var test: String
     /// The transition's name within the fixture, e.g. "present": a directory level below it.
     public var transition: String
+    /// The declaration that makes the transition (its animator, delegate or screen).
+    public var source: FixtureSource
     /// Builds a fresh window, runs the transition and returns its frames.
     public var frames: @MainActor @Sendable () throws -> [TransitionFrame]
 }
@@ -21,22 +23,22 @@ public enum FixtureCatalog {
 
     @MainActor
     public static var all: [FixtureScenario] {
-        menuTransitions("slideDown", delegate: SlideDownTransitionDelegate.init) {
+        menuTransitions("slideDown", source: .declaration(of: SlideDownAnimator.self), delegate: SlideDownTransitionDelegate.init) {
             DetailViewController(title: "Details")
         }
-        + menuTransitions("slideRight", delegate: SlideRightTransitionDelegate.init) {
+        + menuTransitions("slideRight", source: .declaration(of: SlideRightAnimator.self), delegate: SlideRightTransitionDelegate.init) {
             DetailViewController(title: "Slide right")
         }
-        + menuTransitions("pop", delegate: PopTransitionDelegate.init) {
+        + menuTransitions("pop", source: .declaration(of: PopAnimator.self), delegate: PopTransitionDelegate.init) {
             DetailViewController(title: "Pop", color: AppColors.accent)
         }
-        + menuTransitions("rotate", delegate: RotateTransitionDelegate.init) {
+        + menuTransitions("rotate", source: .declaration(of: RotateAnimator.self), delegate: RotateTransitionDelegate.init) {
             DetailViewController(title: "Rotate", color: UIColor(red: 0.36, green: 0.27, blue: 0.75, alpha: 1))
         }
-        + menuTransitions("systemDefaults", named: "coverVertical", delegate: { nil }) {
+        + menuTransitions("systemDefaults", named: "coverVertical", source: .declaration(named: "makeSystemDefaultDetail"), delegate: { nil }) {
             makeSystemDefaultDetail(.coverVertical)
         }
-        + menuTransitions("systemDefaults", named: "crossDissolve", delegate: { nil }) {
+        + menuTransitions("systemDefaults", named: "crossDissolve", source: .declaration(named: "makeSystemDefaultDetail"), delegate: { nil }) {
             makeSystemDefaultDetail(.crossDissolve)
         }
         + emojiGrow + herbPop + customModal + toast + sizeChange
@@ -51,12 +53,12 @@ extension FixtureCatalog {
     /// with the delegate `delegate` makes; and, from a menu that presented it at once,
     /// dismisses it. Both sampled at every tenth of the duration.
     @MainActor
-    static func menuTransitions(_ test: String, named name: String? = nil,
+    static func menuTransitions(_ test: String, named name: String? = nil, source: FixtureSource,
                                 delegate: @escaping @MainActor @Sendable () -> (any UIViewControllerTransitioningDelegate)?,
                                 details: @escaping @MainActor @Sendable () -> UIViewController) -> [FixtureScenario] {
         let prefix = name.map { "\($0)-" } ?? ""
         return [false, true].map { dismissing in
-            FixtureScenario(test: test, transition: prefix + (dismissing ? "dismiss" : "present")) {
+            FixtureScenario(test: test, transition: prefix + (dismissing ? "dismiss" : "present"), source: source) {
                 let controller = details()
                 if controller.modalPresentationStyle == .automatic { controller.modalPresentationStyle = .fullScreen }
                 return try recordMenuTransition(controller, delegate: delegate(), dismissing: dismissing)
@@ -95,7 +97,8 @@ extension FixtureCatalog {
     @MainActor
     static var emojiGrow: [FixtureScenario] {
         [false, true].map { dismissing in
-            FixtureScenario(test: "emojiGrow", transition: dismissing ? "dismiss" : "present") {
+            FixtureScenario(test: "emojiGrow", transition: dismissing ? "dismiss" : "present",
+                            source: .declaration(of: EmojiGrowAnimator.self)) {
                 let grid = EmojiGridViewController()
                 return try recordPresentation(of: grid.didSelect(index: 6), from: grid, dismissing: dismissing)
             }
@@ -111,7 +114,9 @@ extension FixtureCatalog {
     @MainActor
     static var herbPop: [FixtureScenario] {
         func scenario(_ name: String, _ run: @escaping @MainActor @Sendable () throws -> [TransitionFrame]) -> FixtureScenario {
-            FixtureScenario(test: "herbPop", transition: name, frames: run)
+            let source = FixtureSource.declaration(of: name.hasPrefix("fade") ? HerbFadeAnimator.self
+                                                   : name == "landscape-rotate" ? HerbMenuViewController.self : HerbPopAnimator.self)
+            return FixtureScenario(test: "herbPop", transition: name, source: source, frames: run)
         }
         return [
             scenario("fade-present") { try recordHerbs(.fade, dismissing: false) },
@@ -155,10 +160,11 @@ extension FixtureCatalog {
     /// Custom modal: the drop-in presentation, then a drag that finishes and one that cancels.
     @MainActor
     static var customModal: [FixtureScenario] {
-        [
-            FixtureScenario(test: "customModal", transition: "present") { try recordCustomModal(drag: nil) },
-            FixtureScenario(test: "customModal", transition: "drag-finish") { try recordCustomModal(drag: .finish) },
-            FixtureScenario(test: "customModal", transition: "drag-cancel") { try recordCustomModal(drag: .cancel) },
+        let dropIn = FixtureSource.declaration(of: DropInAnimator.self), drag = FixtureSource.declaration(of: DragDownAnimator.self)
+        return [
+            FixtureScenario(test: "customModal", transition: "present", source: dropIn) { try recordCustomModal(drag: nil) },
+            FixtureScenario(test: "customModal", transition: "drag-finish", source: drag) { try recordCustomModal(drag: .finish) },
+            FixtureScenario(test: "customModal", transition: "drag-cancel", source: drag) { try recordCustomModal(drag: .cancel) },
         ]
     }
 
@@ -195,9 +201,16 @@ extension FixtureCatalog {
     @MainActor
     static var toast: [FixtureScenario] {
         [
-            FixtureScenario(test: "toast", transition: "present") { try recordToast(wraps: false, coverDismissal: false) },
-            FixtureScenario(test: "toast", transition: "cover-dismiss-naive") { try recordToast(wraps: false, coverDismissal: true) },
-            FixtureScenario(test: "toast", transition: "cover-dismiss-fixed") { try recordToast(wraps: true, coverDismissal: true) },
+            FixtureScenario(test: "toast", transition: "present", source: .declaration(of: ToastAnimator.self)) {
+                try recordToast(wraps: false, coverDismissal: false)
+            },
+            FixtureScenario(test: "toast", transition: "cover-dismiss-naive", source: .declaration(of: ToastPresentationController.self)) {
+                try recordToast(wraps: false, coverDismissal: true)
+            },
+            FixtureScenario(test: "toast", transition: "cover-dismiss-fixed",
+                            source: .declaration(of: WrappingToastPresentationController.self)) {
+                try recordToast(wraps: true, coverDismissal: true)
+            },
         ]
     }
 
@@ -227,7 +240,8 @@ extension FixtureCatalog {
 
     @MainActor
     static var sizeChange: [FixtureScenario] {
-        [FixtureScenario(test: "sizeChange", transition: "portrait-to-landscape") {
+        [FixtureScenario(test: "sizeChange", transition: "portrait-to-landscape",
+                         source: .declaration(of: RotatingMenuViewController.self)) {
             let window = UIWindow(rootViewController: RotatingMenuViewController())
             return try withExtendedLifetime(window) {
                 try TransitionSampler(window: window).record(

@@ -45,6 +45,12 @@ struct Check: ParsableCommand {
             print("\(totals.transitions) transitions, \(totals.frames) frames: \(totals.passed) passed, "
                 + "\(totals.failed) failed, \(totals.recorded) recorded")
             print("report: \(report.htmlPath)")
+            if totals.failed > 0 {
+                let accept = GoldenAcceptance.command(accepting: nil, artifactsDirectory: layout.artifactsDirectory,
+                                                      packageDirectory: GoldenLayout.packageRoot(containing: layout.goldensDirectory))
+                print("after review, take every failing frame's actual as its golden: \(accept)")
+            }
+            publishStepSummary(report)
         } catch {
             printError("error: could not write the report: \(error)")
             throw ExitCode(2)
@@ -64,8 +70,8 @@ struct Check: ParsableCommand {
             return false
         }
         let location = GoldenTestLocation(suite: FixtureCatalog.suite, test: scenario.test, testIdentity: "goldens check \(name)",
-                                          fileID: "GoldensFixtures/FixtureCatalog.swift", filePath: "Fixtures/Sources/FixtureCatalog.swift",
-                                          line: 1, column: 1)
+                                          fileID: scenario.source.fileID, filePath: scenario.source.filePath,
+                                          line: scenario.source.line, column: 1)
         var check = GoldenCheck(transition: scenario.transition, location: location, recordMode: record, layout: layout)
         check.recordingFailsTest = false
         do {
@@ -73,6 +79,10 @@ struct Check: ParsableCommand {
             print("\(result.passed ? "ok  " : "FAIL")  \(result.progressLine.replacingOccurrences(of: "goldens: ", with: ""))")
             for failure in result.failures where !failure.isWarning {
                 print(failure.message.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+            }
+            if GitHubActions.isActive() {
+                let workspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
+                for line in GitHubActions.annotations(for: result.record, workspace: workspace) { print(line) }
             }
             return result.passed
         } catch {

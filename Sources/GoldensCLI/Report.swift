@@ -29,6 +29,7 @@ struct ReportCommand: ParsableCommand {
             print("report:  \(result.htmlPath)")
             print("summary: \(result.summaryPath)")
             print("junit:   \(result.junitPath)")
+            publishStepSummary(result)
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)

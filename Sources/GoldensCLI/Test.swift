@@ -91,11 +91,13 @@ struct TestCommand: ParsableCommand {
             let frames = item.failingFrames.joined(separator: ", ")
             print("goldens: \(item.status == "failed" ? "FAILED  " : "recorded") \(item.identifier): \(frames)")
         }
-        if totals.failed > 0 || totals.recorded > 0 {
-            // The review page comes with every run that has something to review.
+        if totals.failed > 0 || totals.recorded > 0 || GitHubActions.isActive() {
+            // The review page comes with every run that has something to review (and on
+            // Actions, where the step summary names it).
             do {
                 let report = try GoldenReport.write(artifactsDirectory: artifacts)
                 print("goldens: report \(report.htmlPath)")
+                publishStepSummary(report)
             } catch {
                 printError("warning: the report could not be written: \(error)")
             }

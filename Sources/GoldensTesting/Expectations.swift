@@ -62,6 +62,11 @@ public func expectGoldens(
     for failure in result.failures {
         TestFramework.record(failure, fileID: fileIDText, filePath: filePath, line: line, column: column)
     }
+    if GitHubActions.isActive(environment), !result.failures.isEmpty {
+        // Swift Testing's and XCTest's output carries no workflow commands; these put each
+        // failing frame on the test's line in the job and the pull request.
+        print(GitHubActions.annotations(for: result.record, workspace: environment["GITHUB_WORKSPACE"]).joined(separator: "\n"))
+    }
     let recorded = result.record.frames.filter { $0.status == .recorded }
     let progress = environment["GOLDENS_PROGRESS"].map { !$0.isEmpty && $0 != "0" } ?? false
     if progress || !result.passed {

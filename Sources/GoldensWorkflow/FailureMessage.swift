@@ -13,8 +13,10 @@ import GoldensDiff
 ///   diff:   /pkg/.build/goldens-artifacts/frames/.../diff.png
 /// ```
 enum FailureMessage {
+    /// `acceptCommand` is the command that takes this frame's actual as its golden.
     static func make(frame: GoldenRunRecord.FrameRecord, of count: Int, transition: String,
-                     firstDivergent: GoldenRunRecord.FrameRecord?, tolerance: Tolerance, recordMode: RecordMode) -> String {
+                     firstDivergent: GoldenRunRecord.FrameRecord?, tolerance: Tolerance, recordMode: RecordMode,
+                     acceptCommand: String) -> String {
         let name = frameName(frame, of: count)
         var lines: [String] = []
         switch frame.status {
@@ -66,7 +68,7 @@ enum FailureMessage {
         case .missing:
             lines.append("  to record it: GOLDENS_RECORD=missing swift test (or goldens record), then review the image")
         case .different, .unreadable:
-            lines.append("  to review: goldens report; to take the actual as the new golden: goldens accept")
+            lines.append("  to review: goldens report; to take the actual as the new golden: \(acceptCommand)")
         default:
             break
         }

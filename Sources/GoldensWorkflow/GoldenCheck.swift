@@ -146,11 +146,15 @@ public struct GoldenCheck: Sendable {
 
         // Messages need the whole sequence (the first divergent frame), so they come last.
         let firstDivergent = frameRecords.first { $0.status.failsTest }
+        let packageDirectory = GoldenLayout.packageRoot(containing: layout.goldensDirectory)
         var failures: [GoldenFailure] = []
         for index in frameRecords.indices where frameRecords[index].status.failsTest {
+            let name = (goldenDirectoryComponents + [GoldenName.component(frameRecords[index].label)]).joined(separator: "/")
+            let accept = GoldenAcceptance.command(accepting: name, artifactsDirectory: layout.artifactsDirectory,
+                                                  packageDirectory: packageDirectory)
             let message = FailureMessage.make(frame: frameRecords[index], of: frameRecords.count,
                                               transition: transitionName, firstDivergent: firstDivergent,
-                                              tolerance: tolerance, recordMode: recordMode)
+                                              tolerance: tolerance, recordMode: recordMode, acceptCommand: accept)
             frameRecords[index].message = message
             let isWarning = frameRecords[index].status == .recorded && !recordingFailsTest
             failures.append(GoldenFailure(frameIndex: index, label: frameRecords[index].label, message: message,
@@ -163,7 +167,8 @@ public struct GoldenCheck: Sendable {
             formatVersion: GoldenRunRecord.formatVersion, suite: location.suite, test: location.test,
             transition: transitionName, goldenDirectory: goldenDirectoryComponents.joined(separator: "/"),
             goldensRoot: layout.goldensDirectory, recordMode: recordMode.rawValue, tolerance: tolerance.summary,
-            source: "\(location.fileID):\(location.line)", recordingFailsTest: recordingFailsTest,
+            source: "\(location.fileID):\(location.line)", sourcePath: location.filePath, sourceLine: location.line,
+            recordingFailsTest: recordingFailsTest,
             durationSeconds: seconds, frames: frameRecords)
         let recordPath = try write(record, labels: frames.map(\.label))
         return GoldenCheckResult(record: record, failures: failures, recordPath: recordPath)

@@ -56,6 +56,12 @@ public struct GoldenLayout: Sendable, Equatable {
         }
     }
 
+    /// The nearest directory at or above `directory` (a goldens directory) that holds a
+    /// `Package.swift`: where commands that name it are run.
+    public static func packageRoot(containing directory: String) -> String? {
+        packageRoot(above: PathText.join(directory, "Package.swift"))
+    }
+
     /// Where the run records of all tests go (one file per assertion call).
     public var recordsDirectory: String { PathText.join(artifactsDirectory, "records") }
     /// Where failing frames' images go.

@@ -79,6 +79,25 @@ public enum GoldenAcceptance {
         return found
     }
 
+    /// The command that accepts `name` (a golden path below the goldens directory, as
+    /// `candidates` matches it; nil for every failing frame) from the run whose artifacts are in `artifactsDirectory`, to be
+    /// run in the package directory: `--artifacts` is given (relative to the package when
+    /// inside it) unless it is the default.
+    public static func command(accepting name: String?, artifactsDirectory: String, packageDirectory: String?) -> String {
+        var words = ["swift", "run", "goldens", "accept"]
+        let artifacts = packageDirectory.map { PathText.relative(artifactsDirectory, to: $0) } ?? artifactsDirectory
+        if artifacts != GoldenLayout.defaultArtifactsPath { words += ["--artifacts", shellWord(artifacts)] }
+        return (words + (name.map { [shellWord($0)] } ?? [])).joined(separator: " ")
+    }
+
+    /// `text` as one word for a POSIX shell: as it is when it holds only safe characters,
+    /// else in single quotes.
+    static func shellWord(_ text: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./_-")
+        if !text.isEmpty && text.allSatisfy({ safe.contains($0) }) { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// Writes an actual's pixels over its golden, atomically. The actual is decoded (so a
     /// damaged file is refused) and encoded again with the goldens' settings and its own text
     /// chunks (artifacts are compressed lightly; goldens are not).

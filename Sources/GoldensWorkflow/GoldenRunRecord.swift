@@ -25,8 +25,12 @@ public struct GoldenRunRecord: Codable, Sendable, Equatable {
     public var recordMode: String
     /// The tolerance in words ("exact", "ΔE ≤ 2, ...").
     public var tolerance: String
-    /// Where the assertion was called: "File.swift:12".
+    /// Where the assertion was called: "Module/File.swift:12".
     public var source: String
+    /// The same place as an absolute file path and a line, for links and CI annotations
+    /// (absent in records written before they were kept).
+    public var sourcePath: String?
+    public var sourceLine: Int?
     /// Whether recorded frames failed the test in this run (see `GoldenCheck.recordingFailsTest`).
     public var recordingFailsTest: Bool
     /// How long comparing (and writing) took, in seconds. Progress only; never compared.
@@ -54,6 +58,12 @@ public struct GoldenRunRecord: Codable, Sendable, Equatable {
         public var displayListPath: String?
         /// The failure message, as the test reported it.
         public var message: String?
+
+        /// The golden as it was compared: the copy kept when it was overwritten, else the
+        /// golden itself; nil when there was none.
+        public var comparedGoldenPath: String? {
+            previousGoldenPath ?? (found == "missing" ? nil : goldenPath)
+        }
     }
 
     public struct VerdictRecord: Codable, Sendable, Equatable {

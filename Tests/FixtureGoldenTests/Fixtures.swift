@@ -30,6 +30,18 @@ import Testing
     @Test func toast() throws { try check() }
     @Test func sizeChange() throws { try check() }
 
+    /// The report and CI annotations point at the code that makes each transition, not at the catalog.
+    @Test func everyFixtureNamesTheDeclarationThatMakesIt() throws {
+        for scenario in FixtureCatalog.all {
+            let source = scenario.source
+            #expect(!source.filePath.hasSuffix("FixtureCatalog.swift"), "\(scenario.test)/\(scenario.transition)")
+            let lines = try String(contentsOfFile: source.filePath, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let line = try #require(lines.indices.contains(source.line - 1) ? lines[source.line - 1] : nil)
+            #expect(["class ", "func ", "extension "].contains { line.contains($0) }, "\(source.fileID):\(source.line): \(line)")
+        }
+        #expect(FixtureCatalog.all.first { $0.test == "slideDown" }?.source.fileID == "GoldensFixtures/SlideDownFixture.swift")
+    }
+
     @Test func everyFixtureHasATest() {
         let tested: Set<String> = ["slideDown", "slideRight", "pop", "rotate", "systemDefaults", "emojiGrow", "herbPop", "customModal", "toast", "sizeChange"]
         #expect(Set(FixtureCatalog.all.map(\.test)) == tested)

@@ -20,11 +20,18 @@ struct CommandRunner {
         return nil
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs the tool with `arguments`; `environment` adds to (or, with nil values, removes from)
+    /// this process's environment.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
         guard let executable else { throw MissingExecutable() }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (key, value) in environment { merged[key] = value }
+            process.environment = merged
+        }
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe()
         let error = Pipe()

@@ -72,17 +72,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report.html").path))
     }
 
-    @Test func checkFailsOnAChangedGoldenAndSaysWhere() throws {
-        let directory = try CLIFixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+    /// A copy of the package's goldens in `directory` with ten pixels of slideDown's
+    /// `present@0.50` painted red.
+    private func goldensWithOneChangedFrame(in directory: URL) throws -> URL {
         let goldens = directory.appendingPathComponent("Goldens")
         try FileManager.default.copyItem(at: packageGoldens, to: goldens)
         let changed = goldens.appendingPathComponent("Fixtures/slideDown/present/present@0.50.png").path
         var image = try PNGDecoder.decode(contentsOf: changed).bitmap
         for x in 100..<110 { image[x, 300] = PremultipliedPixel(r: 255, g: 0, b: 0, a: 255) }
         try PNGEncoder.write(image, to: changed)
+        return goldens
+    }
+
+    @Test func checkFailsOnAChangedGoldenAndSaysWhere() throws {
+        let directory = try CLIFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let goldens = try goldensWithOneChangedFrame(in: directory)
         let artifacts = directory.appendingPathComponent("artifacts")
-        let result = try CommandRunner.run(["check", "--filter", "slideDown", "--goldens", goldens.path, "--artifacts", artifacts.path])
+        let result = try CommandRunner.run(["check", "--filter", "slideDown", "--goldens", goldens.path, "--artifacts", artifacts.path],
+                                           environment: ["GITHUB_ACTIONS": nil])
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("FAIL  Fixtures/slideDown/present: 12 frames compared, 1 differ"))
         #expect(result.standardOutput.contains("present: frame \"present@0.50\" (t = 0.250 s), 6 of 12, differs from its golden"))
@@ -90,6 +98,38 @@ import Testing
         #expect(result.standardOutput.contains("ok    Fixtures/slideDown/dismiss"))
         #expect(FileManager.default.fileExists(
             atPath: artifacts.appendingPathComponent("frames/Fixtures/slideDown/present/present@0.50/diff.png").path))
+        #expect(!result.standardOutput.contains("::error"))
+    }
+
+    /// Under GitHub Actions the failing frame becomes an annotation at the animator's
+    /// declaration and the run is summarised on the job's page.
+    @Test func checkOnGitHubActionsAnnotatesTheSourceAndWritesTheStepSummary() throws {
+        let directory = try CLIFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let goldens = try goldensWithOneChangedFrame(in: directory)
+        let artifacts = directory.appendingPathComponent("artifacts")
+        let stepSummary = directory.appendingPathComponent("step-summary.md")
+        try Data("earlier step\n".utf8).write(to: stepSummary)
+        let workspace = packageGoldens.deletingLastPathComponent().path
+        let result = try CommandRunner.run(
+            ["check", "--filter", "slideDown", "--goldens", goldens.path, "--artifacts", artifacts.path],
+            environment: ["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": workspace, "GITHUB_STEP_SUMMARY": stepSummary.path])
+        #expect(result.status == 1)
+        let annotations = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(annotations.count == 1)
+        let annotation = try #require(annotations.first)
+        let source = try String(contentsOfFile: workspace + "/Fixtures/Sources/SlideDownFixture.swift", encoding: .utf8)
+        let line = try #require(source.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("class SlideDownAnimator") }) + 1
+        #expect(annotation.hasPrefix("::error file=Fixtures/Sources/SlideDownFixture.swift,line=\(line),"
+            + "title=Golden mismatch%3A present present@0.50::present: frame \"present@0.50\" (t = 0.250 s), 6 of 12"))
+        #expect(annotation.contains("%0A  10 px differ"))
+        let summary = try String(contentsOf: stepSummary, encoding: .utf8)
+        #expect(summary.hasPrefix("earlier step\n### Goldens: 1 of 2 transitions failed\n"))
+        #expect(summary.contains("24 frames: 23 passed, 1 failed, 0 recorded."))
+        #expect(summary.contains("| Fixtures/slideDown/present | 1 of 12 | present@0.50 (t = 0.250 s) | "
+            + "Fixtures/Sources/SlideDownFixture.swift:\(line) |"))
+        #expect(summary.contains("Report: `\(artifacts.path)/report.html`"))
     }
 
     @Test func checkWithAMissingGoldenFailsWithoutRecordingIt() throws {

@@ -30,9 +30,15 @@ private func makeRun(_ sandbox: Sandbox) throws {
         #expect(json.contains("\"failed\" : 2"))
         let junit = try String(contentsOfFile: output.junitPath, encoding: .utf8)
         #expect(junit.contains("<testsuites name=\"goldens\" tests=\"6\" failures=\"3\">"))
-        #expect(junit.contains("<testcase classname=\"TransitionTests/herbPop/herb-pop\" name=\"present@0.50\">"))
+        #expect(junit.contains("<testcase classname=\"TransitionTests/herbPop/herb-pop\" name=\"present@0.50\" file="))
         #expect(junit.contains("<failure type=\"golden-different\" message=\"herb-pop: frame &quot;present@0.50&quot;"))
         #expect(junit.contains("<failure type=\"golden-recorded\""))
+        // Each failing frame names its images for CI systems that show attachments, and every
+        // case says where its test is.
+        let frames = "\(sandbox.artifacts)/frames/TransitionTests/herbPop/herb-pop/present@0.50"
+        #expect(junit.contains("<system-out>[[ATTACHMENT|\(sandbox.goldens)/TransitionTests/herbPop/herb-pop/present@0.50.png]]\n"
+            + "[[ATTACHMENT|\(frames)/actual.png]]\n[[ATTACHMENT|\(frames)/diff.png]]</system-out>"))
+        #expect(junit.contains("file=\"\(sandbox.root.path)/Fake.swift\" line=\"1\""))
     }
 
     @Test func pageIsSelfContainedAndShowsEveryPart() throws {
@@ -41,21 +47,67 @@ private func makeRun(_ sandbox: Sandbox) throws {
         try makeRun(sandbox)
         let output = try GoldenReport.write(artifactsDirectory: sandbox.artifacts)
         let html = try String(contentsOfFile: output.htmlPath, encoding: .utf8)
+        func count(_ text: String) -> Int { html.components(separatedBy: text).count - 1 }
         // Nothing from the network or other files.
         #expect(!html.contains("http://") && !html.contains("https://"))
         #expect(!html.contains("src=\"/") && !html.contains("src=\"file:"))
         #expect(html.contains("<b class=\"failed\">2 failed</b>"))
-        // Two failing frames, each with golden/actual/diff and a compare view.
-        #expect(html.components(separatedBy: "<article class=\"failure\"").count - 1 == 3)
-        #expect(html.components(separatedBy: "<div class=\"compare\">").count - 1 == 2)
-        #expect(html.components(separatedBy: "class=\"swipe\"").count - 1 == 2)
-        #expect(html.components(separatedBy: "class=\"onion\"").count - 1 == 2)
-        // Filmstrips: 6 frames, 3 marked failing (2 different + 1 recorded).
-        #expect(html.components(separatedBy: "<figure class=\"frame ").count - 1 == 6)
-        #expect(html.components(separatedBy: "<figure class=\"frame failing").count - 1 == 3)
-        // Animated previews: golden and actual per transition.
-        #expect(html.components(separatedBy: "class=\"preview\"").count - 1 == 6)
+        // Two failing frames, each with golden/actual/diff, a flip viewer and a compare view; the
+        // recorded frame (no golden) shows its actual.
+        #expect(count("<article class=\"failure\"") == 3)
+        #expect(count("<div class=\"compare\">") == 2)
+        #expect(count("<div class=\"viewer\" data-mode=\"diff\">") == 2)
+        #expect(count("class=\"swipe\"") == 2)
+        #expect(count("class=\"onion\"") == 2)
+        // Failing and recorded transitions are expanded: filmstrips of 4 frames, 3 marked failing
+        // (2 different + 1 recorded), and golden and actual animated.
+        #expect(count("<figure class=\"frame ") == 4)
+        #expect(count("<figure class=\"frame failing") == 3)
+        #expect(count("class=\"preview\"") == 4)
+        // The passing transition is one folded line with its settled frame as a thumbnail.
+        #expect(count("<section class=\"transition passed line\"") == 1)
+        #expect(count("<img class=\"thumb\" alt=\"present@1.00\"") == 1)
         #expect(html.contains("data:image/png;base64,"))
+    }
+
+    /// Failures lead, then recordings, then passes; each failing transition and frame says how
+    /// to accept it, and where its test is.
+    @Test func pageLeadsWithFailuresAndSaysHowToAcceptThem() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try makeRun(sandbox)
+        let output = try GoldenReport.write(artifactsDirectory: sandbox.artifacts)
+        let html = try String(contentsOfFile: output.htmlPath, encoding: .utf8)
+        let order = ["data-name=\"transitiontests/herbpop/herb-pop\"", "data-name=\"transitiontests/sheet/sheet\"",
+                     "data-name=\"transitiontests/cardstack/card\""].map { html.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+        #expect(html.contains("<code class=\"command\">swift run goldens accept TransitionTests/herbPop/herb-pop</code>"))
+        #expect(html.contains("<code class=\"command\">swift run goldens accept TransitionTests/herbPop/herb-pop/present@0.50</code>"))
+        #expect(html.contains("<code class=\"command\">swift run goldens accept TransitionTests/herbPop/herb-pop/present@1.00</code>"))
+        // Nothing to accept for a recording: it is a golden already.
+        #expect(!html.contains("goldens accept TransitionTests/sheet"))
+        #expect(html.contains(">Fake.swift:1</a>"))
+        // The command a failing frame's message gives is the one the report shows.
+        let record = output.records.first { $0.test == "herbPop" }
+        #expect(record?.frames[1].message?.contains("goldens accept TransitionTests/herbPop/herb-pop/present@0.50") == true)
+    }
+
+    /// A passing 300-frame run's page holds small thumbnails only: well under the 1.5 MB budget.
+    @Test func passingPageStaysSmall() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let big = (0..<30).map { index in
+            GoldenFrame(label: "f\(index)", bitmap: Frames.screen(offset: index % 20, width: 390, height: 844))
+        }
+        for test in 0..<10 {
+            _ = try sandbox.check(test: "t\(test)", mode: .all).run(big)
+            _ = try sandbox.check(test: "t\(test)", mode: .never).run(big)
+        }
+        let output = try GoldenReport.write(artifactsDirectory: sandbox.artifacts)
+        #expect(output.summary.totals.passed == 300)
+        let size = try FileManager.default.attributesOfItem(atPath: output.htmlPath)[.size] as? Int ?? .max
+        #expect(size < 400_000, "\(size) bytes")
     }
 
     @Test func namesAreEscapedInThePageAndJUnit() throws {
@@ -116,7 +168,7 @@ private func makeRun(_ sandbox: Sandbox) throws {
     }
 
     /// Opens the page in headless Chromium: the script must run without errors and every image
-    /// (data URIs, APNGs, the compare views' borrowed images) must load.
+    /// (data URIs, APNGs, the viewers' borrowed images) must load.
     @Test func pageLoadsInHeadlessChromium() throws {
         guard let chromium = Chromium.executable else {
             print("skipped: chromium not found (install Debian's chromium to run the report browser check)")
@@ -132,9 +184,78 @@ private func makeRun(_ sandbox: Sandbox) throws {
         #expect(body.contains("data-errors=\"0\""))
         let images = Chromium.attribute("data-images", in: body)
         let loaded = Chromium.attribute("data-loaded-images", in: body)
-        // 6 thumbnails + 6 previews + (golden, actual, diff) x 2 + (golden, actual) x 2 + 1 actual (recorded frame)
-        #expect(images == 6 + 6 + 6 + 4 + 1)
+        // 4 previews + 4 thumbnails + (golden, actual, diff) x 2 + the recording's actual
+        // + 3 flips x 2 + 2 compares x 2 + the passing line's thumbnail and its 2 frames.
+        #expect(images == 4 + 4 + 7 + 6 + 4 + 3)
         #expect(loaded == images)
+    }
+
+    /// Drives the page as a reviewer would: the filter buttons, the search box and the keys
+    /// (j/k between failing frames, ←/→ between golden, actual and diff), reading what is shown
+    /// after each step. The driver is appended to a copy of the page; the page is not changed.
+    @Test func filterSearchAndKeysWorkInHeadlessChromium() throws {
+        guard let chromium = Chromium.executable else {
+            print("skipped: chromium not found (install Debian's chromium to run the report browser check)")
+            return
+        }
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try makeRun(sandbox)
+        let output = try GoldenReport.write(artifactsDirectory: sandbox.artifacts)
+        let driver = """
+            <script>
+            window.addEventListener("load", function () { setTimeout(function () {
+              var log = [];
+              function shown() {
+                return Array.prototype.filter.call(document.querySelectorAll("section.transition"), function (s) { return !s.hidden; })
+                  .map(function (s) { return s.getAttribute("data-name").split("/")[1]; }).join("+");
+              }
+              function note(step) {
+                var current = document.body.getAttribute("data-current") || "-";
+                var article = current === "-" ? null : document.getElementById(current);
+                var viewer = article && article.querySelector(".viewer");
+                var image = viewer && Array.prototype.filter.call(viewer.querySelectorAll("img.flip"), function (i) {
+                  return getComputedStyle(i).display !== "none"; }).map(function (i) { return i.alt; }).join("+");
+                log.push(step + ":" + shown() + ":" + current + ":" + (image || "-"));
+              }
+              function click(filter) { document.querySelector("button[data-filter='" + filter + "']").click(); note(filter); }
+              function key(name) { document.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true })); note(name); }
+              function search(text) { var box = document.getElementById("search"); box.value = text;
+                box.dispatchEvent(new Event("input")); note("search=" + text); }
+              note("start");
+              click("failed"); click("recorded"); click("passed"); click("all");
+              search("SHEET"); search("");
+              key("j"); key("ArrowRight"); key("ArrowLeft"); key("ArrowLeft"); key("j"); key("j"); key("j"); key("k");
+              click("passed");
+              document.body.setAttribute("data-driver", log.join(" "));
+            }, 0); });
+            </script>
+            """
+        let html = try String(contentsOfFile: output.htmlPath, encoding: .utf8)
+        let driven = sandbox.root.appendingPathComponent("driven.html").path
+        try html.replacingOccurrences(of: "</body>", with: driver + "</body>").write(toFile: driven, atomically: true, encoding: .utf8)
+        let dom = try Chromium.dumpDOM(chromium, file: driven, profile: sandbox.root.appendingPathComponent("chromium-profile").path)
+        let start = try #require(dom.range(of: "data-driver=\""))
+        let log = dom[start.upperBound...].prefix { $0 != "\"" }.split(separator: " ").map(String.init)
+        // Records are numbered by identifier: t0 cardStack (passed), t1 herbPop (failed), t2 sheet (recorded).
+        #expect(log == [
+            "start:herbpop+sheet+cardstack:-:-",
+            "failed:herbpop:-:-",
+            "recorded:sheet:-:-",
+            "passed:cardstack:-:-",
+            "all:herbpop+sheet+cardstack:-:-",
+            "search=SHEET:sheet:-:-",
+            "search=:herbpop+sheet+cardstack:-:-",
+            "j:herbpop+sheet+cardstack:t1-f1:diff",
+            "ArrowRight:herbpop+sheet+cardstack:t1-f1:golden",
+            "ArrowLeft:herbpop+sheet+cardstack:t1-f1:diff",
+            "ArrowLeft:herbpop+sheet+cardstack:t1-f1:actual",
+            "j:herbpop+sheet+cardstack:t1-f2:diff",
+            "j:herbpop+sheet+cardstack:t2-f0:-",
+            "j:herbpop+sheet+cardstack:t2-f0:-",
+            "k:herbpop+sheet+cardstack:t1-f2:diff",
+            "passed:cardstack:-:-",
+        ])
     }
 }
 
@@ -168,5 +289,37 @@ enum Chromium {
     static func attribute(_ name: String, in text: String) -> Int? {
         guard let start = text.range(of: name + "=\"") else { return nil }
         return Int(text[start.upperBound...].prefix { $0.isNumber })
+    }
+}
+
+@Suite struct GitHubActionsTests {
+    @Test func annotationsSitOnTheTestLineWithEscapedText() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try makeRun(sandbox)
+        let output = try GoldenReport.write(artifactsDirectory: sandbox.artifacts)
+        let herbPop = try #require(output.records.first { $0.test == "herbPop" })
+        let lines = GitHubActions.annotations(for: herbPop, workspace: sandbox.root.path)
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("::error file=Fake.swift,line=1,title=Golden mismatch%3A herb-pop present@0.50::"
+            + "herb-pop: frame \"present@0.50\" (t = 0.175 s), 2 of 3, differs from its golden%0A"))
+        #expect(!lines.joined().contains("\n"))
+        // A passing transition has nothing to say; a recording that fails the test says so.
+        let card = try #require(output.records.first { $0.test == "cardStack" })
+        #expect(GitHubActions.annotations(for: card, workspace: nil).isEmpty)
+        let sheet = try #require(output.records.first { $0.test == "sheet" })
+        #expect(GitHubActions.annotations(for: sheet, workspace: nil).first?.contains("title=Golden recorded%3A sheet settled") == true)
+        #expect(GitHubActions.escapeProperty("a,b:c%\r\n") == "a%2Cb%3Ac%25%0D%0A")
+    }
+
+    @Test func stepSummaryListsFailingTransitionsWithTheirFirstDivergentFrame() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try makeRun(sandbox)
+        let output = try GoldenReport.write(artifactsDirectory: sandbox.artifacts)
+        let markdown = output.stepSummary(workspace: sandbox.root.path)
+        #expect(markdown.hasPrefix("### Goldens: 1 of 3 transitions failed\n\n6 frames: 3 passed, 2 failed, 1 recorded.\n"))
+        #expect(markdown.contains("| TransitionTests/herbPop/herb-pop | 2 of 3 | present@0.50 (t = 0.175 s) | Fake.swift:1 |"))
+        #expect(markdown.contains("Report: `.build/goldens-artifacts/report.html`"))
     }
 }

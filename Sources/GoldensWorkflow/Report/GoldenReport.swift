@@ -8,26 +8,37 @@ import GoldensRaster
 /// The page is self-contained: every image is embedded as a `data:` URI and the little
 /// script and style are inline, so it opens from disk, from a CI artifact or an e-mail with no
 /// network and no other files (the goldens live outside the artifacts directory, so relative
-/// links would break as soon as the artifacts are uploaded alone). To keep it small, full-size
-/// images appear only for failing frames, once each (the swipe/onion view borrows them by id);
-/// filmstrips and the animated previews are shrunk copies.
+/// links would break as soon as the artifacts are uploaded alone).
 ///
-/// Layout per transition: the status and tolerance; two animated PNGs (golden and actual,
-/// looping at 4 frames a second); the filmstrip of every frame with failing ones outlined in
-/// red; then per failing frame its message, golden | actual | diff side by side, and a compare
-/// view where one slider swipes between golden and actual and the other sets the onion-skin
-/// opacity of the actual over the golden.
+/// It leads with what needs a person: failing transitions first, then recordings, each
+/// expanded (status, tolerance, source, the `goldens accept` commands, golden and actual
+/// animated, the filmstrip with failing frames outlined, then per failing frame its message,
+/// golden | actual | diff, a viewer that flips between them and a swipe/onion-skin compare).
+/// Passing transitions follow, one line each with a thumbnail, their filmstrip folded away.
+/// Full-size images appear only for failing frames, once each (the viewers borrow them by id),
+/// so a passing run's page stays small. A filter (failed / recorded / passed / all), a search
+/// over names and the keyboard (j/k between failing frames, ←/→ between golden, actual and
+/// diff) are in `ReportPage`'s script.
 public enum GoldenReport {
     public struct Output: Sendable {
         public var htmlPath: String
         public var summaryPath: String
         public var junitPath: String
         public var summary: RunSummary
+        /// The records the files were made from.
+        public var records: [GoldenRunRecord]
+
+        /// The run for `$GITHUB_STEP_SUMMARY` (see `GitHubActions`).
+        public func stepSummary(workspace: String?) -> String {
+            GitHubActions.stepSummary(records: records, problems: summary.unreadableRecords, reportPath: htmlPath, workspace: workspace)
+        }
     }
 
     /// Largest filmstrip thumbnail and animated preview, in pixels.
     static let thumbnailBox = (width: 160, height: 240)
     static let previewBox = (width: 300, height: 520)
+    /// A passing transition's thumbnails: small, because a passing run's page carries one per frame.
+    static let passThumbnailBox = (width: 48, height: 80)
     /// Largest height at which a failing frame is shown (it is scaled down by the browser).
     static let fullHeight = 640
 
@@ -42,48 +53,136 @@ public enum GoldenReport {
         let html = PathText.join(output, "report.html")
         let json = PathText.join(output, "summary.json")
         let junit = PathText.join(output, "junit.xml")
-        try FileSystem.writeAtomically(Array(makeHTML(records: records, summary: summary).utf8), to: html)
+        let page = makeHTML(records: records, summary: summary, artifactsDirectory: layout.artifactsDirectory)
+        try FileSystem.writeAtomically(Array(page.utf8), to: html)
         try FileSystem.writeAtomically(Array(try summary.encoded()) + [0x0A], to: json)
         try FileSystem.writeAtomically(Array(JUnitReport.make(records).utf8), to: junit)
-        return Output(htmlPath: html, summaryPath: json, junitPath: junit, summary: summary)
+        return Output(htmlPath: html, summaryPath: json, junitPath: junit, summary: summary, records: records)
     }
 
     // MARK: - The page
 
-    static func makeHTML(records: [GoldenRunRecord], summary: RunSummary) -> String {
+    /// Failed transitions first, then recorded, then passed; by identifier within each.
+    static func reviewOrder(_ summary: RunSummary) -> [Int] {
+        func rank(_ status: String) -> Int { status == "failed" ? 0 : (status == "recorded" ? 1 : 2) }
+        return summary.transitions.indices.sorted {
+            (rank(summary.transitions[$0].status), $0) < (rank(summary.transitions[$1].status), $1)
+        }
+    }
+
+    static func makeHTML(records: [GoldenRunRecord], summary: RunSummary, artifactsDirectory: String) -> String {
         var page = HTMLPage()
-        page.add("<h1>Golden report</h1>")
+        page.add("<header><h1>Golden report</h1>")
         let totals = summary.totals
         page.add("<p class=\"totals\">\(totals.transitions) transition\(totals.transitions == 1 ? "" : "s"), "
             + "\(totals.frames) frame\(totals.frames == 1 ? "" : "s"): <b class=\"passed\">\(totals.passed) passed</b>, "
             + "<b class=\"failed\">\(totals.failed) failed</b>, <b class=\"recorded\">\(totals.recorded) recorded</b></p>")
+        let counts = Dictionary(grouping: summary.transitions, by: \.status).mapValues(\.count)
+        page.add("<nav class=\"toolbar\"><span class=\"filters\" role=\"group\" aria-label=\"show\">")
+        for (filter, title) in [("failed", "Failed"), ("recorded", "Recorded"), ("passed", "Passed"), ("all", "All")] {
+            let count = filter == "all" ? summary.transitions.count : counts[filter, default: 0]
+            page.add("<button type=\"button\" data-filter=\"\(filter)\" aria-pressed=\"\(filter == "all")\">\(title) "
+                + "<span class=\"count\">\(count)</span></button>")
+        }
+        page.add("</span><input type=\"search\" id=\"search\" placeholder=\"Search transitions ( / )\" aria-label=\"search transitions\">"
+            + "<span class=\"keys\"><kbd>j</kbd>/<kbd>k</kbd> next/previous failing frame · <kbd>←</kbd>/<kbd>→</kbd> golden, actual, diff</span>"
+            + "</nav></header>")
         for problem in summary.unreadableRecords {
             page.add("<p class=\"problem\">Unreadable record: \(escape(problem))</p>")
         }
         if records.isEmpty {
             page.add("<p>No run records found. Run the tests (<code>goldens test</code> or <code>swift test</code>) first.</p>")
         }
-
-        page.add("<table class=\"summary\"><thead><tr><th>transition</th><th>status</th><th>frames</th>"
-            + "<th>passed</th><th>failed</th><th>recorded</th><th>source</th></tr></thead><tbody>")
-        for (index, item) in summary.transitions.enumerated() {
-            page.add("<tr class=\"\(item.status)\"><td><a href=\"#t\(index)\">\(escape(item.identifier))</a></td>"
-                + "<td>\(item.status)</td><td>\(item.frames)</td><td>\(item.passed)</td><td>\(item.failed)</td>"
-                + "<td>\(item.recorded)</td><td>\(escape(item.source))</td></tr>")
+        page.add("<p id=\"nothing\" hidden>No transition matches the filter and search.</p>")
+        page.add("<main>")
+        for index in reviewOrder(summary) {
+            let record = records[index], status = summary.transitions[index].status
+            let context = SectionContext(id: "t\(index)", status: status, artifactsDirectory: artifactsDirectory,
+                                         packageDirectory: GoldenLayout.packageRoot(containing: record.goldensRoot))
+            if status == "passed" {
+                passedLine(record, context, into: &page)
+            } else {
+                section(record, context, into: &page)
+            }
         }
-        page.add("</tbody></table>")
-
-        for (index, record) in records.enumerated() {
-            section(record, id: "t\(index)", status: summary.transitions[index].status, into: &page)
-        }
+        page.add("</main>")
         return page.document
     }
 
-    private static func section(_ record: GoldenRunRecord, id: String, status: String, into page: inout HTMLPage) {
-        page.add("<section class=\"transition \(status)\" id=\"\(id)\">")
-        page.add("<h2>\(escape(record.identifier)) <span class=\"badge \(status)\">\(status)</span></h2>")
-        page.add("<p class=\"meta\">tolerance: \(escape(record.tolerance)) · record mode: \(escape(record.recordMode)) · "
-            + "\(escape(record.source)) · goldens: \(escape(PathText.join(record.goldensRoot, record.goldenDirectory)))</p>")
+    struct SectionContext {
+        var id: String
+        var status: String
+        var artifactsDirectory: String
+        var packageDirectory: String?
+
+        func acceptCommand(_ name: String) -> String {
+            GoldenAcceptance.command(accepting: name, artifactsDirectory: artifactsDirectory, packageDirectory: packageDirectory)
+        }
+
+        /// "Fixtures/Sources/SlideDownFixture.swift:10", relative to the package when inside it.
+        func sourceText(_ record: GoldenRunRecord) -> String {
+            guard let path = record.sourcePath else { return record.source }
+            let shown = packageDirectory.map { PathText.relative(path, to: $0) } ?? path
+            return shown + (record.sourceLine.map { ":\($0)" } ?? "")
+        }
+    }
+
+    /// The opening tag every transition shares: what the filter and search read.
+    private static func openSection(_ record: GoldenRunRecord, _ context: SectionContext, extraClass: String = "",
+                                    into page: inout HTMLPage) {
+        page.add("<section class=\"transition \(context.status)\(extraClass)\" id=\"\(context.id)\" data-status=\"\(context.status)\" "
+            + "data-name=\"\(escape(record.identifier.lowercased()))\">")
+    }
+
+    /// The source, linked to the file, for the meta line.
+    private static func sourceLink(_ record: GoldenRunRecord, _ context: SectionContext) -> String {
+        let text = escape(context.sourceText(record))
+        guard let path = record.sourcePath else { return "<span class=\"source\">\(text)</span>" }
+        return "<a class=\"source\" href=\"\(escape(URL(fileURLWithPath: path).absoluteString))\">\(text)</a>"
+    }
+
+    /// A passing transition: one line (its settled frame as a thumbnail, name, frames, source),
+    /// which unfolds to the filmstrip.
+    private static func passedLine(_ record: GoldenRunRecord, _ context: SectionContext, into page: inout HTMLPage) {
+        openSection(record, context, extraClass: " line", into: &page)
+        // Shrunk from the goldens (a passing frame's actual is its golden).
+        let thumbnails = record.frames.compactMap { frame -> (label: String, image: String)? in
+            guard let golden = FrameImages.load(frame.comparedGoldenPath).bitmap else { return nil }
+            let factor = ReviewImage.shrinkFactor(width: golden.width, height: golden.height,
+                                                  maxWidth: passThumbnailBox.width, maxHeight: passThumbnailBox.height)
+            let small = ReviewImage.flattened(golden, factor: factor, width: max(1, golden.width / factor),
+                                              height: max(1, golden.height / factor))
+            guard let bytes = try? PNGEncoder.encode(small) else { return nil }
+            return (frame.label, "alt=\"\(escape(frame.label))\" src=\"\(dataURI(bytes))\" width=\"\(small.width)\" height=\"\(small.height)\"")
+        }
+        page.add("<details><summary>")
+        page.add("<span class=\"thumbbox\">" + (thumbnails.last.map { "<img class=\"thumb\" \($0.image)>" } ?? "") + "</span>")
+        page.add("<span class=\"name\">\(escape(record.identifier))</span> <span class=\"badge passed\">passed</span> "
+            + "<span class=\"meta\">\(record.frames.count) frame\(record.frames.count == 1 ? "" : "s") · \(escape(record.tolerance)) · "
+            + "\(sourceLink(record, context))</span></summary>")
+        page.add("<div class=\"filmstrip small\">")
+        for thumbnail in thumbnails {
+            page.add("<figure><img \(thumbnail.image)><figcaption>\(escape(thumbnail.label))</figcaption></figure>")
+        }
+        page.add("</div></details></section>")
+    }
+
+    typealias FrameRecord = GoldenRunRecord.FrameRecord
+
+    /// A failing or recorded transition, expanded.
+    private static func section(_ record: GoldenRunRecord, _ context: SectionContext, into page: inout HTMLPage) {
+        let id = context.id, status = context.status
+        openSection(record, context, into: &page)
+        let failing = record.frames.filter { $0.status.failsTest }
+        page.add("<h2>\(escape(record.identifier)) <span class=\"badge \(status)\">\(status)</span> "
+            + "<span class=\"meta\">\(failing.count) of \(record.frames.count) frames</span></h2>")
+        page.add("<p class=\"meta\">source: \(sourceLink(record, context)) · tolerance: \(escape(record.tolerance)) · "
+            + "record mode: \(escape(record.recordMode)) · goldens: \(escape(PathText.join(record.goldensRoot, record.goldenDirectory)))</p>")
+        let acceptable = failing.contains { $0.status != .recorded && $0.actualPath != nil }
+        if acceptable {
+            page.add("<p class=\"accept\">Accept every failing frame of this transition (in the package directory):"
+                + "<code class=\"command\">\(escape(context.acceptCommand(record.goldenDirectory)))</code></p>")
+        }
 
         // What to show per frame: the golden as compared and the actual the run produced.
         let frames = record.frames.map(FrameImages.init)
@@ -136,41 +235,56 @@ public enum GoldenReport {
         page.add("</div>")
 
         for (frame, images) in zip(record.frames, frames) where frame.status.failsTest {
-            failure(frame, images, id: "\(id)-f\(frame.index)", into: &page)
+            let accept = frame.status != .recorded && frame.actualPath != nil
+                ? context.acceptCommand(record.goldenDirectory + "/" + GoldenName.component(frame.label)) : nil
+            failure(frame, images, id: "\(id)-f\(frame.index)", acceptCommand: accept, into: &page)
         }
         page.add("</section>")
     }
 
-    private static func failure(_ frame: GoldenRunRecord.FrameRecord, _ images: FrameImages, id: String, into page: inout HTMLPage) {
-        page.add("<article class=\"failure\" id=\"\(id)\">")
+    private static func failure(_ frame: FrameRecord, _ images: FrameImages, id: String, acceptCommand: String?,
+                                into page: inout HTMLPage) {
+        page.add("<article class=\"failure\" id=\"\(id)\" tabindex=\"-1\">")
         page.add("<h3>\(escape(frame.label))\(timeText(frame.time)): \(frame.status.rawValue)</h3>")
         page.add("<pre>\(escape(frame.message ?? frame.problem ?? ""))</pre>")
+        if let acceptCommand {
+            page.add("<p class=\"accept\">Accept this frame: <code class=\"command\">\(escape(acceptCommand))</code></p>")
+        }
         let shown = images.golden ?? images.actual
         let scale = shown.map { displayScale(height: $0.height, maxHeight: fullHeight) } ?? 1
+        func size(_ bitmap: Bitmap) -> String {
+            "width=\"\(Int((Double(bitmap.width) * scale).rounded()))\" height=\"\(Int((Double(bitmap.height) * scale).rounded()))\""
+        }
         page.add("<div class=\"sidebyside\">")
-        var ids: [String: String] = [:]
+        var ids: [(name: String, id: String, bitmap: Bitmap)] = []
         for (name, bitmap, bytes) in [("golden", images.golden, images.goldenBytes),
                                       ("actual", images.actual, images.actualBytes),
                                       ("diff", images.diff, images.diffBytes)] {
             page.add("<figure><figcaption>\(name)</figcaption>")
             if let bitmap, let bytes {
                 let imageID = "\(id)-\(name)"
-                ids[name] = imageID
-                page.add("<img id=\"\(imageID)\" class=\"full\" alt=\"\(name)\" src=\"\(dataURI(bytes))\" "
-                    + "width=\"\(Int((Double(bitmap.width) * scale).rounded()))\" height=\"\(Int((Double(bitmap.height) * scale).rounded()))\">")
+                ids.append((name, imageID, bitmap))
+                page.add("<img id=\"\(imageID)\" class=\"full\" alt=\"\(name)\" src=\"\(dataURI(bytes))\" \(size(bitmap))>")
             } else {
                 page.add("<div class=\"noimage\">\(name == "golden" ? "no golden" : "none")</div>")
             }
             page.add("</figure>")
         }
         page.add("</div>")
-        if let goldenID = ids["golden"], let actualID = ids["actual"], let golden = images.golden, let actual = images.actual {
-            func size(_ bitmap: Bitmap) -> String {
-                "width=\"\(Int((Double(bitmap.width) * scale).rounded()))\" height=\"\(Int((Double(bitmap.height) * scale).rounded()))\""
-            }
+        // One image at a time, flipped with the buttons or ←/→: a change too small to see side
+        // by side jumps out when the two alternate in place.
+        if ids.count > 1 {
+            let first = ids.first { $0.name == "diff" } ?? ids[0]
+            page.add("<div class=\"viewer\" data-mode=\"\(first.name)\"><div class=\"tabs\">"
+                + ids.map { "<button type=\"button\" data-mode=\"\($0.name)\">\($0.name)</button>" }.joined()
+                + "</div><div class=\"stage\">"
+                + ids.map { "<img class=\"flip \($0.name)\" alt=\"\($0.name)\" data-src=\"\($0.id)\" \(size($0.bitmap))>" }.joined()
+                + "</div></div>")
+        }
+        if let golden = ids.first(where: { $0.name == "golden" }), let actual = ids.first(where: { $0.name == "actual" }) {
             page.add("<div class=\"compare\"><div class=\"stage\">"
-                + "<img class=\"under\" alt=\"golden\" data-src=\"\(goldenID)\" \(size(golden))>"
-                + "<img class=\"over\" alt=\"actual\" data-src=\"\(actualID)\" \(size(actual))></div>"
+                + "<img class=\"under\" alt=\"golden\" data-src=\"\(golden.id)\" \(size(golden.bitmap))>"
+                + "<img class=\"over\" alt=\"actual\" data-src=\"\(actual.id)\" \(size(actual.bitmap))></div>"
                 + "<div class=\"controls\"><label>swipe golden ⟷ actual <input type=\"range\" class=\"swipe\" min=\"0\" max=\"100\" value=\"50\"></label>"
                 + "<label>onion skin (actual opacity) <input type=\"range\" class=\"onion\" min=\"0\" max=\"100\" value=\"100\"></label></div></div>")
         }
@@ -179,7 +293,7 @@ public enum GoldenReport {
 
     // MARK: - Images of one frame
 
-    private struct FrameImages {
+    struct FrameImages {
         var golden: Bitmap?
         var goldenBytes: [UInt8]?
         var actual: Bitmap?
@@ -189,15 +303,14 @@ public enum GoldenReport {
 
         /// The golden as it was compared (the copy kept when it was overwritten), the actual
         /// the run produced (a passing frame's actual is its golden), and the diff image.
-        init(_ frame: GoldenRunRecord.FrameRecord) {
-            let goldenSource = frame.previousGoldenPath ?? (frame.found == "missing" ? nil : frame.goldenPath)
-            (golden, goldenBytes) = Self.load(goldenSource)
+        init(_ frame: FrameRecord) {
+            (golden, goldenBytes) = Self.load(frame.comparedGoldenPath)
             (actual, actualBytes) = Self.load(frame.actualPath)
             (diff, diffBytes) = Self.load(frame.diffPath)
             if actual == nil && !frame.status.failsTest { (actual, actualBytes) = (golden, goldenBytes) }
         }
 
-        private static func load(_ path: String?) -> (Bitmap?, [UInt8]?) {
+        static func load(_ path: String?) -> (bitmap: Bitmap?, bytes: [UInt8]?) {
             guard let path, let bytes = try? FileSystem.readFile(at: path, maxBytes: PNGDecodeLimits.default.maxFileBytes),
                   let image = try? PNGDecoder.decode(bytes, file: path) else { return (nil, nil) }
             return (image.bitmap, bytes)
@@ -239,81 +352,4 @@ public enum GoldenReport {
         }
         return out
     }
-}
-
-/// The page's frame: inline style and script, no external resources.
-struct HTMLPage {
-    private var body: [String] = []
-
-    mutating func add(_ html: String) { body.append(html) }
-
-    var document: String {
-        """
-        <!DOCTYPE html>
-        <html lang="en"><head><meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Golden report</title>
-        <script>window.goldensErrors = 0; window.addEventListener("error", function () { window.goldensErrors += 1; }, true);</script>
-        <style>\(Self.style)</style></head>
-        <body data-script="pending">
-        \(body.joined(separator: "\n"))
-        <script>\(Self.script)</script>
-        </body></html>
-
-        """
-    }
-
-    static let style = """
-        body { font: 14px/1.4 -apple-system, "Segoe UI", Roboto, sans-serif; margin: 24px; color: #222; background: #fafafa; }
-        h1 { margin-top: 0; } h2 { margin-bottom: 4px; } pre { background: #fff; border: 1px solid #ddd; padding: 8px; overflow-x: auto; }
-        .passed { color: #1b7a34; } .failed { color: #b3261e; } .recorded { color: #8a5a00; }
-        table.summary { border-collapse: collapse; margin: 12px 0 24px; } table.summary td, table.summary th { border: 1px solid #ccc; padding: 4px 8px; text-align: left; }
-        tr.failed td { background: #fdecea; } tr.recorded td { background: #fff4e0; }
-        .badge { font-size: 12px; padding: 2px 6px; border-radius: 4px; background: #e8f5e9; }
-        .badge.failed { background: #fdecea; } .badge.recorded { background: #fff4e0; }
-        section.transition { border-top: 2px solid #ddd; padding-top: 8px; margin-top: 24px; }
-        .meta { color: #666; font-size: 12px; }
-        .previews, .filmstrip, .sidebyside { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
-        figure { margin: 0; } figcaption { font-size: 12px; color: #555; text-align: center; }
-        .filmstrip figure { border: 3px solid transparent; padding: 2px; }
-        .filmstrip figure.failing { border-color: #d93025; background: #fdecea; }
-        .filmstrip figure.recorded { border-color: #e09a00; background: #fff4e0; }
-        img { display: block; image-rendering: pixelated; background: repeating-conic-gradient(#ddd 0% 25%, #fff 0% 50%) 50% / 16px 16px; }
-        .noimage { width: 120px; height: 80px; display: flex; align-items: center; justify-content: center; background: #eee; color: #888; }
-        .compare { margin-top: 12px; } .stage { position: relative; display: inline-block; }
-        .stage img.over { position: absolute; left: 0; top: 0; }
-        .controls label { display: block; font-size: 12px; }
-        """
-
-    static let script = """
-        (function () {
-          function setUp() {
-            document.querySelectorAll("img[data-src]").forEach(function (img) {
-              var source = document.getElementById(img.getAttribute("data-src"));
-              if (source) { img.src = source.src; }
-            });
-            document.querySelectorAll(".compare").forEach(function (compare) {
-              var over = compare.querySelector(".over");
-              var swipe = compare.querySelector(".swipe");
-              var onion = compare.querySelector(".onion");
-              function update() {
-                over.style.clipPath = "inset(0 " + (100 - Number(swipe.value)) + "% 0 0)";
-                over.style.opacity = String(Number(onion.value) / 100);
-              }
-              swipe.addEventListener("input", update);
-              onion.addEventListener("input", update);
-              update();
-            });
-          }
-          document.addEventListener("DOMContentLoaded", setUp);
-          window.addEventListener("load", function () {
-            var images = Array.prototype.slice.call(document.images);
-            var loaded = images.filter(function (img) { return img.complete && img.naturalWidth > 0; });
-            document.body.setAttribute("data-images", String(images.length));
-            document.body.setAttribute("data-loaded-images", String(loaded.length));
-            document.body.setAttribute("data-errors", String(window.goldensErrors));
-            document.body.setAttribute("data-script", "ok");
-          });
-        })();
-        """
 }
