@@ -28,14 +28,19 @@ struct Check: ParsableCommand {
     @Option(help: "Run only the fixtures whose name contains this text.")
     var filter: String?
 
+    @OptionGroup var output: ProgressOptions
+
     func run() throws {
         let layout = GoldenLayout(goldensDirectory: goldens, artifactsDirectory: artifacts)
         // Start from empty records, so the report shows this run only.
         try? FileManager.default.removeItem(atPath: layout.recordsDirectory)
         let failed = try MainActor.assumeIsolated { () throws -> Bool in
+            let scenarios = FixtureCatalog.all.filter { scenario in filter.map { scenario.test.contains($0) } ?? true }
+            let status = StatusLine(total: scenarios.count, quiet: output.quiet)
+            defer { status.clear() }
             var failed = false
-            for scenario in FixtureCatalog.all where filter.map({ scenario.test.contains($0) }) ?? true {
-                if try !check(scenario, layout: layout) { failed = true }
+            for scenario in scenarios {
+                if try !check(scenario, layout: layout, status: status) { failed = true }
             }
             return failed
         }
@@ -58,15 +63,16 @@ struct Check: ParsableCommand {
         if failed { throw ExitCode.failure }
     }
 
-    /// Samples and compares one transition; prints its verdict line and its failures.
+    /// Samples and compares one transition; prints its verdict line (unless quiet and it
+    /// passed) and its failures.
     @MainActor
-    private func check(_ scenario: FixtureScenario, layout: GoldenLayout) throws -> Bool {
+    private func check(_ scenario: FixtureScenario, layout: GoldenLayout, status: StatusLine) throws -> Bool {
         let name = "\(scenario.test)/\(scenario.transition)"
         let frames: [TransitionFrame]
         do {
             frames = try scenario.frames()
         } catch {
-            print("FAIL  \(name): \(error)")
+            status.print("FAIL  \(name): \(error)")
             return false
         }
         let location = GoldenTestLocation(suite: FixtureCatalog.suite, test: scenario.test, testIdentity: "goldens check \(name)",
@@ -76,17 +82,20 @@ struct Check: ParsableCommand {
         check.recordingFailsTest = false
         do {
             let result = try check.run(frames.map(GoldenFrame.init))
-            print("\(result.passed ? "ok  " : "FAIL")  \(result.progressLine.replacingOccurrences(of: "goldens: ", with: ""))")
+            if !result.passed || !output.quiet {
+                status.print("\(result.passed ? "ok  " : "FAIL")  \(result.progressLine.replacingOccurrences(of: "goldens: ", with: ""))")
+            }
             for failure in result.failures where !failure.isWarning {
-                print(failure.message.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
+                status.print(failure.message.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
             }
             if GitHubActions.isActive() {
                 let workspace = ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"]
-                for line in GitHubActions.annotations(for: result.record, workspace: workspace) { print(line) }
+                for line in GitHubActions.annotations(for: result.record, workspace: workspace) { status.print(line) }
             }
+            status.finishedTransition(frames: frames.count)
             return result.passed
         } catch {
-            print("FAIL  \(name): \(error)")
+            status.print("FAIL  \(name): \(error)")
             return false
         }
     }

@@ -28,14 +28,16 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var swiftTest: SwiftTestOptions
 
+    @OptionGroup var output: ProgressOptions
+
     func run() throws {
-        let status = try Self.runTests(paths: paths, record: record, swiftTest: swiftTest, recordingFails: true)
+        let status = try Self.runTests(paths: paths, record: record, swiftTest: swiftTest, recordingFails: true, quiet: output.quiet)
         if status != 0 { throw ExitCode(status) }
     }
 
     /// Runs the tests and prints the summary; returns `swift test`'s exit status.
     static func runTests(paths: WorkflowPaths, record: String?, swiftTest: SwiftTestOptions,
-                         recordingFails: Bool) throws -> Int32 {
+                         recordingFails: Bool, quiet: Bool) throws -> Int32 {
         let filter = swiftTest.filter, scratchPath = swiftTest.scratchPath
         let swift = swiftTest.swift, extra = swiftTest.swiftTestArguments
         var environment = ProcessInfo.processInfo.environment
@@ -50,10 +52,14 @@ struct TestCommand: ParsableCommand {
         }
         let artifacts = paths.artifactsDirectory
         environment[GoldenLayout.artifactsEnvironmentKey] = artifacts
-        environment["GOLDENS_PROGRESS"] = "1"
+        if !quiet { environment["GOLDENS_PROGRESS"] = "1" }
         if !recordingFails { environment["GOLDENS_RECORDING_FAILS"] = "0" }
 
+        // The last full run's transitions are this one's expected total, for the time left.
+        var expected: Int?
         if filter == nil {
+            let previous = GoldenRunRecord.loadAll(from: paths.recordsDirectory).records.count
+            expected = previous > 0 ? previous : nil
             try? FileManager.default.removeItem(atPath: paths.recordsDirectory)
         }
         try LastRun(filter: filter, finished: false, exitStatus: nil).write(artifactsDirectory: artifacts)
@@ -72,11 +78,23 @@ struct TestCommand: ParsableCommand {
         }
         process.currentDirectoryURL = URL(fileURLWithPath: paths.packageDirectory)
         process.environment = environment
+        // On a terminal the tests' output passes through here, so each transition's progress
+        // line also advances the status line under it.
+        let statusLine = StatusLine(total: expected, quiet: quiet)
+        let output = statusLine.isLive ? Pipe() : nil
+        if let output { process.standardOutput = output }
         do {
             try process.run()
         } catch {
             printError("error: cannot run \(swift): \(error.localizedDescription)")
             throw ExitCode(2)
+        }
+        if let output {
+            forwardLines(from: output.fileHandleForReading) { line in
+                statusLine.print(line)
+                if let frames = RunProgress.framesInProgressLine(line) { statusLine.finishedTransition(frames: frames) }
+            }
+            statusLine.clear()
         }
         process.waitUntilExit()
         let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
@@ -128,8 +146,11 @@ struct RecordCommand: ParsableCommand {
 
     @OptionGroup var swiftTest: SwiftTestOptions
 
+    @OptionGroup var output: ProgressOptions
+
     func run() throws {
-        let status = try TestCommand.runTests(paths: paths, record: mode, swiftTest: swiftTest, recordingFails: false)
+        let status = try TestCommand.runTests(paths: paths, record: mode, swiftTest: swiftTest, recordingFails: false,
+                                              quiet: output.quiet)
         let records = paths.loadRecords()
         for record in records {
             for frame in record.frames where frame.status == .recorded {
@@ -153,4 +174,18 @@ struct SwiftTestOptions: ParsableArguments {
 
     @Argument(parsing: .postTerminator, help: "More arguments for swift test.")
     var swiftTestArguments: [String] = []
+}
+
+/// Calls `body` with each line `handle` yields until it closes (a last line without a newline
+/// included).
+func forwardLines(from handle: FileHandle, _ body: (String) -> Void) {
+    var pending: [UInt8] = []
+    while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+        pending += chunk
+        while let newline = pending.firstIndex(of: 0x0A) {
+            body(String(decoding: pending[..<newline], as: UTF8.self))
+            pending.removeSubrange(...newline)
+        }
+    }
+    if !pending.isEmpty { body(String(decoding: pending, as: UTF8.self)) }
 }

@@ -22,7 +22,8 @@ struct CommandRunner {
 
     /// Runs the tool with `arguments`; `environment` adds to (or, with nil values, removes from)
     /// this process's environment.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String?] = [:],
+                    executable: URL? = Self.executable) throws -> Result {
         guard let executable else { throw MissingExecutable() }
         let process = Process()
         process.executableURL = executable

@@ -144,4 +144,32 @@ import Testing
         let written = FileManager.default.enumerator(atPath: goldens.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") }
         #expect(written == [])
     }
+
+    /// `--quiet` leaves only failures and the totals; off a terminal there is no status line.
+    @Test func quietCheckPrintsOnlyTheTotals() throws {
+        let artifacts = try CLIFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let result = try CommandRunner.run(["check", "--quiet", "--filter", "slideDown", "--goldens", packageGoldens.path,
+                                            "--artifacts", artifacts.path])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "2 transitions, 24 frames: 24 passed, 0 failed, 0 recorded\nreport: \(artifacts.path)/report.html\n")
+    }
+
+    /// On a terminal (`script` gives the tool one) a status line counts transitions and frames
+    /// under the verdict lines, and is cleared before the totals.
+    @Test func checkOnATerminalShowsProgress() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), let tool = CommandRunner.executable else { return }
+        let artifacts = try CLIFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let command = [tool.path, "check", "--filter", "slideDown", "--goldens", packageGoldens.path, "--artifacts", artifacts.path]
+            .map { "'\($0)'" }.joined(separator: " ")
+        let result = try CommandRunner.run(["-qec", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(result.status == 0)
+        let output = result.standardOutput
+        #expect(output.contains("\r\u{1B}[2K1/2 transitions · 12 frames · "))
+        #expect(output.contains("\r\u{1B}[2K2/2 transitions · 24 frames · "))
+        #expect(output.contains("ok    Fixtures/slideDown/dismiss"))
+        // The status is cleared right before the totals.
+        #expect(output.contains("\r\u{1B}[2K2 transitions, 24 frames: 24 passed"))
+    }
 }

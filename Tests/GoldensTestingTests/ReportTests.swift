@@ -323,3 +323,27 @@ enum Chromium {
         #expect(markdown.contains("Report: `.build/goldens-artifacts/report.html`"))
     }
 }
+
+@Suite struct RunProgressTests {
+    @Test func statusCountsTransitionsFramesAndTimeLeft() {
+        var progress = RunProgress(total: 28)
+        #expect(progress.status(elapsedSeconds: 0) == "0/28 transitions · 0 frames")
+        progress.finishedTransition(frames: 12)
+        progress.finishedTransition(frames: 12)
+        #expect(progress.status(elapsedSeconds: 4) == "2/28 transitions · 24 frames · 6.0 frames/s · about 52 s left")
+        for _ in 0..<8 { progress.finishedTransition(frames: 12) }
+        #expect(progress.status(elapsedSeconds: 10) == "10/28 transitions · 120 frames · 12.0 frames/s · about 18 s left")
+        #expect(RunProgress(total: 100).status(elapsedSeconds: 1) == "0/100 transitions · 0 frames")
+        var unknown = RunProgress(total: nil)
+        unknown.finishedTransition(frames: 1)
+        #expect(unknown.status(elapsedSeconds: 2) == "1 transition · 1 frame · 0.5 frames/s")
+        #expect(RunProgress.duration(125) == "2 min 05 s")
+    }
+
+    @Test func progressLinesOfTheTestsAreRecognised() {
+        #expect(RunProgress.framesInProgressLine("goldens: A/b/c: 12 frames compared, all match (0.41 s)") == 12)
+        #expect(RunProgress.framesInProgressLine("goldens: A/b/c: 1 frame compared, 1 differ (0.41 s)") == 1)
+        #expect(RunProgress.framesInProgressLine("goldens: recorded /x/y.png") == nil)
+        #expect(RunProgress.framesInProgressLine("Test run with 3 tests passed") == nil)
+    }
+}
