@@ -3,6 +3,7 @@ import Foundation
 import GoldensDiff
 import GoldensPNG
 import GoldensRaster
+import GoldensScene
 
 /// Who is asking: the test and the call site, as the test framework names them.
 public struct GoldenTestLocation: Sendable, Equatable {
@@ -169,7 +170,8 @@ public struct GoldenCheck: Sendable {
             goldensRoot: layout.goldensDirectory, recordMode: recordMode.rawValue, tolerance: tolerance.summary,
             source: "\(location.fileID):\(location.line)", sourcePath: location.filePath, sourceLine: location.line,
             recordingFailsTest: recordingFailsTest,
-            durationSeconds: seconds, frames: frameRecords)
+            durationSeconds: seconds, frames: frameRecords,
+            motion: frames.first?.motion.map { keepMotion($0, frames: frameRecords) })
         let recordPath = try write(record, labels: frames.map(\.label))
         return GoldenCheckResult(record: record, failures: failures, recordPath: recordPath)
     }
@@ -309,6 +311,41 @@ public struct GoldenCheck: Sendable {
     private func removeArtifacts(_ directory: String) {
         guard FileManager.default.fileExists(atPath: directory) else { return }
         try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    // MARK: - Motion
+
+    /// Writes the run's trace beside its artifacts when a frame failed, and as the golden trace
+    /// when it is new (and the mode records missing goldens) or when this run recorded frames
+    /// (or the mode rewrites goldens that differ) and the trace changed. An overwritten golden
+    /// trace is kept beside the artifacts for the report.
+    private func keepMotion(_ trace: MotionTrace, frames: [GoldenRunRecord.FrameRecord]) -> GoldenRunRecord.MotionRecord {
+        let goldenPath = PathText.join([layout.goldensDirectory] + goldenDirectoryComponents + [MotionFile.fileName])
+        let artifactDirectory = PathText.join([layout.framesDirectory] + goldenDirectoryComponents)
+        let bytes = MotionFile.encode(trace)
+        let exists = FileManager.default.fileExists(atPath: goldenPath)
+        let existing = exists ? try? FileSystem.readFile(at: goldenPath, maxBytes: MotionFile.maxBytes) : nil
+        let recordedFrames = frames.contains { $0.status == .recorded }
+        let writesGolden = existing != bytes && (recordedFrames || recordMode.records(exists ? .differs : .missing))
+        var motion = GoldenRunRecord.MotionRecord(goldenPath: exists ? goldenPath : nil, wroteGolden: false)
+        do {
+            if frames.contains(where: { $0.status.failsTest }) {
+                try PathText.makeDirectory(artifactDirectory)
+                motion.actualPath = try writeArtifact(bytes, artifactDirectory, MotionFile.fileName)
+                if writesGolden, let existing {
+                    motion.previousGoldenPath = try writeArtifact(existing, artifactDirectory, "previous-" + MotionFile.fileName)
+                }
+            }
+            if writesGolden {
+                try PathText.makeDirectory(PathText.directory(of: goldenPath))
+                try FileSystem.writeAtomically(bytes, to: goldenPath)
+                motion.goldenPath = goldenPath
+                motion.wroteGolden = true
+            }
+        } catch {
+            motion.problem = "motion trace: \(error)"
+        }
+        return motion
     }
 
     // MARK: - The run record

@@ -33,6 +33,6 @@ extension GoldenFrame {
             return DisplayOp(.drawImage(image: file, rect: rect, filter: filter, transform: transform), id: op.id, comment: op.comment)
         }
         self.init(label: frame.label, time: frame.time, bitmap: frame.bitmap, displayList: list.jsonString,
-                  displayListImages: images)
+                  displayListImages: images, motion: frame.motion)
     }
 }

@@ -1,4 +1,5 @@
 import GoldensRaster
+import GoldensScene
 
 /// One frame to compare with its golden: what a transition sampler produces for each sample
 /// time, or any bitmap a test wants to pin down.
@@ -20,13 +21,17 @@ public struct GoldenFrame: Sendable {
     /// The PNGs the display list's `drawImage` ops name, by file name relative to the list;
     /// written beside it so `goldens render` can redraw the frame.
     public var displayListImages: [String: Bitmap]
+    /// How the transition's views moved (the same trace on every frame of a sequence), kept as
+    /// `motion.json` beside the goldens and drawn in the report.
+    public var motion: MotionTrace?
 
     public init(label: String, time: Double? = nil, bitmap: Bitmap, displayList: String? = nil,
-                displayListImages: [String: Bitmap] = [:]) {
+                displayListImages: [String: Bitmap] = [:], motion: MotionTrace? = nil) {
         self.label = label
         self.time = time
         self.bitmap = bitmap
         self.displayList = displayList
         self.displayListImages = displayListImages
+        self.motion = motion
     }
 }

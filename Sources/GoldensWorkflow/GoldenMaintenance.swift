@@ -39,6 +39,10 @@ public enum GoldenAcceptance {
     public struct Accepted: Sendable, Equatable {
         public var goldenPath: String
         public var actualPath: String
+        /// A frame's image, or the sequence's motion trace (taken with its frames).
+        public var kind: Kind = .image
+
+        public enum Kind: Sendable, Equatable { case image, motion }
     }
 
     public struct Problem: Error, CustomStringConvertible {
@@ -55,6 +59,7 @@ public enum GoldenAcceptance {
         var found: [Accepted] = []
         var used = Set<String>()
         for record in records {
+            let before = found.count
             for frame in record.frames where frame.status.failsTest && frame.status != .recorded {
                 guard let actual = frame.actualPath else { continue }
                 let relative = PathText.relative(frame.goldenPath, to: record.goldensRoot)
@@ -69,6 +74,11 @@ public enum GoldenAcceptance {
                     }
                 }
                 if matched { found.append(Accepted(goldenPath: frame.goldenPath, actualPath: actual)) }
+            }
+            // A sequence whose frames are taken takes its motion trace with them.
+            if found.count > before, let motion = record.motion, let actual = motion.actualPath {
+                let golden = PathText.join([record.goldensRoot, record.goldenDirectory, MotionFile.fileName])
+                found.append(Accepted(goldenPath: golden, actualPath: actual, kind: .motion))
             }
         }
         let unused = names.filter { !used.contains($0) }
@@ -101,10 +111,16 @@ public enum GoldenAcceptance {
     /// Writes an actual's pixels over its golden, atomically. The actual is decoded (so a
     /// damaged file is refused) and encoded again with the goldens' settings and its own text
     /// chunks (artifacts are compressed lightly; goldens are not).
+    /// A motion trace is read (so a damaged one is refused) and written as it was.
     public static func accept(_ accepted: Accepted) throws {
-        let image = try PNGDecoder.decode(contentsOf: accepted.actualPath)
         try PathText.makeDirectory(PathText.directory(of: accepted.goldenPath))
-        try PNGEncoder.write(image.bitmap, to: accepted.goldenPath, text: image.text)
+        switch accepted.kind {
+        case .image:
+            let image = try PNGDecoder.decode(contentsOf: accepted.actualPath)
+            try PNGEncoder.write(image.bitmap, to: accepted.goldenPath, text: image.text)
+        case .motion:
+            try FileSystem.writeAtomically(MotionFile.encode(try MotionFile.read(accepted.actualPath)), to: accepted.goldenPath)
+        }
     }
 }
 
@@ -112,18 +128,22 @@ public enum GoldenAcceptance {
 public enum GoldenPruning {
     /// Every `.png` under `goldensDirectory` that no record names, sorted. Hidden files (such as
     /// the temporary file of a write that was killed) are not goldens and are skipped.
+    /// A motion trace (`motion.json`) is an orphan when no record's sequence lives in its directory.
     public static func orphans(goldensDirectory: String, records: [GoldenRunRecord]) -> [String] {
         let touched = Set(records.flatMap { $0.frames.map { PathText.absolute($0.goldenPath) } })
-        return goldenFiles(under: goldensDirectory).filter { !touched.contains($0) }
+        let sequences = Set(records.map { PathText.absolute(PathText.join($0.goldensRoot, $0.goldenDirectory)) })
+        return goldenFiles(under: goldensDirectory).filter { file in
+            file.hasSuffix("/" + MotionFile.fileName) ? !sequences.contains(PathText.directory(of: file)) : !touched.contains(file)
+        }
     }
 
-    /// The `.png` files below `directory`, absolute and sorted.
+    /// The `.png` files (and motion traces) below `directory`, absolute and sorted.
     public static func goldenFiles(under directory: String) -> [String] {
         let root = URL(fileURLWithPath: PathText.absolute(directory))
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil,
                                                           options: [.skipsHiddenFiles]) else { return [] }
         var files: [String] = []
-        for case let url as URL in walker where url.pathExtension.lowercased() == "png" {
+        for case let url as URL in walker where url.pathExtension.lowercased() == "png" || url.lastPathComponent == MotionFile.fileName {
             files.append(PathText.absolute(url.path))
         }
         return files.sorted()

@@ -36,6 +36,25 @@ public struct GoldenRunRecord: Codable, Sendable, Equatable {
     /// How long comparing (and writing) took, in seconds. Progress only; never compared.
     public var durationSeconds: Double
     public var frames: [FrameRecord]
+    /// The motion traces, when the frames carried one (see `MotionFile`).
+    public var motion: MotionRecord?
+
+    /// Where a sequence's motion traces are, absolute paths.
+    public struct MotionRecord: Codable, Sendable, Equatable {
+        /// The golden trace beside the goldens, when there is one after the run.
+        public var goldenPath: String?
+        /// The run's trace in the artifacts (written when a frame failed).
+        public var actualPath: String?
+        /// A copy of the golden trace as it was before this run overwrote it.
+        public var previousGoldenPath: String?
+        /// Whether this run wrote the golden trace.
+        public var wroteGolden: Bool
+        /// Why a trace could not be read or written.
+        public var problem: String?
+
+        /// The golden trace as it was when the run began.
+        public var comparedGoldenPath: String? { previousGoldenPath ?? (wroteGolden ? nil : goldenPath) }
+    }
 
     public struct FrameRecord: Codable, Sendable, Equatable {
         public var index: Int

@@ -13,6 +13,9 @@ public struct TransitionFrame: Sendable {
     public var displayList: DisplayList
     /// The bitmaps the display list's image ops name.
     public var images: [String: Bitmap]
+    /// How the views moved over the whole recording (the same trace on every frame of one
+    /// `record` call; storage is shared), when the sampler traced motion.
+    public var motion: MotionTrace?
 }
 
 /// When to sample a transition.
@@ -106,6 +109,10 @@ public struct TransitionSampler {
     public var completionTimeout: Double = 10
     /// Rasterize frames on several threads; the bytes are the same either way.
     public var parallel: Bool = true
+    /// Seconds between motion samples (see `MotionTrace`), from the start to the last sampled
+    /// frame; nil records no motion. Tracing only reads presentation values: the frames are
+    /// the same either way.
+    public var motionStep: Double? = MotionTrace.defaultStep
 
     public init(window: Window) {
         self.window = window
@@ -147,8 +154,19 @@ public struct TransitionSampler {
         plan = TransitionSampler.ordered(plan)
 
         var scenes: [(label: String, time: Double, progress: Double?, frame: SceneFrame)] = []
+        var motion = motionStep.flatMap { $0.isFinite && $0 > 0 ? MotionRecorder(step: $0) : nil }
+        var motionSteps = 0
         for sample in plan {
             do {
+                // The motion samples up to this frame: the clock runs the same actions at the
+                // same instants whether it gets there in one step or many.
+                while let recorder = motion, Double(motionSteps) * recorder.step <= sample.time + 1e-9,
+                      motionSteps < VirtualClock.sampleLimit {
+                    let time = Double(motionSteps) * recorder.step
+                    try clock.advance(to: max(clock.now, start + min(time, sample.time)))
+                    motion?.sample(window, at: time, clockTime: clock.now)
+                    motionSteps += 1
+                }
                 try clock.advance(to: start + sample.time)
             } catch {
                 throw failure("\(error)")
@@ -172,7 +190,11 @@ public struct TransitionSampler {
             }
             scenes.append((action.phase + "@settled", clock.now - start, nil, try renderScene(failure)))
         }
-        return try rasterize(scenes, failure: failure)
+        var frames = try rasterize(scenes, failure: failure)
+        if let trace = motion?.trace() {
+            for index in frames.indices { frames[index].motion = trace }
+        }
+        return frames
     }
 
     private func renderScene(_ failure: (String) -> TransitionError) throws(TransitionError) -> SceneFrame {
@@ -192,7 +214,8 @@ public struct TransitionSampler {
             switch results[index] {
             case .success(let bitmap):
                 output.append(TransitionFrame(label: scene.label, time: scene.time, progress: scene.progress,
-                                              bitmap: bitmap, displayList: scene.frame.displayList, images: scene.frame.images))
+                                              bitmap: bitmap, displayList: scene.frame.displayList, images: scene.frame.images,
+                                              motion: nil))
             case .failure(let error):
                 throw failure("frame \(scene.label): \(error)")
             }

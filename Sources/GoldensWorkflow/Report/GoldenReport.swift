@@ -1,6 +1,7 @@
 import Foundation
 import GoldensPNG
 import GoldensRaster
+import GoldensScene
 
 /// `goldens report`: one static HTML page from the run records, plus `summary.json` and
 /// `junit.xml` beside it.
@@ -234,12 +235,34 @@ public enum GoldenReport {
         }
         page.add("</div>")
 
+        if let motion = record.motion {
+            page.add(motionSection(motion, of: record))
+        }
+
         for (frame, images) in zip(record.frames, frames) where frame.status.failsTest {
             let accept = frame.status != .recorded && frame.actualPath != nil
                 ? context.acceptCommand(record.goldenDirectory + "/" + GoldenName.component(frame.label)) : nil
             failure(frame, images, id: "\(id)-f\(frame.index)", acceptCommand: accept, into: &page)
         }
         page.add("</section>")
+    }
+
+    /// The golden's and this run's motion curves, drawn on shared axes.
+    private static func motionSection(_ motion: GoldenRunRecord.MotionRecord, of record: GoldenRunRecord) -> String {
+        var problems = [motion.problem].compactMap { $0 }
+        func load(_ path: String?) -> MotionTrace? {
+            guard let path else { return nil }
+            do {
+                return try MotionFile.read(path)
+            } catch {
+                problems.append("\(error)")
+                return nil
+            }
+        }
+        let golden = load(motion.comparedGoldenPath), actual = load(motion.actualPath)
+        guard golden != nil || actual != nil || !problems.isEmpty else { return "" }
+        let instants = record.frames.compactMap { frame in frame.time.map { (time: $0, failing: record.fails(frame)) } }
+        return MotionChart.section(golden: golden, actual: actual, frames: instants, problems: problems)
     }
 
     private static func failure(_ frame: FrameRecord, _ images: FrameImages, id: String, acceptCommand: String?,

@@ -67,6 +67,17 @@ struct HTMLPage {
         .stage { position: relative; display: inline-block; }
         .compare .stage img.over { position: absolute; left: 0; top: 0; }
         .controls label { display: block; font-size: 12px; }
+        .motion .charts { display: flex; flex-wrap: wrap; gap: 8px; margin: 6px 0; }
+        .motion-chart { background: #fff; border: 1px solid #e0e0e0; }
+        .motion-chart .plot { fill: #fcfcfc; stroke: #e4e4e4; } .motion-chart polyline { fill: none; stroke-linejoin: round; }
+        .motion-chart polyline.golden { stroke: #1a73e8; stroke-width: 2.5; opacity: 0.7; }
+        .motion-chart polyline.actual { stroke: #d93025; stroke-width: 1.5; }
+        .motion-chart .tick { stroke: #ddd; } .motion-chart .tick.failing { stroke: #f28b82; stroke-width: 2; }
+        .motion-chart text { font-size: 10px; fill: #666; } .motion-chart text.title { font-size: 11px; fill: #222; }
+        .motion-chart text.subtitle { font-size: 11px; fill: #444; }
+        .key { display: inline-block; width: 16px; height: 3px; vertical-align: middle; }
+        .key.golden { background: #1a73e8; } .key.actual { background: #d93025; }
+        .problem { color: #b3261e; }
         """
 
     static let script = """
