@@ -10,6 +10,7 @@
 //   GoldensUIKit   UIKit's and CoreGraphics' names and signatures over the scene model
 //   GoldensWorkflow  golden comparison, record modes, artifacts and the HTML report
 //   GoldensTesting   golden assertions for Swift Testing and XCTest
+//   GoldensSnapshotTesting  swift-snapshot-testing strategies for transition frames (trait `SnapshotTesting`)
 //   GoldensCLI     the `goldens` command-line tool
 //   GoldensSelectorRewriting  rewrites `@objc` and `#selector` in UIKit files so they compile on Linux
 //   GoldensSelectorsTool      the command the GoldensSelectors build-tool plugin runs on each file
@@ -28,12 +29,19 @@ let package = Package(
         .library(name: "GoldensUIKit", targets: ["GoldensUIKit"]),
         .library(name: "GoldensTesting", targets: ["GoldensTesting"]),
         .library(name: "GoldensFixtures", targets: ["GoldensFixtures"]),
+        .library(name: "GoldensSnapshotTesting", targets: ["GoldensSnapshotTesting"]),
         .executable(name: "goldens", targets: ["GoldensCLI"]),
         .plugin(name: "GoldensPlugin", targets: ["GoldensPlugin"]),
         .plugin(name: "GoldensSelectors", targets: ["GoldensSelectors"]),
     ],
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "GoldensSnapshotTesting's strategies for swift-snapshot-testing (assertSnapshot(of: frames, as: .goldenFrames()))."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Built only with the `SnapshotTesting` trait.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // Only the GoldensSelectors plugin's tool and the rewriter's tests use it: a package that
         // uses this one without applying the plugin never builds it.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
@@ -62,6 +70,23 @@ let package = Package(
         .target(name: "GoldensWorkflow", dependencies: ["GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensScene"]),
         // Golden assertions for Swift Testing and XCTest.
         .target(name: "GoldensTesting", dependencies: ["GoldensWorkflow", "GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensScene"]),
+        // Frames as one sheet image and its frame-by-frame comparison, always built; the
+        // swift-snapshot-testing strategies on top only with the `SnapshotTesting` trait.
+        .target(
+            name: "GoldensSnapshotTesting",
+            dependencies: [
+                "GoldensTesting", "GoldensWorkflow", "GoldensPNG", "GoldensDiff", "GoldensRaster",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+            ]
+        ),
+        .testTarget(
+            name: "GoldensSnapshotTestingTests",
+            dependencies: [
+                "GoldensSnapshotTesting", "GoldensTesting", "GoldensUIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         // The seed transitions ported to the scene model: the package's examples and the main job.
         .target(
             name: "GoldensFixtures",

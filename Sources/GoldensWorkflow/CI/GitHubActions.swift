@@ -66,7 +66,7 @@ public enum GitHubActions {
     public static func appendStepSummary(_ markdown: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         guard let path = environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
         }
         guard let handle = FileHandle(forWritingAtPath: path) else {
             throw GoldenSetupError.cannotWrite(path: path, reason: "cannot open GITHUB_STEP_SUMMARY for appending")
