@@ -136,12 +136,8 @@ public struct GoldenCheck: Sendable {
 
         // Frames are independent (own golden, own artifact directory), so they are decoded,
         // compared and written on all cores; results are kept in frame order.
-        let slots = OutcomeSlots(count: frames.count)
         let goldenPaths = paths
-        DispatchQueue.concurrentPerform(iterations: frames.count) { index in
-            slots.store(evaluate(frames[index], index: index, goldenPath: goldenPaths[index]), at: index)
-        }
-        let outcomes = slots.outcomes
+        let outcomes = concurrentMap(frames.count) { index in evaluate(frames[index], index: index, goldenPath: goldenPaths[index]) }
         var frameRecords = outcomes.map(\.record)
         let attachments = outcomes.map(\.attachments)
 
@@ -367,19 +363,4 @@ public struct GoldenCheck: Sendable {
         }
         return path
     }
-}
-
-/// Per-frame outcomes written by worker threads, each into its own slot.
-private final class OutcomeSlots: @unchecked Sendable {
-    private var slots: [GoldenCheck.Outcome?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ outcome: GoldenCheck.Outcome, at index: Int) {
-        lock.withLock { slots[index] = outcome }
-    }
-
-    /// Every slot is filled once `concurrentPerform` returns.
-    var outcomes: [GoldenCheck.Outcome] { lock.withLock { slots.compactMap { $0 } } }
 }

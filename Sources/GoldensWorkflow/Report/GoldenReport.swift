@@ -96,19 +96,27 @@ public enum GoldenReport {
         }
         page.add("<p id=\"nothing\" hidden>No transition matches the filter and search.</p>")
         page.add("<main>")
-        for index in reviewOrder(summary) {
+        // Sections are independent (each decodes and shrinks its own images), so they are made
+        // on all cores and joined in review order.
+        let order = reviewOrder(summary)
+        let sections = concurrentMap(order.count) { slot -> String in
+            let index = order[slot]
             let record = records[index], status = summary.transitions[index].status
             let context = SectionContext(id: "t\(index)", status: status, artifactsDirectory: artifactsDirectory,
                                          packageDirectory: GoldenLayout.packageRoot(containing: record.goldensRoot))
+            var fragment = HTMLPage()
             if status == "passed" {
-                passedLine(record, context, into: &page)
+                passedLine(record, context, into: &fragment)
             } else {
-                section(record, context, into: &page)
+                section(record, context, into: &fragment)
             }
+            return fragment.body
         }
+        page.add(sections.joined(separator: "\n"))
         page.add("</main>")
         return page.document
     }
+
 
     struct SectionContext {
         var id: String

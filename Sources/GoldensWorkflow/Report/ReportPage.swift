@@ -6,9 +6,12 @@
 /// It leaves its state on `<body>` (`data-filter`, `data-shown`, `data-current`), where a
 /// person's bookmarklet or a headless browser can read it.
 struct HTMLPage {
-    private var body: [String] = []
+    private var parts: [String] = []
 
-    mutating func add(_ html: String) { body.append(html) }
+    mutating func add(_ html: String) { parts.append(html) }
+
+    /// What was added, without the document around it.
+    var body: String { parts.joined(separator: "\n") }
 
     var document: String {
         """
@@ -19,7 +22,7 @@ struct HTMLPage {
         <script>window.goldensErrors = 0; window.addEventListener("error", function () { window.goldensErrors += 1; }, true);</script>
         <style>\(Self.style)</style></head>
         <body data-script="pending" data-filter="all">
-        \(body.joined(separator: "\n"))
+        \(body)
         <script>\(Self.script)</script>
         </body></html>
 
