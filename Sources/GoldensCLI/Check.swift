@@ -28,14 +28,33 @@ struct Check: ParsableCommand {
     @Option(help: "Run only the fixtures whose name contains this text.")
     var filter: String?
 
+    @Option(help: ArgumentHelp("Run one part of the fixtures: I/N (e.g. 2/4), or auto (CI_NODE_INDEX/CI_NODE_TOTAL, "
+        + "else GOLDENS_SHARD_INDEX/GOLDENS_SHARD_TOTAL).", valueName: "I/N|auto"))
+    var shard: String?
+
+    @Option(help: "Artifacts of an earlier run whose records give each transition's cost for --shard (default: --artifacts).",
+            completion: .directory)
+    var costs: String?
+
     @OptionGroup var output: ProgressOptions
 
     func run() throws {
         let layout = GoldenLayout(goldensDirectory: goldens, artifactsDirectory: artifacts)
-        // Start from empty records, so the report shows this run only.
+        let part: Shard
+        do {
+            part = try Shard.parse(shard ?? "1/1", environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        // The last run's costs balance the shards; then start from empty records, so the
+        // report shows this run only.
+        let costsDirectory = GoldenLayout(goldensDirectory: goldens, artifactsDirectory: costs ?? artifacts).recordsDirectory
+        let costs = ShardCosts(records: GoldenRunRecord.loadAll(from: costsDirectory).records)
         try? FileManager.default.removeItem(atPath: layout.recordsDirectory)
         let failed = try MainActor.assumeIsolated { () throws -> Bool in
-            let scenarios = FixtureCatalog.all.filter { scenario in filter.map { scenario.test.contains($0) } ?? true }
+            let scenarios = part.select(FixtureCatalog.all.filter { scenario in filter.map { scenario.test.contains($0) } ?? true },
+                                        identifier: { "\(FixtureCatalog.suite)/\($0.test)/\($0.transition)" },
+                                        cost: { costs.cost(of: "\(FixtureCatalog.suite)/\($0.test)/\($0.transition)") })
             let status = StatusLine(total: scenarios.count, quiet: output.quiet)
             defer { status.clear() }
             var failed = false
@@ -68,6 +87,7 @@ struct Check: ParsableCommand {
     @MainActor
     private func check(_ scenario: FixtureScenario, layout: GoldenLayout, status: StatusLine) throws -> Bool {
         let name = "\(scenario.test)/\(scenario.transition)"
+        let started = ContinuousClock.now
         let frames: [TransitionFrame]
         do {
             frames = try scenario.frames()
@@ -80,6 +100,7 @@ struct Check: ParsableCommand {
                                           line: scenario.source.line, column: 1)
         var check = GoldenCheck(transition: scenario.transition, location: location, recordMode: record, layout: layout)
         check.recordingFailsTest = false
+        check.startedAt = started
         do {
             let result = try check.run(frames.map(GoldenFrame.init))
             if !result.passed || !output.quiet {

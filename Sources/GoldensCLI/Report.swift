@@ -9,8 +9,11 @@ struct ReportCommand: ParsableCommand {
         discussion: """
             The page is one self-contained HTML file (images embedded, no network): a summary per \
             transition, an animated preview and a filmstrip of every transition, and per failing \
-            frame golden | actual | diff with a swipe and onion-skin compare. Exit status 0 when \
-            the files were written, whatever the tests found; 2 when they could not be.
+            frame golden | actual | diff with a swipe and onion-skin compare. With --merge, the \
+            shards' artifacts directories (from `goldens check --shard` or `goldens test --shard`) are \
+            joined into the artifacts directory first, so the report, `accept` and `prune` see the \
+            whole run. Exit status 0 when the files were written, whatever the tests found (1 with \
+            --strict when a frame failed); 2 when they could not be.
             """
     )
 
@@ -19,9 +22,21 @@ struct ReportCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "Where to write the files (default: the artifacts directory).", completion: .directory)
     var output: String?
 
+    @Option(name: .customLong("merge"), parsing: .upToNextOption, help: "Shards' artifacts directories to join first.",
+            completion: .directory)
+    var shards: [String] = []
+
+    @Flag(help: "Exit 1 when a frame failed (for the CI job that merges shards).")
+    var strict = false
+
     func run() throws {
+        let result: GoldenReport.Output
         do {
-            let result = try GoldenReport.write(artifactsDirectory: paths.artifactsDirectory, outputDirectory: output)
+            if !shards.isEmpty {
+                let merged = try ShardMerge.merge(shards, into: paths.artifactsDirectory)
+                print("merged \(shards.count) shard\(shards.count == 1 ? "" : "s"): \(merged.records.count) transitions")
+            }
+            result = try GoldenReport.write(artifactsDirectory: paths.artifactsDirectory, outputDirectory: output)
             for problem in result.summary.unreadableRecords { printError("warning: unreadable run record \(problem)") }
             let totals = result.summary.totals
             print("\(totals.transitions) transitions, \(totals.frames) frames: \(totals.passed) passed, "
@@ -34,5 +49,6 @@ struct ReportCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
+        if strict && (result.summary.totals.failed > 0 || !result.summary.unreadableRecords.isEmpty) { throw ExitCode.failure }
     }
 }

@@ -55,18 +55,40 @@ struct TestCommand: ParsableCommand {
         if !quiet { environment["GOLDENS_PROGRESS"] = "1" }
         if !recordingFails { environment["GOLDENS_RECORDING_FAILS"] = "0" }
 
+        var part: Shard?
+        if let shard = swiftTest.shard {
+            do {
+                part = try Shard.parse(shard, environment: environment)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
+        let previous = GoldenRunRecord.loadAll(from: paths.recordsDirectory).records
+        // A shard runs the tests `swift test list` names that fall to it, balanced by what each
+        // cost in this directory's last run.
+        var testFilter = filter
+        if let part, part.count > 1 {
+            let costRecords = swiftTest.costs.map { GoldenRunRecord.loadAll(from: GoldenLayout(goldensDirectory: "/", artifactsDirectory: $0).recordsDirectory).records } ?? previous
+            let chosen = try shardTests(part, filter: filter, costs: ShardCosts(records: costRecords), swiftTest: swiftTest,
+                                        packageDirectory: paths.packageDirectory)
+            // Swift Testing matches against "Module.Suite/test()/File.swift:12:6", XCTest "Module.Class/test".
+            testFilter = "^(?:" + chosen.map(regexLiteral).joined(separator: "|") + ")(?:$|/)"
+            print("goldens: shard \(part): \(chosen.count) test\(chosen.count == 1 ? "" : "s")")
+            if chosen.isEmpty { testFilter = "^$" }
+        }
+
         // The last full run's transitions are this one's expected total, for the time left.
         var expected: Int?
         if filter == nil {
-            let previous = GoldenRunRecord.loadAll(from: paths.recordsDirectory).records.count
-            expected = previous > 0 ? previous : nil
+            expected = previous.isEmpty || part.map({ $0.count > 1 }) == true ? nil : previous.count
             try? FileManager.default.removeItem(atPath: paths.recordsDirectory)
         }
-        try LastRun(filter: filter, finished: false, exitStatus: nil).write(artifactsDirectory: artifacts)
+        let shardText = part.map { $0.count > 1 ? $0.description : nil } ?? nil
+        try LastRun(filter: filter, finished: false, exitStatus: nil, shard: shardText).write(artifactsDirectory: artifacts)
 
         var arguments = ["test"]
         if let scratchPath { arguments += ["--scratch-path", scratchPath] }
-        if let filter { arguments += ["--filter", filter] }
+        if let testFilter { arguments += ["--filter", testFilter] }
         arguments += extra
         let process = Process()
         if swift.contains("/") {
@@ -98,7 +120,7 @@ struct TestCommand: ParsableCommand {
         }
         process.waitUntilExit()
         let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
-        try LastRun(filter: filter, finished: process.terminationReason == .exit, exitStatus: status)
+        try LastRun(filter: filter, finished: process.terminationReason == .exit, exitStatus: status, shard: shardText)
             .write(artifactsDirectory: artifacts)
 
         let summary = RunSummary(records: paths.loadRecords(), problems: [])
@@ -124,6 +146,75 @@ struct TestCommand: ParsableCommand {
             print("goldens: review the report, then `goldens accept [NAME...]` to take actuals as goldens")
         }
         return status
+    }
+}
+
+extension TestCommand {
+    /// The tests `swift test list` names (narrowed by `filter`, a regular expression, when
+    /// given) that fall to `part`.
+    static func shardTests(_ part: Shard, filter: String?, costs: ShardCosts, swiftTest: SwiftTestOptions,
+                           packageDirectory: String) throws -> [String] {
+        var arguments = ["test", "list"]
+        if let scratchPath = swiftTest.scratchPath { arguments += ["--scratch-path", scratchPath] }
+        let process = Process()
+        if swiftTest.swift.contains("/") {
+            process.executableURL = URL(fileURLWithPath: swiftTest.swift)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [swiftTest.swift] + arguments
+        }
+        process.currentDirectoryURL = URL(fileURLWithPath: packageDirectory)
+        let output = Pipe()
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            printError("error: cannot run \(swiftTest.swift) test list: \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        var tests: [String] = []
+        forwardLines(from: output.fileHandleForReading) { line in
+            let test = line.trimmingCharacters(in: .whitespaces)
+            if !test.isEmpty { tests.append(test) }
+        }
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            printError("error: \(swiftTest.swift) test list failed (status \(process.terminationStatus))")
+            throw ExitCode(2)
+        }
+        if let filter {
+            let pattern: Regex<AnyRegexOutput>
+            do {
+                pattern = try Regex(filter)
+            } catch {
+                throw ValidationError("--filter \(filter): not a regular expression: \(error)")
+            }
+            tests = tests.filter { $0.contains(pattern) }
+        }
+        return part.select(tests, identifier: { $0 }, cost: { test in
+            let (suite, name) = suiteAndTest(test)
+            return costs.cost(suite: suite, test: name)
+        })
+    }
+
+    /// "FixtureGoldenTests.Fixtures/slideDown()" → ("Fixtures", "slideDown"), as records name them.
+    static func suiteAndTest(_ identifier: String) -> (suite: String, test: String) {
+        guard let slash = identifier.lastIndex(of: "/") else { return ("", identifier) }
+        let path = identifier[..<slash]
+        let suite = path.firstIndex(of: ".").map { String(path[path.index(after: $0)...]) } ?? String(path)
+        let function = identifier[identifier.index(after: slash)...]
+        return (suite, String(function.prefix { $0 != "(" }))
+    }
+
+    /// `text` matched literally in a regular expression.
+    static func regexLiteral(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\^$.|?*+()[]{}".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
     }
 }
 
@@ -168,6 +259,14 @@ struct SwiftTestOptions: ParsableArguments {
 
     @Option(help: "Build directory for swift test (swift test --scratch-path).")
     var scratchPath: String?
+
+    @Option(help: ArgumentHelp("Run one part of the tests: I/N (e.g. 2/4), or auto (CI_NODE_INDEX/CI_NODE_TOTAL, "
+        + "else GOLDENS_SHARD_INDEX/GOLDENS_SHARD_TOTAL).", valueName: "I/N|auto"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Artifacts of an earlier run (a merged one, say) whose records give each test's cost "
+        + "for --shard (default: --artifacts)."), completion: .directory)
+    var costs: String?
 
     @Option(help: "The swift executable.")
     var swift: String = "swift"

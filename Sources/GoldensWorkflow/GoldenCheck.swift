@@ -90,6 +90,9 @@ public struct GoldenCheck: Sendable {
     /// record` turns it off through `GOLDENS_RECORDING_FAILS=0`, because there the person asked
     /// for the recording and the tool lists every golden it wrote.
     public var recordingFailsTest = true
+    /// When the sequence's work began, if before `run` (a tool that renders the frames itself
+    /// passes the instant rendering started), so the record's duration is its whole cost.
+    public var startedAt: ContinuousClock.Instant?
     /// Runs before a golden's temporary file is renamed into place; tests use it to stand in
     /// for a process killed mid-write.
     var beforeGoldenRename: (@Sendable () throws -> Void)?
@@ -119,7 +122,7 @@ public struct GoldenCheck: Sendable {
 
     public func run(_ frames: [GoldenFrame]) throws(GoldenSetupError) -> GoldenCheckResult {
         let clock = ContinuousClock()
-        let started = clock.now
+        let started = startedAt ?? clock.now
         guard !frames.isEmpty else { throw .noFrames(transition: transitionName) }
 
         // Paths first: a duplicate label or a claimed path stops the call before any write.
@@ -163,7 +166,7 @@ public struct GoldenCheck: Sendable {
         let record = GoldenRunRecord(
             formatVersion: GoldenRunRecord.formatVersion, suite: location.suite, test: location.test,
             transition: transitionName, goldenDirectory: goldenDirectoryComponents.joined(separator: "/"),
-            goldensRoot: layout.goldensDirectory, recordMode: recordMode.rawValue, tolerance: tolerance.summary,
+            goldensRoot: layout.goldensDirectory, artifactsRoot: layout.artifactsDirectory, recordMode: recordMode.rawValue, tolerance: tolerance.summary,
             source: "\(location.fileID):\(location.line)", sourcePath: location.filePath, sourceLine: location.line,
             recordingFailsTest: recordingFailsTest,
             durationSeconds: seconds, frames: frameRecords,

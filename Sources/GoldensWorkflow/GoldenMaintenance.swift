@@ -10,11 +10,31 @@ public struct LastRun: Codable, Sendable, Equatable {
     public var finished: Bool
     /// `swift test`'s exit status, when it finished.
     public var exitStatus: Int32?
+    /// The part of the suite the run ran ("2/4"), when it was one shard of several.
+    public var shard: String?
 
-    public init(filter: String?, finished: Bool, exitStatus: Int32?) {
+    public init(filter: String?, finished: Bool, exitStatus: Int32?, shard: String? = nil) {
         self.filter = filter
         self.finished = finished
         self.exitStatus = exitStatus
+        self.shard = shard
+    }
+
+    /// The run that shards' runs make together: a full run when they are every shard of one
+    /// split, each finished and unfiltered (the worst exit status stands); else an unfinished
+    /// run that says what is missing, so `goldens prune` never trusts a partial merge.
+    public static func merged(_ runs: [LastRun?]) -> LastRun {
+        let known = runs.compactMap { $0 }
+        let shards = known.compactMap { $0.shard.flatMap { try? Shard.parse($0, environment: [:]) } }
+        let counts = Set(shards.map(\.count))
+        let complete = known.count == runs.count && shards.count == runs.count && counts.count == 1
+            && Set(shards.map(\.index)) == Set(1...(counts.first ?? 1))
+        let filters = known.compactMap(\.filter)
+        guard complete, filters.isEmpty, known.allSatisfy(\.finished) else {
+            let what = complete ? (filters.isEmpty ? "a shard did not finish" : "filtered") : "not every shard of one split"
+            return LastRun(filter: "merged shards: \(what)", finished: known.allSatisfy(\.finished), exitStatus: nil)
+        }
+        return LastRun(filter: nil, finished: true, exitStatus: known.compactMap(\.exitStatus).max() ?? 0)
     }
 
     public static func path(artifactsDirectory: String) -> String {

@@ -22,6 +22,11 @@ public struct GoldenRunRecord: Codable, Sendable, Equatable {
     public var goldenDirectory: String
     /// Absolute path of the goldens directory.
     public var goldensRoot: String
+    /// The artifacts directory the record was written in. Records read from elsewhere (a CI
+    /// shard's artifacts downloaded by the job that merges them) have their artifact paths
+    /// moved to where they were found. Nil in merged records, whose paths already point into
+    /// the shards' directories (and in records older than the field): never moved.
+    public var artifactsRoot: String?
     public var recordMode: String
     /// The tolerance in words ("exact", "ΔE ≤ 2, ...").
     public var tolerance: String
@@ -33,7 +38,9 @@ public struct GoldenRunRecord: Codable, Sendable, Equatable {
     public var sourceLine: Int?
     /// Whether recorded frames failed the test in this run (see `GoldenCheck.recordingFailsTest`).
     public var recordingFailsTest: Bool
-    /// How long comparing (and writing) took, in seconds. Progress only; never compared.
+    /// How long comparing (and writing) took, in seconds, rendering included when the caller
+    /// said when it began (`GoldenCheck.startedAt`). For progress and balancing shards; never
+    /// compared.
     public var durationSeconds: Double
     public var frames: [FrameRecord]
     /// The motion traces, when the frames carried one (see `MotionFile`).
@@ -188,12 +195,38 @@ extension GoldenRunRecord {
                     problems.append("\(file): record format \(record.formatVersion), expected \(formatVersion)")
                     continue
                 }
-                records.append(record)
+                records.append(record.movingArtifacts(to: PathText.directory(of: PathText.absolute(recordsDirectory))))
             } catch {
                 problems.append("\(file): \(error)")
             }
         }
         records.sort { ($0.identifier, $0.source) < ($1.identifier, $1.source) }
         return (records, problems)
+    }
+}
+
+extension GoldenRunRecord {
+    /// The record with every artifact path under `artifactsRoot` moved under `root` (the
+    /// goldens' paths stay: a merging job checks the package out where the shards did).
+    func movingArtifacts(to root: String) -> GoldenRunRecord {
+        guard let old = artifactsRoot, old != root else { return self }
+        func move(_ path: String?) -> String? {
+            guard let path else { return nil }
+            let relative = PathText.relative(path, to: old)
+            return relative == path ? path : PathText.join(root, relative)
+        }
+        var moved = self
+        moved.artifactsRoot = root
+        for index in moved.frames.indices {
+            moved.frames[index].actualPath = move(frames[index].actualPath)
+            moved.frames[index].diffPath = move(frames[index].diffPath)
+            moved.frames[index].compositePath = move(frames[index].compositePath)
+            moved.frames[index].previousGoldenPath = move(frames[index].previousGoldenPath)
+            moved.frames[index].displayListPath = move(frames[index].displayListPath)
+            moved.frames[index].message = frames[index].message?.replacingOccurrences(of: old + "/", with: root + "/")
+        }
+        moved.motion?.actualPath = move(motion?.actualPath)
+        moved.motion?.previousGoldenPath = move(motion?.previousGoldenPath)
+        return moved
     }
 }

@@ -172,4 +172,38 @@ import Testing
         // The status is cleared right before the totals.
         #expect(output.contains("\r\u{1B}[2K2 transitions, 24 frames: 24 passed"))
     }
+
+    /// Three shards as three processes, merged, give the unsharded run's verdicts: the same
+    /// summary (timings aside) and the same failing frame.
+    @Test func shardsMergedGiveTheUnshardedVerdicts() throws {
+        let directory = try CLIFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let goldens = try goldensWithOneChangedFrame(in: directory).path
+        func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+        let whole = try CommandRunner.run(["check", "-q", "--filter", "slide", "--goldens", goldens, "--artifacts", path("whole")])
+        #expect(whole.status == 1)
+        var transitions = 0
+        for index in 1...3 {
+            let part = try CommandRunner.run(["check", "-q", "--filter", "slide", "--shard", "\(index)/3", "--goldens", goldens,
+                                              "--artifacts", path("shard-\(index)")])
+            transitions += Int(part.standardOutput.split(separator: "\n").last { $0.contains(" transitions, ") }?
+                .prefix { $0 != " " } ?? "") ?? 0
+        }
+        #expect(transitions == 4)
+        let merged = try CommandRunner.run(["report", "--merge", path("shard-1"), path("shard-2"), path("shard-3"),
+                                            "--artifacts", path("merged"), "--strict"])
+        #expect(merged.status == 1, "\(merged.standardError)")
+        #expect(merged.standardOutput.contains("merged 3 shards: 4 transitions"))
+        func summary(_ name: String) throws -> [[String: String]] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path(name) + "/summary.json"))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let items = try #require(json["transitions"] as? [[String: Any]])
+            return items.map { item in item.filter { $0.key != "durationSeconds" }.mapValues { "\($0)" } }
+        }
+        #expect(try summary("merged") == summary("whole"))
+        #expect(try summary("merged").first { $0["identifier"] == "Fixtures/slideDown/present" }?["failingFrames"]?.contains("present@0.50") == true)
+        // A shard count that does not add up is refused by name.
+        let bad = try CommandRunner.run(["check", "--shard", "4/3"])
+        #expect(bad.status != 0 && bad.standardError.contains("shard 4/3: expected I/N with 1 ≤ I ≤ N"))
+    }
 }
