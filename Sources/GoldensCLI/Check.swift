@@ -36,6 +36,9 @@ struct Check: ParsableCommand {
             completion: .directory)
     var costs: String?
 
+    @Flag(help: "Compare every frame's pixels, even when its golden's fingerprint shows it matches (also GOLDENS_VERIFY_PIXELS=1).")
+    var verifyPixels = false
+
     @OptionGroup var output: ProgressOptions
 
     func run() throws {
@@ -66,8 +69,7 @@ struct Check: ParsableCommand {
         do {
             let report = try GoldenReport.write(artifactsDirectory: layout.artifactsDirectory)
             let totals = report.summary.totals
-            print("\(totals.transitions) transitions, \(totals.frames) frames: \(totals.passed) passed, "
-                + "\(totals.failed) failed, \(totals.recorded) recorded")
+            print(totals.line)
             print("report: \(report.htmlPath)")
             if totals.failed > 0 {
                 let accept = GoldenAcceptance.command(accepting: nil, artifactsDirectory: layout.artifactsDirectory,
@@ -101,6 +103,7 @@ struct Check: ParsableCommand {
         var check = GoldenCheck(transition: scenario.transition, location: location, recordMode: record, layout: layout)
         check.recordingFailsTest = false
         check.startedAt = started
+        check.verifyPixels = verifyPixels || GoldenFingerprint.verifyPixels(ProcessInfo.processInfo.environment)
         do {
             let result = try check.run(frames.map(GoldenFrame.init))
             if !result.passed || !output.quiet {

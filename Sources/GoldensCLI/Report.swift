@@ -39,8 +39,7 @@ struct ReportCommand: ParsableCommand {
             result = try GoldenReport.write(artifactsDirectory: paths.artifactsDirectory, outputDirectory: output)
             for problem in result.summary.unreadableRecords { printError("warning: unreadable run record \(problem)") }
             let totals = result.summary.totals
-            print("\(totals.transitions) transitions, \(totals.frames) frames: \(totals.passed) passed, "
-                + "\(totals.failed) failed, \(totals.recorded) recorded")
+            print(totals.line)
             print("report:  \(result.htmlPath)")
             print("summary: \(result.summaryPath)")
             print("junit:   \(result.junitPath)")

@@ -53,6 +53,7 @@ struct TestCommand: ParsableCommand {
         let artifacts = paths.artifactsDirectory
         environment[GoldenLayout.artifactsEnvironmentKey] = artifacts
         if !quiet { environment["GOLDENS_PROGRESS"] = "1" }
+        if swiftTest.verifyPixels { environment[GoldenFingerprint.verifyPixelsEnvironmentKey] = "1" }
         if !recordingFails { environment["GOLDENS_RECORDING_FAILS"] = "0" }
 
         var part: Shard?
@@ -125,8 +126,7 @@ struct TestCommand: ParsableCommand {
 
         let summary = RunSummary(records: paths.loadRecords(), problems: [])
         let totals = summary.totals
-        print("goldens: \(totals.transitions) transition\(totals.transitions == 1 ? "" : "s"), \(totals.frames) frames: "
-            + "\(totals.passed) passed, \(totals.failed) failed, \(totals.recorded) recorded")
+        print("goldens: " + totals.line)
         for item in summary.transitions where item.status != "passed" {
             let frames = item.failingFrames.joined(separator: ", ")
             print("goldens: \(item.status == "failed" ? "FAILED  " : "recorded") \(item.identifier): \(frames)")
@@ -267,6 +267,9 @@ struct SwiftTestOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Artifacts of an earlier run (a merged one, say) whose records give each test's cost "
         + "for --shard (default: --artifacts)."), completion: .directory)
     var costs: String?
+
+    @Flag(help: "Compare every frame's pixels, even when its golden's fingerprint shows it matches.")
+    var verifyPixels = false
 
     @Option(help: "The swift executable.")
     var swift: String = "swift"

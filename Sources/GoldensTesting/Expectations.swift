@@ -56,6 +56,7 @@ public func expectGoldens(
                                           environment: environment)
     var check = GoldenCheck(transition: transition, location: location, tolerance: tolerance ?? defaults.tolerance ?? .exact,
                             recordMode: mode, layout: layout)
+    check.verifyPixels = GoldenFingerprint.verifyPixels(environment)
     check.recordingFailsTest = !(modeFromEnvironment && environment["GOLDENS_RECORDING_FAILS"]?.trimmingCharacters(in: .whitespaces) == "0")
     let result = try check.run(frames.map(\.goldenFrame))
 

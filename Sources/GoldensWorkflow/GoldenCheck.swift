@@ -70,8 +70,10 @@ public struct GoldenCheckResult: Sendable {
         count(.recordFailed, "not recordable")
         let summary = counts.isEmpty ? "all match" : counts.joined(separator: ", ")
         let frames = record.frames.count
-        return "goldens: \(record.identifier): \(frames) frame\(frames == 1 ? "" : "s") compared, \(summary) "
-            + "(\(DecimalText.fixed(record.durationSeconds, digits: 2)) s)"
+        let byFingerprint = record.frames.filter { $0.verifiedBy == .fingerprint }.count
+        return "goldens: \(record.identifier): \(frames) frame\(frames == 1 ? "" : "s") compared, \(summary)"
+            + (byFingerprint > 0 ? ", \(byFingerprint) by fingerprint" : "")
+            + " (\(DecimalText.fixed(record.durationSeconds, digits: 2)) s)"
     }
 }
 
@@ -93,6 +95,9 @@ public struct GoldenCheck: Sendable {
     /// When the sequence's work began, if before `run` (a tool that renders the frames itself
     /// passes the instant rendering started), so the record's duration is its whole cost.
     public var startedAt: ContinuousClock.Instant?
+    /// Compare every frame's pixels even when its fingerprint shows the golden holds them
+    /// (`--verify-pixels`, `GOLDENS_VERIFY_PIXELS=1`).
+    public var verifyPixels = false
     /// Runs before a golden's temporary file is renamed into place; tests use it to stand in
     /// for a process killed mid-write.
     var beforeGoldenRename: (@Sendable () throws -> Void)?
@@ -196,6 +201,14 @@ public struct GoldenCheck: Sendable {
             do {
                 let bytes = try FileSystem.readFile(at: goldenPath, maxBytes: PNGDecodeLimits.default.maxFileBytes)
                 goldenBytes = bytes
+                // The golden was written for this very scene and still holds what was written:
+                // it matches, without drawing the frame or decoding the golden.
+                if !verifyPixels, let scene = frame.fingerprint, GoldenFingerprint.matches(bytes, scene: scene) {
+                    record.found = "identical"
+                    record.verifiedBy = .fingerprint
+                    removeArtifacts(artifactDirectory)
+                    return Outcome(record: record)
+                }
                 golden = try PNGDecoder.decode(bytes, file: goldenPath).bitmap
             } catch {
                 state = .unreadable
@@ -205,7 +218,12 @@ public struct GoldenCheck: Sendable {
         if let golden {
             let verdict = ImageDiff.compare(golden: golden, actual: frame.bitmap, tolerance: tolerance)
             record.verdict = .init(verdict)
+            record.verifiedBy = .pixels
             switch verdict.kind {
+            case .identical where recordMode == .all && frame.fingerprint.map({ scene in
+                !(goldenBytes.map { GoldenFingerprint.matches($0, scene: scene) } ?? false) }) == true:
+                // Rewritten under `all` only to carry this scene's fingerprint (see below).
+                state = .matches
             case .identical:
                 record.found = "identical"
                 removeArtifacts(artifactDirectory)
@@ -236,8 +254,10 @@ public struct GoldenCheck: Sendable {
         do {
             try PathText.makeDirectory(artifactDirectory)
             let labelName = GoldenName.component(frame.label)
-            let actualBytes = try PNGEncoder.encode(frame.bitmap, text: .golden(describing: describe(frame)),
+            var actualBytes = try PNGEncoder.encode(frame.bitmap, text: .golden(describing: describe(frame)),
                                                     options: Self.artifactEncoding)
+            // Stamped, so `goldens accept` can give the golden it becomes this scene's fingerprint.
+            if let scene = frame.fingerprint, let stamped = GoldenFingerprint.stamp(actualBytes, scene: scene) { actualBytes = stamped }
             outcome.record.actualPath = try writeArtifact(actualBytes, artifactDirectory, "actual.png")
             outcome.attachments.append((labelName + ".actual.png", actualBytes))
             if let comparison, let golden {
@@ -264,7 +284,8 @@ public struct GoldenCheck: Sendable {
 
         if records {
             do {
-                let bytes = try PNGEncoder.encode(frame.bitmap, text: .golden(describing: describe(frame)), file: goldenPath)
+                var bytes = try PNGEncoder.encode(frame.bitmap, text: .golden(describing: describe(frame)), file: goldenPath)
+                if let scene = frame.fingerprint, let stamped = GoldenFingerprint.stamp(bytes, scene: scene) { bytes = stamped }
                 // Directories appear in Goldens/ only when a golden is written into them.
                 try PathText.makeDirectory(PathText.directory(of: goldenPath))
                 try FileSystem.writeAtomically(bytes, to: goldenPath, beforeRename: beforeGoldenRename ?? {})

@@ -16,7 +16,8 @@ extension TransitionFrame: GoldenFrameConvertible {
 }
 
 extension GoldenFrame {
-    /// A sampled transition frame, with its display list and the images it draws. Image names
+    /// A sampled transition frame, with its display list, the images it draws and its
+    /// fingerprint; its pixels are drawn only if the check needs them. Image names
     /// ("basil", "snapshot of card") become safe file names ("image-1.png") in the list, so
     /// the dumped list redraws from the files written beside it.
     public init(_ frame: TransitionFrame) {
@@ -32,7 +33,8 @@ extension GoldenFrame {
             guard case let .drawImage(name, rect, filter, transform) = op.kind, let file = files[name] else { return op }
             return DisplayOp(.drawImage(image: file, rect: rect, filter: filter, transform: transform), id: op.id, comment: op.comment)
         }
-        self.init(label: frame.label, time: frame.time, bitmap: frame.bitmap, displayList: list.jsonString,
-                  displayListImages: images, motion: frame.motion)
+        let json = list.jsonString
+        self.init(label: frame.label, time: frame.time, pixels: frame.pixels, displayList: json, displayListImages: images,
+                  motion: frame.motion, fingerprint: GoldenFingerprint.scene(displayList: json, images: images))
     }
 }

@@ -12,8 +12,16 @@ public struct GoldenFrame: Sendable {
     public var label: String
     /// When the frame was sampled, in seconds from the start of the transition, if known.
     public var time: Double?
-    /// The rendered pixels.
-    public var bitmap: Bitmap
+    /// The rendered pixels (drawn when first read, for a sampled transition's frame).
+    public var bitmap: Bitmap {
+        get { pixels.bitmap }
+        set { pixels = FramePixels(newValue) }
+    }
+    /// Where the pixels come from; a check that matches the frame by its fingerprint never
+    /// reads them.
+    public var pixels: FramePixels
+    /// The scene digest of what determines the pixels (see `GoldenFingerprint`), when known.
+    public var fingerprint: String?
     /// The display list (DISPLAY_LIST.md JSON) the frame was drawn from, if known. Saved beside
     /// a failing frame's artifacts so `goldens render` can redraw it and a person can see which
     /// operation produced a changed pixel.
@@ -27,11 +35,18 @@ public struct GoldenFrame: Sendable {
 
     public init(label: String, time: Double? = nil, bitmap: Bitmap, displayList: String? = nil,
                 displayListImages: [String: Bitmap] = [:], motion: MotionTrace? = nil) {
+        self.init(label: label, time: time, pixels: FramePixels(bitmap), displayList: displayList,
+                  displayListImages: displayListImages, motion: motion, fingerprint: nil)
+    }
+
+    init(label: String, time: Double?, pixels: FramePixels, displayList: String?, displayListImages: [String: Bitmap],
+         motion: MotionTrace?, fingerprint: String?) {
         self.label = label
         self.time = time
-        self.bitmap = bitmap
+        self.pixels = pixels
         self.displayList = displayList
         self.displayListImages = displayListImages
         self.motion = motion
+        self.fingerprint = fingerprint
     }
 }

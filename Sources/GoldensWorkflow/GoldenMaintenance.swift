@@ -136,8 +136,13 @@ public enum GoldenAcceptance {
         try PathText.makeDirectory(PathText.directory(of: accepted.goldenPath))
         switch accepted.kind {
         case .image:
+            // Re-encoded, so a fingerprint the actual carried is stamped again for the new bytes.
             let image = try PNGDecoder.decode(contentsOf: accepted.actualPath)
-            try PNGEncoder.write(image.bitmap, to: accepted.goldenPath, text: image.text)
+            let fingerprint = image.text.first { $0.key == GoldenFingerprint.key }.flatMap { GoldenFingerprint.sceneDigest(inText: $0.value) }
+            var bytes = try PNGEncoder.encode(image.bitmap, text: image.text.filter { $0.key != GoldenFingerprint.key },
+                                              file: accepted.goldenPath)
+            if let fingerprint, let stamped = GoldenFingerprint.stamp(bytes, scene: fingerprint) { bytes = stamped }
+            try FileSystem.writeAtomically(bytes, to: accepted.goldenPath)
         case .motion:
             try FileSystem.writeAtomically(MotionFile.encode(try MotionFile.read(accepted.actualPath)), to: accepted.goldenPath)
         }

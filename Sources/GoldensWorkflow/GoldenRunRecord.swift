@@ -84,6 +84,9 @@ public struct GoldenRunRecord: Codable, Sendable, Equatable {
         public var displayListPath: String?
         /// The failure message, as the test reported it.
         public var message: String?
+        /// How a golden that was there was found to match or differ: by its fingerprint
+        /// (nothing drawn or decoded) or by comparing pixels; nil when there was none to read.
+        public var verifiedBy: Verification?
 
         /// The golden as it was compared: the copy kept when it was overwritten, else the
         /// golden itself; nil when there was none.
@@ -137,6 +140,14 @@ public struct GoldenRunRecord: Codable, Sendable, Equatable {
 
     /// A stable identifier for the sequence: "Suite/test/transition".
     public var identifier: String { "\(suite)/\(test)/\(transition)" }
+}
+
+/// How a frame was checked against its golden.
+public enum Verification: String, Codable, Sendable, Equatable {
+    /// The golden's fingerprint names this frame's scene and its image data is intact.
+    case fingerprint
+    /// Decoded and compared pixel by pixel.
+    case pixels
 }
 
 /// The outcome of one frame.

@@ -43,7 +43,7 @@ public struct RunProgress: Sendable, Equatable {
     /// The number of frames a progress line (`GoldenCheckResult.progressLine`, "…: 12 frames
     /// compared, …") reports, or nil when `line` is not one.
     public static func framesInProgressLine(_ line: String) -> Int? {
-        guard line.hasPrefix("goldens: "), let range = line.range(of: " frames compared, ") ?? line.range(of: " frame compared, ")
+        guard line.hasPrefix("goldens: "), let range = line.range(of: " frames compared") ?? line.range(of: " frame compared")
         else { return nil }
         let digits = line[..<range.lowerBound].reversed().prefix { $0.isNumber }
         return Int(String(digits.reversed()))

@@ -111,7 +111,8 @@ private struct TemporaryPackage {
         let output = package.root.appendingPathComponent("report").path
         let result = try CommandRunner.run(["report"] + package.common + ["--output", output])
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("1 transitions, 3 frames: 2 passed, 1 failed, 0 recorded\nreport:  \(output)/report.html\n"))
+        #expect(result.standardOutput.hasPrefix("1 transition, 3 frames: 2 passed, 1 failed, 0 recorded "
+            + "(0 verified by fingerprint, 3 by pixels)\nreport:  \(output)/report.html\n"))
         for name in ["report.html", "summary.json", "junit.xml"] {
             #expect(FileManager.default.fileExists(atPath: output + "/" + name))
         }
@@ -157,7 +158,8 @@ private struct TemporaryPackage {
         #expect(log.contains("env: record=failed progress=1 fails= artifacts=\(package.artifacts)\n"))
         #expect(log.contains("cwd: \(package.root.standardizedFileURL.path)"))
         #expect(!FileManager.default.fileExists(atPath: stale))
-        #expect(result.standardOutput.contains("goldens: 1 transition, 3 frames: 2 passed, 1 failed, 0 recorded\n"))
+        #expect(result.standardOutput.contains("goldens: 1 transition, 3 frames: 2 passed, 1 failed, 0 recorded "
+            + "(0 verified by fingerprint, 3 by pixels)\n"))
         #expect(result.standardOutput.contains("goldens: FAILED   TransitionTests/herbPop/herb-pop: present@1\n"))
         #expect(result.standardOutput.contains("goldens: report \(package.artifacts)/report.html\n"))
         #expect(FileManager.default.fileExists(atPath: package.artifacts + "/junit.xml"))

@@ -1,3 +1,4 @@
+import Dispatch
 import GoldensScene
 import Testing
 
@@ -104,17 +105,21 @@ import Testing
         #expect(frames[1].displayList.ops.contains { $0.id == "Details.view" })
     }
 
-    @Test func parallelAndSerialRasterizationGiveTheSameBytes() throws {
-        func run(parallel: Bool) throws -> [Bitmap] {
+    @Test func framesDrawnTogetherOrOneByOneGiveTheSameBytes() throws {
+        func run(together: Bool) throws -> [Bitmap] {
             let (window, root) = makeStage()
             let details = ColorController("Details", color: blue)
             details.modalTransitionStyle = .crossDissolve
-            var sampler = TransitionSampler(window: window)
-            sampler.parallel = parallel
-            return try sampler.record(.present(details, from: root), at: .evenly(count: 6)).map(\.bitmap)
+            let frames = try TransitionSampler(window: window).record(.present(details, from: root), at: .evenly(count: 6))
+            // Nothing is drawn until the pixels are read.
+            #expect(frames.allSatisfy { !$0.pixels.isDrawn })
+            guard together else { return frames.map(\.bitmap) }
+            DispatchQueue.concurrentPerform(iterations: frames.count) { _ = frames[$0].bitmap }
+            #expect(frames.allSatisfy { $0.pixels.isDrawn })
+            return frames.map(\.bitmap)
         }
-        let serial = try run(parallel: false)
-        #expect(try run(parallel: true) == serial)
+        let serial = try run(together: false)
+        #expect(try run(together: true) == serial)
         #expect(Set(serial.map(\.bytes)).count >= 5)  // the dissolve really changes between samples
     }
 

@@ -20,7 +20,8 @@ private func makeRun(_ sandbox: Sandbox) throws {
         try makeRun(sandbox)
         let output = try GoldenReport.write(artifactsDirectory: sandbox.artifacts)
         let summary = output.summary
-        #expect(summary.totals == RunSummary.Totals(transitions: 3, frames: 6, passed: 3, failed: 2, recorded: 1))
+        #expect(summary.totals == RunSummary.Totals(transitions: 3, frames: 6, passed: 3, failed: 2, recorded: 1,
+                                                    verifiedByFingerprint: 0, verifiedByPixels: 5))
         #expect(summary.transitions.map(\.identifier) == ["TransitionTests/cardStack/card", "TransitionTests/herbPop/herb-pop",
                                                           "TransitionTests/sheet/sheet"])
         #expect(summary.transitions.map(\.status) == ["passed", "failed", "recorded"])

@@ -103,7 +103,8 @@ import Testing
         let reread = GoldenRunRecord.loadAll(from: GoldenLayout(goldensDirectory: "/", artifactsDirectory: output).recordsDirectory)
         #expect(reread.records.map(\.frames) == result.records.map(\.frames))
         let report = try GoldenReport.write(artifactsDirectory: output)
-        #expect(report.summary.totals == RunSummary.Totals(transitions: 2, frames: 6, passed: 4, failed: 2, recorded: 0))
+        #expect(report.summary.totals == RunSummary.Totals(transitions: 2, frames: 6, passed: 4, failed: 2, recorded: 0,
+                                                           verifiedByFingerprint: 0, verifiedByPixels: 6))
         let accepted = try GoldenAcceptance.candidates(in: reread.records, matching: [])
         #expect(accepted.count == 2 && accepted.allSatisfy { FileManager.default.fileExists(atPath: $0.actualPath) })
 

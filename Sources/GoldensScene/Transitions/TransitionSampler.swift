@@ -8,7 +8,13 @@ public struct TransitionFrame: Sendable {
     public var time: Double
     /// `time / duration` when the transition has a duration.
     public var progress: Double?
-    public var bitmap: Bitmap
+    /// The rendered pixels, drawn from the display list when first read (see `FramePixels`).
+    public var bitmap: Bitmap {
+        get { pixels.bitmap }
+        set { pixels = FramePixels(newValue) }
+    }
+    /// Where the pixels come from: a golden check that needs none leaves them undrawn.
+    public var pixels: FramePixels
     /// What was drawn, with view names on every op: the frame explained.
     public var displayList: DisplayList
     /// The bitmaps the display list's image ops name.
@@ -107,8 +113,6 @@ public struct TransitionSampler {
     public var window: Window
     /// The longest the transition may take to call `completeTransition`, in seconds.
     public var completionTimeout: Double = 10
-    /// Rasterize frames on several threads; the bytes are the same either way.
-    public var parallel: Bool = true
     /// Seconds between motion samples (see `MotionTrace`), from the start to the last sampled
     /// frame; nil records no motion. Tracing only reads presentation values: the frames are
     /// the same either way.
@@ -190,7 +194,7 @@ public struct TransitionSampler {
             }
             scenes.append((action.phase + "@settled", clock.now - start, nil, try renderScene(failure)))
         }
-        var frames = try rasterize(scenes, failure: failure)
+        var frames = try frames(scenes, failure: failure)
         if let trace = motion?.trace() {
             for index in frames.indices { frames[index].motion = trace }
         }
@@ -205,20 +209,20 @@ public struct TransitionSampler {
         }
     }
 
-    private func rasterize(_ scenes: [(label: String, time: Double, progress: Double?, frame: SceneFrame)],
-                           failure: (String) -> TransitionError) throws(TransitionError) -> [TransitionFrame] {
-        let frames = scenes.map(\.frame)
-        let results = FrameRasterizer.render(frames, parallel: parallel)
+    /// The frames, each display list checked now (so a list that cannot be drawn fails the
+    /// recording, naming the frame) and drawn when its pixels are first read.
+    private func frames(_ scenes: [(label: String, time: Double, progress: Double?, frame: SceneFrame)],
+                        failure: (String) -> TransitionError) throws(TransitionError) -> [TransitionFrame] {
         var output: [TransitionFrame] = []
-        for (index, scene) in scenes.enumerated() {
-            switch results[index] {
-            case .success(let bitmap):
-                output.append(TransitionFrame(label: scene.label, time: scene.time, progress: scene.progress,
-                                              bitmap: bitmap, displayList: scene.frame.displayList, images: scene.frame.images,
-                                              motion: nil))
-            case .failure(let error):
+        for scene in scenes {
+            do {
+                try scene.frame.displayList.validate(imageNames: Set(scene.frame.images.keys))
+            } catch {
                 throw failure("frame \(scene.label): \(error)")
             }
+            output.append(TransitionFrame(label: scene.label, time: scene.time, progress: scene.progress,
+                                          pixels: FramePixels(drawing: scene.frame), displayList: scene.frame.displayList,
+                                          images: scene.frame.images, motion: nil))
         }
         return output
     }
@@ -238,28 +242,6 @@ public struct TransitionSampler {
     nonisolated static func formatProgress(_ value: Double) -> String {
         DecimalText.fixed(value, digits: 2)
     }
-}
-
-/// Rasterizes scene frames, on several threads when asked; results keep the input order.
-enum FrameRasterizer {
-    static func render(_ frames: [SceneFrame], parallel: Bool) -> [Result<Bitmap, DisplayListError>] {
-        guard parallel, frames.count > 1 else { return frames.map { frame in Result { () throws(DisplayListError) in try frame.render() } } }
-        let results = ResultSlots(count: frames.count)
-        DispatchQueue.concurrentPerform(iterations: frames.count) { index in
-            results.set(index, Result { () throws(DisplayListError) in try frames[index].render() })
-        }
-        return results.values
-    }
-}
-
-/// One slot per frame, each written by exactly one thread.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [Result<Bitmap, DisplayListError>?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: Result<Bitmap, DisplayListError>) {
-        slots.withUnsafeMutableBufferPointer { $0[index] = value }
-    }
-    var values: [Result<Bitmap, DisplayListError>] { slots.map { $0! } }
 }
 
 extension TransitionAction {

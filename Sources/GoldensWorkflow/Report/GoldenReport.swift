@@ -77,7 +77,8 @@ public enum GoldenReport {
         let totals = summary.totals
         page.add("<p class=\"totals\">\(totals.transitions) transition\(totals.transitions == 1 ? "" : "s"), "
             + "\(totals.frames) frame\(totals.frames == 1 ? "" : "s"): <b class=\"passed\">\(totals.passed) passed</b>, "
-            + "<b class=\"failed\">\(totals.failed) failed</b>, <b class=\"recorded\">\(totals.recorded) recorded</b></p>")
+            + "<b class=\"failed\">\(totals.failed) failed</b>, <b class=\"recorded\">\(totals.recorded) recorded</b>"
+            + " <span class=\"meta\">· verified by fingerprint \(totals.verifiedByFingerprint), by pixels \(totals.verifiedByPixels)</span></p>")
         let counts = Dictionary(grouping: summary.transitions, by: \.status).mapValues(\.count)
         page.add("<nav class=\"toolbar\"><span class=\"filters\" role=\"group\" aria-label=\"show\">")
         for (filter, title) in [("failed", "Failed"), ("recorded", "Recorded"), ("passed", "Passed"), ("all", "All")] {

@@ -14,6 +14,18 @@ public struct RunSummary: Codable, Sendable, Equatable {
         public var passed: Int
         public var failed: Int
         public var recorded: Int
+        /// Frames known to match from their golden's fingerprint (nothing drawn or decoded),
+        /// and frames whose pixels were compared.
+        public var verifiedByFingerprint = 0
+        public var verifiedByPixels = 0
+
+        /// "28 transitions, 321 frames: 320 passed, 1 failed, 0 recorded (300 verified by
+        /// fingerprint, 21 by pixels)": the closing line of `check`, `test` and `report`.
+        public var line: String {
+            "\(transitions) transition\(transitions == 1 ? "" : "s"), \(frames) frame\(frames == 1 ? "" : "s"): "
+                + "\(passed) passed, \(failed) failed, \(recorded) recorded "
+                + "(\(verifiedByFingerprint) verified by fingerprint, \(verifiedByPixels) by pixels)"
+        }
     }
 
     public struct TransitionSummary: Codable, Sendable, Equatable {
@@ -47,7 +59,9 @@ public struct RunSummary: Codable, Sendable, Equatable {
         }
         totals = Totals(transitions: transitions.count, frames: transitions.reduce(0) { $0 + $1.frames },
                         passed: transitions.reduce(0) { $0 + $1.passed }, failed: transitions.reduce(0) { $0 + $1.failed },
-                        recorded: transitions.reduce(0) { $0 + $1.recorded })
+                        recorded: transitions.reduce(0) { $0 + $1.recorded },
+                        verifiedByFingerprint: records.reduce(0) { $0 + $1.frames.filter { $0.verifiedBy == .fingerprint }.count },
+                        verifiedByPixels: records.reduce(0) { $0 + $1.frames.filter { $0.verifiedBy == .pixels }.count })
         unreadableRecords = problems
     }
 

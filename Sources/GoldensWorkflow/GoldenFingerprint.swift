@@ -1,0 +1,165 @@
+import GoldensRaster
+
+/// What lets a check know a golden holds a frame's pixels without drawing the frame, decoding
+/// the golden or comparing them.
+///
+/// A golden written for a frame carries, in a `Goldens-Fingerprint` text chunk, a digest of
+/// everything that determines its pixels (the display list, which holds the canvas size and
+/// the scale in its transforms; the bytes of every image it draws; the renderer revision) and
+/// a digest of the PNG's own image data (its IDAT chunks). A later frame whose display list and
+/// images give the same scene digest draws the same pixels, and a golden whose image data still
+/// hashes to the stamped value still holds the pixels it was written with: the frame matches.
+/// A golden edited by another tool either loses the chunk or no longer hashes to it; a golden
+/// from another renderer revision has another scene digest: both are compared pixel by pixel.
+public enum GoldenFingerprint {
+    /// The PNG text keyword.
+    public static let key = "Goldens-Fingerprint"
+    /// Set to 1 to compare every frame's pixels, as `--verify-pixels` does.
+    public static let verifyPixelsEnvironmentKey = "GOLDENS_VERIFY_PIXELS"
+
+    /// Whether `environment` asks for every frame's pixels to be compared.
+    public static func verifyPixels(_ environment: [String: String]) -> Bool {
+        environment[verifyPixelsEnvironmentKey].map { !$0.isEmpty && $0 != "0" } ?? false
+    }
+
+    /// The scene digest of a frame: "r<renderer revision>-<32 hex digits>".
+    public static func scene(displayList: String, images: [String: Bitmap]) -> String {
+        var digest = ContentDigest()
+        digest.update(displayList)
+        for name in images.keys.sorted() {
+            guard let image = images[name] else { continue }
+            digest.update("\u{0}image \(name) \(image.width)x\(image.height)\u{0}")
+            image.withUnsafeBytes { digest.update($0) }
+        }
+        return "r\(GoldensVersion.renderer)-" + digest.hex
+    }
+
+    /// `png` with a fingerprint chunk (the scene digest and the digest of its image data)
+    /// inserted before IEND; any fingerprint chunk it had is dropped. Nil when `png` is not a
+    /// well-formed PNG.
+    public static func stamp(_ png: [UInt8], scene: String) -> [UInt8]? {
+        guard let chunks = PNGChunkWalk(png), let end = chunks.end else { return nil }
+        let value = scene + " pixels-" + chunks.imageDigest
+        let chunk = textChunk(key: key, value: value)
+        var out = Array(png[..<end])
+        for stale in chunks.fingerprints.reversed() { out.removeSubrange(stale) }
+        return out + chunk + png[end...]
+    }
+
+    /// Whether `png` carries the fingerprint of `scene` and its image data still hashes to it.
+    public static func matches(_ png: [UInt8], scene: String) -> Bool {
+        guard let chunks = PNGChunkWalk(png), let value = chunks.fingerprintValue else { return false }
+        return value == scene + " pixels-" + chunks.imageDigest
+    }
+
+    /// The scene digest a fingerprint chunk's text holds ("r1-… pixels-…" → "r1-…").
+    public static func sceneDigest(inText value: String) -> String? {
+        value.split(separator: " ").first.map(String.init)
+    }
+
+    private static func textChunk(key: String, value: String) -> [UInt8] {
+        let data = Array(key.utf8) + [0] + Array(value.utf8)
+        let typeAndData = Array("tEXt".utf8) + data
+        let length = UInt32(data.count), crc = CRC32.checksum(typeAndData)
+        return bigEndian(length) + typeAndData + bigEndian(crc)
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+}
+
+/// The chunks of a PNG file read straight from its bytes (no decompression): where IEND and
+/// any fingerprint chunks are, the fingerprint's text, and a digest of the IDAT payloads.
+struct PNGChunkWalk {
+    private(set) var end: Int?
+    private(set) var fingerprints: [Range<Int>] = []
+    private(set) var fingerprintValue: String?
+    private(set) var imageDigest = ""
+
+    init?(_ png: [UInt8]) {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard png.count >= 8, Array(png[0..<8]) == signature else { return nil }
+        var digest = ContentDigest()
+        let keyword = Array(GoldenFingerprint.key.utf8) + [0]
+        var end: Int?, fingerprints: [Range<Int>] = [], fingerprintValue: String?
+        let ok = png.withUnsafeBytes { bytes -> Bool in
+            var offset = 8
+            while offset + 12 <= bytes.count {
+                let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+                let dataStart = offset + 8, dataEnd = dataStart + length
+                guard length >= 0, dataEnd + 4 <= bytes.count else { return false }
+                let type = (bytes[offset + 4], bytes[offset + 5], bytes[offset + 6], bytes[offset + 7])
+                switch type {
+                case (0x49, 0x44, 0x41, 0x54):  // IDAT
+                    digest.update(UnsafeRawBufferPointer(rebasing: bytes[dataStart..<dataEnd]))
+                case (0x74, 0x45, 0x58, 0x74):  // tEXt
+                    if length >= keyword.count, bytes[dataStart..<dataStart + keyword.count].elementsEqual(keyword) {
+                        fingerprints.append(offset..<dataEnd + 4)
+                        fingerprintValue = String(decoding: bytes[(dataStart + keyword.count)..<dataEnd], as: UTF8.self)
+                    }
+                case (0x49, 0x45, 0x4E, 0x44):  // IEND
+                    end = offset
+                    return true
+                default:
+                    break
+                }
+                offset = dataEnd + 4
+            }
+            return false
+        }
+        guard ok else { return nil }
+        (self.end, self.fingerprints, self.fingerprintValue) = (end, fingerprints, fingerprintValue)
+        imageDigest = digest.hex
+    }
+}
+
+/// A 128-bit content digest: two independent 64-bit multiply-rotate lanes over 8-byte words,
+/// each finished with a strong mixer. Not cryptographic (nobody forges goldens); fast in debug
+/// builds (a raw-pointer loop) and the same on every platform (words read little-endian).
+struct ContentDigest {
+    private var a: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private var length: UInt64 = 0
+
+    mutating func update(_ buffer: UnsafeRawBufferPointer) {
+        guard let base = buffer.baseAddress else { return }
+        let count = buffer.count
+        var a = self.a, b = self.b
+        var index = 0
+        while index &+ 8 <= count {
+            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            a = (a ^ word) &* 0x0000_0100_0000_01B3
+            a = (a << 31) | (a >> 33)
+            b = (b &+ word) &* 0xFF51_AFD7_ED55_8CCD
+            b ^= b >> 29
+            index &+= 8
+        }
+        while index < count {
+            let byte = UInt64(base.load(fromByteOffset: index, as: UInt8.self))
+            a = (a ^ byte) &* 0x0000_0100_0000_01B3
+            b = (b &+ byte) &* 0xC4CE_B9FE_1A85_EC53
+            index &+= 1
+        }
+        self.a = a
+        self.b = b
+        length &+= UInt64(count)
+    }
+
+    mutating func update(_ text: String) {
+        var text = text
+        text.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+    }
+
+    var hex: String {
+        NumberText.hex64(Self.mix(a ^ length)) + NumberText.hex64(Self.mix(b &+ length))
+    }
+
+    /// A 64-bit finalizer (from splitmix64): every input bit affects every output bit.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
