@@ -65,7 +65,7 @@ private func makeRun(_ sandbox: Sandbox) throws {
         #expect(count("<figure class=\"frame ") == 4)
         #expect(count("<figure class=\"frame failing") == 3)
         #expect(count("class=\"preview\"") == 4)
-        // The passing transition is one folded line with its settled frame as a thumbnail.
+        // The passing transition is one line with its settled frame as a thumbnail.
         #expect(count("<section class=\"transition passed line\"") == 1)
         #expect(count("<img class=\"thumb\" alt=\"present@1.00\"") == 1)
         #expect(html.contains("data:image/png;base64,"))
@@ -186,8 +186,8 @@ private func makeRun(_ sandbox: Sandbox) throws {
         let images = Chromium.attribute("data-images", in: body)
         let loaded = Chromium.attribute("data-loaded-images", in: body)
         // 4 previews + 4 thumbnails + (golden, actual, diff) x 2 + the recording's actual
-        // + 3 flips x 2 + 2 compares x 2 + the passing line's thumbnail and its 2 frames.
-        #expect(images == 4 + 4 + 7 + 6 + 4 + 3)
+        // + 3 flips x 2 + 2 compares x 2 + the passing line's thumbnail.
+        #expect(images == 4 + 4 + 7 + 6 + 4 + 1)
         #expect(loaded == images)
     }
 

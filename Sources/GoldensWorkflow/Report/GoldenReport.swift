@@ -15,7 +15,7 @@ import GoldensScene
 /// expanded (status, tolerance, source, the `goldens accept` commands, golden and actual
 /// animated, the filmstrip with failing frames outlined, then per failing frame its message,
 /// golden | actual | diff, a viewer that flips between them and a swipe/onion-skin compare).
-/// Passing transitions follow, one line each with a thumbnail, their filmstrip folded away.
+/// Passing transitions follow, one line each with their settled frame as a thumbnail.
 /// Full-size images appear only for failing frames, once each (the viewers borrow them by id),
 /// so a passing run's page stays small. A filter (failed / recorded / passed / all), a search
 /// over names and the keyboard (j/k between failing frames, ←/→ between golden, actual and
@@ -38,8 +38,8 @@ public enum GoldenReport {
     /// Largest filmstrip thumbnail and animated preview, in pixels.
     static let thumbnailBox = (width: 160, height: 240)
     static let previewBox = (width: 300, height: 520)
-    /// A passing transition's thumbnails: small, because a passing run's page carries one per frame.
-    static let passThumbnailBox = (width: 48, height: 80)
+    /// A passing transition's thumbnail.
+    static let passThumbnailBox = (width: 64, height: 96)
     /// Largest height at which a failing frame is shown (it is scaled down by the browser).
     static let fullHeight = 640
 
@@ -155,26 +155,24 @@ public enum GoldenReport {
     /// which unfolds to the filmstrip.
     private static func passedLine(_ record: GoldenRunRecord, _ context: SectionContext, into page: inout HTMLPage) {
         openSection(record, context, extraClass: " line", into: &page)
-        // Shrunk from the goldens (a passing frame's actual is its golden).
-        let thumbnails = record.frames.compactMap { frame -> (label: String, image: String)? in
-            guard let golden = FrameImages.load(frame.comparedGoldenPath).bitmap else { return nil }
+        // One golden decoded per passing transition (its settled frame, a passing frame's
+        // actual being its golden): a run that changed nothing pays little for its page.
+        var thumbnail = ""
+        if let frame = record.frames.last, let golden = FrameImages.load(frame.comparedGoldenPath).bitmap {
             let factor = ReviewImage.shrinkFactor(width: golden.width, height: golden.height,
                                                   maxWidth: passThumbnailBox.width, maxHeight: passThumbnailBox.height)
             let small = ReviewImage.flattened(golden, factor: factor, width: max(1, golden.width / factor),
                                               height: max(1, golden.height / factor))
-            guard let bytes = try? PNGEncoder.encode(small) else { return nil }
-            return (frame.label, "alt=\"\(escape(frame.label))\" src=\"\(dataURI(bytes))\" width=\"\(small.width)\" height=\"\(small.height)\"")
+            if let bytes = try? PNGEncoder.encode(small) {
+                thumbnail = "<img class=\"thumb\" alt=\"\(escape(frame.label))\" src=\"\(dataURI(bytes))\" "
+                    + "width=\"\(small.width)\" height=\"\(small.height)\">"
+            }
         }
-        page.add("<details><summary>")
-        page.add("<span class=\"thumbbox\">" + (thumbnails.last.map { "<img class=\"thumb\" \($0.image)>" } ?? "") + "</span>")
-        page.add("<span class=\"name\">\(escape(record.identifier))</span> <span class=\"badge passed\">passed</span> "
-            + "<span class=\"meta\">\(record.frames.count) frame\(record.frames.count == 1 ? "" : "s") · \(escape(record.tolerance)) · "
-            + "\(sourceLink(record, context))</span></summary>")
-        page.add("<div class=\"filmstrip small\">")
-        for thumbnail in thumbnails {
-            page.add("<figure><img \(thumbnail.image)><figcaption>\(escape(thumbnail.label))</figcaption></figure>")
-        }
-        page.add("</div></details></section>")
+        let labels = record.frames.map(\.label).joined(separator: ", ")
+        page.add("<div class=\"summary\"><span class=\"thumbbox\">\(thumbnail)</span>"
+            + "<span class=\"name\">\(escape(record.identifier))</span> <span class=\"badge passed\">passed</span> "
+            + "<span class=\"meta\" title=\"\(escape(labels))\">\(record.frames.count) frame\(record.frames.count == 1 ? "" : "s") · "
+            + "\(escape(record.tolerance)) · \(sourceLink(record, context))</span></div></section>")
     }
 
     typealias FrameRecord = GoldenRunRecord.FrameRecord

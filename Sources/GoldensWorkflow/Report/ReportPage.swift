@@ -46,7 +46,7 @@ struct HTMLPage {
         .badge.failed { background: #fdecea; } .badge.recorded { background: #fff4e0; }
         section.transition { border-top: 2px solid #ddd; padding-top: 8px; margin-top: 20px; }
         section.transition.line { border-top: 1px solid #e4e4e4; padding: 2px 0; margin-top: 0; }
-        section.line summary { display: flex; align-items: center; gap: 10px; cursor: pointer; list-style-position: outside; }
+        section.line .summary { display: flex; align-items: center; gap: 10px; }
         section.line .thumbbox { width: 88px; flex: none; display: flex; justify-content: center; }
         section.line .thumb { height: 40px; width: auto; max-width: 88px; object-fit: contain; }
         .meta { color: #666; font-size: 12px; }
@@ -55,7 +55,6 @@ struct HTMLPage {
         .previews, .filmstrip, .sidebyside { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
         figure { margin: 0; } figcaption { font-size: 12px; color: #555; text-align: center; }
         .filmstrip figure { border: 3px solid transparent; padding: 2px; }
-        .filmstrip.small figure { border-width: 1px; } .filmstrip.small figcaption { font-size: 10px; }
         .filmstrip figure.failing { border-color: #d93025; background: #fdecea; }
         .filmstrip figure.recorded { border-color: #e09a00; background: #fff4e0; }
         img { display: block; image-rendering: pixelated; background: repeating-conic-gradient(#ddd 0% 25%, #fff 0% 50%) 50% / 16px 16px; }
