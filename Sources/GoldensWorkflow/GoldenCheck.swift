@@ -219,10 +219,13 @@ public struct GoldenCheck: Sendable {
             let verdict = ImageDiff.compare(golden: golden, actual: frame.bitmap, tolerance: tolerance)
             record.verdict = .init(verdict)
             record.verifiedBy = .pixels
+            // Under `all`, an identical golden that lacks this scene's fingerprint is rewritten
+            // to carry it (same pixels, one more text chunk).
+            let gainsFingerprint = recordMode == .all && frame.fingerprint.map { scene in
+                goldenBytes.map { !GoldenFingerprint.matches($0, scene: scene) } ?? true
+            } == true
             switch verdict.kind {
-            case .identical where recordMode == .all && frame.fingerprint.map({ scene in
-                !(goldenBytes.map { GoldenFingerprint.matches($0, scene: scene) } ?? false) }) == true:
-                // Rewritten under `all` only to carry this scene's fingerprint (see below).
+            case .identical where gainsFingerprint:
                 state = .matches
             case .identical:
                 record.found = "identical"
