@@ -32,8 +32,8 @@ struct Check: ParsableCommand {
         + "else GOLDENS_SHARD_INDEX/GOLDENS_SHARD_TOTAL).", valueName: "I/N|auto"))
     var shard: String?
 
-    @Option(help: "Artifacts of an earlier run whose records give each transition's cost for --shard (default: --artifacts).",
-            completion: .directory)
+    @Option(help: ArgumentHelp("Artifacts of an earlier run whose records give each transition's cost for --shard; every "
+        + "job must be given the same (without it, transitions count alike)."), completion: .directory)
     var costs: String?
 
     @Flag(help: "Compare every frame's pixels, even when its golden's fingerprint shows it matches (also GOLDENS_VERIFY_PIXELS=1).")
@@ -49,15 +49,16 @@ struct Check: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        // The last run's costs balance the shards; then start from empty records, so the
-        // report shows this run only.
-        let costsDirectory = GoldenLayout(goldensDirectory: goldens, artifactsDirectory: costs ?? artifacts).recordsDirectory
-        let costs = ShardCosts(records: GoldenRunRecord.loadAll(from: costsDirectory).records)
+        // Costs only from a run every job is given alike (each job's own last records would
+        // give each its own plan); then start from empty records, so the report shows this run.
+        let shardCosts = ShardCosts(records: costs.map {
+            GoldenRunRecord.loadAll(from: GoldenLayout(goldensDirectory: goldens, artifactsDirectory: $0).recordsDirectory).records
+        } ?? [])
         try? FileManager.default.removeItem(atPath: layout.recordsDirectory)
         let failed = try MainActor.assumeIsolated { () throws -> Bool in
             let scenarios = part.select(FixtureCatalog.all.filter { scenario in filter.map { scenario.test.contains($0) } ?? true },
                                         identifier: { "\(FixtureCatalog.suite)/\($0.test)/\($0.transition)" },
-                                        cost: { costs.cost(of: "\(FixtureCatalog.suite)/\($0.test)/\($0.transition)") })
+                                        cost: { shardCosts.cost(of: "\(FixtureCatalog.suite)/\($0.test)/\($0.transition)") })
             let status = StatusLine(total: scenarios.count, quiet: output.quiet)
             defer { status.clear() }
             var failed = false

@@ -69,7 +69,11 @@ struct TestCommand: ParsableCommand {
         // cost in this directory's last run.
         var testFilter = filter
         if let part, part.count > 1 {
-            let costRecords = swiftTest.costs.map { GoldenRunRecord.loadAll(from: GoldenLayout(goldensDirectory: "/", artifactsDirectory: $0).recordsDirectory).records } ?? previous
+            // Only costs every job can see alike: a job's own last records would give each job
+            // another plan, and the parts would overlap and miss tests.
+            let costRecords = swiftTest.costs.map {
+                GoldenRunRecord.loadAll(from: GoldenLayout(goldensDirectory: "/", artifactsDirectory: $0).recordsDirectory).records
+            } ?? []
             let chosen = try shardTests(part, filter: filter, costs: ShardCosts(records: costRecords), swiftTest: swiftTest,
                                         packageDirectory: paths.packageDirectory)
             // Swift Testing matches against "Module.Suite/test()/File.swift:12:6", XCTest "Module.Class/test".
@@ -154,34 +158,17 @@ extension TestCommand {
     /// given) that fall to `part`.
     static func shardTests(_ part: Shard, filter: String?, costs: ShardCosts, swiftTest: SwiftTestOptions,
                            packageDirectory: String) throws -> [String] {
-        var arguments = ["test", "list"]
-        if let scratchPath = swiftTest.scratchPath { arguments += ["--scratch-path", scratchPath] }
-        let process = Process()
-        if swiftTest.swift.contains("/") {
-            process.executableURL = URL(fileURLWithPath: swiftTest.swift)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [swiftTest.swift] + arguments
-        }
-        process.currentDirectoryURL = URL(fileURLWithPath: packageDirectory)
-        let output = Pipe()
-        process.standardOutput = output
-        do {
-            try process.run()
-        } catch {
-            printError("error: cannot run \(swiftTest.swift) test list: \(error.localizedDescription)")
-            throw ExitCode(2)
-        }
+        // Built first, so the list is read from a finished build: no build progress mixed into it.
+        let scratch = swiftTest.scratchPath.map { ["--scratch-path", $0] } ?? []
+        _ = try runSwift(["build", "--build-tests"] + scratch, swiftTest: swiftTest, packageDirectory: packageDirectory)
         var tests: [String] = []
-        forwardLines(from: output.fileHandleForReading) { line in
+        for line in try runSwift(["test", "list", "--skip-build"] + scratch, swiftTest: swiftTest, packageDirectory: packageDirectory,
+                                 capture: true) {
             let test = line.trimmingCharacters(in: .whitespaces)
-            if !test.isEmpty { tests.append(test) }
-        }
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            printError("error: \(swiftTest.swift) test list failed (status \(process.terminationStatus))")
-            throw ExitCode(2)
+            // "Module.Suite/test()", "Module.Class/testMethod": nothing else is a test.
+            if let slash = test.firstIndex(of: "/"), test[..<slash].contains("."), !test.contains(" "), !test.hasPrefix("[") {
+                tests.append(test)
+            }
         }
         if let filter {
             let pattern: Regex<AnyRegexOutput>
@@ -196,6 +183,37 @@ extension TestCommand {
             let (suite, name) = suiteAndTest(test)
             return costs.cost(suite: suite, test: name)
         })
+    }
+
+    /// Runs `swift ARGUMENTS` in the package; returns its output lines when `capture` (else they
+    /// pass through), and fails the command when it fails.
+    static func runSwift(_ arguments: [String], swiftTest: SwiftTestOptions, packageDirectory: String,
+                         capture: Bool = false) throws -> [String] {
+        let process = Process()
+        if swiftTest.swift.contains("/") {
+            process.executableURL = URL(fileURLWithPath: swiftTest.swift)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [swiftTest.swift] + arguments
+        }
+        process.currentDirectoryURL = URL(fileURLWithPath: packageDirectory)
+        let output = capture ? Pipe() : nil
+        if let output { process.standardOutput = output }
+        do {
+            try process.run()
+        } catch {
+            printError("error: cannot run \(swiftTest.swift) \(arguments.joined(separator: " ")): \(error.localizedDescription)")
+            throw ExitCode(2)
+        }
+        var lines: [String] = []
+        if let output { forwardLines(from: output.fileHandleForReading) { lines.append($0) } }
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            printError("error: \(swiftTest.swift) \(arguments.joined(separator: " ")) failed (status \(process.terminationStatus))")
+            throw ExitCode(2)
+        }
+        return lines
     }
 
     /// "FixtureGoldenTests.Fixtures/slideDown()" → ("Fixtures", "slideDown"), as records name them.
@@ -265,7 +283,7 @@ struct SwiftTestOptions: ParsableArguments {
     var shard: String?
 
     @Option(help: ArgumentHelp("Artifacts of an earlier run (a merged one, say) whose records give each test's cost "
-        + "for --shard (default: --artifacts)."), completion: .directory)
+        + "for --shard; every job must be given the same (without it, tests count alike)."), completion: .directory)
     var costs: String?
 
     @Flag(help: "Compare every frame's pixels, even when its golden's fingerprint shows it matches.")

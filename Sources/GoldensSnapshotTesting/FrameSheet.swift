@@ -51,7 +51,8 @@ public struct FrameSheet: Sendable, Equatable {
         bitmap = Bitmap(width: 1, height: 1)
         let image: PNGImage
         do {
-            image = try PNGDecoder.decode(png, file: file)
+            // A sheet holds many frames: up to 16 phone screens at 3x, more than one golden's limit.
+            image = try PNGDecoder.decode(png, file: file, limits: PNGDecodeLimits(maxPixels: 1 << 28))
         } catch {
             problem = "\(error)"
             return
@@ -121,7 +122,7 @@ public struct FrameSheet: Sendable, Equatable {
     static func parse(_ text: String) -> (columns: Int, cellWidth: Int, cellHeight: Int, cells: [Cell])? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let header = lines.first?.split(separator: " "), header.count == 4, header[0] == "columns", header[2] == "cell",
-              let columns = Int(header[1]), columns > 0, let cell = size(header[3]) else { return nil }
+              let columns = Int(header[1]), (1...(1 << 16)).contains(columns), let cell = size(header[3]) else { return nil }
         var cells: [Cell] = []
         for line in lines.dropFirst() {
             let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
@@ -130,14 +131,18 @@ public struct FrameSheet: Sendable, Equatable {
             if parts[1] != "-" && time == nil { return nil }
             cells.append(Cell(label: label, time: time, width: frameSize.width, height: frameSize.height))
         }
-        guard !cells.isEmpty, cell.width * columns <= 1 << 16, cell.height * ((cells.count + columns - 1) / columns) <= 1 << 16
+        // Bounded before multiplying: the numbers come from a file.
+        let side = 1 << 16
+        guard !cells.isEmpty, cells.count <= side, columns <= side, cell.width <= side, cell.height <= side,
+              cell.width * columns <= side, cell.height * ((cells.count + columns - 1) / columns) <= side
         else { return nil }
         return (columns, cell.width, cell.height, cells)
     }
 
     private static func size(_ text: Substring) -> (width: Int, height: Int)? {
         let parts = text.split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0 else { return nil }
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), (1...(1 << 16)).contains(width),
+              (1...(1 << 16)).contains(height) else { return nil }
         return (width, height)
     }
 

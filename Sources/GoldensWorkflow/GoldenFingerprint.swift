@@ -6,7 +6,8 @@ import GoldensRaster
 /// A golden written for a frame carries, in a `Goldens-Fingerprint` text chunk, a digest of
 /// everything that determines its pixels (the display list, which holds the canvas size and
 /// the scale in its transforms; the bytes of every image it draws; the renderer revision) and
-/// a digest of the PNG's own image data (its IDAT chunks). A later frame whose display list and
+/// a digest of the PNG's own image data (its IDAT chunks and every chunk that says how to decode
+/// them: header, palette, transparency, colour space; text chunks excepted). A later frame whose display list and
 /// images give the same scene digest draws the same pixels, and a golden whose image data still
 /// hashes to the stamped value still holds the pixels it was written with: the frame matches.
 /// A golden edited by another tool either loses the chunk or no longer hashes to it; a golden
@@ -70,7 +71,8 @@ public enum GoldenFingerprint {
 }
 
 /// The chunks of a PNG file read straight from its bytes (no decompression): where IEND and
-/// any fingerprint chunks are, the fingerprint's text, and a digest of the IDAT payloads.
+/// any fingerprint chunks are, the fingerprint's text, and a digest of every chunk but the
+/// text and time ones (the image data with everything that says how to decode it).
 struct PNGChunkWalk {
     private(set) var end: Int?
     private(set) var fingerprints: [Range<Int>] = []
@@ -91,8 +93,6 @@ struct PNGChunkWalk {
                 guard length >= 0, dataEnd + 4 <= bytes.count else { return false }
                 let type = (bytes[offset + 4], bytes[offset + 5], bytes[offset + 6], bytes[offset + 7])
                 switch type {
-                case (0x49, 0x44, 0x41, 0x54):  // IDAT
-                    digest.update(UnsafeRawBufferPointer(rebasing: bytes[dataStart..<dataEnd]))
                 case (0x74, 0x45, 0x58, 0x74):  // tEXt
                     if length >= keyword.count, bytes[dataStart..<dataStart + keyword.count].elementsEqual(keyword) {
                         fingerprints.append(offset..<dataEnd + 4)
@@ -101,8 +101,12 @@ struct PNGChunkWalk {
                 case (0x49, 0x45, 0x4E, 0x44):  // IEND
                     end = offset
                     return true
-                default:
+                case (0x7A, 0x54, 0x58, 0x74), (0x69, 0x54, 0x58, 0x74), (0x74, 0x49, 0x4D, 0x45):  // zTXt, iTXt, tIME
                     break
+                default:
+                    // Every chunk that can change the decoded pixels (IHDR, PLTE, tRNS, IDAT,
+                    // gamma and colour chunks): its type and data.
+                    digest.update(UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<dataEnd]))
                 }
                 offset = dataEnd + 4
             }

@@ -34,7 +34,9 @@ extension GoldenFrame {
             return DisplayOp(.drawImage(image: file, rect: rect, filter: filter, transform: transform), id: op.id, comment: op.comment)
         }
         let json = list.jsonString
+        // A frame whose bitmap was replaced is not what its display list draws: no fingerprint.
         self.init(label: frame.label, time: frame.time, pixels: frame.pixels, displayList: json, displayListImages: images,
-                  motion: frame.motion, fingerprint: GoldenFingerprint.scene(displayList: json, images: images))
+                  motion: frame.motion,
+                  fingerprint: frame.pixels.drawsScene ? GoldenFingerprint.scene(displayList: json, images: images) : nil)
     }
 }

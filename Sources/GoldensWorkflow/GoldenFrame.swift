@@ -15,7 +15,11 @@ public struct GoldenFrame: Sendable {
     /// The rendered pixels (drawn when first read, for a sampled transition's frame).
     public var bitmap: Bitmap {
         get { pixels.bitmap }
-        set { pixels = FramePixels(newValue) }
+        set {
+            // Pixels from elsewhere are not what the fingerprint's scene draws.
+            pixels = FramePixels(newValue)
+            fingerprint = nil
+        }
     }
     /// Where the pixels come from; a check that matches the frame by its fingerprint never
     /// reads them.

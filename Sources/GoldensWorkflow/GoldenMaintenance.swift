@@ -137,8 +137,13 @@ public enum GoldenAcceptance {
         switch accepted.kind {
         case .image:
             // Re-encoded, so a fingerprint the actual carried is stamped again for the new bytes.
-            let image = try PNGDecoder.decode(contentsOf: accepted.actualPath)
-            let fingerprint = image.text.first { $0.key == GoldenFingerprint.key }.flatMap { GoldenFingerprint.sceneDigest(inText: $0.value) }
+            let actualBytes = try FileSystem.readFile(at: accepted.actualPath, maxBytes: PNGDecodeLimits.default.maxFileBytes)
+            let image = try PNGDecoder.decode(actualBytes, file: accepted.actualPath)
+            // Only an actual that still holds what was stamped passes its scene on (one edited
+            // since is accepted, but compared by pixels from then on).
+            let fingerprint = image.text.first { $0.key == GoldenFingerprint.key }
+                .flatMap { GoldenFingerprint.sceneDigest(inText: $0.value) }
+                .flatMap { GoldenFingerprint.matches(actualBytes, scene: $0) ? $0 : nil }
             var bytes = try PNGEncoder.encode(image.bitmap, text: image.text.filter { $0.key != GoldenFingerprint.key },
                                               file: accepted.goldenPath)
             if let fingerprint, let stamped = GoldenFingerprint.stamp(bytes, scene: fingerprint) { bytes = stamped }

@@ -45,6 +45,12 @@ public enum MotionFile {
         guard trace.formatVersion == MotionTrace.formatVersion else {
             throw Problem(description: "\(path): motion format \(trace.formatVersion), expected \(MotionTrace.formatVersion)")
         }
+        guard trace.step.isFinite, (1e-6...10).contains(trace.step) else {
+            throw Problem(description: "\(path): step \(trace.step), expected seconds between 0.000001 and 10")
+        }
+        guard trace.times.allSatisfy(\.isFinite) else {
+            throw Problem(description: "\(path): a time is not a finite number")
+        }
         for view in trace.views {
             for curve in view.properties where curve.values.count != trace.times.count {
                 throw Problem(description: "\(path): \(view.name) \(curve.property) has \(curve.values.count) values "

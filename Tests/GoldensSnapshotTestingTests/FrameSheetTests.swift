@@ -38,6 +38,12 @@ private func frames(_ offsets: [Int]) -> [GoldenFrame] {
     @Test func aDamagedOrForeignReferenceSaysWhy() throws {
         let junk = FrameSheet(png: Array("not a png".utf8), file: "/refs/x.png")
         #expect(junk.problem?.hasPrefix("/refs/x.png") == true)
+        // Numbers in the text chunk that would overflow or allocate without end are refused.
+        for hostile in ["columns 3 cell 4611686018427387904x1\n1x1 - a", "columns 9223372036854775807 cell 1x1\n1x1 - a\n1x1 - b",
+                        "columns 1 cell 1x1\n1x1 nan% a"] {
+            let png = try PNGEncoder.encode(screen(1), text: [PNGTextChunk(key: "Goldens-Frames", value: hostile)])
+            #expect(FrameSheet(png: png, file: "/refs/h.png").problem?.hasPrefix("/refs/h.png: no Goldens-Frames") == true, "\(hostile)")
+        }
         let plain = FrameSheet(png: try PNGEncoder.encode(screen(1)), file: "/refs/plain.png")
         #expect(plain.problem == "/refs/plain.png: no Goldens-Frames text chunk that describes its frames; was it written by .goldenFrames()?")
         let failure = try #require(FrameSheetComparison.compare(reference: plain, actual: FrameSheet(frames: frames([1])),

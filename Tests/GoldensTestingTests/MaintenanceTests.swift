@@ -113,6 +113,7 @@ import Testing
             "truncated": "{\"formatVersion\": 1, \"step\": 0.0083",
             "version": "{\"formatVersion\": 9, \"step\": 0.01, \"times\": [], \"views\": []}",
             "length": "{\"formatVersion\": 1, \"step\": 0.01, \"times\": [0, 0.01], \"views\": [{\"name\": \"v\", \"properties\": [{\"property\": \"y\", \"values\": [1]}]}]}",
+            "step": "{\"formatVersion\": 1, \"step\": 1e-320, \"times\": [], \"views\": []}",
         ]
         for (name, text) in cases.sorted(by: { $0.key < $1.key }) {
             let path = directory + "/\(name).json"

@@ -5,13 +5,13 @@ import Testing
 @Suite struct ShardTests {
     @Test func partsAreParsedOrRefusedWithTheReason() throws {
         #expect(try Shard.parse("2/4", environment: [:]) == Shard(index: 2, count: 4))
-        for bad in ["0/4", "5/4", "2/0", "x", "2/", "1/2/3"] {
+        for bad in ["0/4", "5/4", "2/0", "x", "2/", "1/2/3", "1/100000000000", "1/99999999999999999999"] {
             #expect(throws: Shard.Problem.self, "\(bad)") { try Shard.parse(bad, environment: [:]) }
         }
         do {
             _ = try Shard.parse("5/4", environment: [:])
         } catch {
-            #expect(error.description == "shard 5/4: expected I/N with 1 ≤ I ≤ N")
+            #expect(error.description == "shard 5/4: expected I/N with 1 ≤ I ≤ N ≤ 10000")
         }
         // auto: GitLab's parallel jobs, then the variables the GitHub workflow passes, else all.
         #expect(try Shard.parse("auto", environment: ["CI_NODE_INDEX": "3", "CI_NODE_TOTAL": "5"]) == Shard(index: 3, count: 5))
@@ -108,9 +108,13 @@ import Testing
         let accepted = try GoldenAcceptance.candidates(in: reread.records, matching: [])
         #expect(accepted.count == 2 && accepted.allSatisfy { FileManager.default.fileExists(atPath: $0.actualPath) })
 
-        // Refused: the output among the shards, a shard with no records, a sequence run twice.
+        // Refused: the output among the shards, a shard with no records, a shard given twice,
+        // a sequence two shards ran.
         #expect(throws: ShardMerge.Problem.self) { try ShardMerge.merge(moved, into: moved[0]) }
         #expect(throws: ShardMerge.Problem.self) { try ShardMerge.merge([sandbox.root.path], into: output) }
         #expect(throws: ShardMerge.Problem.self) { try ShardMerge.merge([moved[0], moved[0]], into: output) }
+        let copy = sandbox.root.appendingPathComponent("copy").path
+        try FileManager.default.copyItem(atPath: moved[0], toPath: copy)
+        #expect(throws: ShardMerge.Problem.self) { try ShardMerge.merge([moved[0], copy], into: output) }
     }
 }

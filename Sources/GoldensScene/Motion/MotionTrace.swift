@@ -113,16 +113,23 @@ struct MotionRecorder {
     mutating func sample(_ window: Window, at time: Double, clockTime: Double) {
         let index = times.count
         times.append(Self.rounded(time))
-        visit(window.subviews, prefix: "", index: index, clockTime: clockTime)
+        var named = Set<String>()
+        visit(window.subviews, prefix: "", index: index, clockTime: clockTime, named: &named)
     }
 
-    private mutating func visit(_ views: [View], prefix: String, index: Int, clockTime: Double) {
+    private mutating func visit(_ views: [View], prefix: String, index: Int, clockTime: Double, named: inout Set<String>) {
         var seen: [String: Int] = [:]
         for view in views {
             let base = view.displayName
-            let count = seen[base, default: 0] + 1
+            var count = seen[base, default: 0] + 1
+            var name = prefix + base + (count > 1 ? "#\(count)" : "")
+            // Names are views' own ("Cell#2", "A/B"): one that meets another's path moves on.
+            while named.contains(name) {
+                count += 1
+                name = prefix + base + "#\(count)"
+            }
             seen[base] = count
-            let name = prefix + base + (count > 1 ? "#\(count)" : "")
+            named.insert(name)
             let slot: Int
             if let known = slots[name] {
                 slot = known
@@ -140,7 +147,7 @@ struct MotionRecorder {
                 let value = kind.value(in: state)
                 curves[slot][property].append(value.isFinite ? Self.rounded(value) : nil)
             }
-            visit(view.subviews, prefix: name + "/", index: index, clockTime: clockTime)
+            visit(view.subviews, prefix: name + "/", index: index, clockTime: clockTime, named: &named)
         }
     }
 
@@ -151,7 +158,7 @@ struct MotionRecorder {
             var properties: [PropertyCurve] = []
             for (property, kind) in MotionProperty.allCases.enumerated() {
                 var curve = curves[slot][property]
-                curve += repeatElement(nil, count: times.count - curve.count)
+                curve += repeatElement(nil, count: max(0, times.count - curve.count))
                 let present = curve.compactMap { $0 }
                 guard let low = present.min(), let high = present.max(), high - low > 1e-6 else { continue }
                 properties.append(PropertyCurve(property: kind.rawValue, values: curve))

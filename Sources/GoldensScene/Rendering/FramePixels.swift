@@ -14,16 +14,21 @@ public final class FramePixels: Sendable {
     }
 
     private let state: Mutex<State>
+    /// Whether the pixels are (or will be) exactly what the scene frame draws, so its
+    /// display list stands for them; false for pixels given as a bitmap.
+    public let drawsScene: Bool
 
     /// Pixels drawn from `frame` when first read. The frame must have been validated: drawing
     /// cannot fail after that (see `TransitionSampler`).
     public init(drawing frame: SceneFrame) {
         state = Mutex(.pending(frame))
+        drawsScene = true
     }
 
     /// Pixels already drawn.
     public init(_ bitmap: Bitmap) {
         state = Mutex(.drawn(bitmap))
+        drawsScene = false
     }
 
     public var bitmap: Bitmap {

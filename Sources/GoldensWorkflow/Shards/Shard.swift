@@ -8,9 +8,12 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     public var index: Int
     public var count: Int
 
+    /// More parts than any CI runs at once; a larger count is a mistake, refused by name.
+    public static let maxCount = 10_000
+
     public init(index: Int, count: Int) throws(Problem) {
-        guard count >= 1, (1...count).contains(index) else {
-            throw Problem(description: "shard \(index)/\(count): expected I/N with 1 ≤ I ≤ N")
+        guard count >= 1, count <= Self.maxCount, (1...count).contains(index) else {
+            throw Problem(description: "shard \(index)/\(count): expected I/N with 1 ≤ I ≤ N ≤ \(Self.maxCount)")
         }
         self.index = index
         self.count = count

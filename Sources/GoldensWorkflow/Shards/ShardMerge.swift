@@ -23,6 +23,9 @@ public enum ShardMerge {
         let output = PathText.absolute(outputDirectory)
         let shards = shardDirectories.map(PathText.absolute)
         guard !shards.isEmpty else { throw Problem(description: "--merge needs at least one shard's artifacts directory") }
+        if let twice = shards.first(where: { shard in shards.filter { $0 == shard }.count > 1 }) {
+            throw Problem(description: "\(twice) is given twice")
+        }
         if shards.contains(output) {
             throw Problem(description: "the merged report's directory \(output) is one of the shards; give another with --output")
         }
@@ -36,8 +39,10 @@ public enum ShardMerge {
             let loaded = GoldenRunRecord.loadAll(from: PathText.join(shard, "records"))
             problems += loaded.problems
             for record in loaded.records {
-                let key = record.identifier + "\u{0}" + record.source
-                if let other = ranBy[key] {
+                // One sequence of goldens (its directory and frames) belongs to one shard; a
+                // shard may well have several records of one test (a parameterised one).
+                let key = ([record.goldenDirectory] + record.frames.map(\.label)).joined(separator: "\u{0}")
+                if let other = ranBy[key], other != shard {
                     throw Problem(description: "\(record.identifier) was run by two shards, \(other) and \(shard): "
                         + "were they made with the same --shard count?")
                 }
