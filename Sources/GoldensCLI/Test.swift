@@ -95,15 +95,7 @@ struct TestCommand: ParsableCommand {
         if let scratchPath { arguments += ["--scratch-path", scratchPath] }
         if let testFilter { arguments += ["--filter", testFilter] }
         arguments += extra
-        let process = Process()
-        if swift.contains("/") {
-            process.executableURL = URL(fileURLWithPath: swift)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [swift] + arguments
-        }
-        process.currentDirectoryURL = URL(fileURLWithPath: paths.packageDirectory)
+        let process = swiftProcess(arguments, swift: swift, packageDirectory: paths.packageDirectory)
         process.environment = environment
         // On a terminal the tests' output passes through here, so each transition's progress
         // line also advances the status line under it.
@@ -189,15 +181,7 @@ extension TestCommand {
     /// pass through), and fails the command when it fails.
     static func runSwift(_ arguments: [String], swiftTest: SwiftTestOptions, packageDirectory: String,
                          capture: Bool = false) throws -> [String] {
-        let process = Process()
-        if swiftTest.swift.contains("/") {
-            process.executableURL = URL(fileURLWithPath: swiftTest.swift)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [swiftTest.swift] + arguments
-        }
-        process.currentDirectoryURL = URL(fileURLWithPath: packageDirectory)
+        let process = swiftProcess(arguments, swift: swiftTest.swift, packageDirectory: packageDirectory)
         let output = capture ? Pipe() : nil
         if let output { process.standardOutput = output }
         do {
@@ -214,6 +198,20 @@ extension TestCommand {
             throw ExitCode(2)
         }
         return lines
+    }
+
+    /// `swift ARGUMENTS` in the package: `swift` is a path, or a name looked up on PATH.
+    static func swiftProcess(_ arguments: [String], swift: String, packageDirectory: String) -> Process {
+        let process = Process()
+        if swift.contains("/") {
+            process.executableURL = URL(fileURLWithPath: swift)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [swift] + arguments
+        }
+        process.currentDirectoryURL = URL(fileURLWithPath: packageDirectory)
+        return process
     }
 
     /// "FixtureGoldenTests.Fixtures/slideDown()" → ("Fixtures", "slideDown"), as records name them.
