@@ -69,6 +69,8 @@ import Testing
         #expect(result.standardOutput.contains("ok    Fixtures/slideDown/present: 12 frames compared, all match"))
         #expect(result.standardOutput.contains("ok    Fixtures/slideDown/dismiss: 12 frames compared, all match"))
         #expect(result.standardOutput.contains("2 transitions, 24 frames: 24 passed, 0 failed, 0 recorded"))
+        // The committed goldens carry their scenes' fingerprints: nothing is drawn or decoded.
+        #expect(result.standardOutput.contains("(24 verified by fingerprint, 0 by pixels)"))
         #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("report.html").path))
     }
 
