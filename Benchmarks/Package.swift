@@ -47,6 +47,14 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "SuiteBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "GoldensScene", package: "TransitionGoldens"),
+                .product(name: "GoldensTesting", package: "TransitionGoldens"),
+            ]
+        ),
+        .executableTarget(
             name: "LayoutBenchmark",
             dependencies: [
                 "BenchmarkSupport",
