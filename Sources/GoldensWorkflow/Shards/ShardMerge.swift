@@ -27,7 +27,7 @@ public enum ShardMerge {
             throw Problem(description: "\(twice) is given twice")
         }
         if shards.contains(output) {
-            throw Problem(description: "the merged report's directory \(output) is one of the shards; give another with --output")
+            throw Problem(description: "the merged report's directory \(output) is one of the shards; give another with --artifacts")
         }
         var records: [GoldenRunRecord] = []
         var problems: [String] = []
