@@ -74,17 +74,27 @@ enum PNGChunks {
 
     static func parse(_ bytes: [UInt8]) throws -> [Chunk] {
         var chunks: [Chunk] = []
+        if let broken = walk(bytes, { type, _, data in chunks.append(Chunk(type: type, data: Array(bytes[data]))) }) {
+            throw APNGEncoder.Problem(description: "chunk \(broken.type) at byte \(broken.offset) runs past the end")
+        }
+        return chunks
+    }
+
+    /// Visits every chunk after the 8-byte signature, in order: its type, its whole extent
+    /// (length field through CRC) and its data, without copying. Returns the chunk that runs
+    /// past the end of `bytes`, if one does (trailing bytes too few for a chunk are ignored).
+    @discardableResult
+    static func walk(_ bytes: [UInt8], _ visit: (_ type: String, _ extent: Range<Int>, _ data: Range<Int>) -> Void)
+        -> (type: String, offset: Int)? {
         var offset = 8
         while offset + 12 <= bytes.count {
             let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            guard offset + 12 + length <= bytes.count else {
-                throw APNGEncoder.Problem(description: "chunk \(type) at byte \(offset) runs past the end")
-            }
-            chunks.append(Chunk(type: type, data: Array(bytes[(offset + 8)..<(offset + 8 + length)])))
+            guard offset + 12 + length <= bytes.count else { return (type, offset) }
+            visit(type, offset..<(offset + 12 + length), (offset + 8)..<(offset + 8 + length))
             offset += 12 + length
         }
-        return chunks
+        return nil
     }
 
     static func append(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {

@@ -40,11 +40,10 @@ public enum GoldenFingerprint {
     /// well-formed PNG.
     public static func stamp(_ png: [UInt8], scene: String) -> [UInt8]? {
         guard let chunks = PNGChunkWalk(png), let end = chunks.end else { return nil }
-        let value = scene + " pixels-" + chunks.imageDigest
-        let chunk = textChunk(key: key, value: value)
         var out = Array(png[..<end])
         for stale in chunks.fingerprints.reversed() { out.removeSubrange(stale) }
-        return out + chunk + png[end...]
+        PNGChunks.append("tEXt", Array(key.utf8) + [0] + Array((scene + " pixels-" + chunks.imageDigest).utf8), to: &out)
+        return out + png[end...]
     }
 
     /// Whether `png` carries the fingerprint of `scene` and its image data still hashes to it.
@@ -56,17 +55,6 @@ public enum GoldenFingerprint {
     /// The scene digest a fingerprint chunk's text holds ("r1-… pixels-…" → "r1-…").
     public static func sceneDigest(inText value: String) -> String? {
         value.split(separator: " ").first.map(String.init)
-    }
-
-    private static func textChunk(key: String, value: String) -> [UInt8] {
-        let data = Array(key.utf8) + [0] + Array(value.utf8)
-        let typeAndData = Array("tEXt".utf8) + data
-        let length = UInt32(data.count), crc = CRC32.checksum(typeAndData)
-        return bigEndian(length) + typeAndData + bigEndian(crc)
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 }
 
@@ -85,34 +73,27 @@ struct PNGChunkWalk {
         var digest = ContentDigest()
         let keyword = Array(GoldenFingerprint.key.utf8) + [0]
         var end: Int?, fingerprints: [Range<Int>] = [], fingerprintValue: String?
-        let ok = png.withUnsafeBytes { bytes -> Bool in
-            var offset = 8
-            while offset + 12 <= bytes.count {
-                let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-                let dataStart = offset + 8, dataEnd = dataStart + length
-                guard length >= 0, dataEnd + 4 <= bytes.count else { return false }
-                let type = (bytes[offset + 4], bytes[offset + 5], bytes[offset + 6], bytes[offset + 7])
+        let broken = png.withUnsafeBytes { bytes in
+            PNGChunks.walk(png) { type, extent, data in
+                guard end == nil else { return }  // what follows IEND is not the image
                 switch type {
-                case (0x74, 0x45, 0x58, 0x74):  // tEXt
-                    if length >= keyword.count, bytes[dataStart..<dataStart + keyword.count].elementsEqual(keyword) {
-                        fingerprints.append(offset..<dataEnd + 4)
-                        fingerprintValue = String(decoding: bytes[(dataStart + keyword.count)..<dataEnd], as: UTF8.self)
+                case "tEXt":
+                    if data.count >= keyword.count, png[data.prefix(keyword.count)].elementsEqual(keyword) {
+                        fingerprints.append(extent)
+                        fingerprintValue = String(decoding: png[data.dropFirst(keyword.count)], as: UTF8.self)
                     }
-                case (0x49, 0x45, 0x4E, 0x44):  // IEND
-                    end = offset
-                    return true
-                case (0x7A, 0x54, 0x58, 0x74), (0x69, 0x54, 0x58, 0x74), (0x74, 0x49, 0x4D, 0x45):  // zTXt, iTXt, tIME
+                case "IEND":
+                    end = extent.lowerBound
+                case "zTXt", "iTXt", "tIME":
                     break
                 default:
                     // Every chunk that can change the decoded pixels (IHDR, PLTE, tRNS, IDAT,
                     // gamma and colour chunks): its type and data.
-                    digest.update(UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<dataEnd]))
+                    digest.update(UnsafeRawBufferPointer(rebasing: bytes[(extent.lowerBound + 4)..<data.upperBound]))
                 }
-                offset = dataEnd + 4
             }
-            return false
         }
-        guard ok else { return nil }
+        guard let end, broken.map({ $0.offset > end }) ?? true else { return nil }
         (self.end, self.fingerprints, self.fingerprintValue) = (end, fingerprints, fingerprintValue)
         imageDigest = digest.hex
     }
