@@ -138,6 +138,13 @@ public struct GoldenRunRecord: Codable, Sendable, Equatable {
         frame.status.failsTest && (frame.status != .recorded || recordingFailsTest)
     }
 
+    /// Where the assertion was called, as "path:line" with the path relative to `base` when
+    /// inside it ("Fixtures/Sources/SlideDownFixture.swift:10"); `source` for older records.
+    public func sourceText(relativeTo base: String?) -> String {
+        guard let path = sourcePath else { return source }
+        return (base.map { PathText.relative(path, to: $0) } ?? path) + (sourceLine.map { ":\($0)" } ?? "")
+    }
+
     /// A stable identifier for the sequence: "Suite/test/transition".
     public var identifier: String { "\(suite)/\(test)/\(transition)" }
 }

@@ -47,8 +47,7 @@ public enum GitHubActions {
                 let frames = record.failingFrames
                 guard let first = frames.first else { continue }
                 let time = first.time.map { " (t = \(DecimalText.fixed($0, digits: 3)) s)" } ?? ""
-                let source = record.sourcePath.map { relativePath($0, workspace: workspace) + (record.sourceLine.map { ":\($0)" } ?? "") }
-                    ?? record.source
+                let source = record.sourceText(relativeTo: workspace ?? FileManager.default.currentDirectoryPath)
                 lines.append("| \(cell(record.identifier)) | \(frames.count) of \(record.frames.count) | \(cell(first.label + time)) | "
                     + "\(cell(source)) |")
             }

@@ -129,12 +129,6 @@ public enum GoldenReport {
             GoldenAcceptance.command(accepting: name, artifactsDirectory: artifactsDirectory, packageDirectory: packageDirectory)
         }
 
-        /// "Fixtures/Sources/SlideDownFixture.swift:10", relative to the package when inside it.
-        func sourceText(_ record: GoldenRunRecord) -> String {
-            guard let path = record.sourcePath else { return record.source }
-            let shown = packageDirectory.map { PathText.relative(path, to: $0) } ?? path
-            return shown + (record.sourceLine.map { ":\($0)" } ?? "")
-        }
     }
 
     /// The opening tag every transition shares: what the filter and search read.
@@ -146,7 +140,7 @@ public enum GoldenReport {
 
     /// The source, linked to the file, for the meta line.
     private static func sourceLink(_ record: GoldenRunRecord, _ context: SectionContext) -> String {
-        let text = escape(context.sourceText(record))
+        let text = escape(record.sourceText(relativeTo: context.packageDirectory))
         guard let path = record.sourcePath else { return "<span class=\"source\">\(text)</span>" }
         return "<a class=\"source\" href=\"\(escape(URL(fileURLWithPath: path).absoluteString))\">\(text)</a>"
     }
