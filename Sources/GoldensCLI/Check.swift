@@ -28,13 +28,7 @@ struct Check: ParsableCommand {
     @Option(help: "Run only the fixtures whose name contains this text.")
     var filter: String?
 
-    @Option(help: ArgumentHelp("Run one part of the fixtures: I/N (e.g. 2/4), or auto (CI_NODE_INDEX/CI_NODE_TOTAL, "
-        + "else GOLDENS_SHARD_INDEX/GOLDENS_SHARD_TOTAL).", valueName: "I/N|auto"))
-    var shard: String?
-
-    @Option(help: ArgumentHelp("Artifacts of an earlier run whose records give each transition's cost for --shard; every "
-        + "job must be given the same (without it, transitions count alike)."), completion: .directory)
-    var costs: String?
+    @OptionGroup var sharding: ShardOptions
 
     @Flag(help: "Compare every frame's pixels, even when its golden's fingerprint shows it matches (also GOLDENS_VERIFY_PIXELS=1).")
     var verifyPixels = false
@@ -43,17 +37,9 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let layout = GoldenLayout(goldensDirectory: goldens, artifactsDirectory: artifacts)
-        let part: Shard
-        do {
-            part = try Shard.parse(shard ?? "1/1", environment: ProcessInfo.processInfo.environment)
-        } catch {
-            throw ValidationError("\(error)")
-        }
-        // Costs only from a run every job is given alike (each job's own last records would
-        // give each its own plan); then start from empty records, so the report shows this run.
-        let shardCosts = ShardCosts(records: costs.map {
-            GoldenRunRecord.loadAll(from: GoldenLayout(goldensDirectory: goldens, artifactsDirectory: $0).recordsDirectory).records
-        } ?? [])
+        let part = try sharding.part()
+        let shardCosts = sharding.shardCosts()
+        // Start from empty records, so the report shows this run only.
         try? FileManager.default.removeItem(atPath: layout.recordsDirectory)
         let failed = try MainActor.assumeIsolated { () throws -> Bool in
             let scenarios = part.select(FixtureCatalog.all.filter { scenario in filter.map { scenario.test.contains($0) } ?? true },

@@ -56,25 +56,12 @@ struct TestCommand: ParsableCommand {
         if swiftTest.verifyPixels { environment[GoldenFingerprint.verifyPixelsEnvironmentKey] = "1" }
         if !recordingFails { environment["GOLDENS_RECORDING_FAILS"] = "0" }
 
-        var part: Shard?
-        if let shard = swiftTest.shard {
-            do {
-                part = try Shard.parse(shard, environment: environment)
-            } catch {
-                throw ValidationError("\(error)")
-            }
-        }
-        let previous = GoldenRunRecord.loadAll(from: paths.recordsDirectory).records
-        // A shard runs the tests `swift test list` names that fall to it, balanced by what each
-        // cost in this directory's last run.
+        let part = try swiftTest.sharding.part(environment: environment)
+        // A shard runs the tests `swift test list` names that fall to it, balanced by the
+        // costs `--costs` gives.
         var testFilter = filter
-        if let part, part.count > 1 {
-            // Only costs every job can see alike: a job's own last records would give each job
-            // another plan, and the parts would overlap and miss tests.
-            let costRecords = swiftTest.costs.map {
-                GoldenRunRecord.loadAll(from: GoldenLayout(goldensDirectory: "/", artifactsDirectory: $0).recordsDirectory).records
-            } ?? []
-            let chosen = try shardTests(part, filter: filter, costs: ShardCosts(records: costRecords), swiftTest: swiftTest,
+        if part.count > 1 {
+            let chosen = try shardTests(part, filter: filter, costs: swiftTest.sharding.shardCosts(), swiftTest: swiftTest,
                                         packageDirectory: paths.packageDirectory)
             // Swift Testing matches against "Module.Suite/test()/File.swift:12:6", XCTest "Module.Class/test".
             testFilter = "^(?:" + chosen.map(regexLiteral).joined(separator: "|") + ")(?:$|/)"
@@ -85,10 +72,11 @@ struct TestCommand: ParsableCommand {
         // The last full run's transitions are this one's expected total, for the time left.
         var expected: Int?
         if filter == nil {
-            expected = previous.isEmpty || part.map({ $0.count > 1 }) == true ? nil : previous.count
+            let previous = part.count > 1 ? 0 : GoldenRunRecord.loadAll(from: paths.recordsDirectory).records.count
+            expected = previous > 0 ? previous : nil
             try? FileManager.default.removeItem(atPath: paths.recordsDirectory)
         }
-        let shardText = part.map { $0.count > 1 ? $0.description : nil } ?? nil
+        let shardText = part.count > 1 ? part.description : nil
         try LastRun(filter: filter, finished: false, exitStatus: nil, shard: shardText).write(artifactsDirectory: artifacts)
 
         var arguments = ["test"]
@@ -276,13 +264,7 @@ struct SwiftTestOptions: ParsableArguments {
     @Option(help: "Build directory for swift test (swift test --scratch-path).")
     var scratchPath: String?
 
-    @Option(help: ArgumentHelp("Run one part of the tests: I/N (e.g. 2/4), or auto (CI_NODE_INDEX/CI_NODE_TOTAL, "
-        + "else GOLDENS_SHARD_INDEX/GOLDENS_SHARD_TOTAL).", valueName: "I/N|auto"))
-    var shard: String?
-
-    @Option(help: ArgumentHelp("Artifacts of an earlier run (a merged one, say) whose records give each test's cost "
-        + "for --shard; every job must be given the same (without it, tests count alike)."), completion: .directory)
-    var costs: String?
+    @OptionGroup var sharding: ShardOptions
 
     @Flag(help: "Compare every frame's pixels, even when its golden's fingerprint shows it matches.")
     var verifyPixels = false
