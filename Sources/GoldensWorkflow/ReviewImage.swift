@@ -10,6 +10,12 @@ public enum ReviewImage {
         return max(1, byWidth, byHeight)
     }
 
+    /// `source` shrunk by the whole factor that fits it into `maxWidth` x `maxHeight`.
+    public static func fitted(_ source: Bitmap, maxWidth: Int, maxHeight: Int) -> Bitmap {
+        let factor = shrinkFactor(width: source.width, height: source.height, maxWidth: maxWidth, maxHeight: maxHeight)
+        return flattened(source, factor: factor, width: max(1, source.width / factor), height: max(1, source.height / factor))
+    }
+
     /// `source` shrunk by `factor` (each output pixel averages a factor x factor block) onto a
     /// `width` x `height` canvas, over a light grey checkerboard where the source is
     /// transparent or absent (a smaller actual in a size mismatch). Always opaque.

@@ -153,10 +153,7 @@ public enum GoldenReport {
         // actual being its golden): a run that changed nothing pays little for its page.
         var thumbnail = ""
         if let frame = record.frames.last, let golden = FrameImages.load(frame.comparedGoldenPath).bitmap {
-            let factor = ReviewImage.shrinkFactor(width: golden.width, height: golden.height,
-                                                  maxWidth: passThumbnailBox.width, maxHeight: passThumbnailBox.height)
-            let small = ReviewImage.flattened(golden, factor: factor, width: max(1, golden.width / factor),
-                                              height: max(1, golden.height / factor))
+            let small = ReviewImage.fitted(golden, maxWidth: passThumbnailBox.width, maxHeight: passThumbnailBox.height)
             if let bytes = try? PNGEncoder.encode(small) {
                 thumbnail = "<img class=\"thumb\" alt=\"\(escape(frame.label))\" src=\"\(dataURI(bytes))\" "
                     + "width=\"\(small.width)\" height=\"\(small.height)\">"
@@ -221,9 +218,7 @@ public enum GoldenReport {
             let failing = frame.status.failsTest
             page.add("<figure class=\"frame \(failing ? "failing" : "passing") \(frame.status.rawValue)\">")
             if let image = preview {
-                let factor = ReviewImage.shrinkFactor(width: image.width, height: image.height,
-                                                      maxWidth: thumbnailBox.width, maxHeight: thumbnailBox.height)
-                let thumb = ReviewImage.flattened(image, factor: factor, width: max(1, image.width / factor), height: max(1, image.height / factor))
+                let thumb = ReviewImage.fitted(image, maxWidth: thumbnailBox.width, maxHeight: thumbnailBox.height)
                 if let bytes = try? PNGEncoder.encode(thumb) {
                     let link = failing ? "<a href=\"#\(id)-f\(frame.index)\">" : ""
                     page.add("\(link)<img alt=\"\(escape(frame.label))\" src=\"\(dataURI(bytes))\" "
