@@ -171,10 +171,7 @@ private func makeRun(_ sandbox: Sandbox) throws {
     /// Opens the page in headless Chromium: the script must run without errors and every image
     /// (data URIs, APNGs, the viewers' borrowed images) must load.
     @Test func pageLoadsInHeadlessChromium() throws {
-        guard let chromium = Chromium.executable else {
-            print("skipped: chromium not found (install Debian's chromium to run the report browser check)")
-            return
-        }
+        guard let chromium = Chromium.required() else { return }
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         try makeRun(sandbox)
@@ -195,10 +192,7 @@ private func makeRun(_ sandbox: Sandbox) throws {
     /// (j/k between failing frames, ←/→ between golden, actual and diff), reading what is shown
     /// after each step. The driver is appended to a copy of the page; the page is not changed.
     @Test func filterSearchAndKeysWorkInHeadlessChromium() throws {
-        guard let chromium = Chromium.executable else {
-            print("skipped: chromium not found (install Debian's chromium to run the report browser check)")
-            return
-        }
+        guard let chromium = Chromium.required() else { return }
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         try makeRun(sandbox)
@@ -268,6 +262,12 @@ enum Chromium {
         }
         return nil
     }()
+
+    /// The browser, or nil after saying that the test is skipped.
+    static func required() -> String? {
+        if executable == nil { print("skipped: chromium not found (install Debian's chromium to run the report browser check)") }
+        return executable
+    }
 
     static func dumpDOM(_ executable: String, file: String, profile: String) throws -> String {
         let process = Process()
