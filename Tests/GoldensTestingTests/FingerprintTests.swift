@@ -152,3 +152,52 @@ private func frame(_ label: String = "f", x: Double = 4, imageShade: UInt8? = ni
         #expect(other.hex != digest.hex)
     }
 }
+
+@Suite struct FingerprintSafetyTests {
+    /// Pixels put in place of what the display list draws are compared, never vouched for.
+    @Test func replacedPixelsLoseTheFingerprint() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.check(mode: .all).run([frame()])
+        var masked = frame()
+        var bitmap = masked.bitmap
+        bitmap[0, 0] = PremultipliedPixel(r: 0, g: 0, b: 0, a: 255)
+        masked.bitmap = bitmap
+        #expect(masked.fingerprint == nil)
+        let result = try sandbox.check(mode: .never).run([masked])
+        #expect(!result.passed && result.record.frames[0].verifiedBy == .pixels)
+    }
+
+    /// A transparency chunk added by another tool changes the decoded pixels; the fingerprint
+    /// covers it.
+    @Test func chunksThatChangeDecodingAreCovered() throws {
+        let png = try #require(GoldenFingerprint.stamp(try PNGEncoder.encode(frame().bitmap), scene: "r1-a"))
+        #expect(GoldenFingerprint.matches(png, scene: "r1-a"))
+        let iend = png.count - 12
+        var edited = Array(png[..<iend])
+        PNGChunks.append("tRNS", [0, 255, 0, 255, 0, 255], to: &edited)
+        edited += png[iend...]
+        #expect(!GoldenFingerprint.matches(edited, scene: "r1-a"))
+        // Text and time chunks do not count: a description may change.
+        #expect(GoldenFingerprint.matches(try #require(GoldenFingerprint.stamp(png, scene: "r1-a")), scene: "r1-a"))
+    }
+
+    /// An actual edited after the run is accepted as a golden, but without the scene's fingerprint.
+    @Test func anEditedActualIsAcceptedWithoutAFingerprint() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        _ = try sandbox.check(mode: .all).run([frame()])
+        let failing = try sandbox.check(mode: .never).run([frame(x: 6)])
+        let actualPath = try #require(failing.record.frames[0].actualPath)
+        let actual = try PNGDecoder.decode(contentsOf: actualPath)
+        var edited = actual.bitmap
+        edited[0, 0] = PremultipliedPixel(r: 0, g: 0, b: 0, a: 255)
+        try PNGEncoder.write(edited, to: actualPath, text: actual.text)
+        let records = GoldenRunRecord.loadAll(from: sandbox.layout.recordsDirectory).records
+        for item in try GoldenAcceptance.candidates(in: records, matching: []) { try GoldenAcceptance.accept(item) }
+        let golden = try Frames.pngBytes(at: sandbox.goldens + "/TransitionTests/herbPop/herb-pop/f.png")
+        #expect(try PNGDecoder.decode(golden).text.allSatisfy { $0.key != GoldenFingerprint.key })
+        let next = try sandbox.check(mode: .never).run([frame(x: 6)])
+        #expect(!next.passed && next.record.frames[0].verifiedBy == .pixels)
+    }
+}
