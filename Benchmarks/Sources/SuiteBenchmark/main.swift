@@ -59,16 +59,21 @@ func peakMegabytes() -> Double {
     #endif
 }
 
+/// Checks the transitions `indices` of the suite against the goldens in `layout`, and prints
+/// what the run cost and how its frames were verified.
 @MainActor
-func run(_ label: String, transitions: Int, layout: GoldenLayout, mode: RecordMode, changed: Int? = nil) throws -> Double {
+func run(_ label: String, indices: [Int], layout: GoldenLayout, mode: RecordMode, verifyPixels: Bool = false,
+         changed: Int? = nil) throws -> Double {
     try? FileManager.default.removeItem(atPath: layout.recordsDirectory)
     var verified = (fingerprint: 0, pixels: 0, failed: 0)
-    let started = ContinuousClock.now
-    for index in 0..<transitions {
+    let started = Stopwatch.now()
+    for index in indices {
         let location = GoldenTestLocation(suite: "Suite", test: "t\(index)", fileID: "SuiteBenchmark/main.swift",
                                           filePath: #filePath, line: #line, column: 1)
         var check = GoldenCheck(transition: "present", location: location, recordMode: mode, layout: layout)
         check.recordingFailsTest = false
+        check.verifyPixels = verifyPixels
+        check.startedAt = .now  // a record's cost includes drawing its frames
         let result = try check.run(try frames(of: index, tint: index == changed ? 0.9 : 0.4).map(GoldenFrame.init))
         for frame in result.record.frames {
             if frame.verifiedBy == .fingerprint { verified.fingerprint += 1 }
@@ -76,24 +81,129 @@ func run(_ label: String, transitions: Int, layout: GoldenLayout, mode: RecordMo
             if frame.status == .different { verified.failed += 1 }
         }
     }
-    let elapsed = started.duration(to: .now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    let seconds = Stopwatch.now() - started
     print("\(label): \(DecimalText.fixed(seconds, digits: 1)) s, \(verified.fingerprint) by fingerprint, \(verified.pixels) by pixels, "
         + "\(verified.failed) differ; peak \(Int(peakMegabytes())) MB")
+    fflush(nil)  // shards print as they finish, in order with the process that started them
     return seconds
 }
 
-let arguments = CommandLine.arguments
-let frameCount = arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000
-let directory = arguments.count > 2 ? arguments[2]
+/// Each frame's verdict in a run's records, by "Suite/test/transition/label".
+func verdicts(_ records: [GoldenRunRecord]) -> [String: String] {
+    var verdicts: [String: String] = [:]
+    for record in records {
+        for frame in record.frames { verdicts[record.identifier + "/" + frame.label] = "\(frame.status)" }
+    }
+    return verdicts
+}
+
+/// `shards N`: the suite checked by pixels (one transition changed) in one process, then split
+/// in N shards balanced by that run's costs, run as N processes of this program, `parallel` at
+/// a time, and merged as `goldens report --merge` merges. Prints each shard's cost and whether
+/// the merged verdicts are the unsharded run's.
+@MainActor
+func runShards(count: Int, parallel: Int, transitions: Int, directory: String) throws {
+    let goldens = directory + "/Goldens"
+    let whole = GoldenLayout(goldensDirectory: goldens, artifactsDirectory: directory + "/unsharded")
+    if !FileManager.default.fileExists(atPath: goldens) {
+        _ = try run("record", indices: Array(0..<transitions), layout: whole, mode: .missing)
+    }
+    let unsharded = try run("unsharded, by pixels", indices: Array(0..<transitions), layout: whole, mode: .never,
+                            verifyPixels: true, changed: 0)
+    let expected = GoldenRunRecord.loadAll(from: whole.recordsDirectory).records
+
+    // The shards, `parallel` at a time; each is this program's `shard I/N` mode.
+    var pending = Array(1...count)
+    var running: [(index: Int, process: Process, started: Double)] = []
+    var wall = [Int: Double]()
+    let started = Stopwatch.now()
+    while !pending.isEmpty || !running.isEmpty {
+        while running.count < parallel, !pending.isEmpty {
+            let index = pending.removeFirst()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            process.arguments = ["shard", "\(index)/\(count)", "\(transitions * 12)", directory]
+            try process.run()
+            running.append((index, process, Stopwatch.now()))
+        }
+        let first = running.removeFirst()
+        first.process.waitUntilExit()
+        guard first.process.terminationStatus == 0 else {
+            throw BenchmarkFailure("shard \(first.index)/\(count) exited with \(first.process.terminationStatus)")
+        }
+        wall[first.index] = Stopwatch.now() - first.started
+    }
+    let shardsWall = Stopwatch.now() - started
+
+    let shardDirectories = (1...count).map { directory + "/shard-\($0)" }
+    let merged = try ShardMerge.merge(shardDirectories, into: directory + "/merged")
+    var recorded: [String] = []
+    for (index, shard) in shardDirectories.enumerated() {
+        let records = GoldenRunRecord.loadAll(from: shard + "/records").records
+        let seconds = records.map(\.durationSeconds).reduce(0, +)
+        recorded.append("\(index + 1): \(records.count) transitions, \(DecimalText.fixed(seconds, digits: 1)) s recorded, "
+            + "\(DecimalText.fixed(wall[index + 1] ?? 0, digits: 1)) s process")
+    }
+    print("shards (\(count) processes, \(parallel) at a time): \(DecimalText.fixed(shardsWall, digits: 1)) s wall, "
+        + "against \(DecimalText.fixed(unsharded, digits: 1)) s unsharded")
+    for line in recorded { print("  shard " + line) }
+    let costs = shardDirectories.map { GoldenRunRecord.loadAll(from: $0 + "/records").records.map(\.durationSeconds).reduce(0, +) }
+    let processes = (1...count).map { wall[$0] ?? 0 }
+    print("largest / smallest shard: \(DecimalText.fixed(costs.max()! / costs.min()!, digits: 3)) recorded, "
+        + "\(DecimalText.fixed(processes.max()! / processes.min()!, digits: 3)) process (bar 1.2)")
+    let same = verdicts(merged.records) == verdicts(expected)
+    let differing = verdicts(expected).values.filter { $0 != "\(GoldenFrameStatus.passed)" }.count
+    print("merged: \(merged.records.count) transitions, \(verdicts(merged.records).count) frames, "
+        + "\(merged.problems.count) unreadable records; verdicts \(same ? "identical to" : "DIFFERENT from") the unsharded run's "
+        + "(\(differing) frames not matching their golden in both)")
+    if !same { throw BenchmarkFailure("the merged shards' verdicts differ from the unsharded run's") }
+}
+
+/// `shard I/N`: one shard's part of the suite, by pixels, balanced by the unsharded run's costs.
+@MainActor
+func runShard(_ text: String, transitions: Int, directory: String) throws {
+    let shard = try Shard.parse(text, environment: [:])
+    let costs = ShardCosts(records: GoldenRunRecord.loadAll(from: directory + "/unsharded/records").records)
+    let mine = shard.select(Array(0..<transitions), identifier: { "Suite/t\($0)/present" },
+                            cost: { costs.cost(of: "Suite/t\($0)/present") })
+    let layout = GoldenLayout(goldensDirectory: directory + "/Goldens", artifactsDirectory: directory + "/shard-\(shard.index)")
+    _ = try run("shard \(shard)", indices: mine, layout: layout, mode: .never, verifyPixels: true, changed: 0)
+}
+
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.first.flatMap { ["shards", "shard"].contains($0) ? $0 : nil }
+let shardArgument = command == nil ? nil : (arguments.count > 1 ? arguments[1] : "4")
+if command != nil { arguments.removeFirst(min(2, arguments.count)) }
+let frameCount = arguments.first.flatMap { Int($0) } ?? 1000
+let directory = arguments.count > 1 ? arguments[1]
     : FileManager.default.temporaryDirectory.appendingPathComponent("goldens-suite-\(UUID().uuidString)").path
 let transitions = max(1, frameCount / 12)
-let layout = GoldenLayout(goldensDirectory: directory + "/Goldens", artifactsDirectory: directory + "/artifacts")
-print("suite: \(transitions) transitions x 12 frames at 1170 x 2532 px, in \(directory)")
-try MainActor.assumeIsolated {
-    let full = try run("full (records)", transitions: transitions, layout: layout, mode: .missing)
-    let same = try run("nothing changed", transitions: transitions, layout: layout, mode: .never)
-    let one = try run("one changed", transitions: transitions, layout: layout, mode: .never, changed: 0)
-    print("nothing changed / full: \(DecimalText.fixed(same / full * 100, digits: 1)) %; one changed / full: \(DecimalText.fixed(one / full * 100, digits: 1)) %")
+if command == nil {
+    print("suite: \(transitions) transitions x 12 frames at 1170 x 2532 px, in \(directory)")
 }
-if arguments.count <= 2 { try? FileManager.default.removeItem(atPath: directory) }
+try MainActor.assumeIsolated {
+    switch command {
+    case "shard":
+        try runShard(shardArgument ?? "", transitions: transitions, directory: directory)
+    case "shards":
+        guard let count = Int(shardArgument ?? ""), (1...64).contains(count) else {
+            throw BenchmarkFailure("shards \(shardArgument ?? ""): expected a shard count from 1 to 64")
+        }
+        print("suite: \(transitions) transitions x 12 frames at 1170 x 2532 px, in \(directory)")
+        try runShards(count: count, parallel: 2, transitions: transitions, directory: directory)
+    default:
+        let layout = GoldenLayout(goldensDirectory: directory + "/Goldens", artifactsDirectory: directory + "/artifacts")
+        let all = Array(0..<transitions)
+        let full = try run("full (records)", indices: all, layout: layout, mode: .missing)
+        let same = try run("nothing changed", indices: all, layout: layout, mode: .never)
+        let one = try run("one changed", indices: all, layout: layout, mode: .never, changed: 0)
+        print("nothing changed / full: \(DecimalText.fixed(same / full * 100, digits: 1)) %; "
+            + "one changed / full: \(DecimalText.fixed(one / full * 100, digits: 1)) %")
+    }
+}
+if arguments.count <= 1 && command != "shard" { try? FileManager.default.removeItem(atPath: directory) }
