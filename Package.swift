@@ -55,7 +55,9 @@ let package = Package(
         ),
         // A small C layer that owns libpng's setjmp, so a libpng error becomes a return
         // code instead of a longjmp across Swift frames (which would abort the process).
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        // Its direct decoder calls zlib itself (libpng links zlib only for its own use), and
+        // loads libdeflate at run time when the system has it.
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "GoldensRaster"),
         .target(name: "GoldensPNG", dependencies: ["GoldensRaster", "CPNGShim"]),
         .target(name: "GoldensDiff", dependencies: ["GoldensRaster"]),

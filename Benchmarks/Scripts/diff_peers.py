@@ -2,7 +2,8 @@
 """Diff benchmark, side by side with peers in one run.
 
 Pairs: the PNGs written by `DiffBenchmark generate DIR` (390x844, 1170x2532, 4096x4096;
-identical, aa-shift, small-color, large-change).
+identical, aa-shift, small-color, large-change), or the photo-like ones Pillow writes
+(`Scripts/pillow_pairs.py DIR`, same names and kinds).
 
 Configurations, all with anti-aliasing detection on and pixelmatch's YIQ threshold 0.1 (the
 peers' default), so every tool answers the same question:
@@ -20,7 +21,9 @@ Usage (from Benchmarks/, after building both configurations):
       --goldens ../.build-x/release/goldens --goldens-debug ../.build-x/debug/goldens \
       [--goldens-static ../.build-static/release/goldens] \
       --bench .build-x/release/DiffBenchmark --bench-debug .build-x/debug/DiffBenchmark
-Peers come from a git-ignored venv: pip install pixelmatch-fast blazediff
+Peers come from a git-ignored venv: pip install pixelmatch-fast blazediff imagecodecs
+Then: decoding one PNG by each of our routes against Pillow, libspng and libpng (imagecodecs),
+and process start (`goldens diff` on 1x1 images against /bin/true).
 """
 import argparse
 import json
@@ -141,10 +144,58 @@ def main():
                 f"{pm_file_ms:.1f}", f"{best_peer_file / file_ms:.2f}x", "|",
                 str(mine_failing), str(counts["blaze"] or 0), str(counts["pm"]), str(mine_aa),
             ]), flush=True)
+    decode_table(args, ours, ours_debug)
+    process_start(args)
     print("ratio = best peer time / goldens time (above 1: goldens is faster). File-to-file ratio: in-process goldens")
     print("(read, decode on two threads, compare: what blazediff and pixelmatch are also measured doing) against the best peer;")
     print("the CLI columns add process start (static: built with --static-swift-stdlib).")
     print("Counts: failing pixels at YIQ 0.1 with anti-aliasing detection; blazediff reports none for a match.")
+
+
+def decode_table(args, ours, ours_debug):
+    """Decoding one golden (the identical pair's): ours by each route, against Pillow and
+    imagecodecs' libspng and libpng (the latter built on zlib-ng), all to RGBA in memory."""
+    try:
+        import imagecodecs
+    except ImportError:
+        imagecodecs = None
+    import numpy as np
+    from PIL import Image
+    print()
+    print("decode one PNG, ms (median): goldens direct (libdeflate when present) | direct, zlib | libpng route | debug"
+          " | Pillow | libspng | libpng+zlib-ng | best peer / goldens")
+    for size in args.sizes.split(","):
+        pair = f"{size}-identical"
+        path = f"{args.pairs}/{pair}-golden.png"
+        data = open(path, "rb").read()
+        runs = runs_for(size)
+        pillow = median_ms(runs, lambda: np.asarray(Image.open(path).convert("RGBA")))
+        spng = median_ms(runs, lambda: imagecodecs.spng_decode(data)) if imagecodecs else float("nan")
+        libpng = median_ms(runs, lambda: imagecodecs.png_decode(data)) if imagecodecs else float("nan")
+        mine = ours[(pair, "decode-one")][0]
+        best = min(x for x in (pillow, spng, libpng) if x == x)
+        print("\t".join([pair, f"{mine:.2f}", f"{ours[(pair, 'decode-one:directWithZlib')][0]:.2f}",
+                         f"{ours[(pair, 'decode-one:libpng')][0]:.2f}",
+                         f"{ours_debug.get((pair, 'decode-one'), (float('nan'),))[0]:.2f}",
+                         f"{pillow:.2f}", f"{spng:.2f}", f"{libpng:.2f}", f"{best / mine:.2f}x"]), flush=True)
+
+
+def process_start(args):
+    """`goldens diff` on two 1x1 PNGs: process start and nothing else, against /bin/true."""
+    import os
+    import tempfile
+    from PIL import Image
+    with tempfile.TemporaryDirectory() as directory:
+        tiny = os.path.join(directory, "tiny.png")
+        Image.new("RGBA", (1, 1), (1, 2, 3, 255)).save(tiny)
+        floor = median_ms(21, lambda: subprocess.run(["/bin/true"], check=True))
+        print()
+        print(f"process start, ms (median of 21): /bin/true {floor:.1f}", end="")
+        for label, binary in [("goldens", args.goldens), ("static", args.goldens_static), ("debug", args.goldens_debug)]:
+            if binary:
+                ms = median_ms(21, lambda: subprocess.run([binary, "diff", tiny, tiny], check=True, capture_output=True))
+                print(f"; {label} diff 1x1 {ms:.1f}", end="")
+        print(flush=True)
 
 
 if __name__ == "__main__":

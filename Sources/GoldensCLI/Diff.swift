@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import GoldensDiff
 import GoldensPNG
@@ -70,7 +69,7 @@ struct Diff: ParsableCommand {
 
         let images: (golden: Bitmap, actual: Bitmap)
         do {
-            images = try Self.decodePair(golden, actual)
+            images = try PNGDecoder.decodePair(golden: golden, actual: actual)
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)
@@ -97,49 +96,6 @@ struct Diff: ParsableCommand {
         }
         print(json ? verdict.json : verdict.description)
         if !verdict.passed { throw ExitCode(1) }
-    }
-
-    /// Both images, read and decoded. Byte-identical files are decoded once; otherwise the two
-    /// decodes run on two threads.
-    static func decodePair(_ goldenPath: String, _ actualPath: String) throws(PNGError) -> (golden: Bitmap, actual: Bitmap) {
-        let limits = PNGDecodeLimits.default
-        let goldenData = try FileSystem.readFile(at: goldenPath, maxBytes: limits.maxFileBytes)
-        let actualData = try FileSystem.readFile(at: actualPath, maxBytes: limits.maxFileBytes)
-        if goldenData == actualData {
-            let bitmap = try PNGDecoder.decode(goldenData, file: goldenPath, limits: limits).bitmap
-            return (bitmap, bitmap)
-        }
-        // Two threads only pay off for large images: waking a second thread can cost more than
-        // decoding a phone-sized frame, especially on a busy machine.
-        if min(Self.declaredPixels(goldenData), Self.declaredPixels(actualData)) < 1 << 20 {
-            let goldenBitmap = try PNGDecoder.decode(goldenData, file: goldenPath, limits: limits).bitmap
-            let actualBitmap = try PNGDecoder.decode(actualData, file: actualPath, limits: limits).bitmap
-            return (goldenBitmap, actualBitmap)
-        }
-        let slots = DecodeSlots()
-        let inputs = [(goldenData, goldenPath), (actualData, actualPath)]
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let (data, path) = inputs[index]
-            slots.store(Result { () throws(PNGError) -> Bitmap in
-                try PNGDecoder.decode(data, file: path, limits: limits).bitmap
-            }, at: index)
-        }
-        // The golden's error first: it is the one the user is least likely to expect.
-        let goldenBitmap = try slots.result(0).get()
-        let actualBitmap = try slots.result(1).get()
-        return (goldenBitmap, actualBitmap)
-    }
-
-    /// Width x height as the IHDR chunk claims (bytes 16..<24 of a PNG), 0 when too short.
-    /// Only a scheduling hint: the decoder validates everything.
-    static func declaredPixels(_ data: [UInt8]) -> Int {
-        guard data.count >= 24 else { return 0 }
-        var width = 0, height = 0
-        for index in 16..<20 { width = width << 8 | Int(data[index]) }
-        for index in 20..<24 { height = height << 8 | Int(data[index]) }
-        // A hostile header may claim 2^32 x 2^32: saturate instead of overflowing.
-        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-        return overflow ? Int.max : pixels
     }
 
     /// The tolerance the flags describe; exact when none is given.
@@ -193,18 +149,4 @@ struct Diff: ParsableCommand {
 /// A tolerance flag that cannot be used, with a message naming the flag and what was expected.
 struct ToleranceProblem: Error {
     var message: String
-}
-
-/// The two decode results, written by two threads into separate slots.
-private final class DecodeSlots: @unchecked Sendable {
-    private var results: [Result<Bitmap, PNGError>?] = [nil, nil]
-    private let lock = NSLock()
-
-    func store(_ result: Result<Bitmap, PNGError>, at index: Int) {
-        lock.withLock { results[index] = result }
-    }
-
-    func result(_ index: Int) -> Result<Bitmap, PNGError> {
-        lock.withLock { results[index] } ?? .failure(PNGError(file: index == 0 ? "golden" : "actual", problem: .truncated(detail: "not decoded")))
-    }
 }

@@ -34,9 +34,28 @@ public enum PNGDecoder {
 
     /// Decodes PNG bytes. `file` names the source in errors.
     public static func decode(_ data: [UInt8], file: String = "<memory>", limits: PNGDecodeLimits = .default) throws(PNGError) -> PNGImage {
+        try decode(data, file: file, limits: limits, route: .fastest)
+    }
+
+    /// Which decoder reads a file. `fastest` (what `decode` uses) is the direct decoder with
+    /// libdeflate when the system has it, else with zlib, and libpng for every file the direct
+    /// decoder does not take. The others exist so tests and benchmarks can hold each against
+    /// libpng; all give the same image.
+    public enum Route: Sendable, CaseIterable {
+        case fastest
+        case directWithZlib
+        case libpng
+    }
+
+    public static func decode(_ data: [UInt8], file: String = "<memory>", limits: PNGDecodeLimits = .default,
+                              route: Route) throws(PNGError) -> PNGImage {
         // Refuse an oversized claim from the IHDR bytes alone, before libpng reads further.
         if let (width, height) = declaredSize(data) {
             try checkBudget(width: width, height: height, limits: limits, file: file)
+            if route != .libpng,
+               let image = decodeDirect(data, width: width, height: height, withLibdeflate: route == .fastest) {
+                return image
+            }
         }
         return try withReader(data, file: file) { reader throws(PNGError) in
             let header = try readHeader(reader, file: file)
@@ -61,10 +80,52 @@ public enum PNGDecoder {
         }
     }
 
+    /// Whether `fastest` inflates with libdeflate on this machine.
+    public static var hasLibdeflate: Bool { gpng_libdeflate_available() != 0 }
+
     // MARK: - Steps
 
+    /// The common PNG (8-bit RGB or RGBA, see `gpng_decode_direct`) decoded without libpng, or
+    /// nil for any other file and any damage, which libpng then reads and reports.
+    static func decodeDirect(_ data: [UInt8], width: Int, height: Int, withLibdeflate: Bool) -> PNGImage? {
+        guard width > 0, height > 0, width <= Int(UInt32.max), height <= Int(UInt32.max) else { return nil }
+        let pixelCount = width * height
+        var found = gpng_direct_result()
+        var status = GPNG_UNSUPPORTED
+        let bytes = data.withUnsafeBufferPointer { file in
+            [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, initialized in
+                status = gpng_decode_direct(file.baseAddress, file.count, UInt32(width), UInt32(height),
+                                            buffer.baseAddress, width * 4,
+                                            withLibdeflate ? GPNG_INFLATE_LIBDEFLATE : GPNG_INFLATE_ZLIB, &found)
+                if status != GPNG_OK { buffer.initialize(repeating: 0) }
+                else if found.has_alpha != 0 { premultiplyInPlace(buffer.baseAddress!, pixelCount: pixelCount) }
+                initialized = pixelCount * 4
+            }
+        }
+        guard status == GPNG_OK, let text = directTextChunks(data, found) else { return nil }
+        let header = PNGHeader(width: width, height: height, bitDepth: 8, colorType: found.has_alpha != 0 ? .rgba : .rgb,
+                               isInterlaced: false, hasTransparencyChunk: false)
+        return PNGImage(bitmap: Bitmap(width: width, height: height, premultipliedBytes: bytes)!, header: header, text: text)
+    }
+
+    /// The tEXt chunks the direct decoder located, or nil when one has no valid keyword (1 to 79
+    /// bytes before a NUL), which libpng then reads and handles as it always has.
+    private static func directTextChunks(_ data: [UInt8], _ found: gpng_direct_result) -> [PNGTextChunk]? {
+        let offsets = withUnsafeBytes(of: found.text_offsets) { Array($0.bindMemory(to: Int.self)) }
+        let lengths = withUnsafeBytes(of: found.text_lengths) { Array($0.bindMemory(to: Int.self)) }
+        var chunks: [PNGTextChunk] = []
+        for index in 0..<found.text_count {
+            let body = data[offsets[index]..<offsets[index] + lengths[index]]
+            guard let separator = body.firstIndex(of: 0), (1...79).contains(separator - body.startIndex) else { return nil }
+            let key = body[..<separator].withUnsafeBytes { Latin1.decode($0) }
+            let value = body[(separator + 1)...].withUnsafeBytes { Latin1.decode($0) }
+            chunks.append(PNGTextChunk(key: key, value: value))
+        }
+        return chunks
+    }
+
     /// Width and height from an IHDR that directly follows the signature, as the format requires.
-    private static func declaredSize(_ data: [UInt8]) -> (Int, Int)? {
+    static func declaredSize(_ data: [UInt8]) -> (Int, Int)? {
         guard data.count >= 24, data.starts(with: signature), data[12...15].elementsEqual("IHDR".utf8) else { return nil }
         func word(_ offset: Int) -> Int {
             Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])

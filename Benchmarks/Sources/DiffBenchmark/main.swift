@@ -155,10 +155,13 @@ func compute(_ directory: String) throws {
             let runs = width * height > 4_000_000 ? 5 : 9
             // Decoding one of the two files, for scale: file-to-file time is mostly this.
             let goldenBytes = try FileSystem.readFile(at: "\(directory)/\(name)-golden.png")
-            let decodeMs = try Stopwatch.medianMilliseconds(runs: runs) {
-                _ = try PNGDecoder.decode(goldenBytes)
+            for route in PNGDecoder.Route.allCases {
+                let decodeMs = try Stopwatch.medianMilliseconds(runs: runs) {
+                    _ = try PNGDecoder.decode(goldenBytes, route: route)
+                }
+                let label = route == .fastest ? "decode-one" : "decode-one:\(route)"
+                print([BuildConfiguration.name, name, label, String(format: "%.3f", decodeMs), "0", "0", "0"].joined(separator: "\t"))
             }
-            print([BuildConfiguration.name, name, "decode-one", String(format: "%.3f", decodeMs), "0", "0", "0"].joined(separator: "\t"))
             // In-process file to file, as the CLI does it: read both files, decode them on two
             // threads (once when the files are byte-identical), compare.
             let goldenPath = "\(directory)/\(name)-golden.png", actualPath = "\(directory)/\(name)-actual.png"
@@ -184,43 +187,8 @@ func compute(_ directory: String) throws {
 
 /// Reads, decodes and compares two PNG files the way `goldens diff` does.
 func fileToFile(_ goldenPath: String, _ actualPath: String) throws -> Verdict {
-    let goldenData = try FileSystem.readFile(at: goldenPath)
-    let actualData = try FileSystem.readFile(at: actualPath)
-    if goldenData == actualData {
-        let bitmap = try PNGDecoder.decode(goldenData, file: goldenPath).bitmap
-        return ImageDiff.compare(golden: bitmap, actual: bitmap, tolerance: .pixelmatchDefaults)
-    }
-    if min(declaredPixels(goldenData), declaredPixels(actualData)) < 1 << 20 {
-        let golden = try PNGDecoder.decode(goldenData, file: goldenPath).bitmap
-        let actual = try PNGDecoder.decode(actualData, file: actualPath).bitmap
-        return ImageDiff.compare(golden: golden, actual: actual, tolerance: .pixelmatchDefaults)
-    }
-    let decoded = DecodedPair()
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-        let bitmap = try? PNGDecoder.decode(index == 0 ? goldenData : actualData, file: index == 0 ? goldenPath : actualPath).bitmap
-        decoded.set(bitmap, at: index)
-    }
-    guard let golden = decoded.get(0), let actual = decoded.get(1) else {
-        throw CocoaError(.fileReadCorruptFile)
-    }
-    return ImageDiff.compare(golden: golden, actual: actual, tolerance: .pixelmatchDefaults)
-}
-
-/// Width x height from the IHDR chunk (as the CLI reads it to choose one or two threads).
-func declaredPixels(_ data: [UInt8]) -> Int {
-    guard data.count >= 24 else { return 0 }
-    var width = 0, height = 0
-    for index in 16..<20 { width = width << 8 | Int(data[index]) }
-    for index in 20..<24 { height = height << 8 | Int(data[index]) }
-    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-    return overflow ? Int.max : pixels
-}
-
-final class DecodedPair: @unchecked Sendable {
-    private var bitmaps: [Bitmap?] = [nil, nil]
-    private let lock = NSLock()
-    func set(_ bitmap: Bitmap?, at index: Int) { lock.withLock { bitmaps[index] = bitmap } }
-    func get(_ index: Int) -> Bitmap? { lock.withLock { bitmaps[index] } }
+    let pair = try PNGDecoder.decodePair(golden: goldenPath, actual: actualPath)
+    return ImageDiff.compare(golden: pair.golden, actual: pair.actual, tolerance: .pixelmatchDefaults)
 }
 
 let arguments = CommandLine.arguments

@@ -19,6 +19,8 @@ typedef enum {
     GPNG_OUT_OF_MEMORY = 3,
     /// The functions were called in the wrong order.
     GPNG_MISUSE = 4,
+    /// The direct decoder does not take this file; decode it with libpng (see gpng_decode_direct).
+    GPNG_UNSUPPORTED = 5,
 } gpng_status;
 
 /// What the IHDR (and tRNS) say about the stored image.
@@ -83,5 +85,37 @@ gpng_status gpng_encode(const uint8_t *pixels, uint32_t width, uint32_t height, 
                         uint8_t **out, size_t *out_size, char *message, size_t message_size);
 
 void gpng_free(void *pointer);
+
+// MARK: - The direct decoder (gpng_direct.c)
+
+/// How the direct decoder inflates the image data: libdeflate when the system has it (loaded at
+/// run time), else zlib; or zlib only. Both give the same bytes.
+typedef enum {
+    GPNG_INFLATE_LIBDEFLATE = 0,
+    GPNG_INFLATE_ZLIB = 1,
+} gpng_inflater;
+
+/// 1 when libdeflate could be loaded.
+int gpng_libdeflate_available(void);
+
+enum { GPNG_DIRECT_MAX_TEXTS = 32 };
+
+/// What the direct decoder found besides pixels: whether the image has an alpha channel, and
+/// where each tEXt chunk's data lies in the file (keyword, NUL, Latin-1 text).
+typedef struct {
+    int has_alpha;
+    size_t text_count;
+    size_t text_offsets[GPNG_DIRECT_MAX_TEXTS];
+    size_t text_lengths[GPNG_DIRECT_MAX_TEXTS];
+} gpng_direct_result;
+
+/// Decodes the common PNG without libpng: 8-bit RGB or RGBA, not interlaced, one run of IDAT
+/// chunks, no PLTE, tRNS, zTXt or iTXt, every chunk's CRC right, IHDR saying `width` x `height`.
+/// Writes straight-alpha RGBA rows, `stride` bytes apart. Returns GPNG_OK, GPNG_OUT_OF_MEMORY, or
+/// GPNG_UNSUPPORTED for any other file or any damage, which the caller hands to libpng (whose
+/// errors and edge cases are the reference); `rgba` may then hold partial rows.
+gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                               uint8_t *rgba, size_t stride, gpng_inflater inflater, gpng_direct_result *result);
+
 
 #endif
