@@ -103,7 +103,7 @@ static void gpng_unfilter_scalar(int filter, uint8_t *dst, const uint8_t *src, c
     size_t i = 0;
     switch (filter) {
     case 0:
-        if (dst != src) memcpy(dst, src, length);
+        memmove(dst, src, length);  // rows may overlap (see gpng_decode_direct)
         return;
     case 1:
         for (; i < bpp; i++) dst[i] = src[i];
@@ -131,26 +131,23 @@ static void gpng_unfilter_scalar(int filter, uint8_t *dst, const uint8_t *src, c
 #if defined(__SSE2__)
 // Sub, Average and Paeth depend on the pixel to the left, so they go one pixel at a time, with
 // the pixel's 3 or 4 bytes in 16-bit lanes; Up has no such dependency and goes 16 bytes at a time.
+// `bpp` is a constant in each inlined copy, so a pixel's load and store are single moves.
 
-static inline __m128i gpng_load_pixel(const uint8_t *p, size_t bpp) {
+static inline __attribute__((always_inline)) __m128i gpng_load_pixel(const uint8_t *p, size_t bpp) {
     uint32_t value = 0;
     memcpy(&value, p, bpp);
     return _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)value), _mm_setzero_si128());
 }
 
-static inline void gpng_store_pixel(uint8_t *p, __m128i lanes, size_t bpp) {
+static inline __attribute__((always_inline)) void gpng_store_pixel(uint8_t *p, __m128i lanes, size_t bpp) {
     uint32_t value = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(lanes, lanes));
     memcpy(p, &value, bpp);
 }
 
 static inline __m128i gpng_abs16(__m128i x) { return _mm_max_epi16(x, _mm_sub_epi16(_mm_setzero_si128(), x)); }
 
-static void gpng_unfilter(int filter, uint8_t *dst, const uint8_t *src, const uint8_t *prior,
-                          size_t length, size_t bpp) {
-    if (filter == 0 || (bpp != 3 && bpp != 4)) {
-        gpng_unfilter_scalar(filter, dst, src, prior, length, bpp);
-        return;
-    }
+static inline __attribute__((always_inline)) void gpng_unfilter_pixels(int filter, uint8_t *dst, const uint8_t *src,
+                                                                      const uint8_t *prior, size_t length, size_t bpp) {
     const __m128i low_byte = _mm_set1_epi16(0x00FF);
     __m128i a = _mm_setzero_si128(), c = _mm_setzero_si128();
     size_t i = 0;
@@ -194,6 +191,14 @@ static void gpng_unfilter(int filter, uint8_t *dst, const uint8_t *src, const ui
         return;
     }
 }
+
+static void gpng_unfilter(int filter, uint8_t *dst, const uint8_t *src, const uint8_t *prior,
+                          size_t length, size_t bpp) {
+    if (filter == 0) gpng_unfilter_scalar(filter, dst, src, prior, length, bpp);
+    else if (bpp == 4) gpng_unfilter_pixels(filter, dst, src, prior, length, 4);
+    else if (bpp == 3) gpng_unfilter_pixels(filter, dst, src, prior, length, 3);
+    else gpng_unfilter_scalar(filter, dst, src, prior, length, bpp);
+}
 #else
 static void gpng_unfilter(int filter, uint8_t *dst, const uint8_t *src, const uint8_t *prior,
                           size_t length, size_t bpp) {
@@ -203,15 +208,15 @@ static void gpng_unfilter(int filter, uint8_t *dst, const uint8_t *src, const ui
 
 // MARK: - The decoder
 
-gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
-                               uint8_t *rgba, size_t stride, gpng_inflater inflater, gpng_direct_result *result) {
+/// Pass 1: every chunk's length and CRC, the header, where the image data and texts are.
+static gpng_status gpng_walk(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, int *channels,
+                             size_t *idat_bytes, gpng_direct_result *result) {
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
     memset(result, 0, sizeof *result);
-    if (size < 8 || memcmp(data, signature, 8) != 0 || width == 0 || height == 0) return GPNG_UNSUPPORTED;
-
-    // Pass 1: every chunk's length and CRC, the header, where the image data and texts are.
-    size_t offset = 8, idat_bytes = 0, idat_runs = 0;
-    int seen_header = 0, seen_end = 0, channels = 0, in_idat = 0;
+    if (size < 8 || memcmp(data, signature, 8) != 0) return GPNG_UNSUPPORTED;
+    size_t offset = 8, idat_runs = 0;
+    int seen_header = 0, seen_end = 0, in_idat = 0;
+    *idat_bytes = 0;
     while (!seen_end) {
         if (size - offset < 12) return GPNG_UNSUPPORTED;
         uint32_t length = gpng_be32(data + offset);
@@ -224,17 +229,19 @@ gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width,
         if (gpng_is(type, "IDAT")) {
             if (!in_idat) idat_runs++;
             in_idat = 1;
-            idat_bytes += length;
+            *idat_bytes += length;
         } else {
             in_idat = 0;
             if (gpng_is(type, "IHDR")) {
                 if (seen_header || length != 13) return GPNG_UNSUPPORTED;
                 seen_header = 1;
                 int depth = body[8], color = body[9];
-                if (gpng_be32(body) != width || gpng_be32(body + 4) != height || depth != 8
+                *width = gpng_be32(body);
+                *height = gpng_be32(body + 4);
+                if (*width == 0 || *height == 0 || *width > 0x7FFFFFFFu || *height > 0x7FFFFFFFu || depth != 8
                     || (color != 2 && color != 6) || body[10] != 0 || body[11] != 0 || body[12] != 0)
                     return GPNG_UNSUPPORTED;
-                channels = color == 6 ? 4 : 3;
+                *channels = color == 6 ? 4 : 3;
             } else if (gpng_is(type, "IEND")) {
                 seen_end = 1;
             } else if (gpng_is(type, "tEXt")) {
@@ -249,20 +256,39 @@ gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width,
         }
         offset += 12 + (size_t)length;
     }
-    if (idat_runs != 1 || idat_bytes == 0) return GPNG_UNSUPPORTED;
+    if (idat_runs != 1 || *idat_bytes == 0) return GPNG_UNSUPPORTED;
+    result->has_alpha = *channels == 4;
+    return GPNG_OK;
+}
+
+gpng_status gpng_check_direct(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height) {
+    int channels = 0;
+    size_t idat_bytes = 0;
+    gpng_direct_result result;
+    return gpng_walk(data, size, width, height, &channels, &idat_bytes, &result);
+}
+
+gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+                               uint8_t *rgba, gpng_inflater inflater, gpng_direct_result *result) {
+    uint32_t stored_width = 0, stored_height = 0;
+    int channels = 0;
+    size_t offset = 8, idat_bytes = 0;
+    gpng_status walked = gpng_walk(data, size, &stored_width, &stored_height, &channels, &idat_bytes, result);
+    if (walked != GPNG_OK) return walked;
+    if (stored_width != width || stored_height != height) return GPNG_UNSUPPORTED;
 
     size_t row_bytes = (size_t)width * (size_t)channels;
-    if (row_bytes / channels != width || (row_bytes + 1) > SIZE_MAX / height || stride < (size_t)width * 4)
-        return GPNG_UNSUPPORTED;
+    if (row_bytes / channels != width || (row_bytes + 1) > SIZE_MAX / height) return GPNG_UNSUPPORTED;
     size_t filtered_bytes = (row_bytes + 1) * height;
 
-    // Pass 2: the image data, gathered into one buffer, inflated in one call.
+    // Pass 2: the image data, gathered into one buffer, inflated in one call. RGBA is inflated
+    // straight into the output, which has room for the one filter byte per row.
     uint8_t *compressed = malloc(idat_bytes);
-    uint8_t *filtered = malloc(filtered_bytes);
+    uint8_t *filtered = channels == 4 ? rgba : malloc(filtered_bytes);
     uint8_t *zero_row = calloc(1, row_bytes);
     if (!compressed || !filtered || !zero_row) {
         free(compressed);
-        free(filtered);
+        if (filtered != rgba) free(filtered);
         free(zero_row);
         return GPNG_OUT_OF_MEMORY;
     }
@@ -278,21 +304,22 @@ gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width,
     int inflated = gpng_inflate(compressed, idat_bytes, filtered, filtered_bytes, inflater);
     free(compressed);
 
-    // Pass 3: the rows. RGBA rows are unfiltered straight into the output, each reading the
-    // output row above; RGB rows in place in the inflated buffer, then widened to RGBA.
-    gpng_status status = GPNG_OK;
-    if (inflated != 0) status = GPNG_UNSUPPORTED;
+    // Pass 3: the rows, top to bottom. RGBA rows move up in place: row y's bytes land y + 1
+    // bytes before where they were inflated, over bytes already read, below the finished row
+    // above that they read. RGB rows are unfiltered in place in their own buffer, each reading
+    // the row above, then widened to RGBA.
+    gpng_status status = inflated == 0 ? GPNG_OK : GPNG_UNSUPPORTED;
     for (uint32_t y = 0; status == GPNG_OK && y < height; y++) {
         uint8_t *line = filtered + (size_t)y * (row_bytes + 1);
         int filter = line[0];
         if (filter > 4) { status = GPNG_UNSUPPORTED; break; }
-        uint8_t *out = rgba + (size_t)y * stride;
         if (channels == 4) {
-            gpng_unfilter(filter, out, line + 1, y ? out - stride : zero_row, row_bytes, 4);
+            uint8_t *out = rgba + (size_t)y * row_bytes;
+            gpng_unfilter(filter, out, line + 1, y ? out - row_bytes : zero_row, row_bytes, 4);
         } else {
-            const uint8_t *prior = y ? line - row_bytes : zero_row;
-            gpng_unfilter(filter, line + 1, line + 1, prior, row_bytes, 3);
+            gpng_unfilter(filter, line + 1, line + 1, y ? line - row_bytes : zero_row, row_bytes, 3);
             const uint8_t *source = line + 1;
+            uint8_t *out = rgba + (size_t)y * width * 4;
             for (uint32_t x = 0; x < width; x++) {
                 out[4 * x] = source[3 * x];
                 out[4 * x + 1] = source[3 * x + 1];
@@ -301,8 +328,7 @@ gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width,
             }
         }
     }
-    free(filtered);
+    if (filtered != rgba) free(filtered);
     free(zero_row);
-    if (status == GPNG_OK) result->has_alpha = channels == 4;
     return status;
 }

@@ -8,6 +8,7 @@ import GoldensWorkflow
 /// golden under `Goldens/Fixtures/`, prints one verdict line per transition and writes the report.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Render every fixture transition, compare with the goldens, print verdicts and write the report.",
         discussion: """
             Goldens live at <goldens>/Fixtures/<fixture>/<transition>/<frame>.png, the same files the \

@@ -12,6 +12,7 @@ import GoldensRaster
 /// errors and exit with ArgumentParser's status 64.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare an actual PNG with its golden; print the verdict; optionally write diff images.",
         discussion: """
             The default tolerance is exact: every changed pixel fails. Loosen it explicitly with \
@@ -67,35 +68,42 @@ struct Diff: ParsableCommand {
             throw ExitCode(2)
         }
 
-        let images: (golden: Bitmap, actual: Bitmap)
+        let verdict: Verdict
         do {
-            images = try PNGDecoder.decodePair(golden: golden, actual: actual)
+            let files = try PNGFilePair(golden: golden, actual: actual)
+            if output == nil, composite == nil, let size = try files.identicalImageSize() {
+                // Byte-identical files hold the same pixels: nothing to decode or compare.
+                verdict = ImageDiff.identicalVerdict(width: size.width, height: size.height, tolerance: tolerance)
+            } else {
+                verdict = try compare(try files.decode(), tolerance: tolerance)
+            }
+        } catch let error as PNGError {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+        print(json ? verdict.json : verdict.description)
+        if !verdict.passed { throw ExitCode(1) }
+    }
+
+    /// The verdict, writing the diff images asked for.
+    func compare(_ images: (golden: Bitmap, actual: Bitmap), tolerance: Tolerance) throws -> Verdict {
+        guard output != nil || composite != nil else {
+            return ImageDiff.compare(golden: images.golden, actual: images.actual, tolerance: tolerance)
+        }
+        let comparison = ImageDiff.diff(golden: images.golden, actual: images.actual, tolerance: tolerance)
+        do {
+            if let output {
+                try PNGEncoder.write(comparison.diffImage, to: output)
+            }
+            if let composite {
+                let sheet = ImageDiff.composite(golden: images.golden, actual: images.actual, comparison: comparison)
+                try PNGEncoder.write(sheet, to: composite)
+            }
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)
         }
-
-        let verdict: Verdict
-        if output != nil || composite != nil {
-            let comparison = ImageDiff.diff(golden: images.golden, actual: images.actual, tolerance: tolerance)
-            verdict = comparison.verdict
-            do {
-                if let output {
-                    try PNGEncoder.write(comparison.diffImage, to: output)
-                }
-                if let composite {
-                    let sheet = ImageDiff.composite(golden: images.golden, actual: images.actual, comparison: comparison)
-                    try PNGEncoder.write(sheet, to: composite)
-                }
-            } catch {
-                printError("error: \(error)")
-                throw ExitCode(2)
-            }
-        } else {
-            verdict = ImageDiff.compare(golden: images.golden, actual: images.actual, tolerance: tolerance)
-        }
-        print(json ? verdict.json : verdict.description)
-        if !verdict.passed { throw ExitCode(1) }
+        return comparison.verdict
     }
 
     /// The tolerance the flags describe; exact when none is given.

@@ -5,6 +5,7 @@ import GoldensRaster
 /// `goldens info FILE.png`: what a golden holds, after decoding all of it.
 struct Info: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "info",
         abstract: "Describe a PNG: size, colour type, bit depth, interlace and text chunks.",
         discussion: "Decodes the whole image, so it also validates it: a bad file exits with status 1 and says why."
     )

@@ -7,6 +7,7 @@ import GoldensRaster
 /// frame dumped by a failing test, without the test that made it.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render a display list (JSON) to a PNG.",
         discussion: """
             The whole list is validated first: an invalid one is refused before anything is drawn, \

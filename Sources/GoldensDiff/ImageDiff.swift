@@ -62,23 +62,37 @@ public enum ImageDiff {
 
     // MARK: - The pass
 
-    static func run(golden: Bitmap, actual: Bitmap, tolerance: Tolerance, threading: Threading,
-                    draws: Bool) -> (verdict: Verdict, image: Bitmap?) {
-        let sameSize = golden.width == actual.width && golden.height == actual.height
-        let width = min(golden.width, actual.width), height = min(golden.height, actual.height)
+    /// The verdict for a `width` x `height` image compared with itself, known without looking
+    /// at its pixels (two byte-identical files): what `compare` returns for that pair.
+    public static func identicalVerdict(width: Int, height: Int, tolerance: Tolerance = .exact) -> Verdict {
+        startingVerdict(goldenSize: (width, height), actualSize: (width, height), tolerance: tolerance).verdict
+    }
 
-        // Ignore regions clipped to the compared area, flattened to (x0, y0, x1, y1).
+    /// The verdict before any pixel is looked at (identical, nothing counted), and the ignore
+    /// regions clipped to the compared area, flattened to (x0, y0, x1, y1).
+    static func startingVerdict(goldenSize: (Int, Int), actualSize: (Int, Int),
+                                tolerance: Tolerance) -> (verdict: Verdict, regions: [Int]) {
+        let width = min(goldenSize.0, actualSize.0), height = min(goldenSize.1, actualSize.1)
         var regions: [Int] = []
         for region in tolerance.ignoredRegions {
             let clipped = region.clipped(width: width, height: height)
             if !clipped.isEmpty { regions += [clipped.x, clipped.y, clipped.maxX, clipped.maxY] }
         }
-        var verdict = Verdict(
-            kind: .identical, goldenWidth: golden.width, goldenHeight: golden.height,
-            actualWidth: actual.width, actualHeight: actual.height,
+        let verdict = Verdict(
+            kind: .identical, goldenWidth: goldenSize.0, goldenHeight: goldenSize.1,
+            actualWidth: actualSize.0, actualHeight: actualSize.1,
             comparedPixels: width * height - coveredArea(regions, height: height),
             differingPixels: 0, failingPixels: 0, antiAliasedPixels: 0, maxDistance: 0, meanDistance: 0,
             distanceUnit: tolerance.distance.unitSymbol, failingBounds: nil, differingBounds: nil)
+        return (verdict, regions)
+    }
+
+    static func run(golden: Bitmap, actual: Bitmap, tolerance: Tolerance, threading: Threading,
+                    draws: Bool) -> (verdict: Verdict, image: Bitmap?) {
+        let sameSize = golden.width == actual.width && golden.height == actual.height
+        let width = min(golden.width, actual.width), height = min(golden.height, actual.height)
+        var (verdict, regions) = startingVerdict(goldenSize: (golden.width, golden.height),
+                                                 actualSize: (actual.width, actual.height), tolerance: tolerance)
 
         var image: Bitmap? = draws ? Bitmap(width: max(golden.width, actual.width), height: max(golden.height, actual.height)) : nil
         if sameSize && isIdentical(golden, actual) {

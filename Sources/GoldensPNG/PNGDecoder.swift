@@ -80,6 +80,14 @@ public enum PNGDecoder {
         }
     }
 
+    /// The size in the IHDR of a file the direct decoder reads whose structure and chunk CRCs
+    /// check out, without inflating its image data; nil for any other file.
+    static func checkedSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
+        var width: UInt32 = 0, height: UInt32 = 0
+        let status = data.withUnsafeBufferPointer { gpng_check_direct($0.baseAddress, $0.count, &width, &height) }
+        return status == GPNG_OK ? (Int(width), Int(height)) : nil
+    }
+
     /// Whether `fastest` inflates with libdeflate on this machine.
     public static var hasLibdeflate: Bool { gpng_libdeflate_available() != 0 }
 
@@ -93,9 +101,9 @@ public enum PNGDecoder {
         var found = gpng_direct_result()
         var status = GPNG_UNSUPPORTED
         let bytes = data.withUnsafeBufferPointer { file in
-            [UInt8](unsafeUninitializedCapacity: pixelCount * 4) { buffer, initialized in
-                status = gpng_decode_direct(file.baseAddress, file.count, UInt32(width), UInt32(height),
-                                            buffer.baseAddress, width * 4,
+            // `height` bytes of room beyond the pixels: the decoder inflates RGBA in place.
+            [UInt8](unsafeUninitializedCapacity: pixelCount * 4 + height) { buffer, initialized in
+                status = gpng_decode_direct(file.baseAddress, file.count, UInt32(width), UInt32(height), buffer.baseAddress,
                                             withLibdeflate ? GPNG_INFLATE_LIBDEFLATE : GPNG_INFLATE_ZLIB, &found)
                 if status != GPNG_OK { buffer.initialize(repeating: 0) }
                 else if found.has_alpha != 0 { premultiplyInPlace(buffer.baseAddress!, pixelCount: pixelCount) }
@@ -133,7 +141,7 @@ public enum PNGDecoder {
         return (word(16), word(20))
     }
 
-    private static func checkBudget(width: Int, height: Int, limits: PNGDecodeLimits, file: String) throws(PNGError) {
+    static func checkBudget(width: Int, height: Int, limits: PNGDecodeLimits, file: String) throws(PNGError) {
         let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixelCount <= limits.maxPixels else {
             throw PNGError(file: file, problem: .tooManyPixels(width: width, height: height, limit: limits.maxPixels))

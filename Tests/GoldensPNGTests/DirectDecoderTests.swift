@@ -163,3 +163,45 @@ import Testing
             + payload + PNGBytes.bigEndian(adler.b << 16 | adler.a)
     }
 }
+
+/// Byte-identical files are known to hold the same pixels once their chunks check out; any
+/// other pair is decoded.
+@Suite struct PNGFilePairTests {
+    static func write(_ bytes: [UInt8], _ name: String, in directory: TemporaryDirectory) throws -> String {
+        let path = directory.path(name)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func identicalFilesGiveTheirSizeWithoutDecoding() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let image = try PNGEncoder.encode(Bitmap(width: 6, height: 5, fill: PremultipliedPixel(r: 1, g: 2, b: 3, a: 255)))
+        let a = try Self.write(image, "a.png", in: directory), b = try Self.write(image, "b.png", in: directory)
+        let pair = try PNGFilePair(golden: a, actual: b)
+        #expect(try pair.identicalImageSize().map { [$0.width, $0.height] } == [6, 5])
+        #expect(try pair.decode().golden == (try pair.decode().actual))
+
+        // A damaged stream whose CRCs were fixed up: identical files still hold identical
+        // bytes (no decode needed); the same damage in one file only is an error naming it.
+        let chunks = DirectDecoderTests.chunks(image)
+        var stream = chunks.filter { $0.type == "IDAT" }.flatMap(\.body)
+        stream[2] ^= 0xFF
+        let damaged = PNGBytes.signature + PNGBytes.chunk("IHDR", chunks[0].body) + PNGBytes.chunk("IDAT", stream) + PNGBytes.chunk("IEND", [])
+        let c = try Self.write(damaged, "c.png", in: directory), d = try Self.write(damaged, "d.png", in: directory)
+        #expect(try PNGFilePair(golden: c, actual: d).identicalImageSize().map { [$0.width, $0.height] } == [6, 5])
+        #expect(try PNGFilePair(golden: a, actual: c).identicalImageSize() == nil)
+        #expect(throws: PNGError.self) { try PNGFilePair(golden: a, actual: c).decode() }
+
+        // A bad CRC, or a claim over the pixel budget, is not waved through.
+        var badCRC = image
+        badCRC[badCRC.count - 20] ^= 1
+        let e = try Self.write(badCRC, "e.png", in: directory), f = try Self.write(badCRC, "f.png", in: directory)
+        #expect(try PNGFilePair(golden: e, actual: f).identicalImageSize() == nil)
+        #expect(throws: PNGError.self) { try PNGFilePair(golden: e, actual: f).decode() }
+        let huge = PNGBytes.signature + PNGBytes.ihdr(width: 5000, height: 5000, colorType: 2)
+            + PNGBytes.chunk("IDAT", stream) + PNGBytes.chunk("IEND", [])
+        let g = try Self.write(huge, "g.png", in: directory), h = try Self.write(huge, "h.png", in: directory)
+        #expect(throws: PNGError.self) { try PNGFilePair(golden: g, actual: h).identicalImageSize() }
+    }
+}

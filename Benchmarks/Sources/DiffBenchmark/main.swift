@@ -187,7 +187,7 @@ func compute(_ directory: String) throws {
 
 /// Reads, decodes and compares two PNG files the way `goldens diff` does.
 func fileToFile(_ goldenPath: String, _ actualPath: String) throws -> Verdict {
-    let pair = try PNGDecoder.decodePair(golden: goldenPath, actual: actualPath)
+    let pair = try PNGFilePair(golden: goldenPath, actual: actualPath).decode()
     return ImageDiff.compare(golden: pair.golden, actual: pair.actual, tolerance: .pixelmatchDefaults)
 }
 

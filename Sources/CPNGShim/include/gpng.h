@@ -109,13 +109,18 @@ typedef struct {
     size_t text_lengths[GPNG_DIRECT_MAX_TEXTS];
 } gpng_direct_result;
 
+/// The direct decoder's first pass alone: 0 (GPNG_OK) when the file is one it takes, every
+/// chunk's CRC right, with the size its IHDR gives; the image data is not inflated.
+gpng_status gpng_check_direct(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height);
+
 /// Decodes the common PNG without libpng: 8-bit RGB or RGBA, not interlaced, one run of IDAT
 /// chunks, no PLTE, tRNS, zTXt or iTXt, every chunk's CRC right, IHDR saying `width` x `height`.
-/// Writes straight-alpha RGBA rows, `stride` bytes apart. Returns GPNG_OK, GPNG_OUT_OF_MEMORY, or
-/// GPNG_UNSUPPORTED for any other file or any damage, which the caller hands to libpng (whose
-/// errors and edge cases are the reference); `rgba` may then hold partial rows.
+/// Writes straight-alpha RGBA rows, `width * 4` bytes apart, into `rgba`, which must have room
+/// for `height` bytes more than the image (one filter byte per row, see gpng_direct.c).
+/// Returns GPNG_OK, GPNG_OUT_OF_MEMORY, or GPNG_UNSUPPORTED for any other file and any damage,
+/// which the caller hands to libpng (whose errors and edge cases are the reference); `rgba` is
+/// then undefined.
 gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
-                               uint8_t *rgba, size_t stride, gpng_inflater inflater, gpng_direct_result *result);
-
+                               uint8_t *rgba, gpng_inflater inflater, gpng_direct_result *result);
 
 #endif
