@@ -121,7 +121,7 @@ final class RenderContext {
             }
         case .strokeRoundedRect(let rect, let radius, let lineWidth, let color, let transform):
             guard lineWidth > 0 else { return }
-            fill(RenderContext.border(rect, radius: radius, lineWidth: lineWidth), rule: .nonZero,
+            fill(Path.border(rect, radius: radius, lineWidth: lineWidth), rule: .nonZero,
                  color: color.premultiplied, transform: transform)
         case .drawImage(let name, let rect, let filter, let transform):
             if let image = images[name] {
@@ -138,20 +138,6 @@ final class RenderContext {
         case .pushGroup, .popGroup, .pushClipRect, .pushClipRoundedRect, .pushClipPath, .popClip:
             break
         }
-    }
-
-    /// The band of a CALayer border: the rounded rect minus its inset by `lineWidth`, the
-    /// inner outline wound the other way; the whole shape when the inset is empty.
-    static func border(_ rect: Rect, radius: Double, lineWidth: Double) -> Path {
-        let outer = rect.standardized
-        let r = Path.clampedCornerRadius(radius, in: outer)
-        var path = Path.roundedRect(outer, radius: r)
-        let innerWidth = outer.width - 2 * lineWidth, innerHeight = outer.height - 2 * lineWidth
-        if innerWidth > 0 && innerHeight > 0 {
-            let inner = Rect(x: outer.x + lineWidth, y: outer.y + lineWidth, width: innerWidth, height: innerHeight)
-            path.addRoundedRect(inner, radius: max(0, r - lineWidth), clockwise: false)
-        }
-        return path
     }
 
     // MARK: Coverage

@@ -82,16 +82,21 @@ public struct SceneRenderer {
                                           shadow: Shadow(color: color, offset: s.shadowOffset, radius: s.shadowRadius),
                                           transform: transform, id: id))
         }
+        // Masked or continuous corners are paths; uniform circular ones have their own ops.
+        let outline: Path? = radius > 0 && s.cornerStyle != .circular
+            ? Path.roundedRect(bounds, radius: radius, style: s.cornerStyle) : nil
         if let background = s.backgroundColor, background.alpha > 0 {
-            canvas.add(radius > 0
-                ? .fillRoundedRect(bounds, radius: radius, color: background, transform: transform, id: id)
-                : .fillRect(bounds, color: background, transform: transform, id: id))
+            canvas.add(outline.map { .fillPath($0, color: background, transform: transform, id: id) }
+                ?? (radius > 0
+                    ? .fillRoundedRect(bounds, radius: radius, color: background, transform: transform, id: id)
+                    : .fillRect(bounds, color: background, transform: transform, id: id)))
         }
         let clips = view.layer.masksToBounds
         if clips {
-            canvas.add(radius > 0
-                ? .pushClipRoundedRect(bounds, radius: radius, transform: transform, id: id)
-                : .pushClipRect(bounds, transform: transform, id: id))
+            canvas.add(outline.map { .pushClipPath($0, transform: transform, id: id) }
+                ?? (radius > 0
+                    ? .pushClipRoundedRect(bounds, radius: radius, transform: transform, id: id)
+                    : .pushClipRect(bounds, transform: transform, id: id)))
         }
         let saved = canvas.transform
         canvas.transform = transform
@@ -100,8 +105,11 @@ public struct SceneRenderer {
         try drawChildren(of: view, state: s, parentTransform: transform, into: &canvas)
         if clips { canvas.add(.popClip) }
         if s.borderWidth > 0, s.borderColor.alpha > 0 {
-            canvas.add(.strokeRoundedRect(bounds, radius: radius, lineWidth: s.borderWidth, color: s.borderColor,
-                                          transform: transform, id: id))
+            canvas.add(outline == nil
+                ? .strokeRoundedRect(bounds, radius: radius, lineWidth: s.borderWidth, color: s.borderColor,
+                                     transform: transform, id: id)
+                : .fillPath(Path.border(bounds, radius: radius, lineWidth: s.borderWidth, style: s.cornerStyle),
+                            color: s.borderColor, transform: transform, id: id))
         }
         if grouped { canvas.add(.popGroup) }
     }

@@ -68,6 +68,13 @@ public final class Layer {
         set { update(\.cornerRadius, to: newValue) }
     }
 
+    /// Which corners are rounded and how (`maskedCorners`, `cornerCurve`); set at once, never
+    /// animated.
+    public var cornerStyle: CornerStyle {
+        get { model.cornerStyle }
+        set { update(\.cornerStyle, to: newValue) }
+    }
+
     /// Clips sublayers and contents to the (rounded) bounds; `UIView.clipsToBounds`.
     public var masksToBounds = false
 

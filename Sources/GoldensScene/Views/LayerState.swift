@@ -12,8 +12,11 @@ public struct LayerState: Sendable, Hashable {
     /// Group opacity: the layer and its sublayers are flattened, then blended once.
     public var opacity: Double = 1
     public var backgroundColor: Color?
-    /// Circular corners for the background and border; clips sublayers only with `masksToBounds`.
+    /// Rounded corners for the background and border; clips sublayers only with `masksToBounds`.
     public var cornerRadius: Double = 0
+    /// Which corners `cornerRadius` rounds, and their curve (`maskedCorners`, `cornerCurve`).
+    /// Not animatable, as in Core Animation.
+    public var cornerStyle: CornerStyle = .circular
     public var borderWidth: Double = 0
     public var borderColor: Color = .black
     public var shadowOpacity: Double = 0

@@ -4,10 +4,10 @@ import GoldensScene
 /// `layer.position` is `view.center`, `layer.bounds` is `view.bounds`.
 ///
 /// Drawn faithfully: position, bounds, anchorPoint, the affine part of `transform`, opacity,
-/// backgroundColor, cornerRadius (circular corners), masksToBounds, borders and shadows.
-/// Stored but not drawn (the renderer is flat and draws uniform corners): `zPosition`,
-/// perspective (`m34`) and other 3-D parts of `transform`, `maskedCorners`, `.continuous`
-/// corner curves, `shadowPath` (the shadow follows the layer's rounded bounds instead).
+/// backgroundColor, cornerRadius with `maskedCorners` and `cornerCurve`, masksToBounds, borders
+/// and shadows. Stored but not drawn (the renderer is flat): `zPosition`, perspective (`m34`)
+/// and other 3-D parts of `transform`, `shadowPath` (the shadow follows the layer's rounded
+/// bounds instead, with uniform corners).
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     let node: Layer
@@ -95,6 +95,19 @@ open class CALayer: NSObject {
         set { node.cornerRadius = Double(newValue) }
     }
 
+    /// The corners `cornerRadius` rounds; the others stay square.
+    open var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: node.cornerStyle.corners.rawValue) }
+        set { node.cornerStyle.corners = RectCorners(rawValue: newValue.rawValue & RectCorners.all.rawValue) }
+    }
+
+    /// `.continuous` draws the smooth-curvature corner documented on `CornerCurve` (close to
+    /// iOS's, not bit-exact); any other value draws circular corners.
+    open var cornerCurve: CALayerCornerCurve {
+        get { node.cornerStyle.curve == .continuous ? .continuous : .circular }
+        set { node.cornerStyle.curve = newValue == .continuous ? .continuous : .circular }
+    }
+
     open var masksToBounds: Bool {
         get { node.masksToBounds }
         set { node.masksToBounds = newValue }
@@ -133,8 +146,6 @@ open class CALayer: NSObject {
     // Stored, not drawn (see the type's documentation).
     open var shadowPath: CGPath?
     open var zPosition: CGFloat = 0
-    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-    open var cornerCurve: CALayerCornerCurve = .circular
     open var name: String?
     open var isOpaque = false
     open var allowsGroupOpacity = true
@@ -183,8 +194,7 @@ open class CALayer: NSObject {
     }
 }
 
-/// The shape of rounded corners. Only `.circular` is drawn; `.continuous` is stored and drawn
-/// circular.
+/// The shape of rounded corners: `.circular` or `.continuous` (see `CALayer.cornerCurve`).
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
