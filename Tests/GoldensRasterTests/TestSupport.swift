@@ -8,6 +8,16 @@ enum Support {
         try DisplayList(width: width, height: height, background: background, ops: ops).render(images: images)
     }
 
+    /// Why `json` cannot be read as a display list, or nil when it can.
+    static func readingError(_ json: String) -> String? {
+        do {
+            _ = try DisplayList(jsonString: json)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
     /// The alpha channel of every pixel, row-major.
     static func alphas(_ bitmap: Bitmap) -> [UInt8] {
         stride(from: 3, to: bitmap.bytes.count, by: 4).map { bitmap.bytes[$0] }

@@ -30,11 +30,14 @@ public struct DisplayList: Sendable, Hashable {
         self.version = version ?? DisplayList.requiredVersion(for: ops)
     }
 
+    /// The newest format version this package reads and writes.
+    public static let latestVersion = 3
+
     /// The lowest format version that can express every op.
     public var requiredVersion: Int { DisplayList.requiredVersion(for: ops) }
 
     static func requiredVersion(for ops: [DisplayOp]) -> Int {
-        ops.contains { $0.kind.minimumVersion > 1 } ? 2 : 1
+        ops.reduce(1) { max($0, $1.kind.minimumVersion) }
     }
 
     public mutating func append(_ op: DisplayOp) {
@@ -89,6 +92,9 @@ public struct DisplayOp: Sendable, Hashable {
         case drawText(String, rect: Rect, style: TextStyle, transform: Transform)
         /// The blurred shadow of a rounded rect (CALayer shadowPath-style, see `Shadow`).
         case roundedRectShadow(Rect, radius: Double, shadow: Shadow, transform: Transform)
+        /// What is already drawn inside `path`, blurred (a blur effect's backdrop, see
+        /// `BackdropBlur`): a Gaussian of standard deviation `blur` in the op's units.
+        case backdropBlur(Path, blur: Double, transform: Transform)
 
         /// The format version that introduced the op.
         public var minimumVersion: Int {
@@ -98,6 +104,8 @@ public struct DisplayOp: Sendable, Hashable {
                 1
             case .fillPath, .pushClipPath, .fillLinearGradient, .drawText, .roundedRectShadow:
                 2
+            case .backdropBlur:
+                3
             }
         }
 
@@ -118,6 +126,7 @@ public struct DisplayOp: Sendable, Hashable {
             case .fillLinearGradient: "fillLinearGradient"
             case .drawText: "drawText"
             case .roundedRectShadow: "roundedRectShadow"
+            case .backdropBlur: "backdropBlur"
             }
         }
     }
@@ -178,6 +187,11 @@ public struct DisplayOp: Sendable, Hashable {
     public static func drawText(_ text: String, rect: Rect, style: TextStyle, transform: Transform = .identity,
                                 id: String? = nil) -> DisplayOp {
         DisplayOp(.drawText(text, rect: rect, style: style, transform: transform), id: id)
+    }
+
+    public static func backdropBlur(_ path: Path, blur: Double, transform: Transform = .identity,
+                                    id: String? = nil) -> DisplayOp {
+        DisplayOp(.backdropBlur(path, blur: blur, transform: transform), id: id)
     }
 
     public static func roundedRectShadow(_ rect: Rect, radius: Double, shadow: Shadow, transform: Transform = .identity,

@@ -21,12 +21,17 @@ func describeNumber(_ value: Double) -> String {
 }
 
 extension DisplayList {
+    /// The message for a `version` this package cannot read.
+    static func unsupported(_ version: Int) -> String {
+        "\(version) is not a supported version (expected 1 to \(latestVersion))"
+    }
+
     /// Checks every rule of the format before anything is drawn: sizes, finite numbers,
     /// ranges, known images, version, and the nesting of groups and clips.
     /// - Parameter imageNames: the images the renderer can draw; nil skips that check.
     public func validate(imageNames: Set<String>? = nil) throws(DisplayListError) {
-        guard version == 1 || version == 2 else {
-            throw DisplayListError(path: "version", message: "\(version) is not a supported version (expected 1 or 2)")
+        guard (1...DisplayList.latestVersion).contains(version) else {
+            throw DisplayListError(path: "version", message: DisplayList.unsupported(version))
         }
         for (field, value) in [("width", width), ("height", height)] where !(1...DisplayList.maximumSide).contains(value) {
             throw DisplayListError(path: field, message: "\(value) is outside [1, \(DisplayList.maximumSide)]")
@@ -212,6 +217,8 @@ enum Check {
             try number(shadow.offset.height, "\(path).shadowOffset[1]")
             try nonNegative(shadow.radius, "\(path).shadowRadius")
             try transform(t, "\(path).transform")
+        case .backdropBlur(let p, let blur, let t):
+            try Check.path(p, "\(path).path"); try nonNegative(blur, "\(path).blur"); try transform(t, "\(path).transform")
         }
     }
 }

@@ -6,8 +6,8 @@ extension DisplayList {
         let root = try JSONParser.parse(bytes)
         var top = try Fields(root, "")
         let version = try top.int("version")
-        guard version == 1 || version == 2 else {
-            throw DisplayListError(path: "version", message: "\(version) is not a supported version (expected 1 or 2)")
+        guard (1...DisplayList.latestVersion).contains(version) else {
+            throw DisplayListError(path: "version", message: DisplayList.unsupported(version))
         }
         let name = try top.optionalString("name")
         let comment = try top.optionalString("comment")
@@ -278,6 +278,9 @@ enum Decode {
             let blur = try f.optionalNumber("shadowRadius") ?? 3
             kind = .roundedRectShadow(rect, radius: radius, shadow: Shadow(color: color, offset: offset, radius: blur),
                                       transform: try f.transform())
+        case "backdropBlur":
+            kind = .backdropBlur(try Decode.path(try f.required("path"), f.field("path")), blur: try f.number("blur"),
+                                 transform: try f.transform())
         default:
             throw DisplayListError(path: f.field("op"), message: "\"\(name)\" is not a known op")
         }

@@ -127,6 +127,9 @@ public enum JSONText {
                        ("shadowOffset", numbers([shadow.offset.width, shadow.offset.height])),
                        ("shadowRadius", number(shadow.radius))]
             transform = t
+        case .backdropBlur(let p, let blur, let t):
+            fields += [("path", path(p)), ("blur", number(blur))]
+            transform = t
         }
         if transform != .identity {
             fields.append(("transform", numbers([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty])))

@@ -136,6 +136,30 @@ enum Compositing {
         source &+ scaleWord(d, inverse)
     }
 
+    /// `dst` moved toward `source` by `coverage`: `(s·c + d·(255 − c)) / 255` per channel,
+    /// rounded, so 255 replaces the pixel and 0 leaves it. Used where a paint takes the place
+    /// of what is below it (a blurred backdrop), not goes over it.
+    static func mixPixels(_ dst: UnsafeMutablePointer<UInt8>, toward source: UnsafePointer<UInt8>,
+                          coverage: UnsafePointer<UInt8>, count: Int) {
+        let pixels = words(dst)
+        let sources = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
+        var i = 0
+        while i < count {
+            let c = UInt32(coverage[i])
+            if c == 255 {
+                pixels[i] = sources[i]
+            } else if c != 0 {
+                let s = sources[i], d = pixels[i], k = 255 &- c
+                var t = (s & 0x00FF_00FF) &* c &+ (d & 0x00FF_00FF) &* k &+ 0x0080_0080
+                let rb = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+                t = ((s &>> 8) & 0x00FF_00FF) &* c &+ ((d &>> 8) & 0x00FF_00FF) &* k &+ 0x0080_0080
+                let ag = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+                pixels[i] = rb | (ag &<< 8)
+            }
+            i &+= 1
+        }
+    }
+
     /// Composites `count` premultiplied source pixels, each scaled by `coverage` (when given) and
     /// by `alpha` (0...255), over `dst`. Used for group layers and for sampled paints.
     ///

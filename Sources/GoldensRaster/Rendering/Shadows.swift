@@ -13,7 +13,7 @@ extension RenderContext {
         let det = transform.determinant
         guard det != 0, det.isFinite, transform.isFinite else { return }
         let sigma = shadow.radius / 2 * abs(det).squareRoot()
-        let boxRadius = sigma > 0 ? min(256, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded())) : 0
+        let boxRadius = BoxBlur.radius(sigma: sigma)
         let spread = 3 * boxRadius
         let shape = rect.standardized.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
         let r = Path.clampedCornerRadius(radius, in: shape)

@@ -138,6 +138,8 @@ enum AnimatableProperty {
             return TypedPropertyTrack(\.shadowOffset, model: model, additive: false, encode: { $0 }, decode: { $0 })
         case \LayerState.shadowColor:
             return TypedPropertyTrack(\.shadowColor, model: model, additive: false, encode: { $0 }, decode: { $0 })
+        case \LayerState.backdropBlur:
+            return TypedPropertyTrack(\.backdropBlur, model: model, additive: false, encode: { $0 }, decode: { $0 })
         default:
             return nil
         }
@@ -159,6 +161,7 @@ enum AnimatableProperty {
         case \LayerState.shadowRadius: "shadowRadius"
         case \LayerState.shadowOffset: "shadowOffset"
         case \LayerState.shadowColor: "shadowColor"
+        case \LayerState.backdropBlur: "backdropBlur"
         default: "property"
         }
     }

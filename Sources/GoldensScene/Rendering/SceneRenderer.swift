@@ -73,6 +73,15 @@ public struct SceneRenderer {
         let id = view.displayName
         let bounds = s.bounds
         let radius = max(0, s.cornerRadius)
+        // Masked or continuous corners are paths; uniform circular ones have their own ops.
+        let outline: Path? = radius > 0 && s.cornerStyle != .circular
+            ? Path.roundedRect(bounds, radius: radius, style: s.cornerStyle) : nil
+        // The backdrop is blurred before a translucent layer's group begins: inside it there
+        // would be nothing behind to blur. The group's alpha fades the tint and content only.
+        if s.backdropBlur > 0 {
+            let shape = outline ?? (radius > 0 ? Path.roundedRect(bounds, radius: radius) : Path.rect(bounds))
+            canvas.add(.backdropBlur(shape, blur: s.backdropBlur, transform: transform, id: id))
+        }
         let grouped = s.opacity < 1
         if grouped { canvas.add(.pushGroup(alpha: min(1, s.opacity), id: id)) }
 
@@ -82,9 +91,6 @@ public struct SceneRenderer {
                                           shadow: Shadow(color: color, offset: s.shadowOffset, radius: s.shadowRadius),
                                           transform: transform, id: id))
         }
-        // Masked or continuous corners are paths; uniform circular ones have their own ops.
-        let outline: Path? = radius > 0 && s.cornerStyle != .circular
-            ? Path.roundedRect(bounds, radius: radius, style: s.cornerStyle) : nil
         if let background = s.backgroundColor, background.alpha > 0 {
             canvas.add(outline.map { .fillPath($0, color: background, transform: transform, id: id) }
                 ?? (radius > 0

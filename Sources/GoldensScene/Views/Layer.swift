@@ -68,6 +68,12 @@ public final class Layer {
         set { update(\.cornerRadius, to: newValue) }
     }
 
+    /// The blur of what lies behind the layer (see `LayerState.backdropBlur`).
+    public var backdropBlur: Double {
+        get { model.backdropBlur }
+        set { update(\.backdropBlur, to: newValue) }
+    }
+
     /// Which corners are rounded and how (`maskedCorners`, `cornerCurve`); set at once, never
     /// animated.
     public var cornerStyle: CornerStyle {

@@ -23,6 +23,9 @@ public struct LayerState: Sendable, Hashable {
     public var shadowRadius: Double = 3
     public var shadowOffset = Size(width: 0, height: -3)
     public var shadowColor: Color = .black
+    /// The standard deviation, in points, of the blur applied to what lies behind the layer
+    /// within its rounded bounds (a blur effect's backdrop); 0 for none. Animatable.
+    public var backdropBlur: Double = 0
 
     public init() {}
 

@@ -1,15 +1,17 @@
 import GoldensScene
 
-/// A visual effect. Only blur effects are drawn, and only as their style's tint.
+/// A visual effect. Blur effects are drawn (a blur of what lies behind, then the style's tint);
+/// vibrancy draws its content as it is.
 @preconcurrency @MainActor
 open class UIVisualEffect: NSObject {
     /// The colour laid over what lies behind the effect view.
     var tint: UIColor { .clear }
+    /// The Gaussian's standard deviation, in points, of the blur of what lies behind.
+    var blurRadius: CGFloat { 0 }
 }
 
-/// A blur effect. There is no blur yet: the effect view draws the style's tint (a translucent
-/// white or black, as the material looks over a plain background), which a later renderer will
-/// put over a Gaussian blur of what lies behind.
+/// A blur effect: what lies behind the effect view, blurred by a Gaussian (see `blurRadius`),
+/// under the style's tint (a translucent white or black).
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     public enum Style: Int, Sendable {
@@ -27,6 +29,10 @@ open class UIBlurEffect: UIVisualEffect {
         self.style = style
         super.init()
     }
+
+    /// 30 pt for every style: the Gaussian radius reported for UIKit's classic blur styles;
+    /// the materials' own radii are not published (uncertain; measure on a device).
+    override var blurRadius: CGFloat { 30 }
 
     /// The tints: light materials from thin to thick, dark ones likewise (chosen, not measured).
     override var tint: UIColor {
@@ -81,6 +87,7 @@ open class UIVisualEffectView: UIView {
 
     private func applyEffect() {
         backgroundColor = effect?.tint ?? .clear
+        layer.node.backdropBlur = Double(effect?.blurRadius ?? 0)
     }
 
     open override func layoutSubviews() {

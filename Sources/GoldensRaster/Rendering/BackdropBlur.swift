@@ -1,0 +1,123 @@
+/// The backdrop of a blur effect (`UIVisualEffectView` with `UIBlurEffect`): what is already
+/// drawn on the current surface inside a shape, replaced by its Gaussian blur.
+///
+/// Model: a Gaussian of standard deviation σ = `blur` in the op's units, scaled to device pixels
+/// by the transform's area scale √|det|, approximated (as shadows are, see `Shadow`) by three
+/// successive box blurs of width `w = round(√(4σ² + 1))` in each direction, in integer
+/// arithmetic on the premultiplied channels. Beyond the surface's edge the edge pixels repeat, so
+/// a blur reaching the screen's edge does not darken there (Core Animation's backdrops behave so).
+/// Inside a translucent group the backdrop is what the group holds so far. Anti-aliased edges
+/// mix the blurred and the unblurred backdrop by coverage.
+extension RenderContext {
+    func blurBackdrop(_ path: Path, blur: Double, transform: Transform) {
+        let det = transform.determinant
+        guard det != 0, det.isFinite, transform.isFinite, blur > 0, blur.isFinite else { return }
+        let boxRadius = BoxBlur.radius(sigma: blur * abs(det).squareRoot())
+        guard boxRadius > 0, let shapeBox = box(of: path, transform: transform) else { return }
+        let spread = 3 * boxRadius
+        let area = shapeBox.expanded(by: spread)
+        let width = area.width, height = area.height
+        let cells = width * height
+
+        // The backdrop around the shape, four channels per cell, edges repeated past the surface.
+        let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: cells * 4)
+        defer { buffer.deallocate() }
+        let target = self.target
+        let surface = target.bounds
+        var y = 0
+        while y < height {
+            let sy = min(max(area.y0 &+ y, surface.y0), surface.y1 &- 1)
+            var x = 0
+            while x < width {
+                let sx = min(max(area.x0 &+ x, surface.x0), surface.x1 &- 1)
+                let source = target.pixel(sx, sy)
+                let cell = buffer + ((y &* width &+ x) &* 4)
+                cell[0] = UInt16(source[0])
+                cell[1] = UInt16(source[1])
+                cell[2] = UInt16(source[2])
+                cell[3] = UInt16(source[3])
+                x &+= 1
+            }
+            y &+= 1
+        }
+
+        let scratch = UnsafeMutablePointer<UInt16>.allocate(capacity: max(width, height) * 4)
+        defer { scratch.deallocate() }
+        var pass = 0
+        while pass < 3 {
+            y = 0
+            while y < height {
+                BoxBlur.run4(buffer + (y &* width &* 4), stride: 4, count: width, radius: boxRadius, scratch: scratch)
+                y &+= 1
+            }
+            var x = 0
+            while x < width {
+                BoxBlur.run4(buffer + (x &* 4), stride: width &* 4, count: height, radius: boxRadius, scratch: scratch)
+                x &+= 1
+            }
+            pass &+= 1
+        }
+
+        let row = scratchRow(shapeBox.width)
+        coverage(of: path, rule: .nonZero, transform: transform, within: shapeBox) { y, x0, x1, cov in
+            let source = buffer + (((y &- area.y0) &* width &+ (x0 &- area.x0)) &* 4)
+            var i = 0
+            while i < (x1 &- x0) &* 4 {
+                row[i] = UInt8(truncatingIfNeeded: source[i])
+                i &+= 1
+            }
+            Compositing.mixPixels(target.pixel(x0, y), toward: row, coverage: cov, count: x1 &- x0)
+        }
+    }
+}
+
+extension BoxBlur {
+    /// The box radius whose three passes approximate a Gaussian of standard deviation `sigma`
+    /// (device pixels): three boxes of width w have variance 3(w² − 1)/12. At most 256.
+    static func radius(sigma: Double) -> Int {
+        sigma > 0 ? min(256, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded())) : 0
+    }
+
+    /// `run` on four interleaved channels: cells of four values, `stride` values apart.
+    /// Outside the line counts as zero; callers keep a margin of three radii.
+    static func run4(_ line: UnsafeMutablePointer<UInt16>, stride: Int, count: Int, radius: Int,
+                     scratch: UnsafeMutablePointer<UInt16>) {
+        var i = 0
+        while i < count {
+            let from = line + i &* stride, to = scratch + i &* 4
+            to[0] = from[0]
+            to[1] = from[1]
+            to[2] = from[2]
+            to[3] = from[3]
+            i &+= 1
+        }
+        let window = UInt32(2 &* radius &+ 1)
+        let half = window / 2
+        var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0
+        i = 0
+        while i < radius && i < count {
+            let cell = scratch + i &* 4
+            s0 &+= UInt32(cell[0]); s1 &+= UInt32(cell[1]); s2 &+= UInt32(cell[2]); s3 &+= UInt32(cell[3])
+            i &+= 1
+        }
+        i = 0
+        while i < count {
+            let entering = i &+ radius
+            if entering < count {
+                let cell = scratch + entering &* 4
+                s0 &+= UInt32(cell[0]); s1 &+= UInt32(cell[1]); s2 &+= UInt32(cell[2]); s3 &+= UInt32(cell[3])
+            }
+            let out = line + i &* stride
+            out[0] = UInt16(truncatingIfNeeded: (s0 &+ half) / window)
+            out[1] = UInt16(truncatingIfNeeded: (s1 &+ half) / window)
+            out[2] = UInt16(truncatingIfNeeded: (s2 &+ half) / window)
+            out[3] = UInt16(truncatingIfNeeded: (s3 &+ half) / window)
+            let leaving = i &- radius
+            if leaving >= 0 {
+                let cell = scratch + leaving &* 4
+                s0 &-= UInt32(cell[0]); s1 &-= UInt32(cell[1]); s2 &-= UInt32(cell[2]); s3 &-= UInt32(cell[3])
+            }
+            i &+= 1
+        }
+    }
+}
