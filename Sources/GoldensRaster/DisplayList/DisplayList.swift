@@ -95,6 +95,8 @@ public struct DisplayOp: Sendable, Hashable {
         /// What is already drawn inside `path`, blurred (a blur effect's backdrop, see
         /// `BackdropBlur`): a Gaussian of standard deviation `blur` in the op's units.
         case backdropBlur(Path, blur: Double, transform: Transform)
+        /// The blurred shadow of the shape `path` outlines (CALayer `shadowPath`, see `Shadow`).
+        case pathShadow(Path, shadow: Shadow, transform: Transform)
 
         /// The format version that introduced the op.
         public var minimumVersion: Int {
@@ -104,7 +106,7 @@ public struct DisplayOp: Sendable, Hashable {
                 1
             case .fillPath, .pushClipPath, .fillLinearGradient, .drawText, .roundedRectShadow:
                 2
-            case .backdropBlur:
+            case .backdropBlur, .pathShadow:
                 3
             }
         }
@@ -127,6 +129,7 @@ public struct DisplayOp: Sendable, Hashable {
             case .drawText: "drawText"
             case .roundedRectShadow: "roundedRectShadow"
             case .backdropBlur: "backdropBlur"
+            case .pathShadow: "pathShadow"
             }
         }
     }
@@ -192,6 +195,11 @@ public struct DisplayOp: Sendable, Hashable {
     public static func backdropBlur(_ path: Path, blur: Double, transform: Transform = .identity,
                                     id: String? = nil) -> DisplayOp {
         DisplayOp(.backdropBlur(path, blur: blur, transform: transform), id: id)
+    }
+
+    public static func pathShadow(_ path: Path, shadow: Shadow, transform: Transform = .identity,
+                                  id: String? = nil) -> DisplayOp {
+        DisplayOp(.pathShadow(path, shadow: shadow, transform: transform), id: id)
     }
 
     public static func roundedRectShadow(_ rect: Rect, radius: Double, shadow: Shadow, transform: Transform = .identity,

@@ -157,6 +157,14 @@ enum Check {
         }
     }
 
+    /// A shadow's colour, offset and blur radius, as the shadow ops name their fields.
+    static func shadow(_ shadow: Shadow, _ path: String) throws(DisplayListError) {
+        try color(shadow.color, "\(path).shadowColor")
+        try number(shadow.offset.width, "\(path).shadowOffset[0]")
+        try number(shadow.offset.height, "\(path).shadowOffset[1]")
+        try nonNegative(shadow.radius, "\(path).shadowRadius")
+    }
+
     private static func firstNonFinite(_ values: [Double]) -> (Int, Double)? {
         values.firstIndex { !$0.isFinite }.map { ($0 + 1, values[$0]) }
     }
@@ -210,13 +218,11 @@ enum Check {
             try rect(r, "\(path).rect")
             try nonNegative(style.fontSize, "\(path).fontSize")
             try color(style.color, "\(path).color"); try transform(t, "\(path).transform")
-        case .roundedRectShadow(let r, let radius, let shadow, let t):
+        case .roundedRectShadow(let r, let radius, let s, let t):
             try rect(r, "\(path).rect"); try nonNegative(radius, "\(path).radius")
-            try color(shadow.color, "\(path).shadowColor")
-            try number(shadow.offset.width, "\(path).shadowOffset[0]")
-            try number(shadow.offset.height, "\(path).shadowOffset[1]")
-            try nonNegative(shadow.radius, "\(path).shadowRadius")
-            try transform(t, "\(path).transform")
+            try shadow(s, path); try transform(t, "\(path).transform")
+        case .pathShadow(let p, let s, let t):
+            try Check.path(p, "\(path).path"); try shadow(s, path); try transform(t, "\(path).transform")
         case .backdropBlur(let p, let blur, let t):
             try Check.path(p, "\(path).path"); try nonNegative(blur, "\(path).blur"); try transform(t, "\(path).transform")
         }

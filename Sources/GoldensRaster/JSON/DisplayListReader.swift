@@ -208,6 +208,18 @@ enum Decode {
         return result
     }
 
+    /// A shadow's fields: `shadowColor`, and `shadowOffset` and `shadowRadius` with
+    /// CALayer's defaults ([0, -3] and 3).
+    static func shadow(_ f: inout Fields) throws(DisplayListError) -> Shadow {
+        let color = try f.color("shadowColor")
+        var offset = Size(width: 0, height: -3)
+        if let value = f.optional("shadowOffset") {
+            let v = try Decode.numbers(value, f.field("shadowOffset"), count: 2, shape: "[dx, dy]")
+            offset = Size(width: v[0], height: v[1])
+        }
+        return Shadow(color: color, offset: offset, radius: try f.optionalNumber("shadowRadius") ?? 3)
+    }
+
     static func op(_ value: JSONValue, _ path: String, version: Int) throws(DisplayListError) -> DisplayOp {
         var f = try Fields(value, path)
         let name = try f.string("op")
@@ -269,15 +281,10 @@ enum Decode {
         case "roundedRectShadow":
             let rect = try f.rect("rect")
             let radius = try f.number("radius")
-            let color = try f.color("shadowColor")
-            var offset = Size(width: 0, height: -3)
-            if let value = f.optional("shadowOffset") {
-                let v = try Decode.numbers(value, f.field("shadowOffset"), count: 2, shape: "[dx, dy]")
-                offset = Size(width: v[0], height: v[1])
-            }
-            let blur = try f.optionalNumber("shadowRadius") ?? 3
-            kind = .roundedRectShadow(rect, radius: radius, shadow: Shadow(color: color, offset: offset, radius: blur),
-                                      transform: try f.transform())
+            kind = .roundedRectShadow(rect, radius: radius, shadow: try Decode.shadow(&f), transform: try f.transform())
+        case "pathShadow":
+            let path = try Decode.path(try f.required("path"), f.field("path"))
+            kind = .pathShadow(path, shadow: try Decode.shadow(&f), transform: try f.transform())
         case "backdropBlur":
             kind = .backdropBlur(try Decode.path(try f.required("path"), f.field("path")), blur: try f.number("blur"),
                                  transform: try f.transform())

@@ -62,6 +62,12 @@ public enum JSONText {
 
     static func rect(_ r: Rect) -> String { numbers([r.x, r.y, r.width, r.height]) }
 
+    /// A shadow's fields, as the shadow ops write them.
+    static func shadow(_ s: Shadow) -> [(String, String)] {
+        [("shadowColor", numbers(s.color.components)), ("shadowOffset", numbers([s.offset.width, s.offset.height])),
+         ("shadowRadius", number(s.radius))]
+    }
+
     static func path(_ p: Path) -> String {
         let commands = p.elements.map { element -> String in
             switch element {
@@ -122,10 +128,11 @@ public enum JSONText {
             if style.alignment != .left { fields.append(("alignment", string(style.alignment.rawValue))) }
             if style.wraps { fields.append(("wraps", "true")) }
             transform = t
-        case .roundedRectShadow(let r, let radius, let shadow, let t):
-            fields += [("rect", rect(r)), ("radius", number(radius)), ("shadowColor", numbers(shadow.color.components)),
-                       ("shadowOffset", numbers([shadow.offset.width, shadow.offset.height])),
-                       ("shadowRadius", number(shadow.radius))]
+        case .roundedRectShadow(let r, let radius, let s, let t):
+            fields += [("rect", rect(r)), ("radius", number(radius))] + shadow(s)
+            transform = t
+        case .pathShadow(let p, let s, let t):
+            fields += [("path", path(p))] + shadow(s)
             transform = t
         case .backdropBlur(let p, let blur, let t):
             fields += [("path", path(p)), ("blur", number(blur))]

@@ -135,6 +135,8 @@ final class RenderContext {
             drawText(text, rect: rect, style: style, transform: transform)
         case .roundedRectShadow(let rect, let radius, let shadow, let transform):
             drawShadow(rect, radius: radius, shadow: shadow, transform: transform)
+        case .pathShadow(let path, let shadow, let transform):
+            drawShadow(path, shadow: shadow, transform: transform)
         case .backdropBlur(let path, let blur, let transform):
             blurBackdrop(path, blur: blur, transform: transform)
         case .pushGroup, .popGroup, .pushClipRect, .pushClipRoundedRect, .pushClipPath, .popClip:

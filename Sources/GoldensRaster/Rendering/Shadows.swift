@@ -1,4 +1,4 @@
-/// Drop shadows of rounded rects.
+/// Drop shadows of rounded rects and of paths (CALayer `shadowPath`).
 ///
 /// Convention (CALayer's): `Shadow.radius` is the blur radius in the layer's units, and the blur
 /// is a Gaussian with standard deviation σ = radius / 2, scaled to device pixels by the
@@ -8,6 +8,14 @@
 /// full, also under the shape (visible where the shape is translucent), as Core Animation does.
 extension RenderContext {
     func drawShadow(_ rect: Rect, radius: Double, shadow: Shadow, transform: Transform) {
+        let r = Path.clampedCornerRadius(radius, in: rect.standardized)
+        drawShadow(r == 0 ? Path.rect(rect.standardized) : Path.roundedRect(rect.standardized, radius: r),
+                   shadow: shadow, transform: transform)
+    }
+
+    /// The shadow of the shape `path` outlines (non-zero winding), offset by the shadow's
+    /// offset in the path's units.
+    func drawShadow(_ path: Path, shadow: Shadow, transform: Transform) {
         let color = shadow.color.premultiplied
         guard color.a != 0 else { return }
         let det = transform.determinant
@@ -15,9 +23,7 @@ extension RenderContext {
         let sigma = shadow.radius / 2 * abs(det).squareRoot()
         let boxRadius = BoxBlur.radius(sigma: sigma)
         let spread = 3 * boxRadius
-        let shape = rect.standardized.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-        let r = Path.clampedCornerRadius(radius, in: shape)
-        let outline = r == 0 ? Path.rect(shape) : Path.roundedRect(shape, radius: r)
+        let outline = path.applying(Transform(translationX: shadow.offset.width, y: shadow.offset.height))
         guard let b = Flattener.deviceBounds(of: outline, transform: transform) else { return }
         let reach = clip.bounds.expanded(by: spread)
         let shapeBox = PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, within: reach)

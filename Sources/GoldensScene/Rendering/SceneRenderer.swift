@@ -73,6 +73,25 @@ public struct SceneRenderer {
         let id = view.displayName
         let bounds = s.bounds
         let radius = max(0, s.cornerRadius)
+        // A mask view clips the whole layer, shadow and backdrop included.
+        var maskGroup = false
+        if let mask = view.mask {
+            let m = values(mask.layer)
+            try check(m, of: mask)
+            let maskAlpha = m.opacity * (m.backgroundColor?.alpha ?? 0)
+            guard !mask.layer.isHidden, maskAlpha > 0, m.toSuperlayer.determinant != 0 else { return }
+            let maskRadius = max(0, m.cornerRadius)
+            canvas.add(.pushClipPath(Path.roundedRect(m.bounds, radius: maskRadius, style: m.cornerStyle),
+                                     transform: m.toSuperlayer.concatenating(transform), id: mask.displayName))
+            maskGroup = maskAlpha < 1
+            if maskGroup { canvas.add(.pushGroup(alpha: min(1, maskAlpha), id: mask.displayName)) }
+        }
+        defer {
+            if view.mask != nil {
+                if maskGroup { canvas.add(.popGroup) }
+                canvas.add(.popClip)
+            }
+        }
         // Masked or continuous corners are paths; uniform circular ones have their own ops.
         let outline: Path? = radius > 0 && s.cornerStyle != .circular
             ? Path.roundedRect(bounds, radius: radius, style: s.cornerStyle) : nil
@@ -85,11 +104,11 @@ public struct SceneRenderer {
         let grouped = s.opacity < 1
         if grouped { canvas.add(.pushGroup(alpha: min(1, s.opacity), id: id)) }
 
-        if s.shadowOpacity > 0, s.backgroundColor != nil {
+        if s.shadowOpacity > 0, s.backgroundColor != nil || s.shadowPath != nil {
             let color = s.shadowColor.withAlpha(min(1, s.shadowColor.alpha * s.shadowOpacity))
-            canvas.add(.roundedRectShadow(bounds, radius: radius,
-                                          shadow: Shadow(color: color, offset: s.shadowOffset, radius: s.shadowRadius),
-                                          transform: transform, id: id))
+            let shadow = Shadow(color: color, offset: s.shadowOffset, radius: s.shadowRadius)
+            canvas.add(s.shadowPath.map { .pathShadow($0, shadow: shadow, transform: transform, id: id) }
+                ?? .roundedRectShadow(bounds, radius: radius, shadow: shadow, transform: transform, id: id))
         }
         if let background = s.backgroundColor, background.alpha > 0 {
             canvas.add(outline.map { .fillPath($0, color: background, transform: transform, id: id) }

@@ -68,6 +68,12 @@ public final class Layer {
         set { update(\.cornerRadius, to: newValue) }
     }
 
+    /// The shadow's shape (see `LayerState.shadowPath`).
+    public var shadowPath: Path? {
+        get { model.shadowPath }
+        set { update(\.shadowPath, to: newValue) }
+    }
+
     /// The blur of what lies behind the layer (see `LayerState.backdropBlur`).
     public var backdropBlur: Double {
         get { model.backdropBlur }

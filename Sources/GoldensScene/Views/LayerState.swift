@@ -26,6 +26,9 @@ public struct LayerState: Sendable, Hashable {
     /// The standard deviation, in points, of the blur applied to what lies behind the layer
     /// within its rounded bounds (a blur effect's backdrop); 0 for none. Animatable.
     public var backdropBlur: Double = 0
+    /// The shape of the shadow in the layer's own space (`shadowPath`); nil: the layer's
+    /// rounded bounds, drawn only behind a background colour. Not animated.
+    public var shadowPath: Path?
 
     public init() {}
 

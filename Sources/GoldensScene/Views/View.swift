@@ -95,6 +95,11 @@ open class View {
         set { layer.masksToBounds = newValue }
     }
 
+    /// A view whose alpha masks this one (`UIView.mask`): it is in no hierarchy, its frame is in
+    /// this view's bounds space, and it animates like any view. What is drawn of the mask is its
+    /// background in its rounded bounds, at its alpha (see `SceneRenderer`).
+    public var mask: View?
+
     // MARK: Hierarchy
 
     /// Adds `view` on top of the other subviews, removing it from its old superview first.

@@ -5,9 +5,8 @@ import GoldensScene
 ///
 /// Drawn faithfully: position, bounds, anchorPoint, the affine part of `transform`, opacity,
 /// backgroundColor, cornerRadius with `maskedCorners` and `cornerCurve`, masksToBounds, borders
-/// and shadows. Stored but not drawn (the renderer is flat): `zPosition`, perspective (`m34`)
-/// and other 3-D parts of `transform`, `shadowPath` (the shadow follows the layer's rounded
-/// bounds instead, with uniform corners).
+/// and shadows (with `shadowPath`). Stored but not drawn (the renderer is flat): `zPosition`,
+/// perspective (`m34`) and other 3-D parts of `transform`.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     let node: Layer
@@ -143,8 +142,13 @@ open class CALayer: NSObject {
         set { node.shadowRadius = Double(newValue) }
     }
 
+    /// The shadow's shape, drawn (with or without a background colour) as Core Animation does.
+    open var shadowPath: CGPath? {
+        get { node.shadowPath.map(CGPath.init) }
+        set { node.shadowPath = newValue?.path }
+    }
+
     // Stored, not drawn (see the type's documentation).
-    open var shadowPath: CGPath?
     open var zPosition: CGFloat = 0
     open var name: String?
     open var isOpaque = false
@@ -200,25 +204,6 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
-}
-
-/// A path, as far as code that stores one needs it (`layer.shadowPath`). Paths are not drawn.
-public final class CGPath: @unchecked Sendable {
-    public let boundingBox: CGRect
-    init(boundingBox: CGRect) { self.boundingBox = boundingBox }
-}
-
-/// Bézier paths build `CGPath`s for shadows; only their bounding box is kept.
-@preconcurrency @MainActor
-open class UIBezierPath: NSObject {
-    public private(set) var bounds: CGRect
-
-    public init(rect: CGRect) { bounds = rect; super.init() }
-    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { self.init(rect: rect) }
-    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) { self.init(rect: rect) }
-    public convenience init(ovalIn rect: CGRect) { self.init(rect: rect) }
-
-    public var cgPath: CGPath { CGPath(boundingBox: bounds) }
 }
 
 extension Color {

@@ -121,6 +121,14 @@ open class UIView: UIResponder {
         set { node.clipsToBounds = newValue }
     }
 
+    /// A view whose alpha masks this one. Drawn from the mask view's own layer: its background
+    /// colour's alpha inside its (rounded) bounds, times its alpha; its subviews and content do
+    /// not add to the mask (a circle or rounded rect reveal works, a mask drawn from text or an
+    /// image does not).
+    open var mask: UIView? {
+        didSet { node.mask = mask?.node }
+    }
+
     open var tag = 0
     open var isOpaque = true
     open var isUserInteractionEnabled = true
