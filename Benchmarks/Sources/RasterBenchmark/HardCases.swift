@@ -6,7 +6,8 @@ import GoldensRaster
 /// supersampled reference is well defined.
 enum HardCases {
     static func all() -> [(String, DisplayList)] {
-        [("thin-borders", thinBorders()), ("small-text", smallText()), ("slivers", slivers())]
+        [("thin-borders", thinBorders()), ("small-text", smallText()), ("slivers", slivers()),
+         ("continuous", continuousCorners())]
     }
 
     static func thinBorders() -> DisplayList {
@@ -16,6 +17,24 @@ enum HardCases {
             let t = Transform(rotationAngle: angle).concatenating(Transform(translationX: 20 + Double(i % 6) * 40, y: 20 + Double(i / 6) * 40))
             list.append(.strokeRoundedRect(Rect(x: -15, y: -12, width: 30, height: 24), radius: Double(i % 5) * 2.5,
                                            lineWidth: i % 2 == 0 ? 0.5 : 1.0 / 3, color: .black, transform: t))
+        }
+        return list
+    }
+
+    /// Continuous and masked corners (CALayer `cornerCurve`, `maskedCorners`), filled and as
+    /// thin border bands, rotated: the curves the renderer flattens, against the same paths
+    /// in the peers.
+    static func continuousCorners() -> DisplayList {
+        var list = DisplayList(width: 240, height: 160, background: .white)
+        for i in 0..<24 {
+            let t = Transform(rotationAngle: Double(i) * 0.09)
+                .concatenating(Transform(translationX: 20 + Double(i % 6) * 40, y: 20 + Double(i / 6) * 40))
+            let rect = Rect(x: -16, y: -13, width: 32, height: 26)
+            let style = CornerStyle(corners: i % 3 == 0 ? [.minXMinY, .maxXMinY] : .all, curve: .continuous)
+            let radius = 2 + Double(i % 4) * 2.5
+            let path = i % 2 == 0 ? Path.roundedRect(rect, radius: radius, style: style)
+                : Path.border(rect, radius: radius, lineWidth: i % 4 == 1 ? 0.5 : 1.0 / 3, style: style)
+            list.append(.fillPath(path, color: .black, transform: t))
         }
         return list
     }
