@@ -113,6 +113,15 @@ static uint32_t gpng_be32(const uint8_t *p) {
 
 static int gpng_is(const uint8_t *type, const char *name) { return memcmp(type, name, 4) == 0; }
 
+/// Chunk names are four ASCII letters; libpng refuses anything else.
+static int gpng_is_chunk_name(const uint8_t *type) {
+    for (int i = 0; i < 4; i++) {
+        uint8_t c = type[i] & 0xDF;  // upper case
+        if (c < 'A' || c > 'Z') return 0;
+    }
+    return 1;
+}
+
 // MARK: - Row filters
 
 /// Undoes one row's filter: `dst[i] = src[i] + predictor`, where the predictor reads the
@@ -228,8 +237,8 @@ static void gpng_unfilter(int filter, uint8_t *dst, const uint8_t *src, const ui
 // MARK: - The decoder
 
 /// Pass 1: every chunk's length and CRC, the header, where the image data and texts are.
-static gpng_status gpng_walk(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height, int *channels,
-                             size_t *idat_bytes, gpng_direct_result *result) {
+static gpng_status gpng_walk(const uint8_t *data, size_t size, int verify_crcs, uint32_t *width, uint32_t *height,
+                             int *channels, size_t *idat_bytes, gpng_direct_result *result) {
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
     memset(result, 0, sizeof *result);
     if (size < 8 || memcmp(data, signature, 8) != 0) return GPNG_UNSUPPORTED;
@@ -240,10 +249,15 @@ static gpng_status gpng_walk(const uint8_t *data, size_t size, uint32_t *width, 
         if (size - offset < 12) return GPNG_UNSUPPORTED;
         uint32_t length = gpng_be32(data + offset);
         const uint8_t *type = data + offset + 4;
-        if (length > 0x7FFFFFFFu || size - offset - 12 < length) return GPNG_UNSUPPORTED;
+        if (length > 0x7FFFFFFFu || size - offset - 12 < length || !gpng_is_chunk_name(type)) return GPNG_UNSUPPORTED;
+        // libpng limits the chunks it keeps in memory (8 000 000 bytes by default); leave
+        // such files to it.
+        if (length > 8000000u && !gpng_is(type, "IDAT")) return GPNG_UNSUPPORTED;
         const uint8_t *body = type + 4;
-        uint32_t crc = (uint32_t)crc32(crc32(0L, Z_NULL, 0), type, (uInt)length + 4);
-        if (crc != gpng_be32(body + length)) return GPNG_UNSUPPORTED;
+        if (verify_crcs) {
+            uint32_t crc = (uint32_t)crc32(crc32(0L, Z_NULL, 0), type, (uInt)length + 4);
+            if (crc != gpng_be32(body + length)) return GPNG_UNSUPPORTED;
+        }
         if (!seen_header && !gpng_is(type, "IHDR")) return GPNG_UNSUPPORTED;
         if (gpng_is(type, "IDAT")) {
             if (!in_idat) idat_runs++;
@@ -284,15 +298,15 @@ gpng_status gpng_check_direct(const uint8_t *data, size_t size, uint32_t *width,
     int channels = 0;
     size_t idat_bytes = 0;
     gpng_direct_result result;
-    return gpng_walk(data, size, width, height, &channels, &idat_bytes, &result);
+    return gpng_walk(data, size, 1, width, height, &channels, &idat_bytes, &result);
 }
 
-gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height, int checked,
                                uint8_t *rgba, gpng_inflater inflater, gpng_direct_result *result) {
     uint32_t stored_width = 0, stored_height = 0;
     int channels = 0;
     size_t offset = 8, idat_bytes = 0;
-    gpng_status walked = gpng_walk(data, size, &stored_width, &stored_height, &channels, &idat_bytes, result);
+    gpng_status walked = gpng_walk(data, size, !checked, &stored_width, &stored_height, &channels, &idat_bytes, result);
     if (walked != GPNG_OK) return walked;
     if (stored_width != width || stored_height != height) return GPNG_UNSUPPORTED;
 

@@ -96,14 +96,15 @@ public enum PNGDecoder {
     /// The common PNG (8-bit RGB or RGBA, see `gpng_decode_direct`) decoded without libpng, or
     /// nil for any other file and any damage, which libpng then reads and reports.
     static func decodeDirect(_ data: [UInt8], width: Int, height: Int, withLibdeflate: Bool) -> PNGImage? {
-        guard width > 0, height > 0, width <= Int(UInt32.max), height <= Int(UInt32.max) else { return nil }
+        // The chunks first: a file libpng must read costs no image-sized buffer here.
+        guard let stored = checkedSize(data), stored.width == width, stored.height == height else { return nil }
         let pixelCount = width * height
         var found = gpng_direct_result()
         var status = GPNG_UNSUPPORTED
         let bytes = data.withUnsafeBufferPointer { file in
             // `height` bytes of room beyond the pixels: the decoder inflates RGBA in place.
             [UInt8](unsafeUninitializedCapacity: pixelCount * 4 + height) { buffer, initialized in
-                status = gpng_decode_direct(file.baseAddress, file.count, UInt32(width), UInt32(height), buffer.baseAddress,
+                status = gpng_decode_direct(file.baseAddress, file.count, UInt32(width), UInt32(height), 1, buffer.baseAddress,
                                             withLibdeflate ? GPNG_INFLATE_LIBDEFLATE : GPNG_INFLATE_ZLIB, &found)
                 if status != GPNG_OK { buffer.initialize(repeating: 0) }
                 else if found.has_alpha != 0 { premultiplyInPlace(buffer.baseAddress!, pixelCount: pixelCount) }
@@ -126,7 +127,9 @@ public enum PNGDecoder {
             let body = data[offsets[index]..<offsets[index] + lengths[index]]
             guard let separator = body.firstIndex(of: 0), (1...79).contains(separator - body.startIndex) else { return nil }
             let key = body[..<separator].withUnsafeBytes { Latin1.decode($0) }
-            let value = body[(separator + 1)...].withUnsafeBytes { Latin1.decode($0) }
+            // libpng ends the text at the next NUL, if any.
+            let text = body[(separator + 1)...]
+            let value = text[..<(text.firstIndex(of: 0) ?? text.endIndex)].withUnsafeBytes { Latin1.decode($0) }
             chunks.append(PNGTextChunk(key: key, value: value))
         }
         return chunks

@@ -205,3 +205,22 @@ import Testing
         #expect(throws: PNGError.self) { try PNGFilePair(golden: g, actual: h).identicalImageSize() }
     }
 }
+
+extension DirectDecoderTests {
+    /// Text ends at a NUL inside the value, and a chunk whose name is not four letters is
+    /// libpng's to refuse: both routes agree.
+    @Test func textAndChunkNamesAsLibpngReadsThem() throws {
+        let bitmap = Bitmap(width: 3, height: 2, fill: PremultipliedPixel(r: 9, g: 8, b: 7, a: 255))
+        let data = try PNGEncoder.encode(bitmap)
+        let chunks = Self.chunks(data)
+        let ihdr = PNGBytes.chunk("IHDR", chunks[0].body), idat = PNGBytes.chunk("IDAT", chunks.filter { $0.type == "IDAT" }.flatMap(\.body))
+        let end = PNGBytes.chunk("IEND", [])
+        let text = PNGBytes.signature + ihdr + PNGBytes.chunk("tEXt", Array("Comment".utf8) + [0] + Array("ab".utf8) + [0] + Array("cd".utf8))
+            + idat + end
+        #expect(try PNGDecoder.decode(text, route: .fastest).text == [PNGTextChunk(key: "Comment", value: "ab")])
+        Self.expectSameEveryWay(text, "text with a NUL")
+        let badName = PNGBytes.signature + ihdr + PNGBytes.chunk("ab1d", [1, 2]) + idat + end
+        #expect(PNGDecoder.decodeDirect(badName, width: 3, height: 2, withLibdeflate: false) == nil)
+        Self.expectSameEveryWay(badName, "chunk named ab1d")
+    }
+}

@@ -35,15 +35,14 @@ import Testing
     @Test func arcsGoTheWayAskedAndAWholeTurnIsACircle() throws {
         var quarter = Path()
         quarter.addArc(center: Point(x: 10, y: 10), radius: 5, startAngle: 0, endAngle: Double.pi / 2, clockwise: true)
-        #expect(quarter.elements.count == 2)
-        if case .cubic(let end, _, _) = quarter.elements[1] {
+        #expect(quarter.elements.count == 3)
+        if case .cubic(let end, _, _) = quarter.elements[2] {
             #expect(abs(end.x - 10) < 1e-12 && abs(end.y - 15) < 1e-12)
         }
-        // The other way round from 0 to π/2 is three quarters of a turn: three pieces, ending
-        // at the same point.
+        // The other way round from 0 to π/2 is three quarters of a turn: six 45° pieces.
         var long = Path()
         long.addArc(center: Point(x: 10, y: 10), radius: 5, startAngle: 0, endAngle: Double.pi / 2, clockwise: false)
-        #expect(long.elements.count == 4)
+        #expect(long.elements.count == 7)
         // A full turn fills the circle's area.
         var circle = Path()
         circle.addArc(center: Point(x: 16, y: 16), radius: 10, startAngle: 1, endAngle: 1 + 2 * Double.pi, clockwise: true)

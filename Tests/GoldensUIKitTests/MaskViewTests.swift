@@ -9,7 +9,7 @@ import Testing
 @Suite struct MaskViewTests {
     /// A 200 x 200 pt red card at (0, 0) on a white root view, masked by a black circle of
     /// `diameter` centred on the card.
-    private func scene(diameter: CGFloat, alpha: CGFloat = 1) -> (UIWindow, UIView) {
+    func scene(diameter: CGFloat, alpha: CGFloat = 1) -> (UIWindow, UIView) {
         let root = UIViewController()
         let window = UIWindow(rootViewController: root)
         root.view.backgroundColor = .white
@@ -60,5 +60,30 @@ import Testing
         let (midway, _) = try render(window)
         #expect(midway[145 * scale, 100 * scale] == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255))
         #expect(midway[165 * scale, 100 * scale].g == 255)
+    }
+}
+
+extension MaskViewTests {
+    /// The error rendering `window` fails with, if any.
+    private func failure(_ window: UIWindow) -> SceneError? {
+        do {
+            _ = try SceneRenderer().frame(of: window.windowNode)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aMaskMadeOfSubviewsOrTextIsRefusedByName() throws {
+        let (window, card) = scene(diameter: 100)
+        #expect(failure(window) == nil)
+        let label = UILabel()
+        label.text = "Basil"
+        card.mask?.addSubview(label)
+        #expect(failure(window)?.problem.contains("subviews and content") == true)
+        let textMask = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        textMask.text = "Basil"
+        card.mask = textMask
+        #expect(failure(window)?.problem.contains("subviews and content") == true)
     }
 }

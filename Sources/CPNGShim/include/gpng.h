@@ -117,10 +117,11 @@ gpng_status gpng_check_direct(const uint8_t *data, size_t size, uint32_t *width,
 /// chunks, no PLTE, tRNS, zTXt or iTXt, every chunk's CRC right, IHDR saying `width` x `height`.
 /// Writes straight-alpha RGBA rows, `width * 4` bytes apart, into `rgba`, which must have room
 /// for `height` bytes more than the image (one filter byte per row, see gpng_direct.c).
+/// `checked` 1 skips the CRCs, for data gpng_check_direct has just passed.
 /// Returns GPNG_OK, GPNG_OUT_OF_MEMORY, or GPNG_UNSUPPORTED for any other file and any damage,
 /// which the caller hands to libpng (whose errors and edge cases are the reference); `rgba` is
 /// then undefined.
-gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height,
+gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height, int checked,
                                uint8_t *rgba, gpng_inflater inflater, gpng_direct_result *result);
 
 #endif

@@ -6,12 +6,14 @@
 /// successive box blurs of width `w = round(√(4σ² + 1))` in each direction, in integer
 /// arithmetic on the premultiplied channels. Beyond the surface's edge the edge pixels repeat, so
 /// a blur reaching the screen's edge does not darken there (Core Animation's backdrops behave so).
-/// Inside a translucent group the backdrop is what the group holds so far. Anti-aliased edges
-/// mix the blurred and the unblurred backdrop by coverage.
+/// Inside a translucent group the backdrop is what the group holds so far (so a blur under a
+/// fading ancestor blurs nothing until the fade ends). The blurred backdrop replaces the
+/// unblurred one by coverage times `alpha`.
 extension RenderContext {
-    func blurBackdrop(_ path: Path, blur: Double, transform: Transform) {
+    func blurBackdrop(_ path: Path, blur: Double, alpha: Double, transform: Transform) {
         let det = transform.determinant
-        guard det != 0, det.isFinite, transform.isFinite, blur > 0, blur.isFinite else { return }
+        guard det != 0, det.isFinite, transform.isFinite, blur > 0, blur.isFinite, alpha > 0 else { return }
+        let strength = UInt32((min(1, alpha) * 255).rounded())
         let boxRadius = BoxBlur.radius(sigma: blur * abs(det).squareRoot())
         guard boxRadius > 0, let shapeBox = box(of: path, transform: transform) else { return }
         let spread = 3 * boxRadius
@@ -43,20 +45,7 @@ extension RenderContext {
 
         let scratch = UnsafeMutablePointer<UInt16>.allocate(capacity: max(width, height) * 4)
         defer { scratch.deallocate() }
-        var pass = 0
-        while pass < 3 {
-            y = 0
-            while y < height {
-                BoxBlur.run4(buffer + (y &* width &* 4), stride: 4, count: width, radius: boxRadius, scratch: scratch)
-                y &+= 1
-            }
-            var x = 0
-            while x < width {
-                BoxBlur.run4(buffer + (x &* 4), stride: width &* 4, count: height, radius: boxRadius, scratch: scratch)
-                x &+= 1
-            }
-            pass &+= 1
-        }
+        BoxBlur.threePasses(buffer, width: width, height: height, channels: 4, radius: boxRadius, scratch: scratch)
 
         let row = scratchRow(shapeBox.width)
         coverage(of: path, rule: .nonZero, transform: transform, within: shapeBox) { y, x0, x1, cov in
@@ -65,6 +54,13 @@ extension RenderContext {
             while i < (x1 &- x0) &* 4 {
                 row[i] = UInt8(truncatingIfNeeded: source[i])
                 i &+= 1
+            }
+            if strength < 255 {
+                var j = 0
+                while j < x1 &- x0 {
+                    cov[j] = UInt8(truncatingIfNeeded: Compositing.multiply(UInt32(cov[j]), strength))
+                    j &+= 1
+                }
             }
             Compositing.mixPixels(target.pixel(x0, y), toward: row, coverage: cov, count: x1 &- x0)
         }
@@ -76,6 +72,36 @@ extension BoxBlur {
     /// (device pixels): three boxes of width w have variance 3(w² − 1)/12. At most 256.
     static func radius(sigma: Double) -> Int {
         sigma > 0 ? min(256, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded())) : 0
+    }
+
+    /// Three box passes across then down a `width` x `height` buffer of `channels` (1 or 4)
+    /// interleaved values per cell: the Gaussian approximation shadows and backdrops use.
+    static func threePasses(_ buffer: UnsafeMutablePointer<UInt16>, width: Int, height: Int, channels: Int, radius: Int,
+                            scratch: UnsafeMutablePointer<UInt16>) {
+        var pass = 0
+        while pass < 3 {
+            var y = 0
+            while y < height {
+                let line = buffer + (y &* width &* channels)
+                if channels == 4 {
+                    run4(line, stride: 4, count: width, radius: radius, scratch: scratch)
+                } else {
+                    run(line, stride: 1, count: width, radius: radius, scratch: scratch)
+                }
+                y &+= 1
+            }
+            var x = 0
+            while x < width {
+                let line = buffer + (x &* channels)
+                if channels == 4 {
+                    run4(line, stride: width &* 4, count: height, radius: radius, scratch: scratch)
+                } else {
+                    run(line, stride: width, count: height, radius: radius, scratch: scratch)
+                }
+                x &+= 1
+            }
+            pass &+= 1
+        }
     }
 
     /// `run` on four interleaved channels: cells of four values, `stride` values apart.

@@ -137,8 +137,8 @@ final class RenderContext {
             drawShadow(rect, radius: radius, shadow: shadow, transform: transform)
         case .pathShadow(let path, let shadow, let transform):
             drawShadow(path, shadow: shadow, transform: transform)
-        case .backdropBlur(let path, let blur, let transform):
-            blurBackdrop(path, blur: blur, transform: transform)
+        case .backdropBlur(let path, let blur, let alpha, let transform):
+            blurBackdrop(path, blur: blur, alpha: alpha, transform: transform)
         case .pushGroup, .popGroup, .pushClipRect, .pushClipRoundedRect, .pushClipPath, .popClip:
             break
         }

@@ -53,20 +53,7 @@ extension RenderContext {
         if boxRadius > 0 {
             let scratch = UnsafeMutablePointer<UInt16>.allocate(capacity: max(width, height))
             defer { scratch.deallocate() }
-            var pass = 0
-            while pass < 3 {
-                var y = 0
-                while y < height {
-                    BoxBlur.run(buffer + (y &* width), stride: 1, count: width, radius: boxRadius, scratch: scratch)
-                    y &+= 1
-                }
-                var x = 0
-                while x < width {
-                    BoxBlur.run(buffer + x, stride: width, count: height, radius: boxRadius, scratch: scratch)
-                    x &+= 1
-                }
-                pass &+= 1
-            }
+            BoxBlur.threePasses(buffer, width: width, height: height, channels: 1, radius: boxRadius, scratch: scratch)
         }
         let target = self.target
         let row = UnsafeMutablePointer<UInt8>.allocate(capacity: visible.width)

@@ -76,7 +76,15 @@ public struct SceneRenderer {
         // A mask view clips the whole layer, shadow and backdrop included.
         var maskGroup = false
         if let mask = view.mask {
+            // Only the mask's own background is drawn into it; a mask made of subviews or of
+            // content (an image, text) would give a wrong golden, so it is refused by name.
             let m = values(mask.layer)
+            var content = SceneCanvas(transform: transform, scale: canvas.scale)
+            mask.drawContent(into: &content, state: m)
+            guard mask.subviews.isEmpty, content.ops.isEmpty else {
+                throw SceneError(view: mask.displayName, problem: "a mask view masks with its background colour in its "
+                    + "rounded bounds only; its subviews and content (images, text) are not drawn into the mask")
+            }
             try check(m, of: mask)
             let maskAlpha = m.opacity * (m.backgroundColor?.alpha ?? 0)
             guard !mask.layer.isHidden, maskAlpha > 0, m.toSuperlayer.determinant != 0 else { return }
@@ -95,11 +103,11 @@ public struct SceneRenderer {
         // Masked or continuous corners are paths; uniform circular ones have their own ops.
         let outline: Path? = radius > 0 && s.cornerStyle != .circular
             ? Path.roundedRect(bounds, radius: radius, style: s.cornerStyle) : nil
-        // The backdrop is blurred before a translucent layer's group begins: inside it there
-        // would be nothing behind to blur. The group's alpha fades the tint and content only.
+        // The backdrop is blurred before a translucent layer's group begins (inside it there
+        // would be nothing behind to blur), mixed in by the layer's own opacity.
         if s.backdropBlur > 0 {
             let shape = outline ?? (radius > 0 ? Path.roundedRect(bounds, radius: radius) : Path.rect(bounds))
-            canvas.add(.backdropBlur(shape, blur: s.backdropBlur, transform: transform, id: id))
+            canvas.add(.backdropBlur(shape, blur: s.backdropBlur, alpha: min(1, s.opacity), transform: transform, id: id))
         }
         let grouped = s.opacity < 1
         if grouped { canvas.add(.pushGroup(alpha: min(1, s.opacity), id: id)) }
@@ -107,7 +115,7 @@ public struct SceneRenderer {
         if s.shadowOpacity > 0, s.backgroundColor != nil || s.shadowPath != nil {
             let color = s.shadowColor.withAlpha(min(1, s.shadowColor.alpha * s.shadowOpacity))
             let shadow = Shadow(color: color, offset: s.shadowOffset, radius: s.shadowRadius)
-            canvas.add(s.shadowPath.map { .pathShadow($0, shadow: shadow, transform: transform, id: id) }
+            canvas.add((s.shadowPath ?? outline).map { .pathShadow($0, shadow: shadow, transform: transform, id: id) }
                 ?? .roundedRectShadow(bounds, radius: radius, shadow: shadow, transform: transform, id: id))
         }
         if let background = s.backgroundColor, background.alpha > 0 {

@@ -122,9 +122,9 @@ open class UIView: UIResponder {
     }
 
     /// A view whose alpha masks this one. Drawn from the mask view's own layer: its background
-    /// colour's alpha inside its (rounded) bounds, times its alpha; its subviews and content do
-    /// not add to the mask (a circle or rounded rect reveal works, a mask drawn from text or an
-    /// image does not).
+    /// colour's alpha inside its (rounded) bounds, times its alpha. A circle or rounded rect
+    /// reveal works; a mask with subviews or content (text, an image) fails the frame with an
+    /// error naming the mask view rather than drawing a wrong golden.
     open var mask: UIView? {
         didSet { node.mask = mask?.node }
     }
