@@ -26,6 +26,7 @@ Then: decoding one PNG by each of our routes against Pillow, libspng and libpng 
 and process start (`goldens diff` on 1x1 images against /bin/true).
 """
 import argparse
+import io
 import json
 import statistics
 import subprocess
@@ -169,7 +170,7 @@ def decode_table(args, ours, ours_debug):
         path = f"{args.pairs}/{pair}-golden.png"
         data = open(path, "rb").read()
         runs = runs_for(size)
-        pillow = median_ms(runs, lambda: np.asarray(Image.open(path).convert("RGBA")))
+        pillow = median_ms(runs, lambda: np.asarray(Image.open(io.BytesIO(data)).convert("RGBA")))
         spng = median_ms(runs, lambda: imagecodecs.spng_decode(data)) if imagecodecs else float("nan")
         libpng = median_ms(runs, lambda: imagecodecs.png_decode(data)) if imagecodecs else float("nan")
         mine = ours[(pair, "decode-one")][0]

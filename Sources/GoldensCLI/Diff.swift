@@ -19,6 +19,8 @@ struct Diff: ParsableCommand {
             one colour model (--max-channel-delta, --yiq or --delta-e), a failing-pixel budget \
             (--max-failing-pixels, --max-failing-ratio), --detect-antialiasing and --ignore regions. \
             Translucent pixels are compared premultiplied, so differences under alpha 0 never count. \
+            Byte-identical files are identical once their chunks and CRCs check out; their image \
+            data is only decoded (and so only validated) when -o or --composite asks for images. \
             Exit status: 0 within tolerance, 1 different, 2 bad input.
             """
     )

@@ -8,6 +8,8 @@ public struct PNGFilePair: Sendable {
     let goldenData: [UInt8]
     let actualData: [UInt8]
     let limits: PNGDecodeLimits
+    /// The two files hold the same bytes.
+    let sameBytes: Bool
 
     /// Reads both files; an error names its file.
     public init(golden goldenPath: String, actual actualPath: String, limits: PNGDecodeLimits = .default) throws(PNGError) {
@@ -16,6 +18,7 @@ public struct PNGFilePair: Sendable {
         self.limits = limits
         goldenData = try FileSystem.readFile(at: goldenPath, maxBytes: limits.maxFileBytes)
         actualData = try FileSystem.readFile(at: actualPath, maxBytes: limits.maxFileBytes)
+        sameBytes = goldenData == actualData
     }
 
     /// When the two files are byte-identical, their image's size, found without inflating the
@@ -23,7 +26,7 @@ public struct PNGFilePair: Sendable {
     /// (signature, chunk structure, every CRC, the pixel budget); nil when the files differ or
     /// the file is not one the direct decoder reads, and `decode()` then has the answer.
     public func identicalImageSize() throws(PNGError) -> (width: Int, height: Int)? {
-        guard goldenData == actualData, let (width, height) = PNGDecoder.checkedSize(goldenData) else { return nil }
+        guard sameBytes, let (width, height) = PNGDecoder.checkedSize(goldenData) else { return nil }
         try PNGDecoder.checkBudget(width: width, height: height, limits: limits, file: goldenPath)
         return (width, height)
     }
@@ -32,7 +35,7 @@ public struct PNGFilePair: Sendable {
     /// are large. The golden's error comes first, being the one the user is least likely to
     /// expect.
     public func decode() throws(PNGError) -> (golden: Bitmap, actual: Bitmap) {
-        if goldenData == actualData {
+        if sameBytes {
             let bitmap = try PNGDecoder.decode(goldenData, file: goldenPath, limits: limits).bitmap
             return (bitmap, bitmap)
         }

@@ -126,12 +126,17 @@ func runShards(count: Int, parallel: Int, transitions: Int, directory: String) t
             try process.run()
             running.append((index, process, Stopwatch.now()))
         }
-        let first = running.removeFirst()
-        first.process.waitUntilExit()
-        guard first.process.terminationStatus == 0 else {
-            throw BenchmarkFailure("shard \(first.index)/\(count) exited with \(first.process.terminationStatus)")
+        // Whichever shard ends first frees its slot (polled: Process offers no wait-for-any).
+        guard let done = running.firstIndex(where: { !$0.process.isRunning }) else {
+            usleep(5_000)
+            continue
         }
-        wall[first.index] = Stopwatch.now() - first.started
+        let finished = running.remove(at: done)
+        wall[finished.index] = Stopwatch.now() - finished.started
+        guard finished.process.terminationStatus == 0 else {
+            for other in running { other.process.terminate() }
+            throw BenchmarkFailure("shard \(finished.index)/\(count) exited with \(finished.process.terminationStatus)")
+        }
     }
     let shardsWall = Stopwatch.now() - started
 
@@ -149,8 +154,11 @@ func runShards(count: Int, parallel: Int, transitions: Int, directory: String) t
     for line in recorded { print("  shard " + line) }
     let costs = shardDirectories.map { GoldenRunRecord.loadAll(from: $0 + "/records").records.map(\.durationSeconds).reduce(0, +) }
     let processes = (1...count).map { wall[$0] ?? 0 }
-    print("largest / smallest shard: \(DecimalText.fixed(costs.max()! / costs.min()!, digits: 3)) recorded, "
-        + "\(DecimalText.fixed(processes.max()! / processes.min()!, digits: 3)) process (bar 1.2)")
+    func spread(_ values: [Double]) -> String {
+        guard let low = values.min(), low > 0, let high = values.max() else { return "n/a (a shard had no work)" }
+        return DecimalText.fixed(high / low, digits: 3)
+    }
+    print("largest / smallest shard: \(spread(costs)) recorded, \(spread(processes)) process (bar 1.2)")
     let same = verdicts(merged.records) == verdicts(expected)
     let differing = verdicts(expected).values.filter { $0 != "\(GoldenFrameStatus.passed)" }.count
     print("merged: \(merged.records.count) transitions, \(verdicts(merged.records).count) frames, "

@@ -139,16 +139,15 @@ struct CornerShape {
         // The circle a circular corner follows: centre (-r, r).
         let center = Point(x: -r, y: r)
         guard curve == .continuous else {
-            // A quarter circle as two 45° cubics (the handle of a 45° arc is 4/3 tan(45°/4)).
-            let k = 0.26521648983954400922 * r, h = 0.70710678118654752440 * r
+            // The quarter circle from straight up to straight right of the centre, as the
+            // uniform rounded rect draws its corners.
+            var quarter = Path()
+            quarter.addArc(center: center, rx: r, ry: r, fromEighth: 6, eighths: 2)
             start = Point(x: -r, y: 0)
-            let middle = Point(x: center.x + h, y: center.y - h)
-            segments = [
-                Segment(control1: Point(x: -r + k, y: 0), control2: Point(x: middle.x - k * 0.70710678118654752440, y: middle.y - k * 0.70710678118654752440),
-                        end: middle),
-                Segment(control1: Point(x: middle.x + k * 0.70710678118654752440, y: middle.y + k * 0.70710678118654752440),
-                        control2: Point(x: 0, y: r - k), end: Point(x: 0, y: r)),
-            ]
+            segments = quarter.elements.compactMap {
+                guard case .cubic(let end, let control1, let control2) = $0 else { return nil }
+                return Segment(control1: control1, control2: control2, end: end)
+            }
             return
         }
         // Figma's construction (see CornerCurve): the corner spans p = (1 + ξ) r along each
