@@ -74,29 +74,14 @@ public struct SceneRenderer {
         let bounds = s.bounds
         let radius = max(0, s.cornerRadius)
         // A mask view clips the whole layer, shadow and backdrop included.
-        var maskGroup = false
+        var maskedInGroup: Bool?
         if let mask = view.mask {
-            // Only the mask's own background is drawn into it; a mask made of subviews or of
-            // content (an image, text) would give a wrong golden, so it is refused by name.
-            let m = values(mask.layer)
-            var content = SceneCanvas(transform: transform, scale: canvas.scale)
-            mask.drawContent(into: &content, state: m)
-            guard mask.subviews.isEmpty, content.ops.isEmpty else {
-                throw SceneError(view: mask.displayName, problem: "a mask view masks with its background colour in its "
-                    + "rounded bounds only; its subviews and content (images, text) are not drawn into the mask")
-            }
-            try check(m, of: mask)
-            let maskAlpha = m.opacity * (m.backgroundColor?.alpha ?? 0)
-            guard !mask.layer.isHidden, maskAlpha > 0, m.toSuperlayer.determinant != 0 else { return }
-            let maskRadius = max(0, m.cornerRadius)
-            canvas.add(.pushClipPath(Path.roundedRect(m.bounds, radius: maskRadius, style: m.cornerStyle),
-                                     transform: m.toSuperlayer.concatenating(transform), id: mask.displayName))
-            maskGroup = maskAlpha < 1
-            if maskGroup { canvas.add(.pushGroup(alpha: min(1, maskAlpha), id: mask.displayName)) }
+            maskedInGroup = try pushMask(mask, over: transform, into: &canvas)
+            guard maskedInGroup != nil else { return }  // the mask lets nothing through
         }
         defer {
-            if view.mask != nil {
-                if maskGroup { canvas.add(.popGroup) }
+            if let maskedInGroup {
+                if maskedInGroup { canvas.add(.popGroup) }
                 canvas.add(.popClip)
             }
         }
@@ -145,6 +130,29 @@ public struct SceneRenderer {
                             color: s.borderColor, transform: transform, id: id))
         }
         if grouped { canvas.add(.popGroup) }
+    }
+
+    /// Pushes the clip (and, for a translucent mask, the group) that `mask` makes over a view
+    /// whose bounds space is `transform`; returns whether a group was pushed, or nil (pushing
+    /// nothing) when the mask lets nothing through. Only the mask's own background is drawn
+    /// into it: a mask made of subviews or content (an image, text) would give a wrong golden,
+    /// so it is refused by name.
+    private func pushMask(_ mask: View, over transform: Transform, into canvas: inout SceneCanvas) throws(SceneError) -> Bool? {
+        let m = values(mask.layer)
+        var content = SceneCanvas(transform: transform, scale: canvas.scale)
+        mask.drawContent(into: &content, state: m)
+        guard mask.subviews.isEmpty, content.ops.isEmpty else {
+            throw SceneError(view: mask.displayName, problem: "a mask view masks with its background colour in its "
+                + "rounded bounds only; its subviews and content (images, text) are not drawn into the mask")
+        }
+        try check(m, of: mask)
+        let alpha = m.opacity * (m.backgroundColor?.alpha ?? 0)
+        guard !mask.layer.isHidden, alpha > 0, m.toSuperlayer.determinant != 0 else { return nil }
+        canvas.add(.pushClipPath(Path.roundedRect(m.bounds, radius: max(0, m.cornerRadius), style: m.cornerStyle),
+                                 transform: m.toSuperlayer.concatenating(transform), id: mask.displayName))
+        guard alpha < 1 else { return false }
+        canvas.add(.pushGroup(alpha: alpha, id: mask.displayName))
+        return true
     }
 
     /// The values to draw for `layer` (the model when no state function is set).
