@@ -136,3 +136,9 @@ public enum SceneDiagnostics {
         return messages
     }
 }
+
+extension View {
+    /// The clock an animation made now is timed on: an interactive transition's while it
+    /// builds its animations, else the key window's (what `CATransaction` waits on).
+    public static var animationClock: VirtualClock { AnimationContext.clock }
+}
