@@ -82,18 +82,26 @@ import Testing
 }
 
 extension BackdropBlurTests {
-    /// At alpha 0.5 the result lies halfway between the backdrop and its blur.
-    @Test func alphaMixesTheBlurIn() throws {
+    /// Inside a group at alpha 0.5 the blur fades in with the group: the result lies halfway
+    /// between the backdrop and its blur. Inside a group, the backdrop is what the open groups
+    /// would show composited now, not the group's own (empty) layer.
+    @Test func aGroupsAlphaFadesTheBlurIn() throws {
         let ops: [DisplayOp] = [.fillRect(Rect(x: 16, y: 0, width: 16, height: 8), color: white)]
         let shape = Path.rect(Rect(x: 0, y: 0, width: 32, height: 8))
         let plain = try Support.render(ops, width: 32, height: 8, background: black)
         let full = try Support.render(ops + [.backdropBlur(shape, blur: sigma)], width: 32, height: 8, background: black)
-        let half = try Support.render(ops + [.backdropBlur(shape, blur: sigma, alpha: 0.5)], width: 32, height: 8, background: black)
+        let half = try Support.render(ops + [.pushGroup(alpha: 0.5), .backdropBlur(shape, blur: sigma), .popGroup],
+                                      width: 32, height: 8, background: black)
         for x in 10..<22 {
             let expected = (Int(plain[x, 4].r) + Int(full[x, 4].r)) / 2
             #expect(abs(Int(half[x, 4].r) - expected) <= 1, "x \(x): \(half[x, 4].r) vs \(expected)")
         }
-        #expect(Support.readingError("{\"version\": 3, \"width\": 8, \"height\": 8, \"ops\": [{\"op\": \"backdropBlur\", "
-            + "\"path\": [[\"M\", 0, 0], [\"L\", 4, 0], [\"L\", 4, 4]], \"blur\": 1, \"alpha\": 2}]}") == "ops[0].alpha: 2 is outside [0, 1]")
+        // Nested groups: the backdrop includes what the outer group holds so far.
+        let nested = try Support.render(ops + [.pushGroup(alpha: 1), .fillRect(Rect(x: 0, y: 0, width: 8, height: 8), color: white),
+                                               .pushGroup(alpha: 1), .backdropBlur(shape, blur: sigma), .popGroup, .popGroup],
+                                        width: 32, height: 8, background: black)
+        let flat = try Support.render(ops + [.fillRect(Rect(x: 0, y: 0, width: 8, height: 8), color: white),
+                                             .backdropBlur(shape, blur: sigma)], width: 32, height: 8, background: black)
+        #expect(nested == flat)
     }
 }

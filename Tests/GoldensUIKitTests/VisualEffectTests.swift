@@ -48,6 +48,22 @@ import Testing
         #expect(contrast(bitmap, row: outside, from: 40 * scale, to: 150 * scale) == 255)
     }
 
+    /// Under a container at alpha 0.5 (a presented controller fading in) the blur fades in with
+    /// it: the stripes keep about half their contrast, where a blur of nothing would leave
+    /// them at 80 % under the faded tint.
+    @Test func aFadingContainerFadesTheBlurIn() throws {
+        let (window, effectView) = scene(effect: UIBlurEffect(style: .systemUltraThinMaterialLight))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        container.alpha = 0.5
+        effectView.superview?.addSubview(container)
+        container.addSubview(effectView)
+        let bitmap = try render(window)
+        let scale = bitmap.width / 390
+        let row = (40 * scale..<150 * scale).map { Int(bitmap[$0, 250 * scale].r) }
+        let contrast = row.max()! - row.min()!
+        #expect(contrast > 100 && contrast < 150, "contrast \(contrast)")
+    }
+
     @Test func noEffectDrawsNothingAndAnAnimatedEffectBlursGradually() throws {
         let (window, effectView) = scene(effect: nil)
         let scale = try render(window).width / 390

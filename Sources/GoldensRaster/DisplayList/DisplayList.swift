@@ -93,9 +93,8 @@ public struct DisplayOp: Sendable, Hashable {
         /// The blurred shadow of a rounded rect (CALayer shadowPath-style, see `Shadow`).
         case roundedRectShadow(Rect, radius: Double, shadow: Shadow, transform: Transform)
         /// What is already drawn inside `path`, blurred (a blur effect's backdrop, see
-        /// `BackdropBlur`): a Gaussian of standard deviation `blur` in the op's units, mixed
-        /// with the unblurred backdrop by `alpha` (the effect view's own alpha).
-        case backdropBlur(Path, blur: Double, alpha: Double, transform: Transform)
+        /// `BackdropBlur`): a Gaussian of standard deviation `blur` in the op's units.
+        case backdropBlur(Path, blur: Double, transform: Transform)
         /// The blurred shadow of the shape `path` outlines (CALayer `shadowPath`, see `Shadow`).
         case pathShadow(Path, shadow: Shadow, transform: Transform)
 
@@ -193,9 +192,9 @@ public struct DisplayOp: Sendable, Hashable {
         DisplayOp(.drawText(text, rect: rect, style: style, transform: transform), id: id)
     }
 
-    public static func backdropBlur(_ path: Path, blur: Double, alpha: Double = 1, transform: Transform = .identity,
+    public static func backdropBlur(_ path: Path, blur: Double, transform: Transform = .identity,
                                     id: String? = nil) -> DisplayOp {
-        DisplayOp(.backdropBlur(path, blur: blur, alpha: alpha, transform: transform), id: id)
+        DisplayOp(.backdropBlur(path, blur: blur, transform: transform), id: id)
     }
 
     public static func pathShadow(_ path: Path, shadow: Shadow, transform: Transform = .identity,

@@ -223,9 +223,8 @@ enum Check {
             try shadow(s, path); try transform(t, "\(path).transform")
         case .pathShadow(let p, let s, let t):
             try Check.path(p, "\(path).path"); try shadow(s, path); try transform(t, "\(path).transform")
-        case .backdropBlur(let p, let blur, let alpha, let t):
-            try Check.path(p, "\(path).path"); try nonNegative(blur, "\(path).blur"); try unit(alpha, "\(path).alpha")
-            try transform(t, "\(path).transform")
+        case .backdropBlur(let p, let blur, let t):
+            try Check.path(p, "\(path).path"); try nonNegative(blur, "\(path).blur"); try transform(t, "\(path).transform")
         }
     }
 }

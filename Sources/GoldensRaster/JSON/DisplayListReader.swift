@@ -287,7 +287,7 @@ enum Decode {
             kind = .pathShadow(path, shadow: try Decode.shadow(&f), transform: try f.transform())
         case "backdropBlur":
             kind = .backdropBlur(try Decode.path(try f.required("path"), f.field("path")), blur: try f.number("blur"),
-                                 alpha: try f.optionalNumber("alpha") ?? 1, transform: try f.transform())
+                                 transform: try f.transform())
         default:
             throw DisplayListError(path: f.field("op"), message: "\"\(name)\" is not a known op")
         }

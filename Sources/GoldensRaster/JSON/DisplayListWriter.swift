@@ -134,9 +134,8 @@ public enum JSONText {
         case .pathShadow(let p, let s, let t):
             fields += [("path", path(p))] + shadow(s)
             transform = t
-        case .backdropBlur(let p, let blur, let alpha, let t):
+        case .backdropBlur(let p, let blur, let t):
             fields += [("path", path(p)), ("blur", number(blur))]
-            if alpha != 1 { fields.append(("alpha", number(alpha))) }
             transform = t
         }
         if transform != .identity {

@@ -12,6 +12,9 @@ struct PixelRect: Sendable, Hashable {
     var height: Int { y1 - y0 }
     var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
+    @inline(__always)
+    func contains(x: Int, y: Int) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
+
     func intersection(_ other: PixelRect) -> PixelRect {
         let r = PixelRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
         return r.isEmpty ? .empty : r

@@ -6,14 +6,14 @@
 /// successive box blurs of width `w = round(√(4σ² + 1))` in each direction, in integer
 /// arithmetic on the premultiplied channels. Beyond the surface's edge the edge pixels repeat, so
 /// a blur reaching the screen's edge does not darken there (Core Animation's backdrops behave so).
-/// Inside a translucent group the backdrop is what the group holds so far (so a blur under a
-/// fading ancestor blurs nothing until the fade ends). The blurred backdrop replaces the
-/// unblurred one by coverage times `alpha`.
+/// Inside translucent groups the backdrop is what would show if the open groups were
+/// composited now (each at its alpha over what is below it); the blurred backdrop is drawn into
+/// the current group, so the group's alpha then fades it in with the group, as a fading
+/// controller's blur fades in. The blurred backdrop replaces the unblurred one by coverage.
 extension RenderContext {
-    func blurBackdrop(_ path: Path, blur: Double, alpha: Double, transform: Transform) {
+    func blurBackdrop(_ path: Path, blur: Double, transform: Transform) {
         let det = transform.determinant
-        guard det != 0, det.isFinite, transform.isFinite, blur > 0, blur.isFinite, alpha > 0 else { return }
-        let strength = UInt32((min(1, alpha) * 255).rounded())
+        guard det != 0, det.isFinite, transform.isFinite, blur > 0, blur.isFinite else { return }
         let boxRadius = BoxBlur.radius(sigma: blur * abs(det).squareRoot())
         guard boxRadius > 0, let shapeBox = box(of: path, transform: transform) else { return }
         let spread = 3 * boxRadius
@@ -25,19 +25,23 @@ extension RenderContext {
         let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: cells * 4)
         defer { buffer.deallocate() }
         let target = self.target
-        let surface = target.bounds
+        let (bottom, layers) = surfacesBelow
+        let surface = bottom.bounds
         var y = 0
         while y < height {
             let sy = min(max(area.y0 &+ y, surface.y0), surface.y1 &- 1)
             var x = 0
             while x < width {
                 let sx = min(max(area.x0 &+ x, surface.x0), surface.x1 &- 1)
-                let source = target.pixel(sx, sy)
+                var word = Compositing.words(bottom.pixel(sx, sy)).pointee
+                for (layer, alpha) in layers where layer.bounds.contains(x: sx, y: sy) {
+                    word = Compositing.over(Compositing.scaleWord(Compositing.words(layer.pixel(sx, sy)).pointee, alpha), word)
+                }
                 let cell = buffer + ((y &* width &+ x) &* 4)
-                cell[0] = UInt16(source[0])
-                cell[1] = UInt16(source[1])
-                cell[2] = UInt16(source[2])
-                cell[3] = UInt16(source[3])
+                cell[0] = UInt16(word & 0xFF)
+                cell[1] = UInt16((word &>> 8) & 0xFF)
+                cell[2] = UInt16((word &>> 16) & 0xFF)
+                cell[3] = UInt16(word &>> 24)
                 x &+= 1
             }
             y &+= 1
@@ -54,13 +58,6 @@ extension RenderContext {
             while i < (x1 &- x0) &* 4 {
                 row[i] = UInt8(truncatingIfNeeded: source[i])
                 i &+= 1
-            }
-            if strength < 255 {
-                var j = 0
-                while j < x1 &- x0 {
-                    cov[j] = UInt8(truncatingIfNeeded: Compositing.multiply(UInt32(cov[j]), strength))
-                    j &+= 1
-                }
             }
             Compositing.mixPixels(target.pixel(x0, y), toward: row, coverage: cov, count: x1 &- x0)
         }

@@ -137,8 +137,8 @@ final class RenderContext {
             drawShadow(rect, radius: radius, shadow: shadow, transform: transform)
         case .pathShadow(let path, let shadow, let transform):
             drawShadow(path, shadow: shadow, transform: transform)
-        case .backdropBlur(let path, let blur, let alpha, let transform):
-            blurBackdrop(path, blur: blur, alpha: alpha, transform: transform)
+        case .backdropBlur(let path, let blur, let transform):
+            blurBackdrop(path, blur: blur, transform: transform)
         case .pushGroup, .popGroup, .pushClipRect, .pushClipRoundedRect, .pushClipPath, .popClip:
             break
         }
@@ -269,6 +269,19 @@ final class RenderContext {
         stack.append(.group(saved: target, savedClip: clip, layer: layer, alpha: alpha8))
         target = layer
         clip = ClipState(bounds: bounds, mask: clip.mask)
+    }
+
+    /// What lies under the current surface: the surface a render began on, and every open
+    /// group's layer with its alpha, outermost first (the current surface is the last layer).
+    var surfacesBelow: (bottom: Surface, layers: [(surface: Surface, alpha: UInt32)]) {
+        var bottom = target
+        var layers: [(surface: Surface, alpha: UInt32)] = []
+        for entry in stack {
+            guard case .group(let saved, _, let layer, let alpha) = entry, let layer else { continue }
+            if layers.isEmpty { bottom = saved }
+            layers.append((layer, alpha))
+        }
+        return (bottom, layers)
     }
 
     private func popGroup() {

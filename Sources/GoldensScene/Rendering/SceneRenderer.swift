@@ -88,14 +88,14 @@ public struct SceneRenderer {
         // Masked or continuous corners are paths; uniform circular ones have their own ops.
         let outline: Path? = radius > 0 && s.cornerStyle != .circular
             ? Path.roundedRect(bounds, radius: radius, style: s.cornerStyle) : nil
-        // The backdrop is blurred before a translucent layer's group begins (inside it there
-        // would be nothing behind to blur), mixed in by the layer's own opacity.
-        if s.backdropBlur > 0 {
-            let shape = outline ?? (radius > 0 ? Path.roundedRect(bounds, radius: radius) : Path.rect(bounds))
-            canvas.add(.backdropBlur(shape, blur: s.backdropBlur, alpha: min(1, s.opacity), transform: transform, id: id))
-        }
         let grouped = s.opacity < 1
         if grouped { canvas.add(.pushGroup(alpha: min(1, s.opacity), id: id)) }
+        // Blurred inside the layer's group: the group's alpha (and any fading ancestor's) fades
+        // the blur in with the layer.
+        if s.backdropBlur > 0 {
+            let shape = outline ?? (radius > 0 ? Path.roundedRect(bounds, radius: radius) : Path.rect(bounds))
+            canvas.add(.backdropBlur(shape, blur: s.backdropBlur, transform: transform, id: id))
+        }
 
         if s.shadowOpacity > 0, s.backgroundColor != nil || s.shadowPath != nil {
             let color = s.shadowColor.withAlpha(min(1, s.shadowColor.alpha * s.shadowOpacity))
