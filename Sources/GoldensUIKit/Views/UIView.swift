@@ -410,8 +410,15 @@ open class UIView: UIResponder {
         return crop
     }
 
-    @available(*, unavailable, message: "GoldensUIKit has no graphics context to draw into; use snapshotView(afterScreenUpdates:)")
-    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+    /// Inside `UIGraphicsImageRenderer.image(actions:)`, draws this view as it looks now into
+    /// `rect` of the image and returns true; anywhere else there is nothing to draw into, and
+    /// it returns false.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsImageRendererContext.current.last else { return false }
+        context.drawings.append((self, rect))
+        return true
+    }
 
     @available(*, unavailable, message: "custom drawing is not rendered by GoldensUIKit; compose the view from subviews, labels and image views")
     open func draw(_ rect: CGRect) {}
