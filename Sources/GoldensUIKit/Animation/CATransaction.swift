@@ -28,14 +28,14 @@ open class CATransaction: NSObject {
         var isImplicit = false
     }
 
-    private static var open: [Transaction] = []
+    private static var openTransactions: [Transaction] = []
 
     open class func begin() {
-        open.append(Transaction(firstEvent: View.animationClock.recordedEvents.count))
+        openTransactions.append(Transaction(firstEvent: View.animationClock.recordedEvents.count))
     }
 
     open class func commit() {
-        guard let transaction = open.popLast() else { return }
+        guard let transaction = openTransactions.popLast() else { return }
         guard let completion = transaction.completion else { return }
         let clock = View.animationClock
         let events = clock.recordedEvents.dropFirst(min(transaction.firstEvent, clock.recordedEvents.count))
@@ -65,21 +65,21 @@ open class CATransaction: NSObject {
     open class func setValue(_ value: Any?, forKey key: String) { update { $0.values[key] = value } }
 
     /// The innermost transaction, or the implicit one's defaults when none is open.
-    private static var current: Transaction { open.last ?? Transaction(firstEvent: 0) }
+    private static var current: Transaction { openTransactions.last ?? Transaction(firstEvent: 0) }
 
     /// Changes the innermost transaction, opening the implicit one (committed on the next clock
     /// turn) when none is open.
     private static func update(_ change: (inout Transaction) -> Void) {
-        if open.isEmpty {
+        if openTransactions.isEmpty {
             begin()
-            open[open.count - 1].isImplicit = true
+            openTransactions[openTransactions.count - 1].isImplicit = true
             _ = View.animationClock.schedule(at: View.animationClock.now, label: "implicit CATransaction commit") {
                 MainActor.assumeIsolated {
-                    if open.last?.isImplicit == true { commit() }
+                    if openTransactions.last?.isImplicit == true { commit() }
                 }
             }
         }
-        change(&open[open.count - 1])
+        change(&openTransactions[openTransactions.count - 1])
     }
 }
 
