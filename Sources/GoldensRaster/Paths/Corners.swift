@@ -29,9 +29,9 @@ public struct RectCorners: OptionSet, Sendable, Hashable {
 /// match iOS: a circular arc of 36° in the middle (the middle of the circular corner's arc),
 /// joined to each edge by a cubic Bézier whose curvature is 0 at the edge, so the corner starts
 /// 1.6 r from the corner point where a circular one starts at r. Reverse-engineered
-/// descriptions of UIKit's curve put that start at about 1.53 r; where the two differ, the
-/// outlines are within about 0.01 r of each other (about 0.2 px for a 16 pt radius at 3x).
-/// Measure on a device before trusting continuous corners to the pixel.
+/// descriptions of UIKit's curve put that start at about 1.53 r; how far apart the two
+/// outlines are in between has not been measured. Measure on a device before trusting
+/// continuous corners to the pixel.
 public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
     case circular
     case continuous
