@@ -136,16 +136,9 @@ import Testing
 
     // MARK: - Helpers
 
+    /// Every chunk's type and data (see `PNGBytes.chunks(in:)`).
     static func chunks(_ data: [UInt8]) -> [(type: String, body: [UInt8])] {
-        var chunks: [(String, [UInt8])] = []
-        var offset = 8
-        while offset + 12 <= data.count {
-            let length = Int(data[offset]) << 24 | Int(data[offset + 1]) << 16 | Int(data[offset + 2]) << 8 | Int(data[offset + 3])
-            let type = String(decoding: data[offset + 4..<offset + 8], as: UTF8.self)
-            chunks.append((type, Array(data[offset + 8..<offset + 8 + length])))
-            offset += 12 + length
-        }
-        return chunks
+        PNGBytes.chunks(in: data).map { ($0.type, Array(data[$0.offset + 8 ..< $0.offset + 8 + $0.length])) }
     }
 
     /// A zlib stream of stored (uncompressed) blocks holding `rows` rows of `rowBytes` zero

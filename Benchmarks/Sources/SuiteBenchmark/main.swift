@@ -142,26 +142,25 @@ func runShards(count: Int, parallel: Int, transitions: Int, directory: String) t
 
     let shardDirectories = (1...count).map { directory + "/shard-\($0)" }
     let merged = try ShardMerge.merge(shardDirectories, into: directory + "/merged")
-    var recorded: [String] = []
-    for (index, shard) in shardDirectories.enumerated() {
-        let records = GoldenRunRecord.loadAll(from: shard + "/records").records
-        let seconds = records.map(\.durationSeconds).reduce(0, +)
-        recorded.append("\(index + 1): \(records.count) transitions, \(DecimalText.fixed(seconds, digits: 1)) s recorded, "
-            + "\(DecimalText.fixed(wall[index + 1] ?? 0, digits: 1)) s process")
-    }
+    // Each shard's records, read once: how many transitions it ran and what they cost.
+    let shardRecords = shardDirectories.map { GoldenRunRecord.loadAll(from: $0 + "/records").records }
+    let costs = shardRecords.map { $0.map(\.durationSeconds).reduce(0, +) }
+    let processes = (1...count).map { wall[$0] ?? 0 }
     print("shards (\(count) processes, \(parallel) at a time): \(DecimalText.fixed(shardsWall, digits: 1)) s wall, "
         + "against \(DecimalText.fixed(unsharded, digits: 1)) s unsharded")
-    for line in recorded { print("  shard " + line) }
-    let costs = shardDirectories.map { GoldenRunRecord.loadAll(from: $0 + "/records").records.map(\.durationSeconds).reduce(0, +) }
-    let processes = (1...count).map { wall[$0] ?? 0 }
+    for index in 0..<count {
+        print("  shard \(index + 1): \(shardRecords[index].count) transitions, \(DecimalText.fixed(costs[index], digits: 1)) s recorded, "
+            + "\(DecimalText.fixed(processes[index], digits: 1)) s process")
+    }
     func spread(_ values: [Double]) -> String {
         guard let low = values.min(), low > 0, let high = values.max() else { return "n/a (a shard had no work)" }
         return DecimalText.fixed(high / low, digits: 3)
     }
     print("largest / smallest shard: \(spread(costs)) recorded, \(spread(processes)) process (bar 1.2)")
-    let same = verdicts(merged.records) == verdicts(expected)
-    let differing = verdicts(expected).values.filter { $0 != "\(GoldenFrameStatus.passed)" }.count
-    print("merged: \(merged.records.count) transitions, \(verdicts(merged.records).count) frames, "
+    let mergedVerdicts = verdicts(merged.records), expectedVerdicts = verdicts(expected)
+    let same = mergedVerdicts == expectedVerdicts
+    let differing = expectedVerdicts.values.filter { $0 != "\(GoldenFrameStatus.passed)" }.count
+    print("merged: \(merged.records.count) transitions, \(mergedVerdicts.count) frames, "
         + "\(merged.problems.count) unreadable records; verdicts \(same ? "identical to" : "DIFFERENT from") the unsharded run's "
         + "(\(differing) frames not matching their golden in both)")
     if !same { throw BenchmarkFailure("the merged shards' verdicts differ from the unsharded run's") }

@@ -34,8 +34,14 @@ extension RenderContext {
             while x < width {
                 let sx = min(max(area.x0 &+ x, surface.x0), surface.x1 &- 1)
                 var word = Compositing.words(bottom.pixel(sx, sy)).pointee
-                for (layer, alpha) in layers where layer.bounds.contains(x: sx, y: sy) {
-                    word = Compositing.over(Compositing.scaleWord(Compositing.words(layer.pixel(sx, sy)).pointee, alpha), word)
+                // A plain index loop: an array iterator per cell costs much in debug builds.
+                var level = 0
+                while level < layers.count {
+                    let (layer, alpha) = layers[level]
+                    if layer.bounds.contains(x: sx, y: sy) {
+                        word = Compositing.over(Compositing.scaleWord(Compositing.words(layer.pixel(sx, sy)).pointee, alpha), word)
+                    }
+                    level &+= 1
                 }
                 let cell = buffer + ((y &* width &+ x) &* 4)
                 cell[0] = UInt16(word & 0xFF)

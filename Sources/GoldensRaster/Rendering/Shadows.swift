@@ -8,9 +8,8 @@
 /// full, also under the shape (visible where the shape is translucent), as Core Animation does.
 extension RenderContext {
     func drawShadow(_ rect: Rect, radius: Double, shadow: Shadow, transform: Transform) {
-        let r = Path.clampedCornerRadius(radius, in: rect.standardized)
-        drawShadow(r == 0 ? Path.rect(rect.standardized) : Path.roundedRect(rect.standardized, radius: r),
-                   shadow: shadow, transform: transform)
+        // Clamped as CALayer clamps it; a radius of 0 is the plain rect.
+        drawShadow(Path.roundedRect(rect.standardized, radius: radius), shadow: shadow, transform: transform)
     }
 
     /// The shadow of the shape `path` outlines (non-zero winding), offset by the shadow's

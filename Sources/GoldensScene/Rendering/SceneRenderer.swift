@@ -93,8 +93,8 @@ public struct SceneRenderer {
         // Blurred inside the layer's group: the group's alpha (and any fading ancestor's) fades
         // the blur in with the layer.
         if s.backdropBlur > 0 {
-            let shape = outline ?? (radius > 0 ? Path.roundedRect(bounds, radius: radius) : Path.rect(bounds))
-            canvas.add(.backdropBlur(shape, blur: s.backdropBlur, transform: transform, id: id))
+            canvas.add(.backdropBlur(outline ?? Path.roundedRect(bounds, radius: radius), blur: s.backdropBlur,
+                                     transform: transform, id: id))
         }
 
         if s.shadowOpacity > 0, s.backgroundColor != nil || s.shadowPath != nil {
