@@ -24,11 +24,11 @@ import Testing
     }
 
     @Test func identityRecomposesExactly() {
-        #expect(DecomposedTransform(.identity).transform == .identity)
+        #expect(DecomposedTransform(Transform.identity).transform == .identity)
     }
 
     @Test func halfWayBetweenRotationsIsARigidRotation() {
-        let from = DecomposedTransform(.identity)
+        let from = DecomposedTransform(Transform.identity)
         let to = DecomposedTransform(Transform(rotationAngle: .pi / 2))
         let middle = from.interpolated(to: to, progress: 0.5).transform
         expectClose(middle, Transform(rotationAngle: .pi / 4))
@@ -36,7 +36,7 @@ import Testing
 
     @Test func growingFromScaleZeroIsLinearInScale() {
         let from = DecomposedTransform(Transform(scaleX: 0, y: 0))
-        let to = DecomposedTransform(.identity)
+        let to = DecomposedTransform(Transform.identity)
         expectClose(from.interpolated(to: to, progress: 0.5).transform, Transform(scaleX: 0.5, y: 0.5))
         expectClose(from.interpolated(to: to, progress: 0.25).transform, Transform(scaleX: 0.25, y: 0.25))
     }

@@ -8,8 +8,9 @@ import Testing
 /// `Goldens/UIKitTransitions/<test>/`.
 @MainActor
 @Suite struct UIKitTransitions {
-    private func check(_ scenario: UIKitScenario, function: StaticString = #function, line: UInt = #line) throws {
-        let frames = try scenario.presentAndDismiss()
+    private func check(_ scenario: UIKitScenario, at times: SampleTimes = UIKitScenario.sampleTimes,
+                       function: StaticString = #function, line: UInt = #line) throws {
+        let frames = try scenario.presentAndDismiss(at: times)
         try expectGoldens(frames.present, named: "present", function: function, line: line)
         try expectGoldens(frames.dismiss, named: "dismiss", function: function, line: line)
         #expect(scenario.presenter.presentedViewController == nil, "still presenting after the dismissal")
@@ -20,6 +21,11 @@ import Testing
     @Test func crossDissolve() throws { try check(UIKitScenario(makeCrossDissolveTransitionScenario())) }
     @Test func keyframeBounce() throws { try check(UIKitScenario(makeBounceKeyframeTransitionScenario())) }
     @Test func swingRotation() throws { try check(UIKitScenario(makeSwingRotationTransitionScenario())) }
+    /// 3-D: both screens turn about the vertical axis in one perspective (`sublayerTransform`),
+    /// single-sided; sampled off the half-way point, where both are edge-on.
+    @Test func cardFlip() throws {
+        try check(UIKitScenario(makeCardFlipTransitionScenario()), at: .progress([0, 0.2, 0.4, 0.6, 0.8]))
+    }
     @Test func cardPop() throws { try check(UIKitScenario(makeCardPopTransitionScenario())) }
     @Test func cardSnapshot() throws { try check(UIKitScenario(makeCardSnapshotTransitionScenario())) }
     @Test func bottomCard() throws { try check(UIKitScenario(makeBottomCardPresentationScenario())) }

@@ -1,11 +1,13 @@
 /// One frame as an ordered, immutable list of drawing operations: what the scene model emits
 /// and the renderer consumes. Its JSON form is specified in DISPLAY_LIST.md (version 1);
-/// text, shadows, gradients and arbitrary paths are this package's version-2 extensions.
+/// text, shadows, gradients and arbitrary paths are this package's version-2 extensions,
+/// backdrop blur and path shadows version 3, planes (3-D layers in perspective) version 4.
 ///
 /// Transforms are absolute: every op carries its full matrix from local space to device
 /// pixels, so an op can be read (and re-rendered) on its own.
 public struct DisplayList: Sendable, Hashable {
-    /// 1 or 2. A list using a version-2 op must say 2 (see `requiredVersion`).
+    /// 1 to `latestVersion`. A list must say at least the version of its newest op (see
+    /// `requiredVersion`).
     public var version: Int
     /// Optional label, e.g. "herb-pop present @0.30".
     public var name: String?
@@ -31,7 +33,7 @@ public struct DisplayList: Sendable, Hashable {
     }
 
     /// The newest format version this package reads and writes.
-    public static let latestVersion = 3
+    public static let latestVersion = 4
 
     /// The lowest format version that can express every op.
     public var requiredVersion: Int { DisplayList.requiredVersion(for: ops) }
@@ -97,6 +99,12 @@ public struct DisplayOp: Sendable, Hashable {
         case backdropBlur(Path, blur: Double, transform: Transform)
         /// The blurred shadow of the shape `path` outlines (CALayer `shadowPath`, see `Shadow`).
         case pathShadow(Path, shadow: Shadow, transform: Transform)
+        // Version 4 extensions.
+        /// Opens a plane: the ops up to the matching `popPlane` draw in the plane's own space
+        /// into an offscreen layer covering `rect`, which is then drawn through the projective
+        /// `transform` (a layer under a 3-D transform, seen in perspective; see `PlaneDrawing`).
+        case pushPlane(Rect, transform: ProjectiveTransform)
+        case popPlane
 
         /// The format version that introduced the op.
         public var minimumVersion: Int {
@@ -108,6 +116,8 @@ public struct DisplayOp: Sendable, Hashable {
                 2
             case .backdropBlur, .pathShadow:
                 3
+            case .pushPlane, .popPlane:
+                4
             }
         }
 
@@ -130,6 +140,8 @@ public struct DisplayOp: Sendable, Hashable {
             case .roundedRectShadow: "roundedRectShadow"
             case .backdropBlur: "backdropBlur"
             case .pathShadow: "pathShadow"
+            case .pushPlane: "pushPlane"
+            case .popPlane: "popPlane"
             }
         }
     }
@@ -171,6 +183,12 @@ public struct DisplayOp: Sendable, Hashable {
     }
 
     public static let popClip = DisplayOp(.popClip)
+
+    public static func pushPlane(_ rect: Rect, transform: ProjectiveTransform, id: String? = nil) -> DisplayOp {
+        DisplayOp(.pushPlane(rect, transform: transform), id: id)
+    }
+
+    public static let popPlane = DisplayOp(.popPlane)
 
     public static func fillPath(_ path: Path, rule: FillRule = .nonZero, color: Color, transform: Transform = .identity,
                                 id: String? = nil) -> DisplayOp {

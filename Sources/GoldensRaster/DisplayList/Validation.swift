@@ -37,27 +37,23 @@ extension DisplayList {
             throw DisplayListError(path: field, message: "\(value) is outside [1, \(DisplayList.maximumSide)]")
         }
         try Check.color(background, "background")
-        var open: [(index: Int, isGroup: Bool, name: String)] = []
+        var open: [(index: Int, scope: DisplayOp.Kind.Scope, name: String)] = []
         for (index, op) in ops.enumerated() {
             let path = "ops[\(index)]"
             if op.kind.minimumVersion > version {
                 throw DisplayListError(path: "\(path).op", message: "\(op.kind.name) needs version \(op.kind.minimumVersion) (the list says \(version))")
             }
             try Check.op(op.kind, path, imageNames: imageNames)
-            switch op.kind {
-            case .pushGroup, .pushClipRect, .pushClipRoundedRect, .pushClipPath:
-                open.append((index, op.kind.isGroupPush, op.kind.name))
-            case .popGroup, .popClip:
-                let wantsGroup = op.kind == .popGroup
+            if let scope = op.kind.opensScope {
+                open.append((index, scope, op.kind.name))
+            } else if let scope = op.kind.closesScope {
                 guard let top = open.last else {
                     throw DisplayListError(path: path, message: "\(op.kind.name) has no matching push")
                 }
-                if top.isGroup != wantsGroup {
+                if top.scope != scope {
                     throw DisplayListError(path: path, message: "\(op.kind.name) does not match \(top.name) at ops[\(top.index)]")
                 }
                 open.removeLast()
-            default:
-                break
             }
         }
         if let top = open.last {
@@ -67,9 +63,27 @@ extension DisplayList {
 }
 
 extension DisplayOp.Kind {
-    var isGroupPush: Bool {
-        if case .pushGroup = self { return true }
-        return false
+    /// What a push opens and its pop closes; pushes and pops nest like brackets.
+    enum Scope {
+        case group, clip, plane
+    }
+
+    var opensScope: Scope? {
+        switch self {
+        case .pushGroup: .group
+        case .pushClipRect, .pushClipRoundedRect, .pushClipPath: .clip
+        case .pushPlane: .plane
+        default: nil
+        }
+    }
+
+    var closesScope: Scope? {
+        switch self {
+        case .popGroup: .group
+        case .popClip: .clip
+        case .popPlane: .plane
+        default: nil
+        }
     }
 }
 
@@ -187,8 +201,18 @@ enum Check {
             try rect(r, "\(path).rect"); try transform(t, "\(path).transform")
         case .pushGroup(let alpha):
             try unit(alpha, "\(path).alpha")
-        case .popGroup, .popClip:
+        case .popGroup, .popClip, .popPlane:
             break
+        case .pushPlane(let r, let projection):
+            try rect(r, "\(path).rect")
+            for (index, value) in projection.entries.enumerated() {
+                try number(value, "\(path).projection[\(index)]")
+            }
+            let size = Double(DisplayList.maximumSide)
+            if r.width.magnitude > size || r.height.magnitude > size {
+                throw DisplayListError(path: "\(path).rect", message: "a plane of \(describeNumber(r.width)) x \(describeNumber(r.height)) "
+                    + "is larger than \(DisplayList.maximumSide) a side")
+            }
         case .pushClipRect(let r, let t):
             try rect(r, "\(path).rect"); try transform(t, "\(path).transform")
         case .pushClipRoundedRect(let r, let radius, let t):

@@ -288,6 +288,13 @@ enum Decode {
         case "backdropBlur":
             kind = .backdropBlur(try Decode.path(try f.required("path"), f.field("path")), blur: try f.number("blur"),
                                  transform: try f.transform())
+        case "pushPlane":
+            let rect = try f.rect("rect")
+            let m = try Decode.numbers(try f.required("projection"), f.field("projection"), count: 9,
+                                       shape: "[m11, m12, m13, m21, m22, m23, m31, m32, m33]")
+            kind = .pushPlane(rect, transform: ProjectiveTransform(entries: m))
+        case "popPlane":
+            kind = .popPlane
         default:
             throw DisplayListError(path: f.field("op"), message: "\"\(name)\" is not a known op")
         }

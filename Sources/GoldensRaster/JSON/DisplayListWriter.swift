@@ -101,8 +101,10 @@ public enum JSONText {
             transform = t
         case .pushGroup(let alpha):
             fields.append(("alpha", number(alpha)))
-        case .popGroup, .popClip:
+        case .popGroup, .popClip, .popPlane:
             break
+        case .pushPlane(let r, let projection):
+            fields += [("rect", rect(r)), ("projection", numbers(projection.entries))]
         case .pushClipRect(let r, let t):
             fields.append(("rect", rect(r))); transform = t
         case .pushClipRoundedRect(let r, let radius, let t):

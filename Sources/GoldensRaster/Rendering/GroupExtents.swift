@@ -7,10 +7,20 @@
 /// whose reach is not computed here (text, paths, shadows) count as the whole canvas.
 enum GroupExtents {
     /// For every `pushGroup` op, the union of what the ops up to its `popGroup` can touch;
-    /// nil for every other op.
+    /// nil for every other op. Ops inside a plane are in the plane's space: they bound the
+    /// plane's own groups, and the plane as a whole reaches its projected outline.
     static func compute(_ ops: [DisplayOp], canvas: PixelRect) -> [PixelRect?] {
         var result = [PixelRect?](repeating: nil, count: ops.count)
         var open: [(index: Int, extent: PixelRect)] = []
+        // Per open plane: how many groups were open outside it, and the space around it.
+        var planes: [(groupsOutside: Int, outerCanvas: PixelRect, reach: PixelRect)] = []
+        var space = canvas
+        /// Adds `reach` to the innermost open group of the current space, if there is one.
+        func extend(_ reach: PixelRect) {
+            if open.count > (planes.last?.groupsOutside ?? 0) {
+                open[open.count - 1].extent = open[open.count - 1].extent.union(reach)
+            }
+        }
         var index = 0
         while index < ops.count {
             switch ops[index].kind {
@@ -19,18 +29,40 @@ enum GroupExtents {
             case .popGroup:
                 if let group = open.popLast() {
                     result[group.index] = group.extent
-                    if !open.isEmpty { open[open.count - 1].extent = open[open.count - 1].extent.union(group.extent) }
+                    extend(group.extent)
+                }
+            case .pushPlane(let rect, let projection):
+                planes.append((open.count, space, reach(ofPlane: rect, projection: projection, canvas: space)))
+                let limit = DisplayList.maximumSide
+                space = PixelRect.enclosing(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
+                                            within: PixelRect(x0: -limit, y0: -limit, x1: limit, y1: limit))
+            case .popPlane:
+                if let plane = planes.popLast() {
+                    space = plane.outerCanvas
+                    extend(plane.reach)
                 }
             case .pushClipRect, .pushClipRoundedRect, .pushClipPath, .popClip:
                 break
             default:
-                if !open.isEmpty {
-                    open[open.count - 1].extent = open[open.count - 1].extent.union(reach(of: ops[index].kind, canvas: canvas))
-                }
+                extend(reach(of: ops[index].kind, canvas: space))
             }
             index += 1
         }
         return result
+    }
+
+    /// The pixels of `canvas` a plane over `rect` can change through `projection`.
+    static func reach(ofPlane rect: Rect, projection: ProjectiveTransform, canvas: PixelRect) -> PixelRect {
+        guard projection.isFinite else { return .empty }
+        let r = rect.standardized
+        let points = projection.projectVisible([Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                                                Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)])
+        guard let first = points.first else { return .empty }
+        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+        for p in points {
+            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        }
+        return PixelRect.enclosing(minX: x0 - 1, minY: y0 - 1, maxX: x1 + 1, maxY: y1 + 1, within: canvas)
     }
 
     /// The pixels a drawing op can change.

@@ -38,7 +38,7 @@ struct ImageSampler {
 
     /// Clamps an image coordinate so the conversion to `Int` can never trap (NaN goes low).
     @inline(__always)
-    private static func clamp(_ v: Double, _ limit: Int) -> Double {
+    static func clamp(_ v: Double, _ limit: Int) -> Double {
         if !(v >= -1) { return -1 }
         if v > Double(limit) { return Double(limit) }
         return v
@@ -98,9 +98,6 @@ struct ImageSampler {
     /// `(top·(256 − wy) + bottom·wy + 2^15) >> 16` per channel, with
     /// `top = c00·(256 − wx) + c10·wx` (two channels per 64-bit word, 32-bit lanes).
     func bilinear(row y: Int, from x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let output = UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt32.self)
-        let source = UnsafeRawPointer(texels).assumingMemoryBound(to: UInt32.self)
-        let maxX = width &- 1, maxY = height &- 1
         var u: Int64, v: Int64, du: Int64, dv: Int64
         if let row = fixedPointRow(y, from: x0, count: count, offset: 0.5) {
             (u, du, v, dv) = (row.u, row.du, row.v, row.dv)
@@ -112,6 +109,18 @@ struct ImageSampler {
             let cv = ImageSampler.clamp(t.b * cx + t.d * cy + t.ty - 0.5, height)
             (u, du, v, dv) = (Int64(cu * 4294967296.0), 0, Int64(cv * 4294967296.0), 0)
         }
+        ImageSampler.bilinear(texels, width: width, height: height, u: u, du: du, v: v, dv: dv, count: count, into: out)
+    }
+
+    /// `count` bilinear samples of the premultiplied `texels`, the first at image coordinates
+    /// (u, v) and each next one a step (du, dv) further; coordinates are 32.32 fixed point with
+    /// texel centres at whole numbers, and edge texels repeat outside the image.
+    static func bilinear(_ texels: UnsafePointer<UInt8>, width: Int, height: Int, u start: Int64, du: Int64,
+                         v vStart: Int64, dv: Int64, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let output = UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt32.self)
+        let source = UnsafeRawPointer(texels).assumingMemoryBound(to: UInt32.self)
+        let maxX = width &- 1, maxY = height &- 1
+        var u = start, v = vStart
         // Temporaries live outside the loop (see Compositing: a debug build zero-fills each
         // local where it is declared).
         var ix = 0, iy = 0, xa = 0, xb = 0, ya = 0, yb = 0

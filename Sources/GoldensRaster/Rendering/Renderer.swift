@@ -43,6 +43,8 @@ final class RenderContext {
         case clip(saved: ClipState)
         /// `layer` is nil for a group that is skipped (alpha 0, or nothing visible).
         case group(saved: Surface, savedClip: ClipState, layer: Surface?, alpha: UInt32)
+        /// `surface` is nil for a plane that is skipped (nothing of it visible).
+        case plane(saved: Surface, savedClip: ClipState, surface: Surface?, projection: ProjectiveTransform, rect: Rect)
     }
 
     private(set) var target: Surface
@@ -102,6 +104,8 @@ final class RenderContext {
             pushClip(path, rule: rule, transform: transform, axisAlignedRect: nil)
         case .popClip:
             if case .clip(let saved) = stack.popLast() { clip = saved }
+        case .pushPlane(let rect, let projection): pushPlane(rect, projection: projection)
+        case .popPlane: popPlane()
         default:
             guard skipping == 0, !clip.bounds.isEmpty else { return }
             draw(kind)
@@ -139,7 +143,7 @@ final class RenderContext {
             drawShadow(path, shadow: shadow, transform: transform)
         case .backdropBlur(let path, let blur, let transform):
             blurBackdrop(path, blur: blur, transform: transform)
-        case .pushGroup, .popGroup, .pushClipRect, .pushClipRoundedRect, .pushClipPath, .popClip:
+        case .pushGroup, .popGroup, .pushClipRect, .pushClipRoundedRect, .pushClipPath, .popClip, .pushPlane, .popPlane:
             break
         }
     }
@@ -271,15 +275,24 @@ final class RenderContext {
         clip = ClipState(bounds: bounds, mask: clip.mask)
     }
 
-    /// What lies under the current surface: the surface a render began on, and every open
-    /// group's layer with its alpha, outermost first (the current surface is the last layer).
+    /// What lies under the current surface: the surface a render (or the innermost open plane)
+    /// began on, and every group's layer opened on it, with its alpha, outermost first (the
+    /// current surface is the last layer). A plane's backdrop is its own transparent surface:
+    /// what lies behind it on screen is in another space.
     var surfacesBelow: (bottom: Surface, layers: [(surface: Surface, alpha: UInt32)]) {
         var bottom = target
         var layers: [(surface: Surface, alpha: UInt32)] = []
         for entry in stack {
-            guard case .group(let saved, _, let layer, let alpha) = entry, let layer else { continue }
-            if layers.isEmpty { bottom = saved }
-            layers.append((layer, alpha))
+            switch entry {
+            case .group(let saved, _, let layer?, let alpha):
+                if layers.isEmpty { bottom = saved }
+                layers.append((layer, alpha))
+            case .plane(_, _, let surface?, _, _):
+                bottom = surface
+                layers = []
+            default:
+                continue
+            }
         }
         return (bottom, layers)
     }
@@ -304,6 +317,38 @@ final class RenderContext {
             }
             y += 1
         }
+    }
+
+    // MARK: Planes
+
+    /// Opens an offscreen surface over `rect` of the plane's own space (clipped to the largest
+    /// canvas), unless nothing of the plane can show under the current clip.
+    private func pushPlane(_ rect: Rect, projection: ProjectiveTransform) {
+        let limit = DisplayList.maximumSide
+        let box = PixelRect.enclosing(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
+                                      within: PixelRect(x0: -limit, y0: -limit, x1: limit, y1: limit))
+        let visible = skipping == 0 && !clip.bounds.isEmpty && !box.isEmpty
+            && planeOutline(rect, projection: projection).map { self.box(of: $0, transform: .identity) != nil } == true
+        guard visible else {
+            stack.append(.plane(saved: target, savedClip: clip, surface: nil, projection: projection, rect: rect))
+            skipping += 1
+            return
+        }
+        let surface = Surface(transparent: box)
+        stack.append(.plane(saved: target, savedClip: clip, surface: surface, projection: projection, rect: rect))
+        target = surface
+        clip = ClipState(bounds: box, mask: nil)
+    }
+
+    private func popPlane() {
+        guard case .plane(let saved, let savedClip, let surface, let projection, let rect) = stack.popLast() else { return }
+        target = saved
+        clip = savedClip
+        guard let surface else {
+            skipping -= 1
+            return
+        }
+        drawPlane(surface, rect: rect, projection: projection)
     }
 
     // MARK: Clips

@@ -54,6 +54,8 @@ public struct DecomposedTransform: Sendable, Hashable, Interpolatable {
     public var m12: Double
     public var m21: Double
     public var m22: Double
+    /// What a 3-D transform adds (see `Depth`); all zero for an affine one.
+    public var depth = Depth()
 
     public init(_ transform: Transform) {
         var row0 = (transform.a, transform.b)
@@ -112,6 +114,9 @@ public struct DecomposedTransform: Sendable, Hashable, Interpolatable {
     /// This decomposition with its angle moved by whole turns to lie within half a turn of
     /// `other`'s, so interpolating between them takes the shorter way round.
     public func nearestRotation(to other: DecomposedTransform) -> DecomposedTransform {
+        if depth.rotationX != 0 || depth.rotationY != 0 || other.depth.rotationX != 0 || other.depth.rotationY != 0 {
+            return nearestSpatialRotation(to: other)
+        }
         var copy = self
         let turn = 2 * Double.pi
         while copy.angle - other.angle > .pi { copy.angle -= turn }
@@ -132,17 +137,19 @@ public struct DecomposedTransform: Sendable, Hashable, Interpolatable {
     }
 
     public var magnitudeSquared: Double {
-        components.reduce(0) { $0 + $1 * $1 }
+        components.reduce(0) { $0 + $1 * $1 } + depth.components.reduce(0) { $0 + $1 * $1 }
     }
 
     private var components: [Double] { [translationX, translationY, scaleX, scaleY, angle, m11, m12, m21, m22] }
 
     private func combined(with other: DecomposedTransform, by operation: (Double, Double) -> Double) -> DecomposedTransform {
-        DecomposedTransform(translationX: operation(translationX, other.translationX),
-                            translationY: operation(translationY, other.translationY),
-                            scaleX: operation(scaleX, other.scaleX), scaleY: operation(scaleY, other.scaleY),
-                            angle: operation(angle, other.angle),
-                            m11: operation(m11, other.m11), m12: operation(m12, other.m12),
-                            m21: operation(m21, other.m21), m22: operation(m22, other.m22))
+        var result = DecomposedTransform(translationX: operation(translationX, other.translationX),
+                                         translationY: operation(translationY, other.translationY),
+                                         scaleX: operation(scaleX, other.scaleX), scaleY: operation(scaleY, other.scaleY),
+                                         angle: operation(angle, other.angle),
+                                         m11: operation(m11, other.m11), m12: operation(m12, other.m12),
+                                         m21: operation(m21, other.m21), m22: operation(m22, other.m22))
+        result.depth = Depth(components: zip(depth.components, other.depth.components).map(operation))
+        return result
     }
 }

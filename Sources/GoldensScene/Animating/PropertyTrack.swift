@@ -112,9 +112,9 @@ enum AnimatableProperty {
             return TypedPropertyTrack(\.position, model: model, additive: true, encode: { $0 }, decode: { $0 })
         case \LayerState.bounds:
             return TypedPropertyTrack(\.bounds, model: model, additive: true, encode: { $0 }, decode: { $0 })
-        case \LayerState.transform:
-            return TypedPropertyTrack(\.transform, model: model, additive: true,
-                                      encode: DecomposedTransform.init, decode: \.transform,
+        case \LayerState.transform3D:
+            return TypedPropertyTrack(\.transform3D, model: model, additive: true,
+                                      encode: DecomposedTransform.init, decode: \.transform3D,
                                       prepare: { target, current in target.nearestRotation(to: current) })
         case \LayerState.anchorPoint:
             return TypedPropertyTrack(\.anchorPoint, model: model, additive: false, encode: { $0 }, decode: { $0 })
@@ -150,7 +150,7 @@ enum AnimatableProperty {
         switch property {
         case \LayerState.position: "position"
         case \LayerState.bounds: "bounds"
-        case \LayerState.transform: "transform"
+        case \LayerState.transform3D: "transform"
         case \LayerState.anchorPoint: "anchorPoint"
         case \LayerState.opacity: "opacity"
         case \LayerState.backgroundColor: "backgroundColor"

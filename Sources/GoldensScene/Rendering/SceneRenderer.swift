@@ -61,11 +61,64 @@ public struct SceneRenderer {
 
     private func drawChildren(of view: View, state viewState: LayerState, parentTransform: Transform,
                               into canvas: inout SceneCanvas) throws(SceneError) {
+        let sublayerTransform = view.layer.sublayerTransform
         for child in view.subviews {
             let childState = values(child.layer)
             try check(childState, of: child)
-            try draw(child, state: childState, transform: childState.toSuperlayer.concatenating(parentTransform), into: &canvas)
+            if sublayerTransform == .identity, childState.transform3D.isAffine {
+                try draw(child, state: childState, transform: childState.toSuperlayer.concatenating(parentTransform), into: &canvas)
+            } else {
+                let toParent = childState.toSuperlayer3D.concatenating(viewState.aboutAnchorPoint(sublayerTransform))
+                try drawInPlane(child, state: childState,
+                                projection: toParent.concatenating(Transform3D(parentTransform)).projection, into: &canvas)
+            }
         }
+    }
+
+    /// Draws a layer under a 3-D transform: its subtree flat, at the canvas scale, into a
+    /// plane that `projection` (its bounds space to the canvas) shows in perspective. A 3-D
+    /// layer inside it is flattened into this plane (Core Animation keeps such sublayers in
+    /// 3-D unless an ancestor flattens them; only the one-level case is exact here).
+    private func drawInPlane(_ view: View, state s: LayerState, projection: ProjectiveTransform,
+                             into canvas: inout SceneCanvas) throws(SceneError) {
+        // Edge-on planes show nothing; a back face shows only on a double-sided layer.
+        let facing = projection.determinant
+        guard facing != 0, facing.isFinite, facing > 0 || view.layer.isDoubleSided else { return }
+        let scale = canvas.scale
+        let toPixels = Transform(scaleX: scale, y: scale)
+        let extent = planeExtent(of: view, state: s, scale: scale).applying(toPixels)
+        let pixelsToBounds = ProjectiveTransform(Transform(scaleX: 1 / scale, y: 1 / scale))
+        canvas.add(.pushPlane(extent, transform: pixelsToBounds.concatenating(projection), id: view.displayName))
+        let saved = canvas.transform
+        try draw(view, state: s, transform: toPixels, into: &canvas)
+        canvas.transform = saved
+        canvas.add(.popPlane)
+    }
+
+    /// What a layer and its sublayers can draw, in its bounds space: the bounds, the shadow's
+    /// blur, and sublayers reaching outside unless the layer clips them. Reaching past the
+    /// bounds adds a point for anti-aliasing; a layer drawing inside its bounds gets exactly
+    /// them, so the projected plane's edges are the layer's own, with exact-area coverage.
+    private func planeExtent(of view: View, state s: LayerState, scale: Double) -> Rect {
+        let bounds = s.bounds.standardized
+        var extent = bounds
+        if s.shadowOpacity > 0 {
+            // Three standard deviations (σ = radius / 2) of the blur, past the offset shape.
+            let reach = 1.5 * max(0, s.shadowRadius) + 1
+            let shape = (s.shadowPath?.controlBounds ?? bounds).offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height)
+            extent = extent.union(shape.insetBy(dx: -reach, dy: -reach))
+        }
+        if !view.layer.masksToBounds {
+            for child in view.subviews where !child.layer.isHidden {
+                let childState = values(child.layer)
+                guard childState.toSuperlayer.isFinite else { continue }
+                let frame = planeExtent(of: child, state: childState, scale: scale).applying(childState.toSuperlayer)
+                if bounds.union(frame) != bounds { extent = extent.union(frame.insetBy(dx: -1, dy: -1)) }
+            }
+        }
+        // No plane larger than the renderer takes: keep the part around the bounds' centre.
+        let half = (Double(DisplayList.maximumSide) - 2) / 2 / scale
+        return extent.intersection(Rect(x: bounds.midX - half, y: bounds.midY - half, width: 2 * half, height: 2 * half))
     }
 
     private func draw(_ view: View, state s: LayerState, transform: Transform, into canvas: inout SceneCanvas) throws(SceneError) {
@@ -168,7 +221,9 @@ public struct SceneRenderer {
         if !s.bounds.isFinite { throw fail("bounds", s.bounds) }
         if !(s.position.x.isFinite && s.position.y.isFinite) { throw fail("position", s.position) }
         if !(s.anchorPoint.x.isFinite && s.anchorPoint.y.isFinite) { throw fail("anchorPoint", s.anchorPoint) }
-        if !s.transform.isFinite { throw fail("transform", s.transform) }
+        if !s.transform3D.isFinite {
+            throw s.transform3D.isAffine ? fail("transform", s.transform) : fail("transform", s.transform3D)
+        }
         if !s.opacity.isFinite { throw fail("alpha", s.opacity) }
         if !s.cornerRadius.isFinite { throw fail("cornerRadius", s.cornerRadius) }
         if !s.borderWidth.isFinite { throw fail("borderWidth", s.borderWidth) }

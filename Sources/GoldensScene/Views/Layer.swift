@@ -47,11 +47,25 @@ public final class Layer {
         set { update(\.anchorPoint, to: newValue) }
     }
 
-    /// The affine transform about the anchor point (`CALayer.affineTransform()`).
+    /// The affine transform about the anchor point (`CALayer.affineTransform()`); setting it
+    /// replaces any 3-D transform.
     public var affineTransform: Transform {
         get { model.transform }
-        set { update(\.transform, to: newValue) }
+        set { update(\.transform3D, to: Transform3D(newValue)) }
     }
+
+    /// The whole transform about the anchor point (`CALayer.transform`).
+    public var transform3D: Transform3D {
+        get { model.transform3D }
+        set { update(\.transform3D, to: newValue) }
+    }
+
+    /// Applied to the sublayers, about this layer's anchor point (`CALayer.sublayerTransform`,
+    /// where perspective for a group of 3-D layers is set). Not animated.
+    public var sublayerTransform: Transform3D = .identity
+
+    /// False hides the layer while its back faces the viewer (`CALayer.isDoubleSided`).
+    public var isDoubleSided = true
 
     public var opacity: Double {
         get { model.opacity }

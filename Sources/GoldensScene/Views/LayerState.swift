@@ -7,8 +7,14 @@ public struct LayerState: Sendable, Hashable {
     public var position: Point = .zero
     /// The point of the bounds, in unit coordinates, that `position` and `transform` are about.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
-    /// Applied about the anchor point.
-    public var transform: Transform = .identity
+    /// Applied about the anchor point: `CALayer.transform`, 3-D in general (perspective in m34).
+    public var transform3D: Transform3D = .identity
+    /// The plane part of `transform3D` (`CALayer.affineTransform()`, `UIView.transform`):
+    /// exactly it when the transform is affine. Setting it sets an affine `transform3D`.
+    public var transform: Transform {
+        get { transform3D.affinePart }
+        set { transform3D = Transform3D(newValue) }
+    }
     /// Group opacity: the layer and its sublayers are flattened, then blended once.
     public var opacity: Double = 1
     public var backgroundColor: Color?
@@ -40,6 +46,26 @@ public struct LayerState: Sendable, Hashable {
         return Transform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform)
             .concatenating(Transform(translationX: position.x, y: position.y))
+    }
+
+    /// `toSuperlayer` in 3-D: the layer's own bounds space (its z = 0 plane) to its
+    /// superlayer's bounds space, through the whole `transform3D`.
+    public var toSuperlayer3D: Transform3D {
+        let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+                           y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+            .concatenating(transform3D)
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+    }
+
+    /// A sublayer transform as it acts on sublayers: about this layer's anchor point, in its
+    /// bounds space.
+    public func aboutAnchorPoint(_ sublayerTransform: Transform3D) -> Transform3D {
+        let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
+                           y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+            .concatenating(sublayerTransform)
+            .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
     }
 
     /// The frame: the bounding box of the transformed bounds in the superlayer's space

@@ -1,4 +1,5 @@
 import Foundation
+import GoldensScene
 
 #if !canImport(QuartzCore)
 
@@ -78,30 +79,13 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
 /// (0, 0, 1) it equals `CGAffineTransform(rotationAngle:)`. A zero axis gives
 /// the identity.
 public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
-    let length = (Double(x) * Double(x) + Double(y) * Double(y) + Double(z) * Double(z)).squareRoot()
-    guard length > 0, length.isFinite else { return CATransform3DIdentity }
-    let (ux, uy, uz) = (Double(x) / length, Double(y) / length, Double(z) / length)
     let (c, s) = QuarterTurnTrig.cosSin(Double(angle))
-    let k = 1 - c
-    // Transpose of the column-vector rotation matrix, since points are rows here.
-    return CATransform3D(rows: [
-        [c + k * ux * ux, k * ux * uy + s * uz, k * ux * uz - s * uy, 0],
-        [k * ux * uy - s * uz, c + k * uy * uy, k * uy * uz + s * ux, 0],
-        [k * ux * uz + s * uy, k * uy * uz - s * ux, c + k * uz * uz, 0],
-        [0, 0, 0, 1],
-    ])
+    return CATransform3D(Transform3D(rotationSine: s, cosine: c, x: Double(x), y: Double(y), z: Double(z)))
 }
 
 /// `a` then `b`: the matrix product a × b.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let (l, r) = (a.rows, b.rows)
-    var out = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-    for i in 0..<4 {
-        for j in 0..<4 {
-            out[i][j] = l[i][0] * r[0][j] + l[i][1] * r[1][j] + l[i][2] * r[2][j] + l[i][3] * r[3][j]
-        }
-    }
-    return CATransform3D(rows: out)
+    CATransform3D(a.scene.concatenating(b.scene))
 }
 
 // Translate/Scale/Rotate prepend, as Core Animation does: the new operation
@@ -175,11 +159,3 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 
 #endif
 
-extension CATransform3D {
-    /// The 2-D part a flat renderer can show: m11, m12, m21, m22, m41, m42.
-    /// Perspective (m34) and everything along z are ignored, because the
-    /// renderer is 2-D; a 3-D rotation shows as its projection onto the plane.
-    var affineApproximation: CGAffineTransform {
-        CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
-    }
-}

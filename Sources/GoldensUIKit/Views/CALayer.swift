@@ -3,10 +3,11 @@ import GoldensScene
 /// The layer behind a view. Every view has exactly one, and it shares the view's geometry:
 /// `layer.position` is `view.center`, `layer.bounds` is `view.bounds`.
 ///
-/// Drawn faithfully: position, bounds, anchorPoint, the affine part of `transform`, opacity,
-/// backgroundColor, cornerRadius with `maskedCorners` and `cornerCurve`, masksToBounds, borders
-/// and shadows (with `shadowPath`). Stored but not drawn (the renderer is flat): `zPosition`,
-/// perspective (`m34`) and other 3-D parts of `transform`.
+/// Drawn faithfully: position, bounds, anchorPoint, `transform` (3-D and perspective included:
+/// a layer under a 3-D transform is drawn flat, then projected), `sublayerTransform`,
+/// `isDoubleSided`, opacity, backgroundColor, cornerRadius with `maskedCorners` and
+/// `cornerCurve`, masksToBounds, borders and shadows (with `shadowPath`). Stored but not
+/// drawn: `zPosition` (layers draw in subview order).
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     let node: Layer
@@ -54,22 +55,25 @@ open class CALayer: NSObject {
         set { node.anchorPoint = newValue.scene }
     }
 
-    /// Only the affine part is drawn; see the type's documentation.
+    /// The whole transform, about the anchor point: 3-D rotations and perspective (`m34`) are
+    /// drawn as planes seen in perspective.
     open var transform: CATransform3D {
-        get {
-            // A 3-D transform set here reads back whole while its flat part is what is drawn.
-            if let stored = storedTransform3D, stored.affineApproximation.scene == node.affineTransform { return stored }
-            return CATransform3DMakeAffineTransform(CGAffineTransform(node.affineTransform))
-        }
-        set {
-            storedTransform3D = newValue
-            node.affineTransform = newValue.affineApproximation.scene
-        }
+        get { CATransform3D(node.transform3D) }
+        set { node.transform3D = newValue.scene }
     }
-    private var storedTransform3D: CATransform3D?
 
-    /// Stored, not drawn: perspective for sublayers needs the 3-D renderer.
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity
+    /// Applied to the sublayers (the subviews' layers), about this layer's anchor point: set
+    /// `m34` here to give 3-D sublayers one shared perspective.
+    open var sublayerTransform: CATransform3D {
+        get { CATransform3D(node.sublayerTransform) }
+        set { node.sublayerTransform = newValue.scene }
+    }
+
+    /// False hides the layer while its back faces the viewer (a card flip's far side).
+    open var isDoubleSided: Bool {
+        get { node.isDoubleSided }
+        set { node.isDoubleSided = newValue }
+    }
 
     open func affineTransform() -> CGAffineTransform { CGAffineTransform(node.affineTransform) }
     open func setAffineTransform(_ m: CGAffineTransform) { node.affineTransform = m.scene }
@@ -157,7 +161,6 @@ open class CALayer: NSObject {
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
     open var contentsScale: CGFloat = 1
-    open var isDoubleSided = true
     open var needsDisplayOnBoundsChange = false
 
     /// Sublayers stand for the subviews' layers.
@@ -204,6 +207,23 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+extension CATransform3D {
+    /// The scene model's 4×4 transform (the same entries, as `Double`).
+    var scene: Transform3D {
+        Transform3D(m11: Double(m11), m12: Double(m12), m13: Double(m13), m14: Double(m14),
+                    m21: Double(m21), m22: Double(m22), m23: Double(m23), m24: Double(m24),
+                    m31: Double(m31), m32: Double(m32), m33: Double(m33), m34: Double(m34),
+                    m41: Double(m41), m42: Double(m42), m43: Double(m43), m44: Double(m44))
+    }
+
+    init(_ t: Transform3D) {
+        self.init(m11: CGFloat(t.m11), m12: CGFloat(t.m12), m13: CGFloat(t.m13), m14: CGFloat(t.m14),
+                  m21: CGFloat(t.m21), m22: CGFloat(t.m22), m23: CGFloat(t.m23), m24: CGFloat(t.m24),
+                  m31: CGFloat(t.m31), m32: CGFloat(t.m32), m33: CGFloat(t.m33), m34: CGFloat(t.m34),
+                  m41: CGFloat(t.m41), m42: CGFloat(t.m42), m43: CGFloat(t.m43), m44: CGFloat(t.m44))
+    }
 }
 
 extension Color {

@@ -1,0 +1,143 @@
+import Foundation
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+/// 3-D layer transforms as transition code sets them (a card flip with `m34`, a shared
+/// perspective through `sublayerTransform`, `isDoubleSided`), measured on the rendered frame
+/// against the perspective formula: a point x from the rotation axis lands at
+/// x·cos θ / (1 + x·sin θ / d), its height scaled by 1 / (1 + x·sin θ / d).
+@MainActor
+@Suite struct PerspectiveTests {
+    let distance: CGFloat = 500
+
+    /// A 200 x 100 pt black card centred at (195, 300) on a white root view.
+    func scene() -> (UIWindow, UIView, UIView) {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        root.view.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 95, y: 250, width: 200, height: 100))
+        card.backgroundColor = .black
+        root.view.addSubview(card)
+        return (window, root.view, card)
+    }
+
+    func perspective() -> CATransform3D {
+        var t = CATransform3DIdentity
+        t.m34 = -1 / distance
+        return t
+    }
+
+    private func render(_ window: UIWindow) throws -> (Bitmap, Double) {
+        let bitmap = try SceneRenderer().frame(of: window.windowNode).render()
+        return (bitmap, Double(bitmap.width) / 390)
+    }
+
+    /// How much of row `y` (in points) is dark, in points.
+    private func darkWidth(_ bitmap: Bitmap, row y: Double, scale: Double) -> Double {
+        let py = Int(y * scale)
+        var sum = 0.0
+        for x in 0..<bitmap.width { sum += 1 - Double(bitmap[x, py].r) / 255 }
+        return sum / scale
+    }
+
+    /// How much of column `x` (in points) is dark, in points.
+    private func darkHeight(_ bitmap: Bitmap, column x: Double, scale: Double) -> Double {
+        let px = Int(x * scale)
+        var sum = 0.0
+        for y in 0..<bitmap.height { sum += 1 - Double(bitmap[px, y].r) / 255 }
+        return sum / scale
+    }
+
+    /// Where x from the axis lands, relative to the axis, and its scale.
+    func projected(_ x: Double, angle: Double) -> (x: Double, scale: Double) {
+        let w = 1 + x * sin(angle) / Double(distance)
+        return (x * cos(angle) / w, 1 / w)
+    }
+
+    /// The x from the axis whose image is `image`: the inverse of `projected`.
+    func unprojected(_ image: Double, angle: Double) -> Double {
+        image / (cos(angle) - image * sin(angle) / Double(distance))
+    }
+
+    @Test func aCardTurnedAboutItsVerticalAxisIsDrawnInPerspective() throws {
+        let (window, _, card) = scene()
+        let angle = Double.pi / 3
+        card.layer.transform = CATransform3DRotate(perspective(), CGFloat(angle), 0, 1, 0)
+        let (bitmap, scale) = try render(window)
+        let left = projected(-100, angle: angle), right = projected(100, angle: angle)
+        // Across the middle row: from the left edge's image to the right edge's.
+        let width = darkWidth(bitmap, row: 300, scale: scale)
+        #expect(abs(width - (right.x - left.x)) < 0.1, "width \(width) vs \(right.x - left.x)")
+        // The near (left) edge is taller than the far one, by the formula.
+        let nearColumn = 195 + left.x + 1, farColumn = 195 + right.x - 1
+        let near = darkHeight(bitmap, column: nearColumn, scale: scale)
+        let far = darkHeight(bitmap, column: farColumn, scale: scale)
+        #expect(abs(near - 100 * projected(unprojected(left.x + 1, angle: angle), angle: angle).scale) < 0.5, "near edge \(near)")
+        #expect(far < near - 20, "far edge \(far) vs near \(near)")
+        #expect(abs(far - 100 * projected(unprojected(right.x - 1, angle: angle), angle: angle).scale) < 0.5, "far edge \(far)")
+    }
+
+    @Test func aFlipAnimatesThroughTheRotationsBetween() throws {
+        let (window, _, card) = scene()
+        card.layer.transform = perspective()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            card.layer.transform = CATransform3DRotate(self.perspective(), .pi / 2, 0, 1, 0)
+        }
+        try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.5)
+        let (bitmap, scale) = try render(window)
+        let angle = Double.pi / 4
+        let expected = projected(100, angle: angle).x - projected(-100, angle: angle).x
+        let width = darkWidth(bitmap, row: 300, scale: scale)
+        #expect(abs(width - expected) < 0.1, "half-way width \(width) vs \(expected)")
+        // At the end the card is edge-on: nothing of it shows.
+        try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.6)
+        let (end, _) = try render(window)
+        #expect(darkWidth(end, row: 300, scale: scale) == 0)
+    }
+
+    @Test func aSingleSidedLayerHidesItsBack() throws {
+        let (window, _, card) = scene()
+        card.layer.transform = CATransform3DRotate(perspective(), 0.8 * .pi, 0, 1, 0)
+        let (shown, scale) = try render(window)
+        #expect(darkWidth(shown, row: 300, scale: scale) > 50)
+        card.layer.isDoubleSided = false
+        let (hidden, _) = try render(window)
+        #expect(darkWidth(hidden, row: 300, scale: scale) == 0)
+        // Its front still shows.
+        card.layer.transform = CATransform3DRotate(perspective(), 0.2 * .pi, 0, 1, 0)
+        let (front, _) = try render(window)
+        #expect(darkWidth(front, row: 300, scale: scale) > 50)
+    }
+
+    @Test func aSublayerTransformGivesChildrenOneVanishingPoint() throws {
+        let (window, root, card) = scene()
+        // The root's centre (195, 422) is the vanishing point; the card turns about its own axis.
+        root.layer.sublayerTransform = perspective()
+        card.layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+        let (bitmap, scale) = try render(window)
+        // The card's centre is 122 pt above the vanishing point; rows scale about it. Its axis
+        // stays at x = 195, the root's centre, so the widths match the card's own perspective.
+        let angle = Double.pi / 3
+        let width = darkWidth(bitmap, row: 300, scale: scale)
+        let expected = projected(100, angle: angle).x - projected(-100, angle: angle).x
+        #expect(abs(width - expected) < 0.1, "width \(width) vs \(expected)")
+        // The near edge's top moves away from the vanishing point: above the card's flat top.
+        let nearX = 195 + projected(-100, angle: angle).x + 1
+        let top = (0..<bitmap.height).first { bitmap[Int(nearX * scale), $0].r < 128 }.map { Double($0) / scale } ?? 0
+        let flatTop = 422 - (422 - 250) * projected(-99, angle: angle).scale
+        #expect(abs(top - flatTop) < 1.5, "near top \(top) vs \(flatTop)")
+        #expect(card.layer.transform.m34 == 0 && root.layer.sublayerTransform.m34 == -1 / distance)
+    }
+
+    @Test func aFlatTransformReadsBackAndAThreeDOneWhole() {
+        let (_, _, card) = scene()
+        card.transform = CGAffineTransform(rotationAngle: 0.3)
+        #expect(CATransform3DIsAffine(card.layer.transform))
+        #expect(CATransform3DGetAffineTransform(card.layer.transform) == CGAffineTransform(rotationAngle: 0.3))
+        let flip = CATransform3DRotate(perspective(), 1, 0, 1, 0)
+        card.transform3D = flip
+        #expect(card.layer.transform == flip)
+        #expect(!CATransform3DIsAffine(card.layer.transform))
+    }
+}
