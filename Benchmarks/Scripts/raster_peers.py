@@ -1,5 +1,6 @@
 """Raster peers for RasterBenchmark: cairo (pycairo) and Skia's CPU raster backend (skia-python)
-drawing the same display list (DISPLAY_LIST.md v1 plus v2 fillPath) in the same run.
+drawing the same display list (DISPLAY_LIST.md v1 plus v2 fillPath, and v4 planes holding fillRects,
+which are drawn as the projected quads) in the same run.
 
 Usage: raster_peers.py LIST.json [--runs N] [--supersampled]
 Prints one JSON object: {"cairo_ms": ..., "skia_ms": ..., and, when our render of the list is
@@ -161,6 +162,37 @@ class CairoRenderer:
         return data[:, :, [2, 1, 0, 3]]  # BGRA (little-endian ARGB32) to RGBA
 
 
+def flatten_planes(doc):
+    """The list with every plane's rects drawn directly: each fillRect inside a pushPlane becomes
+    the fillPath of its corners mapped by its transform and then the plane's projection (a
+    projected rect is a quad with straight edges). Only fillRect is supported inside planes."""
+    flat = dict(doc)
+    flat["ops"] = []
+    projection = None
+    for op in doc["ops"]:
+        kind = op["op"]
+        if kind == "pushPlane":
+            projection = op["projection"]
+        elif kind == "popPlane":
+            projection = None
+        elif projection is None:
+            flat["ops"].append(op)
+        elif kind == "fillRect":
+            m11, m12, m13, m21, m22, m23, m31, m32, m33 = projection
+            a, b, c, d, tx, ty = op.get("transform", [1, 0, 0, 1, 0, 0])
+            x, y, w, h = op["rect"]
+            points = []
+            for px, py in ((x, y), (x + w, y), (x + w, y + h), (x, y + h)):
+                u, v = a * px + c * py + tx, b * px + d * py + ty
+                hx, hy, hw = u * m11 + v * m21 + m31, u * m12 + v * m22 + m32, u * m13 + v * m23 + m33
+                points.append([hx / hw, hy / hw])
+            path = [["M"] + points[0]] + [["L"] + p for p in points[1:]] + [["Z"]]
+            flat["ops"].append({"op": "fillPath", "path": path, "color": op["color"]})
+        else:
+            raise SystemExit(f"raster peers: unsupported op {kind} inside a plane")
+    return flat
+
+
 def supersampled(doc, directory, factor=16):
     """The list at factor x factor samples per pixel, no anti-aliasing, box-filtered down."""
     big = dict(doc)
@@ -272,7 +304,7 @@ def main():
     path = sys.argv[1]
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 7
     with open(path) as handle:
-        doc = json.load(handle)
+        doc = flatten_planes(json.load(handle))
     directory = os.path.dirname(os.path.abspath(path))
     cairo_renderer = CairoRenderer(doc, directory)
     skia_renderer = SkiaRenderer(doc, directory)

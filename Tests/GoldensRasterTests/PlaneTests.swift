@@ -68,6 +68,24 @@ import Testing
         #expect(bitmap[Int(seam) + 2, 16].b == 255 && bitmap[Int(seam) + 2, 16].r == 0)
     }
 
+    @Test func aShrunkPlaneAveragesWhatEachPixelCovers() throws {
+        // One-texel white and black columns shown at a seventh of their width: each pixel
+        // covers seven columns and shows their mean (3 or 4 white of 7), not whichever column
+        // a lone sample at its centre would hit (all white or all black, alternately).
+        var ops: [DisplayOp] = [.pushPlane(Rect(x: 0, y: 0, width: 112, height: 8),
+                                           transform: ProjectiveTransform(Transform(scaleX: 1.0 / 7, y: 1)))]
+        for column in stride(from: 0, to: 112, by: 2) {
+            ops.append(.fillRect(Rect(x: Double(column), y: 0, width: 1, height: 8), color: white))
+        }
+        ops.append(.popPlane)
+        let bitmap = try Support.render(ops, width: 16, height: 8)
+        for x in 0..<16 {
+            let whites = (7 * x..<7 * x + 7).filter { $0 % 2 == 0 }.count
+            let expected = Int((Double(whites) / 7 * 255).rounded())
+            #expect(abs(Int(bitmap[x, 4].a) - expected) <= 1, "pixel \(x): alpha \(bitmap[x, 4].a), expected \(expected)")
+        }
+    }
+
     @Test func onlyThePartInFrontOfTheEyeIsDrawn() throws {
         // Eye 20 units away, plane turned so its right part passes behind the eye.
         let projection = flip(angle: 1.2, distance: 20, centerX: 0).concatenating(ProjectiveTransform(Transform(translationX: 30, y: 10)))

@@ -7,7 +7,7 @@ import GoldensRaster
 enum HardCases {
     static func all() -> [(String, DisplayList)] {
         [("thin-borders", thinBorders()), ("small-text", smallText()), ("slivers", slivers()),
-         ("continuous", continuousCorners())]
+         ("continuous", continuousCorners()), ("perspective", perspectiveQuads())]
     }
 
     static func thinBorders() -> DisplayList {
@@ -35,6 +35,30 @@ enum HardCases {
             let path = i % 2 == 0 ? Path.roundedRect(rect, radius: radius, style: style)
                 : Path.border(rect, radius: radius, lineWidth: i % 4 == 1 ? 0.5 : 1.0 / 3, style: style)
             list.append(.fillPath(path, color: .black, transform: t))
+        }
+        return list
+    }
+
+    /// Planes turned about their vertical or horizontal axis in perspective (3-D layers): a
+    /// black card whose outline is the projected plane, holding a white inner card whose edges
+    /// reach the screen through the plane's texture. The peers fill the same quads projected.
+    static func perspectiveQuads() -> DisplayList {
+        var list = DisplayList(width: 240, height: 160, background: .white)
+        for i in 0..<12 {
+            let (column, row) = (Double(i % 4), Double(i / 4))
+            let axis = i % 2 == 0 ? (x: 0.0, y: 1.0) : (x: 1.0, y: 0.0)
+            var eye = Transform3D.identity
+            eye.m34 = -1 / (60 + 20 * row)
+            let projection = Transform3D(translationX: -16, y: -12, z: 0)
+                .concatenating(Transform3D(rotationAngle: 0.35 + 0.17 * Double(i), x: axis.x, y: axis.y, z: 0.1))
+                .concatenating(eye)
+                .concatenating(Transform3D(translationX: 32 + column * 58.3, y: 28 + row * 52.6, z: 0))
+                .projection
+            let card = Rect(x: 0, y: 0, width: 32, height: 24)
+            list.append(.pushPlane(card, transform: projection))
+            list.append(.fillRect(card, color: .black))
+            list.append(.fillRect(Rect(x: 6.5, y: 5.25, width: 19, height: 13.5), color: .white))
+            list.append(.popPlane)
         }
         return list
     }
