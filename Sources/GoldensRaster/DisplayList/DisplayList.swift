@@ -105,6 +105,8 @@ public struct DisplayOp: Sendable, Hashable {
         /// `transform` (a layer under a 3-D transform, seen in perspective; see `PlaneDrawing`).
         case pushPlane(Rect, transform: ProjectiveTransform)
         case popPlane
+        /// A rect filled with a radial or conic gradient (CAGradientLayer's other types).
+        case fillGradient(Rect, gradient: ShapedGradient, transform: Transform)
 
         /// The format version that introduced the op.
         public var minimumVersion: Int {
@@ -116,7 +118,7 @@ public struct DisplayOp: Sendable, Hashable {
                 2
             case .backdropBlur, .pathShadow:
                 3
-            case .pushPlane, .popPlane:
+            case .pushPlane, .popPlane, .fillGradient:
                 4
             }
         }
@@ -142,6 +144,7 @@ public struct DisplayOp: Sendable, Hashable {
             case .pathShadow: "pathShadow"
             case .pushPlane: "pushPlane"
             case .popPlane: "popPlane"
+            case .fillGradient: "fillGradient"
             }
         }
     }
@@ -189,6 +192,11 @@ public struct DisplayOp: Sendable, Hashable {
     }
 
     public static let popPlane = DisplayOp(.popPlane)
+
+    public static func fillGradient(_ rect: Rect, gradient: ShapedGradient, transform: Transform = .identity,
+                                    id: String? = nil) -> DisplayOp {
+        DisplayOp(.fillGradient(rect, gradient: gradient, transform: transform), id: id)
+    }
 
     public static func fillPath(_ path: Path, rule: FillRule = .nonZero, color: Color, transform: Transform = .identity,
                                 id: String? = nil) -> DisplayOp {
@@ -246,6 +254,27 @@ public struct LinearGradient: Sendable, Hashable {
     public init(start: Point, end: Point, stops: [Stop]) {
         self.start = start
         self.end = end
+        self.stops = stops
+    }
+}
+
+/// A gradient whose colour depends on more than one axis, with `LinearGradient`'s stops (end
+/// colours extend, premultiplied interpolation).
+public struct ShapedGradient: Sendable, Hashable {
+    public enum Shape: Sendable, Hashable {
+        /// The stop position is the distance from `center` measured in the ellipse of semi-axes
+        /// `radii`: 0 at the centre, 1 on the ellipse.
+        case radial(center: Point, radii: Size)
+        /// The stop position is the angle about `center`, from `startAngle` (radians, 0 along +x)
+        /// through a full turn in the direction of increasing angle (clockwise on a y-down screen).
+        case conic(center: Point, startAngle: Double)
+    }
+
+    public var shape: Shape
+    public var stops: [LinearGradient.Stop]
+
+    public init(shape: Shape, stops: [LinearGradient.Stop]) {
+        self.shape = shape
         self.stops = stops
     }
 }

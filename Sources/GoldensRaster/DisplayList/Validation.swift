@@ -183,6 +183,23 @@ enum Check {
         values.firstIndex { !$0.isFinite }.map { ($0 + 1, values[$0]) }
     }
 
+    /// A gradient's stops: at least one, locations in [0, 1] and non-decreasing, valid colours.
+    static func stops(_ stops: [LinearGradient.Stop], _ path: String) throws(DisplayListError) {
+        if stops.isEmpty {
+            throw DisplayListError(path: "\(path).stops", message: "a gradient needs at least one stop")
+        }
+        var previous = 0.0
+        for (index, stop) in stops.enumerated() {
+            try unit(stop.location, "\(path).stops[\(index)].location")
+            if stop.location < previous {
+                throw DisplayListError(path: "\(path).stops[\(index)].location",
+                                           message: "\(describeNumber(stop.location)) is less than the previous stop's \(describeNumber(previous))")
+            }
+            previous = stop.location
+            try color(stop.color, "\(path).stops[\(index)].color")
+        }
+    }
+
     static func op(_ kind: DisplayOp.Kind, _ path: String, imageNames: Set<String>?) throws(DisplayListError) {
         switch kind {
         case .fillRect(let r, let c, let t):
@@ -203,6 +220,17 @@ enum Check {
             try unit(alpha, "\(path).alpha")
         case .popGroup, .popClip, .popPlane:
             break
+        case .fillGradient(let r, let g, let t):
+            try rect(r, "\(path).rect")
+            switch g.shape {
+            case .radial(let center, let radii):
+                try point(center, "\(path).center")
+                try nonNegative(radii.width, "\(path).radii[0]"); try nonNegative(radii.height, "\(path).radii[1]")
+            case .conic(let center, let angle):
+                try point(center, "\(path).center"); try number(angle, "\(path).startAngle")
+            }
+            try stops(g.stops, path)
+            try transform(t, "\(path).transform")
         case .pushPlane(let r, let projection):
             try rect(r, "\(path).rect")
             for (index, value) in projection.entries.enumerated() {
@@ -224,19 +252,7 @@ enum Check {
         case .fillLinearGradient(let r, let radius, let g, let t):
             try rect(r, "\(path).rect"); try nonNegative(radius, "\(path).radius")
             try point(g.start, "\(path).start"); try point(g.end, "\(path).end")
-            if g.stops.isEmpty {
-                throw DisplayListError(path: "\(path).stops", message: "a gradient needs at least one stop")
-            }
-            var previous = 0.0
-            for (index, stop) in g.stops.enumerated() {
-                try unit(stop.location, "\(path).stops[\(index)].location")
-                if stop.location < previous {
-                    throw DisplayListError(path: "\(path).stops[\(index)].location",
-                                           message: "\(describeNumber(stop.location)) is less than the previous stop's \(describeNumber(previous))")
-                }
-                previous = stop.location
-                try color(stop.color, "\(path).stops[\(index)].color")
-            }
+            try stops(g.stops, path)
             try transform(t, "\(path).transform")
         case .drawText(_, let r, let style, let t):
             try rect(r, "\(path).rect")

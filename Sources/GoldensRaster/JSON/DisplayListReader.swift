@@ -168,6 +168,21 @@ enum Decode {
         return result
     }
 
+    /// A gradient's `stops` field: `[{"location": l, "color": [r, g, b, a]}, …]`.
+    static func stops(_ f: inout Fields) throws(DisplayListError) -> [LinearGradient.Stop] {
+        let stopsValue = try f.required("stops")
+        guard case .array(let stopValues) = stopsValue else {
+            throw DisplayListError(path: f.field("stops"), message: "expected an array, found \(stopsValue.kind)")
+        }
+        var stops: [LinearGradient.Stop] = []
+        for (index, stopValue) in stopValues.enumerated() {
+            var s = try Fields(stopValue, "\(f.field("stops"))[\(index)]")
+            stops.append(LinearGradient.Stop(location: try s.number("location"), color: try s.color("color")))
+            try s.finish()
+        }
+        return stops
+    }
+
     static func color(_ value: JSONValue, _ path: String) throws(DisplayListError) -> Color {
         let v = try numbers(value, path, count: 4, shape: "[r, g, b, a]")
         let color = Color(red: v[0], green: v[1], blue: v[2], alpha: v[3])
@@ -259,16 +274,7 @@ enum Decode {
             let rect = try f.rect("rect")
             let radius = try f.optionalNumber("radius") ?? 0
             let start = try f.point("start"), end = try f.point("end")
-            let stopsValue = try f.required("stops")
-            guard case .array(let stopValues) = stopsValue else {
-                throw DisplayListError(path: f.field("stops"), message: "expected an array, found \(stopsValue.kind)")
-            }
-            var stops: [LinearGradient.Stop] = []
-            for (index, stopValue) in stopValues.enumerated() {
-                var s = try Fields(stopValue, "\(f.field("stops"))[\(index)]")
-                stops.append(LinearGradient.Stop(location: try s.number("location"), color: try s.color("color")))
-                try s.finish()
-            }
+            let stops = try Decode.stops(&f)
             kind = .fillLinearGradient(rect, radius: radius, gradient: LinearGradient(start: start, end: end, stops: stops),
                                        transform: try f.transform())
         case "drawText":
@@ -295,6 +301,19 @@ enum Decode {
             kind = .pushPlane(rect, transform: ProjectiveTransform(entries: m))
         case "popPlane":
             kind = .popPlane
+        case "fillGradient":
+            let rect = try f.rect("rect")
+            let shape: ShapedGradient.Shape
+            switch try f.string("shape") {
+            case "radial":
+                let radii = try Decode.numbers(try f.required("radii"), f.field("radii"), count: 2, shape: "[rx, ry]")
+                shape = .radial(center: try f.point("center"), radii: Size(width: radii[0], height: radii[1]))
+            case "conic":
+                shape = .conic(center: try f.point("center"), startAngle: try f.number("startAngle"))
+            case let other:
+                throw DisplayListError(path: f.field("shape"), message: "\"\(other)\" is not one of \"radial\", \"conic\"")
+            }
+            kind = .fillGradient(rect, gradient: ShapedGradient(shape: shape, stops: try Decode.stops(&f)), transform: try f.transform())
         default:
             throw DisplayListError(path: f.field("op"), message: "\"\(name)\" is not a known op")
         }

@@ -82,6 +82,12 @@ public enum JSONText {
         return "[" + commands.joined(separator: ", ") + "]"
     }
 
+    /// A gradient's stops as the `stops` field's array.
+    static func stops(_ stops: [LinearGradient.Stop]) -> String {
+        "[" + stops.map { "{\"location\": \(number($0.location)), \"color\": \(numbers($0.color.components))}" }
+            .joined(separator: ", ") + "]"
+    }
+
     static func op(_ op: DisplayOp) -> String {
         var fields: [(String, String)] = [("op", string(op.kind.name))]
         if let id = op.id { fields.append(("id", string(id))) }
@@ -103,6 +109,17 @@ public enum JSONText {
             fields.append(("alpha", number(alpha)))
         case .popGroup, .popClip, .popPlane:
             break
+        case .fillGradient(let r, let g, let t):
+            fields.append(("rect", rect(r)))
+            switch g.shape {
+            case .radial(let center, let radii):
+                fields += [("shape", string("radial")), ("center", numbers([center.x, center.y])),
+                           ("radii", numbers([radii.width, radii.height]))]
+            case .conic(let center, let angle):
+                fields += [("shape", string("conic")), ("center", numbers([center.x, center.y])), ("startAngle", number(angle))]
+            }
+            fields.append(("stops", stops(g.stops)))
+            transform = t
         case .pushPlane(let r, let projection):
             fields += [("rect", rect(r)), ("projection", numbers(projection.entries))]
         case .pushClipRect(let r, let t):
@@ -120,9 +137,8 @@ public enum JSONText {
         case .fillLinearGradient(let r, let radius, let g, let t):
             fields.append(("rect", rect(r)))
             if radius != 0 { fields.append(("radius", number(radius))) }
-            let stops = g.stops.map { "{\"location\": \(number($0.location)), \"color\": \(numbers($0.color.components))}" }
             fields += [("start", numbers([g.start.x, g.start.y])), ("end", numbers([g.end.x, g.end.y])),
-                       ("stops", "[" + stops.joined(separator: ", ") + "]")]
+                       ("stops", stops(g.stops))]
             transform = t
         case .drawText(let text, let r, let style, let t):
             fields += [("text", string(text)), ("rect", rect(r)), ("fontSize", number(style.fontSize)),

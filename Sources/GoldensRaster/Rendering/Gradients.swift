@@ -1,7 +1,9 @@
+import Foundation
+
 /// Linear gradients: the colour of a pixel is looked up by the position of its centre along
 /// the gradient axis, `t = ((p − start) · (end − start)) / |end − start|²`, clamped to [0, 1]
 /// (end colours extend), from a 256-entry table of premultiplied colours. A gradient whose
-/// start equals its end paints its last colour.
+/// start equals its end paints its last colour. Radial and conic gradients use the same table.
 extension RenderContext {
     func fillGradient(_ rect: Rect, radius: Double, gradient: LinearGradient, transform: Transform) {
         let r = Path.clampedCornerRadius(radius, in: rect)
@@ -27,6 +29,49 @@ extension RenderContext {
                 var i = 0
                 while i < count {
                     let t = a * (Double(x0 &+ i) + 0.5) + rowT
+                    var index = 0
+                    if t >= 1 {
+                        index = 255
+                    } else if t > 0 {
+                        index = Int((t * 255).rounded())
+                    }
+                    out.storeBytes(of: colors[index], toByteOffset: i &* 4, as: UInt32.self)
+                    i &+= 1
+                }
+                Compositing.blendPixels(target.pixel(x0, y), source: row, coverage: cov, alpha: 255, count: count)
+            }
+        }
+    }
+
+    /// A rect filled with a radial or conic gradient: each pixel centre is mapped back into the
+    /// op's local space, where the gradient's shape gives its stop position.
+    func fillGradient(_ rect: Rect, gradient: ShapedGradient, transform: Transform) {
+        let outline = Path.rect(rect)
+        guard let inverse = transform.inverted(), let box = box(of: outline, transform: transform) else { return }
+        let table = RenderContext.gradientTable(gradient.stops)
+        let target = self.target
+        let row = scratchRow(box.width)
+        let out = UnsafeMutableRawPointer(row)
+        let m = inverse
+        table.withUnsafeBufferPointer { lookup in
+            let colors = lookup.baseAddress!
+            coverage(of: outline, rule: .nonZero, transform: transform, within: box) { y, x0, x1, cov in
+                let count = x1 - x0
+                let cy = Double(y) + 0.5
+                var i = 0
+                while i < count {
+                    let cx = Double(x0 &+ i) + 0.5
+                    let u = m.a * cx + m.c * cy + m.tx, v = m.b * cx + m.d * cy + m.ty
+                    let t: Double
+                    switch gradient.shape {
+                    case .radial(let center, let radii):
+                        let dx = radii.width > 0 ? (u - center.x) / radii.width : (u == center.x ? 0 : .infinity)
+                        let dy = radii.height > 0 ? (v - center.y) / radii.height : (v == center.y ? 0 : .infinity)
+                        t = (dx * dx + dy * dy).squareRoot()
+                    case .conic(let center, let startAngle):
+                        let turn = (atan2(v - center.y, u - center.x) - startAngle) / (2 * Double.pi)
+                        t = turn - turn.rounded(.down)
+                    }
                     var index = 0
                     if t >= 1 {
                         index = 255

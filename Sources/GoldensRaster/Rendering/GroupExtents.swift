@@ -72,7 +72,8 @@ enum GroupExtents {
              let .fillRoundedRect(rect, _, _, transform),
              let .strokeRoundedRect(rect, _, _, _, transform),
              let .drawImage(_, rect, _, transform),
-             let .fillLinearGradient(rect, _, _, transform):
+             let .fillLinearGradient(rect, _, _, transform),
+             let .fillGradient(rect, _, transform):
             let box = rect.standardized.applying(transform)
             return PixelRect.enclosing(minX: box.minX - 1, minY: box.minY - 1, maxX: box.maxX + 1, maxY: box.maxY + 1,
                                        within: canvas)

@@ -135,6 +135,8 @@ final class RenderContext {
             fill(path, rule: rule, color: color.premultiplied, transform: transform)
         case .fillLinearGradient(let rect, let radius, let gradient, let transform):
             fillGradient(rect, radius: radius, gradient: gradient, transform: transform)
+        case .fillGradient(let rect, let gradient, let transform):
+            fillGradient(rect, gradient: gradient, transform: transform)
         case .drawText(let text, let rect, let style, let transform):
             drawText(text, rect: rect, style: style, transform: transform)
         case .roundedRectShadow(let rect, let radius, let shadow, let transform):

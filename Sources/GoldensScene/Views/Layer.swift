@@ -28,7 +28,17 @@ public final class Layer {
     func update<Value>(_ property: WritableKeyPath<LayerState, Value>, to value: Value) {
         let before = model
         model[keyPath: property] = value
-        AnimationContext.modelChanged(self, property: property, before: before)
+        // A stand-alone layer is not a view's: view animation blocks do not animate it.
+        if view is LayerNode {
+            modelChangedWithoutAnimation(property)
+        } else {
+            AnimationContext.modelChanged(self, property: property, before: before)
+        }
+    }
+
+    /// Sets a model value of a stand-alone layer's content (a shape layer's path and paint).
+    public func setContent<Value>(_ property: WritableKeyPath<LayerState, Value>, to value: Value) {
+        update(property, to: value)
     }
 
     public var bounds: Rect {

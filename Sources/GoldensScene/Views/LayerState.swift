@@ -35,6 +35,15 @@ public struct LayerState: Sendable, Hashable {
     /// The shape of the shadow in the layer's own space (`shadowPath`); nil: the layer's
     /// rounded bounds, drawn only behind a background colour. Not animated.
     public var shadowPath: Path?
+    /// A shape layer's outline, in its bounds space (`CAShapeLayer.path`); nil for other layers.
+    public var shapePath: Path?
+    /// A shape layer's paint (`fillColor`, `strokeColor`, `lineWidth`) and the part of the
+    /// outline stroked (`strokeStart`…`strokeEnd`, fractions of its length).
+    public var fillColor: Color? = .black
+    public var strokeColor: Color?
+    public var lineWidth: Double = 1
+    public var strokeStart: Double = 0
+    public var strokeEnd: Double = 1
 
     public init() {}
 
