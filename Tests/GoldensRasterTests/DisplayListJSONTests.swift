@@ -73,7 +73,7 @@ import Testing
                 == "ops[0].color[3]: expected a number, found a boolean")
         #expect(error("{\"version\": 1, \"width\": 0, \"height\": 8, \"ops\": []}") == "width: 0 is outside [1, 16384]")
         #expect(error("{\"version\": 1, \"width\": 8.5, \"height\": 8, \"ops\": []}") == "width: 8.5 is not an integer")
-        #expect(error("{\"version\": 4, \"width\": 8, \"height\": 8, \"ops\": []}") == "version: 4 is not a supported version (expected 1 to 3)")
+        #expect(error("{\"version\": 5, \"width\": 8, \"height\": 8, \"ops\": []}") == "version: 5 is not a supported version (expected 1 to 4)")
         #expect(error("{\"width\": 8, \"height\": 8, \"ops\": []}") == "version: missing (required)")
         #expect(error(list("{\"op\": \"drawImage\", \"image\": \"x.png\", \"rect\": [0, 0, 1, 1], \"filter\": \"cubic\"}"))
                 == "ops[0].filter: \"cubic\" is not one of \"nearest\", \"bilinear\"")

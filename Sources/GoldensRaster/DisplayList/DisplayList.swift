@@ -1,11 +1,13 @@
 /// One frame as an ordered, immutable list of drawing operations: what the scene model emits
 /// and the renderer consumes. Its JSON form is specified in DISPLAY_LIST.md (version 1);
-/// text, shadows, gradients and arbitrary paths are this package's version-2 extensions.
+/// text, shadows, gradients and arbitrary paths are this package's version-2 extensions,
+/// path shadows and backdrop blurs version 3, stroked paths (`strokePath`) version 4.
 ///
 /// Transforms are absolute: every op carries its full matrix from local space to device
 /// pixels, so an op can be read (and re-rendered) on its own.
 public struct DisplayList: Sendable, Hashable {
-    /// 1 or 2. A list using a version-2 op must say 2 (see `requiredVersion`).
+    /// 1 to `latestVersion`. A list using an op of a later version must say at least that
+    /// version (see `requiredVersion`).
     public var version: Int
     /// Optional label, e.g. "herb-pop present @0.30".
     public var name: String?
@@ -31,7 +33,7 @@ public struct DisplayList: Sendable, Hashable {
     }
 
     /// The newest format version this package reads and writes.
-    public static let latestVersion = 3
+    public static let latestVersion = 4
 
     /// The lowest format version that can express every op.
     public var requiredVersion: Int { DisplayList.requiredVersion(for: ops) }
@@ -97,6 +99,16 @@ public struct DisplayOp: Sendable, Hashable {
         case backdropBlur(Path, blur: Double, transform: Transform)
         /// The blurred shadow of the shape `path` outlines (CALayer `shadowPath`, see `Shadow`).
         case pathShadow(Path, shadow: Shadow, transform: Transform)
+        // Version 4 extensions.
+        /// `path` stroked as Core Graphics strokes it (CAShapeLayer's stroke), see `StrokeStyle`.
+        /// JSON fields: `path`, `lineWidth` (>= 0; 0 draws nothing), `color`, and optionally
+        /// `lineCap` (`"butt"`, `"round"`, `"square"`; default butt), `lineJoin` (`"miter"`,
+        /// `"round"`, `"bevel"`; default miter), `miterLimit` (>= 1, default 10), `dashes`
+        /// (lengths >= 0, not all 0; default `[]`, solid), `dashPhase` (default 0),
+        /// `strokeStart` and `strokeEnd` (in [0, 1], start <= end; default 0 and 1), `transform`.
+        /// Drawn as the fill (non-zero) of `Path.stroked(_:tolerance:)`, flattened finely
+        /// enough for the transform (`Stroker.deviceTolerance`).
+        case strokePath(Path, style: StrokeStyle, color: Color, transform: Transform)
 
         /// The format version that introduced the op.
         public var minimumVersion: Int {
@@ -108,6 +120,8 @@ public struct DisplayOp: Sendable, Hashable {
                 2
             case .backdropBlur, .pathShadow:
                 3
+            case .strokePath:
+                4
             }
         }
 
@@ -130,6 +144,7 @@ public struct DisplayOp: Sendable, Hashable {
             case .roundedRectShadow: "roundedRectShadow"
             case .backdropBlur: "backdropBlur"
             case .pathShadow: "pathShadow"
+            case .strokePath: "strokePath"
             }
         }
     }
@@ -200,6 +215,11 @@ public struct DisplayOp: Sendable, Hashable {
     public static func pathShadow(_ path: Path, shadow: Shadow, transform: Transform = .identity,
                                   id: String? = nil) -> DisplayOp {
         DisplayOp(.pathShadow(path, shadow: shadow, transform: transform), id: id)
+    }
+
+    public static func strokePath(_ path: Path, style: StrokeStyle, color: Color, transform: Transform = .identity,
+                                  id: String? = nil) -> DisplayOp {
+        DisplayOp(.strokePath(path, style: style, color: color, transform: transform), id: id)
     }
 
     public static func roundedRectShadow(_ rect: Rect, radius: Double, shadow: Shadow, transform: Transform = .identity,
