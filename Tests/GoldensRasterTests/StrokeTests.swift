@@ -77,6 +77,10 @@ import Testing
         #expect(abs(measured - extra) < 0.2, "\(measured) vs \(extra)")
         // The tip reaches 4 widths (8 px) past the vertex; the bevel half a pixel.
         #expect(miter[33, 23].a == 255 && bevel[33, 23].a == 0 && bevel[31, 23].a == 0 && miter[38, 23].a == 0)
+        // A path wholly left of the canvas whose miter tip reaches 3 px into it is still drawn.
+        let reaching = try Support.render([.strokePath(v, style: StrokeStyle(lineWidth: 4, miterLimit: 4.1), color: white,
+                                                       transform: Transform(translationX: -35, y: 0))], width: 48, height: 48)
+        #expect(reaching[1, 23].a > 0 && reaching[0, 23].a > reaching[1, 23].a && reaching[3, 23].a == 0)
     }
 
     /// A 57-long line 2 wide dashed [6, 4]: the covered length is the sum of the painted
