@@ -222,6 +222,34 @@ import Testing
         #expect(Support.maxChannelDifference(naive, stroked) > 40)
     }
 
+    /// The outline itself, without rasterizing: closed quadrilaterals with horizontal tops and
+    /// bottoms whose areas add up to the union's exactly (crossing bars: 2·L·w − w²; a right
+    /// angle with a miter: two legs less their shared square plus the miter's (w/2)²).
+    @Test func theOutlineIsDisjointTrapezoids() {
+        func area(_ outline: Path) -> Double {
+            var total = 0.0, ring: [Point] = []
+            for element in outline.elements {
+                switch element {
+                case .move(let p): ring = [p]
+                case .line(let p): ring.append(p)
+                case .close:
+                    #expect(ring.count == 4 && ring[0].y == ring[1].y && ring[2].y == ring[3].y && ring[0].y < ring[2].y)
+                    total += zip(ring, ring.dropFirst() + [ring[0]]).reduce(0) { $0 + $1.0.x * $1.1.y - $1.1.x * $1.0.y } / 2
+                default: Issue.record("unexpected \(element)")
+                }
+            }
+            return total
+        }
+        var bars = polyline([Point(x: 8, y: 8), Point(x: 40, y: 40)])
+        bars.append(polyline([Point(x: 40, y: 8), Point(x: 8, y: 40)]))
+        let crossing = area(bars.stroked(StrokeStyle(lineWidth: 3), tolerance: 0.01))
+        #expect(abs(crossing - (2 * 32 * 2.0.squareRoot() * 3 - 9)) < 1e-9, "\(crossing)")
+        let corner = polyline([Point(x: 8.3, y: 30.3), Point(x: 30.3, y: 30.3), Point(x: 30.3, y: 8.3)])
+        let mitered = area(corner.stroked(StrokeStyle(lineWidth: 6), tolerance: 0.01))
+        #expect(abs(mitered - (2 * 22 * 6 - 9 + 9)) < 1e-9, "\(mitered)")
+        #expect(corner.stroked(StrokeStyle(lineWidth: 0), tolerance: 0.01).isEmpty)
+    }
+
     /// A cubic stroked 5 wide with round caps is the set of points within 2.5 of the curve:
     /// every pixel within a few levels of 16 × 16 point samples of that distance (to a
     /// 400-chord polyline of the curve, within 0.002 px of it).

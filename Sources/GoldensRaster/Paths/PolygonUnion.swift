@@ -26,6 +26,11 @@ struct PolygonUnion {
         }
     }
 
+    /// Where an edge lies across one band: its x at the band's top and bottom, and their range.
+    private struct Span {
+        var left, right, top, bottom: Double
+    }
+
     private var edges: [Edge] = []
 
     var isEmpty: Bool { edges.isEmpty }
@@ -66,7 +71,9 @@ struct PolygonUnion {
         }
         levels.sort()
         var active: [Int] = []
+        // Reused from band to band.
         var crossings: [Double] = []
+        var spans: [Span] = []
         var next = 0
         var previousLevel = levels[0]
         for level in levels.dropFirst() where level > previousLevel {
@@ -81,12 +88,13 @@ struct PolygonUnion {
                 output.closeAll(at: top, edges: edges)
                 continue
             }
-            findCrossings(of: active, from: top, to: level, into: &crossings)
+            findCrossings(of: active, from: top, to: level, spans: &spans, into: &crossings)
             var bandTop = top
-            for bandBottom in crossings + [level] {
+            for bandBottom in crossings {
                 sweep(&active, from: bandTop, to: bandBottom, into: &output)
                 bandTop = bandBottom
             }
+            sweep(&active, from: bandTop, to: level, into: &output)
         }
         output.closeAll(at: previousLevel, edges: edges)
         return output.path
@@ -95,12 +103,15 @@ struct PolygonUnion {
     /// The heights strictly between `top` and `bottom` where two of `active` cross, sorted.
     /// Only edges whose x ranges over the band overlap can cross, so the edges are taken in
     /// order of their left ends and each is compared with those that start before it ends.
-    private func findCrossings(of active: [Int], from top: Double, to bottom: Double, into crossings: inout [Double]) {
+    private func findCrossings(of active: [Int], from top: Double, to bottom: Double, spans: inout [Span],
+                               into crossings: inout [Double]) {
         crossings.removeAll(keepingCapacity: true)
-        let spans = active.map { index -> (left: Double, right: Double, top: Double, bottom: Double) in
+        spans.removeAll(keepingCapacity: true)
+        for index in active {
             let a = edges[index].x(at: top), b = edges[index].x(at: bottom)
-            return (min(a, b), max(a, b), a, b)
-        }.sorted { $0.left < $1.left }
+            spans.append(Span(left: min(a, b), right: max(a, b), top: a, bottom: b))
+        }
+        spans.sort { $0.left < $1.left }
         for i in spans.indices {
             var j = i + 1
             while j < spans.count && spans[j].left <= spans[i].right {
