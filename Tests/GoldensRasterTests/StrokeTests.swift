@@ -250,6 +250,52 @@ import Testing
         #expect(corner.stroked(StrokeStyle(lineWidth: 0), tolerance: 0.01).isEmpty)
     }
 
+    /// Random polylines (crossing themselves, some closed, some turning exactly back) with
+    /// round caps and joins are the
+    /// points within half the width of them: at random points away from the boundary (by more
+    /// than the tolerance), inside the outline exactly when that close, and never inside two
+    /// of its trapezoids.
+    @Test func randomRoundStrokesAreTheirDistanceSets() {
+        var random = Support.Random(seed: 11)
+        let tolerance = 0.01
+        var checked = 0
+        for trial in 0..<40 {
+            var points = (0..<Int(random.range(2, 9))).map { _ in Point(x: random.range(4, 36), y: random.range(4, 36)) }
+            if trial % 4 == 1 { points.append(points[points.count - 2]) }
+            let closed = trial % 3 == 0
+            let h = random.range(0.5, 4)
+            let style = StrokeStyle(lineWidth: 2 * h, lineCap: .round, lineJoin: .round)
+            let outline = polyline(points, closed: closed).stroked(style, tolerance: tolerance)
+            var trapezoids: [[Point]] = []
+            var ring: [Point] = []
+            for element in outline.elements {
+                switch element {
+                case .move(let p): ring = [p]
+                case .line(let p): ring.append(p)
+                default: trapezoids.append(ring)
+                }
+            }
+            for _ in 0..<600 {
+                let p = Point(x: random.range(0, 40), y: random.range(0, 40))
+                let d = zip(points, points.dropFirst() + (closed ? [points[0]] : [])).map { segment -> Double in
+                    let (a, b) = segment
+                    let dx = b.x - a.x, dy = b.y - a.y
+                    let t = max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)))
+                    return ((a.x + t * dx - p.x) * (a.x + t * dx - p.x) + (a.y + t * dy - p.y) * (a.y + t * dy - p.y)).squareRoot()
+                }.min() ?? .infinity
+                guard abs(d - h) > 2 * tolerance else { continue }
+                let count = trapezoids.filter { q in
+                    guard p.y >= q[0].y && p.y < q[2].y else { return false }
+                    let f = (p.y - q[0].y) / (q[2].y - q[0].y)
+                    return p.x >= q[0].x + (q[3].x - q[0].x) * f && p.x < q[1].x + (q[2].x - q[1].x) * f
+                }.count
+                #expect(count == (d < h ? 1 : 0), "\(points), h \(h), at \(p): distance \(d), in \(count) trapezoids")
+                checked += 1
+            }
+        }
+        #expect(checked > 20000)
+    }
+
     /// A cubic stroked 5 wide with round caps is the set of points within 2.5 of the curve:
     /// every pixel within a few levels of 16 × 16 point samples of that distance (to a
     /// 400-chord polyline of the curve, within 0.002 px of it).
