@@ -81,6 +81,10 @@ import Testing
         let reaching = try Support.render([.strokePath(v, style: StrokeStyle(lineWidth: 4, miterLimit: 4.1), color: white,
                                                        transform: Transform(translationX: -35, y: 0))], width: 48, height: 48)
         #expect(reaching[1, 23].a > 0 && reaching[0, 23].a > reaching[1, 23].a && reaching[3, 23].a == 0)
+        // Inside a group, the group's layer reaches the tip too (see `GroupExtents`).
+        let grouped = try Support.render([.pushGroup(alpha: 1), .strokePath(v, style: StrokeStyle(lineWidth: 4, miterLimit: 4.1),
+                                                                            color: white), .popGroup], width: 48, height: 48)
+        #expect(grouped == miter)
     }
 
     /// A 57-long line 2 wide dashed [6, 4]: the covered length is the sum of the painted

@@ -20,6 +20,15 @@ extension Path {
         }
         return stroker.union.trapezoids()
     }
+
+    /// A rect that holds the stroke's outline: the control points' box grown by the farthest
+    /// the outline gets from the path, a miter's tip (at most the limit in half widths), a
+    /// square cap's corner (√2 half widths), or else half the width.
+    func strokeBounds(_ style: StrokeStyle) -> Rect {
+        let miter = style.lineJoin == .miter ? max(style.miterLimit, 1) : 1
+        let reach = style.lineWidth / 2 * max(miter, style.lineCap == .square ? 2.0.squareRoot() : 1)
+        return controlBounds.insetBy(dx: -reach, dy: -reach)
+    }
 }
 
 /// Gives centre lines their width: every segment a rectangle, every join and cap its own
@@ -27,8 +36,8 @@ extension Path {
 /// by the two segments), all unioned (PostScript's definition of a stroke).
 struct Stroker {
     /// Largest distance between the drawn outline and the true stroke, in device pixels:
-    /// finer than fills' curves (0.05 px) because a stroke's area is all edge, and round caps
-    /// made of chords lose area in proportion to it.
+    /// finer than fills' curves (0.05 px) because a thin stroke is all edge, so the error is a
+    /// larger part of each pixel it covers.
     static let deviceTolerance = 0.02
     /// Upper bound of chords in one round join or cap.
     static let maximumArcSteps = 4096

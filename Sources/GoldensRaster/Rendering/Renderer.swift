@@ -229,14 +229,7 @@ final class RenderContext {
     func stroke(_ path: Path, style: StrokeStyle, color: PremultipliedPixel, transform: Transform) {
         let scale = transform.largestScale
         guard color.a != 0, style.lineWidth > 0, scale > 0, scale.isFinite else { return }
-        // The farthest the outline gets from the path: a miter's tip (at most the limit in
-        // half widths), a square cap's corner (√2 half widths), else half the width.
-        let miter = style.lineJoin == .miter ? max(style.miterLimit, 1) : 1
-        let reach = style.lineWidth / 2 * max(miter, style.lineCap == .square ? 2.0.squareRoot() : 1)
-        let bounds = path.controlBounds.insetBy(dx: -reach, dy: -reach).applying(transform)
-        let reachable = PixelRect.enclosing(minX: bounds.minX - 1, minY: bounds.minY - 1, maxX: bounds.maxX + 1,
-                                            maxY: bounds.maxY + 1, within: clip.bounds)
-        guard !reachable.isEmpty else { return }
+        guard !GroupExtents.reach(of: path.strokeBounds(style), transform: transform, within: clip.bounds).isEmpty else { return }
         fill(path.stroked(style, tolerance: Stroker.deviceTolerance / scale), rule: .nonZero, color: color, transform: transform)
     }
 
