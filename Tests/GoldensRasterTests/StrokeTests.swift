@@ -300,6 +300,29 @@ import Testing
         #expect(checked > 20000)
     }
 
+    /// Over its work budget the union returns the polygons as given (each wound clockwise on
+    /// screen), which cover the same points; a dashed ring at @3x stays far within it.
+    @Test func overBudgetTheUnionIsThePolygons() throws {
+        var union = PolygonUnion()
+        union.addPolygon([Point(x: 2, y: 2), Point(x: 10, y: 2), Point(x: 10, y: 10), Point(x: 2, y: 10)])
+        union.addPolygon([Point(x: 6, y: 6), Point(x: 6, y: 14), Point(x: 14, y: 14), Point(x: 14, y: 6)])
+        let polygons = union.trapezoids(budget: 0)
+        #expect(polygons.elements.count == 10)
+        #expect(polygons.elements[5] == .move(to: Point(x: 14, y: 6)))  // the second square, turned clockwise
+        let trapezoids = union.trapezoids()
+        #expect(trapezoids.elements.count == 15)
+        #expect(try Support.render([.fillPath(polygons, color: white)]) == (try Support.render([.fillPath(trapezoids, color: white)])))
+        // A ring of radius 120 at @3x, dashed, with round caps: still trapezoids.
+        let ring = Path.ellipse(in: Rect(x: 10, y: 10, width: 240, height: 240))
+        let outline = ring.stroked(StrokeStyle(lineWidth: 6, lineCap: .round, dashes: [4, 2]), tolerance: Stroker.deviceTolerance / 3)
+        let firstSubpath = outline.elements.prefix(5)
+        #expect(firstSubpath.count == 5 && outline.elements.count % 5 == 0)
+        if case .move(let a) = firstSubpath.first, case .line(let b) = firstSubpath.dropFirst().first {
+            #expect(a.y == b.y)
+        }
+        #expect(outline.elements.count > 1000)
+    }
+
     /// A cubic stroked 5 wide with round caps is the set of points within 2.5 of the curve:
     /// every pixel within a few levels of 16 × 16 point samples of that distance (to a
     /// 400-chord polyline of the curve, within 0.002 px of it).

@@ -11,8 +11,18 @@
 /// crossing of two edges; inside a band no edges cross, so sorting them by x and counting
 /// windings from the left gives the covered intervals, each bounded by two edges. An interval
 /// bounded by the same two edges in the next band continues the same trapezoid.
-/// Cost: per band, the edges that span it; fine for the shapes a stroke makes.
+///
+/// Cost: per band, the edges that span it. That is small for the shapes a stroke makes, but
+/// grows with the square of the crossings: a scribble of hundreds of long segments that all
+/// cross each other would take minutes. Past a budget of work the union gives up and returns
+/// the polygons themselves, which cover the same points and only over-cover the anti-aliased
+/// pixels where they overlap.
 struct PolygonUnion {
+    /// Edge visits (an edge sorted in a band, or a pair compared for a crossing) the sweep may
+    /// make: about half a second in a debug build; a dashed ring of radius 360 px with round
+    /// caps takes under a tenth of it.
+    static let workBudget = 10_000_000
+
     /// A non-horizontal edge from its top (smaller y) to its bottom, with its winding.
     private struct Edge {
         var x0, y0, x1, y1: Double
@@ -32,6 +42,9 @@ struct PolygonUnion {
     }
 
     private var edges: [Edge] = []
+    /// The polygons as added, each wound clockwise on screen: the outline when the sweep is
+    /// over budget.
+    private var polygons = Path()
 
     var isEmpty: Bool { edges.isEmpty }
 
@@ -47,6 +60,13 @@ struct PolygonUnion {
         }
         guard twiceArea != 0, twiceArea.isFinite else { return }
         let orientation = twiceArea > 0 ? 1 : -1
+        // Positive area in y-down coordinates is clockwise on screen.
+        let forward = twiceArea > 0
+        polygons.move(to: forward ? points[0] : points[points.count - 1])
+        for k in 1..<points.count {
+            polygons.line(to: forward ? points[k] : points[points.count - 1 - k])
+        }
+        polygons.closeSubpath()
         previous = points[points.count - 1]
         for p in points {
             if previous.y < p.y {
@@ -58,8 +78,9 @@ struct PolygonUnion {
         }
     }
 
-    /// The union as clockwise (on a y-down screen) trapezoids with horizontal tops and bottoms.
-    func trapezoids() -> Path {
+    /// The union as clockwise (on a y-down screen) trapezoids with horizontal tops and bottoms,
+    /// or the polygons as added when that takes more than `budget` (see `workBudget`).
+    func trapezoids(budget: Int = PolygonUnion.workBudget) -> Path {
         var output = TrapezoidOutput(edgeCount: edges.count)
         guard !edges.isEmpty else { return output.path }
         let byTop = edges.indices.sorted { edges[$0].y0 < edges[$1].y0 }
@@ -74,6 +95,7 @@ struct PolygonUnion {
         // Reused from band to band.
         var crossings: [Double] = []
         var spans: [Span] = []
+        var work = 0
         var next = 0
         var previousLevel = levels[0]
         for level in levels.dropFirst() where level > previousLevel {
@@ -88,7 +110,9 @@ struct PolygonUnion {
                 output.closeAll(at: top, edges: edges)
                 continue
             }
-            findCrossings(of: active, from: top, to: level, spans: &spans, into: &crossings)
+            work += findCrossings(of: active, from: top, to: level, spans: &spans, into: &crossings)
+            work += (crossings.count + 1) * active.count
+            if work > budget { return polygons }
             var bandTop = top
             for bandBottom in crossings {
                 sweep(&active, from: bandTop, to: bandBottom, into: &output)
@@ -103,8 +127,9 @@ struct PolygonUnion {
     /// The heights strictly between `top` and `bottom` where two of `active` cross, sorted.
     /// Only edges whose x ranges over the band overlap can cross, so the edges are taken in
     /// order of their left ends and each is compared with those that start before it ends.
+    /// Returns how many pairs were compared.
     private func findCrossings(of active: [Int], from top: Double, to bottom: Double, spans: inout [Span],
-                               into crossings: inout [Double]) {
+                               into crossings: inout [Double]) -> Int {
         crossings.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
         for index in active {
@@ -112,6 +137,7 @@ struct PolygonUnion {
             spans.append(Span(left: min(a, b), right: max(a, b), top: a, bottom: b))
         }
         spans.sort { $0.left < $1.left }
+        var compared = spans.count
         for i in spans.indices {
             var j = i + 1
             while j < spans.count && spans[j].left <= spans[i].right {
@@ -122,8 +148,10 @@ struct PolygonUnion {
                 }
                 j += 1
             }
+            compared += j - i - 1
         }
         crossings.sort()
+        return compared
     }
 
     /// One band without crossings: the edges in x order (kept between bands, so the sort
