@@ -10,7 +10,8 @@ extension Path {
     /// CAShapeLayer), up to `tolerance` (local units) where curves and round parts are made of
     /// lines. The outline is a set of trapezoids that do not overlap (see `PolygonUnion`), so
     /// anti-aliased coverage counts every covered point once, however the stroke overlaps
-    /// itself. Empty when `lineWidth` is not above 0.
+    /// itself (past the union's work budget, a scribble of hundreds of crossing segments, it
+    /// is the overlapping pieces instead). Empty when `lineWidth` is not above 0.
     public func stroked(_ style: StrokeStyle, tolerance: Double) -> Path {
         guard style.lineWidth > 0, style.lineWidth.isFinite, tolerance > 0, tolerance.isFinite else { return Path() }
         let lines = CenterlineBuilder(style: style, tolerance: tolerance).centerlines(of: self)
