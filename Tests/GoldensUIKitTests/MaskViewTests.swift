@@ -80,10 +80,10 @@ extension MaskViewTests {
         let label = UILabel()
         label.text = "Basil"
         card.mask?.addSubview(label)
-        #expect(failure(window)?.problem.contains("subviews and content") == true)
+        #expect(failure(window)?.problem.contains("subviews, sublayers and content") == true)
         let textMask = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         textMask.text = "Basil"
         card.mask = textMask
-        #expect(failure(window)?.problem.contains("subviews and content") == true)
+        #expect(failure(window)?.problem.contains("subviews, sublayers and content") == true)
     }
 }

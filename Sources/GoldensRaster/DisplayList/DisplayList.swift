@@ -1,7 +1,8 @@
 /// One frame as an ordered, immutable list of drawing operations: what the scene model emits
 /// and the renderer consumes. Its JSON form is specified in DISPLAY_LIST.md (version 1);
 /// text, shadows, gradients and arbitrary paths are this package's version-2 extensions,
-/// backdrop blur and path shadows version 3, planes (3-D layers in perspective) version 4.
+/// backdrop blur and path shadows version 3, planes (3-D layers in perspective), stroked paths
+/// and radial and conic gradients version 4.
 ///
 /// Transforms are absolute: every op carries its full matrix from local space to device
 /// pixels, so an op can be read (and re-rendered) on its own.
@@ -107,6 +108,15 @@ public struct DisplayOp: Sendable, Hashable {
         case popPlane
         /// A rect filled with a radial or conic gradient (CAGradientLayer's other types).
         case fillGradient(Rect, gradient: ShapedGradient, transform: Transform)
+        /// `path` stroked as Core Graphics strokes it (CAShapeLayer's stroke), see `StrokeStyle`.
+        /// JSON fields: `path`, `lineWidth` (>= 0; 0 draws nothing), `color`, and optionally
+        /// `lineCap` (`"butt"`, `"round"`, `"square"`; default butt), `lineJoin` (`"miter"`,
+        /// `"round"`, `"bevel"`; default miter), `miterLimit` (>= 1, default 10), `dashes`
+        /// (lengths >= 0, not all 0; default `[]`, solid), `dashPhase` (default 0),
+        /// `strokeStart` and `strokeEnd` (in [0, 1], start <= end; default 0 and 1), `transform`.
+        /// Drawn as the fill (non-zero) of `Path.stroked(_:tolerance:)`, flattened finely
+        /// enough for the transform (`Stroker.deviceTolerance`).
+        case strokePath(Path, style: StrokeStyle, color: Color, transform: Transform)
 
         /// The format version that introduced the op.
         public var minimumVersion: Int {
@@ -118,7 +128,7 @@ public struct DisplayOp: Sendable, Hashable {
                 2
             case .backdropBlur, .pathShadow:
                 3
-            case .pushPlane, .popPlane, .fillGradient:
+            case .pushPlane, .popPlane, .fillGradient, .strokePath:
                 4
             }
         }
@@ -145,6 +155,7 @@ public struct DisplayOp: Sendable, Hashable {
             case .pushPlane: "pushPlane"
             case .popPlane: "popPlane"
             case .fillGradient: "fillGradient"
+            case .strokePath: "strokePath"
             }
         }
     }
@@ -226,6 +237,11 @@ public struct DisplayOp: Sendable, Hashable {
     public static func pathShadow(_ path: Path, shadow: Shadow, transform: Transform = .identity,
                                   id: String? = nil) -> DisplayOp {
         DisplayOp(.pathShadow(path, shadow: shadow, transform: transform), id: id)
+    }
+
+    public static func strokePath(_ path: Path, style: StrokeStyle, color: Color, transform: Transform = .identity,
+                                  id: String? = nil) -> DisplayOp {
+        DisplayOp(.strokePath(path, style: style, color: color, transform: transform), id: id)
     }
 
     public static func roundedRectShadow(_ rect: Rect, radius: Double, shadow: Shadow, transform: Transform = .identity,

@@ -179,6 +179,30 @@ enum Check {
         try nonNegative(shadow.radius, "\(path).shadowRadius")
     }
 
+    /// A stroke's width, miter limit, dashes and trimming, as `strokePath` names its fields.
+    static func strokeStyle(_ style: StrokeStyle, _ path: String) throws(DisplayListError) {
+        try nonNegative(style.lineWidth, "\(path).lineWidth")
+        try number(style.miterLimit, "\(path).miterLimit")
+        if style.miterLimit < 1 {
+            // Core Graphics treats any limit under 1 as 1 (a miter is never shorter than the
+            // line is wide): one spelling is kept.
+            throw DisplayListError(path: "\(path).miterLimit", message: "\(describeNumber(style.miterLimit)) is less than 1")
+        }
+        for (index, length) in style.dashes.enumerated() {
+            try nonNegative(length, "\(path).dashes[\(index)]")
+        }
+        if !style.dashes.isEmpty && !style.dashes.contains(where: { $0 > 0 }) {
+            throw DisplayListError(path: "\(path).dashes", message: "a dash pattern needs a length above 0 (use [] for a solid line)")
+        }
+        try number(style.dashPhase, "\(path).dashPhase")
+        try unit(style.strokeStart, "\(path).strokeStart")
+        try unit(style.strokeEnd, "\(path).strokeEnd")
+        if style.strokeStart > style.strokeEnd {
+            throw DisplayListError(path: "\(path).strokeStart",
+                                   message: "\(describeNumber(style.strokeStart)) is greater than strokeEnd (\(describeNumber(style.strokeEnd)))")
+        }
+    }
+
     private static func firstNonFinite(_ values: [Double]) -> (Int, Double)? {
         values.firstIndex { !$0.isFinite }.map { ($0 + 1, values[$0]) }
     }
@@ -265,6 +289,9 @@ enum Check {
             try Check.path(p, "\(path).path"); try shadow(s, path); try transform(t, "\(path).transform")
         case .backdropBlur(let p, let blur, let t):
             try Check.path(p, "\(path).path"); try nonNegative(blur, "\(path).blur"); try transform(t, "\(path).transform")
+        case .strokePath(let p, let style, let c, let t):
+            try Check.path(p, "\(path).path"); try strokeStyle(style, path)
+            try color(c, "\(path).color"); try transform(t, "\(path).transform")
         }
     }
 }

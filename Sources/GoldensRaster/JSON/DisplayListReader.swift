@@ -235,6 +235,27 @@ enum Decode {
         return Shadow(color: color, offset: offset, radius: try f.optionalNumber("shadowRadius") ?? 3)
     }
 
+    /// A stroke's fields: `lineWidth`, and the rest with Core Graphics' and CAShapeLayer's
+    /// defaults (butt caps, miter joins, limit 10, solid, the whole path).
+    static func strokeStyle(_ f: inout Fields) throws(DisplayListError) -> StrokeStyle {
+        var style = StrokeStyle(lineWidth: try f.number("lineWidth"))
+        style.lineCap = try f.choice("lineCap", default: LineCap.butt)
+        style.lineJoin = try f.choice("lineJoin", default: LineJoin.miter)
+        style.miterLimit = try f.optionalNumber("miterLimit") ?? 10
+        if let value = f.optional("dashes") {
+            guard case .array(let lengths) = value else {
+                throw DisplayListError(path: f.field("dashes"), message: "expected an array of lengths, found \(value.kind)")
+            }
+            for (index, length) in lengths.enumerated() {
+                style.dashes.append(try Decode.number(length, "\(f.field("dashes"))[\(index)]"))
+            }
+        }
+        style.dashPhase = try f.optionalNumber("dashPhase") ?? 0
+        style.strokeStart = try f.optionalNumber("strokeStart") ?? 0
+        style.strokeEnd = try f.optionalNumber("strokeEnd") ?? 1
+        return style
+    }
+
     static func op(_ value: JSONValue, _ path: String, version: Int) throws(DisplayListError) -> DisplayOp {
         var f = try Fields(value, path)
         let name = try f.string("op")
@@ -291,6 +312,10 @@ enum Decode {
         case "pathShadow":
             let path = try Decode.path(try f.required("path"), f.field("path"))
             kind = .pathShadow(path, shadow: try Decode.shadow(&f), transform: try f.transform())
+        case "strokePath":
+            let path = try Decode.path(try f.required("path"), f.field("path"))
+            let style = try Decode.strokeStyle(&f)
+            kind = .strokePath(path, style: style, color: try f.color("color"), transform: try f.transform())
         case "backdropBlur":
             kind = .backdropBlur(try Decode.path(try f.required("path"), f.field("path")), blur: try f.number("blur"),
                                  transform: try f.transform())

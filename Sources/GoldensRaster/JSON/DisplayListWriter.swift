@@ -68,6 +68,19 @@ public enum JSONText {
          ("shadowRadius", number(s.radius))]
     }
 
+    /// A stroke's fields, as `strokePath` writes them: those that differ from the defaults.
+    static func strokeStyle(_ s: StrokeStyle) -> [(String, String)] {
+        var fields: [(String, String)] = []
+        if s.lineCap != .butt { fields.append(("lineCap", string(s.lineCap.rawValue))) }
+        if s.lineJoin != .miter { fields.append(("lineJoin", string(s.lineJoin.rawValue))) }
+        if s.miterLimit != 10 { fields.append(("miterLimit", number(s.miterLimit))) }
+        if !s.dashes.isEmpty { fields.append(("dashes", numbers(s.dashes))) }
+        if s.dashPhase != 0 { fields.append(("dashPhase", number(s.dashPhase))) }
+        if s.strokeStart != 0 { fields.append(("strokeStart", number(s.strokeStart))) }
+        if s.strokeEnd != 1 { fields.append(("strokeEnd", number(s.strokeEnd))) }
+        return fields
+    }
+
     static func path(_ p: Path) -> String {
         let commands = p.elements.map { element -> String in
             switch element {
@@ -154,6 +167,10 @@ public enum JSONText {
             transform = t
         case .backdropBlur(let p, let blur, let t):
             fields += [("path", path(p)), ("blur", number(blur))]
+            transform = t
+        case .strokePath(let p, let style, let c, let t):
+            fields += [("path", path(p)), ("lineWidth", number(style.lineWidth)), ("color", numbers(c.components))]
+                + strokeStyle(style)
             transform = t
         }
         if transform != .identity {

@@ -109,6 +109,17 @@ struct Flattener {
         if open { edges.addLine(current.x, current.y, start.x, start.y) }
     }
 
+    /// How many equal-parameter segments keep a cubic's polyline within `tolerance` of it
+    /// (in the points' units), by Wang's formula: n = sqrt(3·2/8 · max|second difference| / tolerance),
+    /// at most `maximumSegmentsPerCurve`.
+    static func cubicSegmentCount(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double) -> Int {
+        let ddx0 = p0.x - 2 * p1.x + p2.x, ddy0 = p0.y - 2 * p1.y + p2.y
+        let ddx1 = p1.x - 2 * p2.x + p3.x, ddy1 = p1.y - 2 * p2.y + p3.y
+        let dd = max((ddx0 * ddx0 + ddy0 * ddy0).squareRoot(), (ddx1 * ddx1 + ddy1 * ddy1).squareRoot())
+        let exact = (0.75 * dd / tolerance).squareRoot().rounded(.up)
+        return exact.isFinite ? max(1, min(Int(min(exact, 1e9)), maximumSegmentsPerCurve)) : maximumSegmentsPerCurve
+    }
+
     private static func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ edges: EdgeList) {
         // A curve whose control polygon misses the box (or lies wholly to its left) winds the
         // visible pixels exactly like its chord: the two differ by a closed loop outside the box.
@@ -119,12 +130,7 @@ struct Flattener {
             edges.addLine(p0.x, p0.y, p3.x, p3.y)
             return
         }
-        // Wang's formula for a cubic: n = sqrt(3·2/8 · max|second difference| / tolerance).
-        let ddx0 = p0.x - 2 * p1.x + p2.x, ddy0 = p0.y - 2 * p1.y + p2.y
-        let ddx1 = p1.x - 2 * p2.x + p3.x, ddy1 = p1.y - 2 * p2.y + p3.y
-        let dd = max((ddx0 * ddx0 + ddy0 * ddy0).squareRoot(), (ddx1 * ddx1 + ddy1 * ddy1).squareRoot())
-        let exact = (0.75 * dd / tolerance).squareRoot().rounded(.up)
-        let n = exact.isFinite ? max(1, min(Int(min(exact, 1e9)), maximumSegmentsPerCurve)) : maximumSegmentsPerCurve
+        let n = cubicSegmentCount(p0, p1, p2, p3, tolerance: tolerance)
         // Evaluate the polynomial form at t = i / n.
         let ax = p3.x - p0.x + 3 * (p1.x - p2.x), bx = 3 * (p0.x - 2 * p1.x + p2.x), cx = 3 * (p1.x - p0.x)
         let ay = p3.y - p0.y + 3 * (p1.y - p2.y), by = 3 * (p0.y - 2 * p1.y + p2.y), cy = 3 * (p1.y - p0.y)

@@ -4,7 +4,7 @@
 /// two hundred full screens.
 ///
 /// Bounds are conservative (a shape's transformed box plus a pixel of anti-aliasing); ops
-/// whose reach is not computed here (text, paths, shadows) count as the whole canvas.
+/// whose reach is not computed here (text, filled paths, shadows) count as the whole canvas.
 enum GroupExtents {
     /// For every `pushGroup` op, the union of what the ops up to its `popGroup` can touch;
     /// nil for every other op. Ops inside a plane are in the plane's space: they bound the
@@ -67,18 +67,28 @@ enum GroupExtents {
 
     /// The pixels a drawing op can change.
     static func reach(of kind: DisplayOp.Kind, canvas: PixelRect) -> PixelRect {
+        let local: Rect, transform: Transform
         switch kind {
-        case let .fillRect(rect, _, transform),
-             let .fillRoundedRect(rect, _, _, transform),
-             let .strokeRoundedRect(rect, _, _, _, transform),
-             let .drawImage(_, rect, _, transform),
-             let .fillLinearGradient(rect, _, _, transform),
-             let .fillGradient(rect, _, transform):
-            let box = rect.standardized.applying(transform)
-            return PixelRect.enclosing(minX: box.minX - 1, minY: box.minY - 1, maxX: box.maxX + 1, maxY: box.maxY + 1,
-                                       within: canvas)
+        case let .fillRect(rect, _, t),
+             let .fillRoundedRect(rect, _, _, t),
+             let .strokeRoundedRect(rect, _, _, _, t),
+             let .drawImage(_, rect, _, t),
+             let .fillLinearGradient(rect, _, _, t),
+             let .fillGradient(rect, _, t):
+            (local, transform) = (rect.standardized, t)
+        case let .strokePath(path, style, _, t):
+            (local, transform) = (path.strokeBounds(style), t)
         default:
             return canvas
         }
+        return reach(of: local, transform: transform, within: canvas)
+    }
+
+    /// The pixels within `limit` that a shape inside `local` can touch: its transformed box
+    /// plus a pixel of anti-aliasing.
+    static func reach(of local: Rect, transform: Transform, within limit: PixelRect) -> PixelRect {
+        let box = local.applying(transform)
+        return PixelRect.enclosing(minX: box.minX - 1, minY: box.minY - 1, maxX: box.maxX + 1, maxY: box.maxY + 1,
+                                   within: limit)
     }
 }

@@ -145,6 +145,8 @@ final class RenderContext {
             drawShadow(path, shadow: shadow, transform: transform)
         case .backdropBlur(let path, let blur, let transform):
             blurBackdrop(path, blur: blur, transform: transform)
+        case .strokePath(let path, let style, let color, let transform):
+            stroke(path, style: style, color: color.premultiplied, transform: transform)
         case .pushGroup, .popGroup, .pushClipRect, .pushClipRoundedRect, .pushClipPath, .popClip, .pushPlane, .popPlane:
             break
         }
@@ -225,6 +227,16 @@ final class RenderContext {
                 i &+= 1
             }
         }
+    }
+
+    /// The stroke's outline filled, its curves and round parts within `Stroker.deviceTolerance`
+    /// device pixels however the transform scales it. A stroke wholly outside the clip (a
+    /// shape layer sliding off screen) is not outlined at all.
+    func stroke(_ path: Path, style: StrokeStyle, color: PremultipliedPixel, transform: Transform) {
+        let scale = transform.largestScale
+        guard color.a != 0, style.lineWidth > 0, scale > 0, scale.isFinite else { return }
+        guard !GroupExtents.reach(of: path.strokeBounds(style), transform: transform, within: clip.bounds).isEmpty else { return }
+        fill(path.stroked(style, tolerance: Stroker.deviceTolerance / scale), rule: .nonZero, color: color, transform: transform)
     }
 
     /// A rect whose device edges fall on whole pixels under an axis-aligned transform, or nil.

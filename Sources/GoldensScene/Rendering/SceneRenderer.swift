@@ -187,21 +187,28 @@ public struct SceneRenderer {
 
     /// Pushes the clip (and, for a translucent mask, the group) that `mask` makes over a view
     /// whose bounds space is `transform`; returns whether a group was pushed, or nil (pushing
-    /// nothing) when the mask lets nothing through. Only the mask's own background is drawn
-    /// into it: a mask made of subviews or content (an image, text) would give a wrong golden,
-    /// so it is refused by name.
+    /// nothing) when the mask lets nothing through. A mask is its background colour's alpha in
+    /// its rounded bounds, or a shape layer's filled path: a mask made of subviews, content (an
+    /// image, text, a gradient), a stroke, or both a shape and a background would give a wrong
+    /// golden, so it is refused by name.
     private func pushMask(_ mask: View, over transform: Transform, into canvas: inout SceneCanvas) throws(SceneError) -> Bool? {
         let m = values(mask.layer)
-        var content = SceneCanvas(transform: transform, scale: canvas.scale)
-        mask.drawContent(into: &content, state: m)
-        guard mask.subviews.isEmpty, content.ops.isEmpty else {
-            throw SceneError(view: mask.displayName, problem: "a mask view masks with its background colour in its "
-                + "rounded bounds only; its subviews and content (images, text) are not drawn into the mask")
-        }
         try check(m, of: mask)
-        let alpha = m.opacity * (m.backgroundColor?.alpha ?? 0)
-        guard !mask.layer.isHidden, alpha > 0, m.toSuperlayer.determinant != 0 else { return nil }
-        canvas.add(.pushClipPath(Path.roundedRect(m.bounds, radius: max(0, m.cornerRadius), style: m.cornerStyle),
+        var shape: ShapeContent?
+        if case .shape(let content)? = mask.layerContent { shape = content }
+        var content = SceneCanvas(transform: transform, scale: canvas.scale)
+        if shape == nil { mask.drawContent(into: &content, state: m) }
+        let background = m.backgroundColor?.alpha ?? 0
+        let strokes = shape.map { m.strokeColor.map { $0.alpha > 0 } == true && $0.strokeStyle(m) != nil } ?? false
+        guard mask.subviews.isEmpty, content.ops.isEmpty, !strokes, shape == nil || background == 0 else {
+            throw SceneError(view: mask.displayName, problem: "a mask masks with its background colour in its rounded bounds, "
+                + "or with a shape layer's filled path; its subviews, sublayers and content (images, text, gradients), strokes, "
+                + "and a shape together with a background, are not drawn into the mask")
+        }
+        let outline = shape == nil ? Path.roundedRect(m.bounds, radius: max(0, m.cornerRadius), style: m.cornerStyle) : m.shapePath
+        let alpha = m.opacity * (shape == nil ? background : (m.fillColor?.alpha ?? 0))
+        guard let outline, !mask.layer.isHidden, alpha > 0, m.toSuperlayer.determinant != 0 else { return nil }
+        canvas.add(.pushClipPath(outline, rule: shape?.fillRule ?? .nonZero,
                                  transform: m.toSuperlayer.concatenating(transform), id: mask.displayName))
         guard alpha < 1 else { return false }
         canvas.add(.pushGroup(alpha: alpha, id: mask.displayName))

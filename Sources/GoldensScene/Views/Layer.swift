@@ -18,6 +18,16 @@ public final class Layer {
         return layer
     }
 
+    /// Takes `other`'s model values and flags (a layer's copying initializer); animations are
+    /// not copied.
+    public func copyModel(of other: Layer) {
+        model = other.model
+        masksToBounds = other.masksToBounds
+        isHidden = other.isHidden
+        sublayerTransform = other.sublayerTransform
+        isDoubleSided = other.isDoubleSided
+    }
+
     /// Animations on this layer's properties (see `AnimationContext`).
     var tracks: [PartialKeyPath<LayerState>: any LayerPropertyTrack] = [:]
     /// Properties a property animator drives.

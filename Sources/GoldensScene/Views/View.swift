@@ -293,7 +293,13 @@ open class View {
 
     // MARK: Content
 
-    /// Adds the view's own content (an image, text) in its bounds space, after the background
-    /// and before subviews. Subclasses override; plain views draw nothing.
-    open func drawContent(into canvas: inout SceneCanvas, state: LayerState) {}
+    /// What the layer draws as a shape or gradient layer (`CAShapeLayer`, `CAGradientLayer`,
+    /// a view's `layerClass`); nil for a plain layer.
+    public var layerContent: LayerContent?
+
+    /// Adds the view's own content (an image, text; a shape or gradient layer's drawing) in its
+    /// bounds space, after the background and before subviews. Subclasses override.
+    open func drawContent(into canvas: inout SceneCanvas, state: LayerState) {
+        layerContent?.draw(into: &canvas, state: state, id: displayName)
+    }
 }

@@ -1,11 +1,35 @@
 import Foundation
 import GoldensScene
 
-/// An immutable path (CoreGraphics'), holding the scene model's `Path`.
-public final class CGPath: @unchecked Sendable {
-    let path: Path
+/// A path (CoreGraphics'), holding the scene model's `Path`; `CGMutablePath` builds one.
+public class CGPath: @unchecked Sendable {
+    fileprivate(set) var path: Path
 
     init(_ path: Path) { self.path = path }
+
+    /// `rect`, optionally transformed.
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(Path.rect(rect.scene).applying(transform?.pointee.scene ?? .identity))
+    }
+
+    /// The ellipse inscribed in `rect`, optionally transformed.
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(Path.ellipse(in: rect.scene).applying(transform?.pointee.scene ?? .identity))
+    }
+
+    /// `rect` with circular corners (equal corner width and height are drawn; unequal ones
+    /// take the smaller), optionally transformed.
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+                            transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(Path.roundedRect(rect.scene, radius: Double(min(cornerWidth, cornerHeight)))
+            .applying(transform?.pointee.scene ?? .identity))
+    }
+
+    public func copy() -> CGPath? { CGPath(path) }
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(path) }
+    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+        CGPath(path.applying(transform?.pointee.scene ?? .identity))
+    }
 
     /// The smallest rect holding every point of the path, control points included (as
     /// CoreGraphics defines it); `.null` for an empty path.
@@ -28,6 +52,75 @@ public final class CGPath: @unchecked Sendable {
     }
 
     public var isEmpty: Bool { path.isEmpty }
+}
+
+/// A path being built, with CoreGraphics' calls. Arcs take CoreGraphics' `clockwise`, which is
+/// meant for its y-up space: in UIKit's y-down space a clockwise arc turns counterclockwise on
+/// screen (the opposite of `UIBezierPath`'s).
+public final class CGMutablePath: CGPath, @unchecked Sendable {
+    public convenience init() { self.init(Path()) }
+
+    private func adding(_ other: Path, _ transform: CGAffineTransform) {
+        path.append(other.applying(transform.scene))
+    }
+
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        path.move(to: point.applying(transform).scene)
+    }
+
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
+        path.line(to: point.applying(transform).scene)
+    }
+
+    public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
+        for (index, point) in points.enumerated() {
+            if index == 0 { move(to: point, transform: transform) } else { addLine(to: point, transform: transform) }
+        }
+    }
+
+    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
+        path.quadCurve(to: end.applying(transform).scene, control: control.applying(transform).scene)
+    }
+
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+        path.curve(to: end.applying(transform).scene, control1: control1.applying(transform).scene,
+                   control2: control2.applying(transform).scene)
+    }
+
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+                       transform: CGAffineTransform = .identity) {
+        guard transform != .identity else {
+            path.addArc(center: center.scene, radius: Double(radius), startAngle: Double(startAngle),
+                        endAngle: Double(endAngle), clockwise: !clockwise)
+            return
+        }
+        // Built on its own, transformed, then joined to the current point by a line.
+        var arc = Path()
+        arc.addArc(center: center.scene, radius: Double(radius), startAngle: Double(startAngle), endAngle: Double(endAngle),
+                   clockwise: !clockwise)
+        var elements = arc.applying(transform.scene).elements
+        if !path.isEmpty, case .move(let start)? = elements.first { elements[0] = .line(to: start) }
+        path.append(Path(elements: elements))
+    }
+
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { adding(.rect(rect.scene), transform) }
+
+    public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
+    }
+
+    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        adding(.ellipse(in: rect.scene), transform)
+    }
+
+    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+                               transform: CGAffineTransform = .identity) {
+        adding(.roundedRect(rect.scene, radius: Double(min(cornerWidth, cornerHeight))), transform)
+    }
+
+    public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) { adding(other.path, transform) }
+
+    public func closeSubpath() { path.closeSubpath() }
 }
 
 /// A Bézier path in a view's coordinates, as UIKit builds them: for `layer.shadowPath` and

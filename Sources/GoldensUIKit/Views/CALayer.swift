@@ -11,16 +11,41 @@ import GoldensScene
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     let node: Layer
+    /// A stand-alone layer's node, kept alive by its layer object (a view's node is kept by the
+    /// view tree).
+    private var standaloneNode: LayerNode?
 
     init(_ node: Layer) {
         self.node = node
         super.init()
     }
 
-    /// Stand-alone layers (sublayers, shape and gradient layers) have no counterpart in the
-    /// scene model yet; draw with views instead.
-    @available(*, unavailable, message: "stand-alone CALayers are not drawn by GoldensUIKit; use a UIView (its layer draws) instead")
-    public override init() { fatalError("unavailable") }
+    /// A stand-alone layer: add it to a view's layer with `addSublayer`. It draws among the
+    /// subviews' layers in order; view animation blocks do not animate it (Core Animation's
+    /// implicit 0.25 s animations are not modelled: its changes show at once, as inside
+    /// `CATransaction.setDisableActions(true)`).
+    public override init() {
+        let standalone = LayerNode()
+        node = standalone.layer
+        standaloneNode = standalone
+        super.init()
+        standalone.owner = self
+        standalone.name = String(describing: type(of: self))
+        standalone.layerContent = type(of: self).initialContent
+    }
+
+    /// A new stand-alone layer with `layer`'s values (Core Animation's copying initializer,
+    /// which subclasses override).
+    public convenience init(layer: Any) {
+        self.init()
+        if let other = layer as? CALayer {
+            node.copyModel(of: other.node)
+            node.view?.layerContent = other.node.view?.layerContent
+        }
+    }
+
+    /// What a layer of this class draws (a shape or a gradient); nil for a plain layer.
+    class var initialContent: LayerContent? { nil }
 
     /// A copy of the layer as it is on screen now, every running animation applied (the
     /// presentation layer). It belongs to no view; read it, do not change it.
@@ -28,8 +53,9 @@ open class CALayer: NSObject {
         CALayer(Layer.detached(node.presentation))
     }
 
-    /// The view this layer backs (UIKit makes the view the layer's delegate).
-    public var delegate: UIView? { node.view.map(UIView.bridge) }
+    /// The view this layer backs (UIKit makes the view the layer's delegate); nil for a
+    /// stand-alone layer.
+    public var delegate: UIView? { node.view?.owner as? UIView }
 
     open var bounds: CGRect {
         get { CGRect(node.bounds) }
@@ -163,14 +189,66 @@ open class CALayer: NSObject {
     open var contentsScale: CGFloat = 1
     open var needsDisplayOnBoundsChange = false
 
-    /// Sublayers stand for the subviews' layers.
+    /// The subviews' layers and the stand-alone sublayers, back to front.
     open var sublayers: [CALayer]? {
-        guard let view = node.view else { return nil }
-        let layers = view.subviews.map { UIView.bridge($0).layer }
-        return layers.isEmpty ? nil : layers
+        get {
+            guard let view = node.view, !view.subviews.isEmpty else { return nil }
+            return view.subviews.map(\.caLayer)
+        }
+        set {
+            for layer in sublayers ?? [] { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
     }
 
-    open var superlayer: CALayer? { node.view?.superview.map { UIView.bridge($0).layer } }
+    open var superlayer: CALayer? { node.view?.superview?.caLayer }
+
+    /// Adds `layer` on top of the sublayers (a view's layer moves its view).
+    open func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(node.view?.subviews.count ?? 0))
+    }
+
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard let parent = node.view, let child = layer.node.view, child !== parent else { return }
+        parent.insertSubview(child, at: Int(index))
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let parent = node.view, let child = layer.node.view else { return }
+        if let other = sibling?.node.view, other.superview === parent {
+            parent.insertSubview(child, belowSubview: other)
+        } else {
+            parent.insertSubview(child, at: 0)
+        }
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let parent = node.view, let child = layer.node.view else { return }
+        if let other = sibling?.node.view, other.superview === parent {
+            parent.insertSubview(child, aboveSubview: other)
+        } else {
+            parent.addSubview(child)
+        }
+    }
+
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let parent = node.view, let oldView = old.node.view, oldView.superview === parent,
+              let index = parent.subviews.firstIndex(where: { $0 === oldView }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(index))
+    }
+
+    open func removeFromSuperlayer() {
+        guard let view = node.view else { return }
+        // The superlayer held the last reference to a stand-alone layer's object.
+        withExtendedLifetime(self) { view.removeFromSuperview() }
+    }
+
+    /// A layer whose alpha masks this one: its background colour in its rounded bounds, or a
+    /// shape layer's filled path (see `UIView.mask`).
+    open var mask: CALayer? {
+        didSet { node.view?.mask = mask?.node.view }
+    }
 
     open func setNeedsDisplay() {}
     open func setNeedsLayout() { node.view?.setNeedsLayout() }
@@ -207,6 +285,12 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+extension View {
+    /// The `CALayer` object of this node's layer: a stand-alone layer's own, or the layer of
+    /// the view standing for the node.
+    var caLayer: CALayer { (owner as? CALayer) ?? UIView.bridge(self).layer }
 }
 
 extension CATransform3D {

@@ -41,11 +41,28 @@ open class UIView: UIResponder {
     private func setUp(node wrapped: View?, frame: CGRect) {
         let node = wrapped ?? type(of: self).makeNode(frame: frame)
         self.node = node
-        storedLayer = CALayer(node.layer)
+        storedLayer = UIView.makeLayer(of: type(of: self).layerClass, for: node)
         node.owner = self
         guard wrapped == nil else { return }
         if type(of: self) != UIView.self { node.name = String(describing: type(of: self)) }
         self.frame = frame
+    }
+
+    /// The class of the view's layer: override to back a view with a `CAGradientLayer` or a
+    /// `CAShapeLayer` (other classes back it with a plain `CALayer`).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    private static func makeLayer(of layerClass: AnyClass, for node: View) -> CALayer {
+        let layer: CALayer
+        if layerClass is CAGradientLayer.Type {
+            layer = CAGradientLayer(node.layer)
+        } else if layerClass is CAShapeLayer.Type {
+            layer = CAShapeLayer(node.layer)
+        } else {
+            layer = CALayer(node.layer)
+        }
+        if node.layerContent == nil { node.layerContent = type(of: layer).initialContent }
+        return layer
     }
 
     /// The scene node a new view of this class stands for.
@@ -254,7 +271,8 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     open var superview: UIView? { node.superview.map(UIView.bridge) }
-    open var subviews: [UIView] { node.subviews.map(UIView.bridge) }
+    /// The subviews, back to front (stand-alone sublayers are the layer's, not views).
+    open var subviews: [UIView] { node.subviews.filter { !($0 is LayerNode) }.map(UIView.bridge) }
     open var window: UIWindow? { node.window.map { UIView.bridge($0) as? UIWindow } ?? nil }
 
     /// Tells the view's old superview it is leaving, as UIKit does when a view moves.

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A stand-alone layer (`CALayer()`, added with `addSublayer`): a node of the view tree that
+/// draws as a layer and does nothing a view does. It sits among its superlayer's sublayers in
+/// order, with the subviews' layers, as in Core Animation; view animation blocks do not animate
+/// it (its own explicit animations do).
+@MainActor
+open class LayerNode: View {}
+
+/// What a layer of a content class draws over its background: a shape layer's path or a
+/// gradient layer's colours. A stand-alone layer or a view (through `layerClass`) can carry it.
+public enum LayerContent: Sendable, Hashable {
+    case shape(ShapeContent)
+    case gradient(GradientContent)
+
+    func draw(into canvas: inout SceneCanvas, state: LayerState, id: String) {
+        switch self {
+        case .shape(let shape): shape.draw(into: &canvas, state: state, id: id)
+        case .gradient(let gradient): gradient.draw(into: &canvas, state: state, id: id)
+        }
+    }
+}
+
+/// A shape layer (`CAShapeLayer`): its path filled, then stroked, in its bounds space. The path
+/// and paint are layer values (`LayerState.shapePath` and the rest), so they animate; the
+/// fill rule and the stroke's cap, join, miter limit and dashes are set here.
+public struct ShapeContent: Sendable, Hashable {
+    public var fillRule: FillRule = .nonZero
+    /// The stroke's geometry; its width and trimming come from the layer's values.
+    public var stroke = StrokeStyle()
+
+    public init() {}
+
+    func draw(into canvas: inout SceneCanvas, state: LayerState, id: String) {
+        guard let path = state.shapePath else { return }
+        if let fill = state.fillColor, fill.alpha > 0 {
+            canvas.add(.fillPath(path, rule: fillRule, color: fill, transform: canvas.transform, id: id))
+        }
+        if let color = state.strokeColor, color.alpha > 0, let style = strokeStyle(state) {
+            canvas.add(.strokePath(path, style: style, color: color, transform: canvas.transform, id: id))
+        }
+    }
+
+    /// The stroke as drawn, or nil when nothing of it shows. Values Core Animation tolerates
+    /// are made drawable the way it reads them: trimming clamped to [0, 1] (nothing when the
+    /// start passes the end), a miter limit below 1 read as 1, a dash pattern with a negative,
+    /// non-finite or no positive length read as a solid line.
+    func strokeStyle(_ state: LayerState) -> StrokeStyle? {
+        let start = min(1, max(0, state.strokeStart)), end = min(1, max(0, state.strokeEnd))
+        guard state.lineWidth > 0, state.lineWidth.isFinite, end > start else { return nil }
+        var style = stroke
+        style.lineWidth = state.lineWidth
+        (style.strokeStart, style.strokeEnd) = (start, end)
+        style.miterLimit = style.miterLimit.isFinite ? max(1, style.miterLimit) : 10
+        let dashes = style.dashes
+        if !(dashes.allSatisfy { $0.isFinite && $0 >= 0 } && dashes.contains { $0 > 0 }) { style.dashes = [] }
+        if !style.dashPhase.isFinite { style.dashPhase = 0 }
+        return style
+    }
+}
+
+/// A gradient layer (`CAGradientLayer`) filling its bounds: axial between two unit points of
+/// the bounds, radial (an ellipse about `startPoint` through `endPoint`) or conic (about
+/// `startPoint`, from the direction of `endPoint`, clockwise on screen).
+public struct GradientContent: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable { case axial, radial, conic }
+
+    public var kind: Kind = .axial
+    public var colors: [Color] = []
+    /// Fractions for `colors`; nil spreads them evenly.
+    public var locations: [Double]?
+    public var startPoint = Point(x: 0.5, y: 0)
+    public var endPoint = Point(x: 0.5, y: 1)
+
+    public init() {}
+
+    /// The colour stops as drawn: locations clamped to [0, 1] and kept in order; evenly spread
+    /// when there are none or their count differs from the colours'.
+    public var stops: [LinearGradient.Stop] {
+        guard !colors.isEmpty else { return [] }
+        let spread = colors.count == 1 ? [0.0] : colors.indices.map { Double($0) / Double(colors.count - 1) }
+        let given = locations.flatMap { $0.count == colors.count ? $0 : nil } ?? spread
+        var previous = 0.0
+        return zip(colors, given).map { color, location in
+            previous = max(previous, min(1, max(0, location.isFinite ? location : 0)))
+            return LinearGradient.Stop(location: previous, color: color)
+        }
+    }
+
+    func draw(into canvas: inout SceneCanvas, state: LayerState, id: String) {
+        let stops = stops
+        guard !stops.isEmpty else { return }
+        let b = state.bounds
+        func inBounds(_ unit: Point) -> Point {
+            Point(x: b.origin.x + unit.x * b.width, y: b.origin.y + unit.y * b.height)
+        }
+        let start = inBounds(startPoint), end = inBounds(endPoint)
+        switch kind {
+        case .axial:
+            canvas.add(.fillLinearGradient(b, gradient: LinearGradient(start: start, end: end, stops: stops),
+                                           transform: canvas.transform, id: id))
+        case .radial:
+            // The ellipse through the end point: its radii are the end's offsets on each axis.
+            let radii = Size(width: abs(end.x - start.x), height: abs(end.y - start.y))
+            canvas.add(.fillGradient(b, gradient: ShapedGradient(shape: .radial(center: start, radii: radii), stops: stops),
+                                     transform: canvas.transform, id: id))
+        case .conic:
+            let angle = atan2(end.y - start.y, end.x - start.x)
+            canvas.add(.fillGradient(b, gradient: ShapedGradient(shape: .conic(center: start, startAngle: angle), stops: stops),
+                                     transform: canvas.transform, id: id))
+        }
+    }
+}
