@@ -8,18 +8,9 @@ import Testing
 /// sublayer list. Checked on rendered pixels against areas and colours worked out by hand.
 @MainActor
 @Suite struct StandaloneLayerTests {
-    /// A white 390 x 844 pt root view in a window, drawn at scale 1.
-    func scene() -> (UIWindow, UIView) {
-        let root = UIViewController()
-        let window = UIWindow(rootViewController: root)
-        root.view.backgroundColor = .white
-        return (window, root.view)
-    }
+    func scene() -> (UIWindow, UIView) { WhiteScene.make() }
 
-    private func render(_ window: UIWindow) throws -> (Bitmap, Int) {
-        let bitmap = try SceneRenderer().frame(of: window.windowNode).render()
-        return (bitmap, bitmap.width / 390)
-    }
+    private func render(_ window: UIWindow) throws -> (Bitmap, Int) { try WhiteScene.render(window) }
 
     /// Σ (1 − red / 255) over the pixels of `rect` (points): the area, in points², of a dark
     /// shape on white.

@@ -26,6 +26,9 @@ import Testing
     @Test func cardFlip() throws {
         try check(UIKitScenario(makeCardFlipTransitionScenario()), at: .progress([0, 0.2, 0.4, 0.6, 0.8]))
     }
+    /// A `CAShapeLayer` mask whose path a `CABasicAnimation` grows; the animation's delegate
+    /// completes the transition.
+    @Test func circleReveal() throws { try check(UIKitScenario(makeCircleRevealTransitionScenario())) }
     @Test func cardPop() throws { try check(UIKitScenario(makeCardPopTransitionScenario())) }
     @Test func cardSnapshot() throws { try check(UIKitScenario(makeCardSnapshotTransitionScenario())) }
     @Test func bottomCard() throws { try check(UIKitScenario(makeBottomCardPresentationScenario())) }

@@ -62,6 +62,7 @@ extension Layer {
         var state = model
         for track in tracks.values { track.apply(to: &state, at: t) }
         for binding in animatorBindings { binding.apply(to: &state, at: t) }
+        applyKeyedAnimations(to: &state, at: t)
         return state
     }
 

@@ -153,3 +153,58 @@ public struct DecomposedTransform: Sendable, Hashable, Interpolatable {
         return result
     }
 }
+
+/// Paths animate point by point (`CAShapeLayer.path`), as Core Animation animates two paths
+/// with the same elements. Paths whose elements differ have no in-between: the start shows
+/// until the end, which then shows at once.
+extension Path: Interpolatable {
+    public static func + (lhs: Path, rhs: Path) -> Path { lhs.combined(with: rhs, by: +) ?? lhs }
+    public static func - (lhs: Path, rhs: Path) -> Path { lhs.combined(with: rhs, by: -) ?? lhs }
+
+    public func scaled(by factor: Double) -> Path {
+        combined(with: self) { value, _ in value * factor } ?? self
+    }
+
+    public var magnitudeSquared: Double {
+        elements.reduce(0) { sum, element in sum + element.points.reduce(0) { $0 + $1.magnitudeSquared } }
+    }
+
+    public func interpolated(to end: Path, progress: Double) -> Path {
+        if progress == 0 { return self }
+        if progress == 1 { return end }
+        guard let difference = end.combined(with: self, by: -) else { return progress < 1 ? self : end }
+        return self + difference.scaled(by: progress)
+    }
+
+    /// The element-wise combination of two paths with the same elements, or nil.
+    private func combined(with other: Path, by operation: (Double, Double) -> Double) -> Path? {
+        guard elements.count == other.elements.count else { return nil }
+        func point(_ a: Point, _ b: Point) -> Point { Point(x: operation(a.x, b.x), y: operation(a.y, b.y)) }
+        var result: [Element] = []
+        result.reserveCapacity(elements.count)
+        for (a, b) in zip(elements, other.elements) {
+            switch (a, b) {
+            case let (.move(p), .move(q)): result.append(.move(to: point(p, q)))
+            case let (.line(p), .line(q)): result.append(.line(to: point(p, q)))
+            case let (.quad(p, c), .quad(q, d)): result.append(.quad(to: point(p, q), control: point(c, d)))
+            case let (.cubic(p, c1, c2), .cubic(q, d1, d2)):
+                result.append(.cubic(to: point(p, q), control1: point(c1, d1), control2: point(c2, d2)))
+            case (.close, .close): result.append(.close)
+            default: return nil
+            }
+        }
+        return Path(elements: result)
+    }
+}
+
+extension Path.Element {
+    /// The element's points, control points included.
+    var points: [Point] {
+        switch self {
+        case .move(let p), .line(let p): [p]
+        case .quad(let p, let c): [p, c]
+        case .cubic(let p, let c1, let c2): [p, c1, c2]
+        case .close: []
+        }
+    }
+}

@@ -222,6 +222,7 @@ public struct SceneRenderer {
 
     /// Refuses values that cannot be drawn, naming the view and the value.
     private func check(_ s: LayerState, of view: View) throws(SceneError) {
+        if let problem = view.layer.keyedAnimationProblem { throw SceneError(view: view.displayName, problem: problem) }
         func fail(_ property: String, _ value: Any) -> SceneError {
             SceneError(view: view.displayName, problem: "\(property) \(value) is not finite")
         }

@@ -32,6 +32,8 @@ public final class Layer {
     var tracks: [PartialKeyPath<LayerState>: any LayerPropertyTrack] = [:]
     /// Properties a property animator drives.
     var animatorBindings: [AnimatorBinding] = []
+    /// Explicit animations added by key (see `KeyedAnimation`), oldest first.
+    var keyedAnimations: [KeyedAnimation] = []
 
     /// The single place model values change, so an animation block sees every assignment
     /// (even of an equal value: UIKit animates those too, and waits for them to complete).

@@ -254,9 +254,12 @@ open class CALayer: NSObject {
     open func setNeedsLayout() { node.view?.setNeedsLayout() }
     open func layoutIfNeeded() { node.view?.layoutIfNeeded() }
 
-    /// Core Animation's explicit animations (CABasicAnimation…) are not modelled; view
-    /// animations are. Removing does nothing.
-    open func removeAllAnimations() {}
+    /// Removes the layer's animations: keyed ones (their delegates hear `finished == false`)
+    /// and the view animations running on it (their completions report false).
+    open func removeAllAnimations() {
+        for removed in node.removeAllKeyedAnimations() { KeyedAnimationCallbacks.stop(removed.id, finished: false) }
+        node.removeAllAnimations()
+    }
 
     open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         guard let view = node.view else { return p }

@@ -1,0 +1,176 @@
+import Foundation
+import GoldensScene
+
+/// The layer properties keyed animations (`CABasicAnimation`, `CAKeyframeAnimation`…) animate,
+/// by Core Animation key path, with the Swift values their `fromValue`/`toValue`/`values`
+/// take. Transform parts ("transform.rotation.z", "transform.scale"…) change that part of the
+/// taken-apart transform and keep the others, as Core Animation's value functions do.
+@MainActor
+struct AnimatedKeyPath {
+    typealias Applier = (inout LayerState, Double) -> Void
+
+    /// From, to and by values (any of them nil) to an applier; nil for values of another type.
+    let basic: (_ from: Any?, _ to: Any?, _ by: Any?, _ shown: LayerState, _ model: LayerState, _ additive: Bool) -> Applier?
+    /// Keyframe values at key times to an applier.
+    let keyframes: (_ values: [Any], _ keyTimes: [Double]?, _ mode: KeyframeCalculationMode, _ model: LayerState,
+                    _ additive: Bool) -> Applier?
+
+    init?(_ keyPath: String) {
+        guard let property = AnimatedKeyPath.table[keyPath] else { return nil }
+        self = property
+    }
+
+    /// The key paths, for messages.
+    static var supported: String { table.keys.sorted().joined(separator: ", ") }
+
+    private init(basic: @escaping (Any?, Any?, Any?, LayerState, LayerState, Bool) -> Applier?,
+                 keyframes: @escaping ([Any], [Double]?, KeyframeCalculationMode, LayerState, Bool) -> Applier?) {
+        self.basic = basic
+        self.keyframes = keyframes
+    }
+
+    /// A property read with `get`, written with `set`, its animation values made by `convert`.
+    private static func channel<V: Interpolatable>(_ get: @escaping (LayerState) -> V, _ set: @escaping (inout LayerState, V) -> Void,
+                                                   _ convert: @escaping (Any) -> V?) -> AnimatedKeyPath {
+        func write(_ value: V, additive: Bool) -> Applier {
+            { state, _ in set(&state, additive ? get(state) + value : value) }
+        }
+        return AnimatedKeyPath(
+            basic: { from, to, by, shown, model, additive in
+                let f = from.flatMap(convert), t = to.flatMap(convert), b = by.flatMap(convert)
+                if (from != nil && f == nil) || (to != nil && t == nil) || (by != nil && b == nil) { return nil }
+                // Core Animation's rules for missing values: the shown value stands in for a
+                // missing start, the model value for a missing end.
+                let start: V, end: V
+                switch (f, t, b) {
+                case let (f?, t?, _): (start, end) = (f, t)
+                case let (f?, nil, b?): (start, end) = (f, f + b)
+                case let (nil, t?, b?): (start, end) = (t - b, t)
+                case let (f?, nil, nil): (start, end) = (f, get(model))
+                case let (nil, t?, nil): (start, end) = (get(shown), t)
+                case let (nil, nil, b?): (start, end) = (get(shown), get(shown) + b)
+                case (nil, nil, nil): (start, end) = (get(shown), get(model))
+                }
+                return { state, progress in
+                    let value = start.interpolated(to: end, progress: progress)
+                    set(&state, additive ? get(state) + value : value)
+                }
+            },
+            keyframes: { values, keyTimes, mode, _, additive in
+                let converted = values.compactMap(convert)
+                guard converted.count == values.count, let first = converted.first else { return nil }
+                guard converted.count > 1 else { return write(first, additive: additive) }
+                let times = keyTimes.flatMap { $0.count == converted.count ? $0 : nil }
+                    ?? converted.indices.map { Double($0) / Double(converted.count - 1) }
+                let frames = (1..<converted.count).map { i in
+                    Keyframe(relativeStartTime: times[i - 1], relativeDuration: times[i] - times[i - 1], value: converted[i])
+                }
+                let timeline = KeyframeTimeline(initialValue: first, keyframes: frames, calculationMode: mode)
+                return { state, progress in
+                    let value = timeline.value(atFraction: min(1, max(0, progress)))
+                    set(&state, additive ? get(state) + value : value)
+                }
+            })
+    }
+
+    private static func number(_ keyPath: WritableKeyPath<LayerState, Double>) -> AnimatedKeyPath {
+        channel({ $0[keyPath: keyPath] }, { $0[keyPath: keyPath] = $1 }, Convert.number)
+    }
+
+    private static func color(_ keyPath: WritableKeyPath<LayerState, Color>) -> AnimatedKeyPath {
+        channel({ $0[keyPath: keyPath] }, { $0[keyPath: keyPath] = $1 }, Convert.color)
+    }
+
+    /// An optional colour: none animates as transparent black, as Core Animation does.
+    private static func color(_ keyPath: WritableKeyPath<LayerState, Color?>) -> AnimatedKeyPath {
+        channel({ $0[keyPath: keyPath] ?? .clear }, { $0[keyPath: keyPath] = $1 }, Convert.color)
+    }
+
+    /// One number of the taken-apart transform.
+    private static func transformPart(_ part: WritableKeyPath<DecomposedTransform, Double>...) -> AnimatedKeyPath {
+        channel({ DecomposedTransform($0.transform3D)[keyPath: part[0]] },
+                { state, value in
+                    var parts = DecomposedTransform(state.transform3D)
+                    for p in part { parts[keyPath: p] = value }
+                    state.transform3D = parts.transform3D
+                }, Convert.number)
+    }
+
+    private static let table: [String: AnimatedKeyPath] = [
+        "opacity": number(\.opacity),
+        "position": channel({ $0.position }, { $0.position = $1 }, Convert.point),
+        "position.x": channel({ $0.position.x }, { $0.position.x = $1 }, Convert.number),
+        "position.y": channel({ $0.position.y }, { $0.position.y = $1 }, Convert.number),
+        "bounds": channel({ $0.bounds }, { $0.bounds = $1 }, Convert.rect),
+        "bounds.origin": channel({ $0.bounds.origin }, { $0.bounds.origin = $1 }, Convert.point),
+        "bounds.size": channel({ $0.bounds.size }, { $0.bounds.size = $1 }, Convert.size),
+        "bounds.size.width": channel({ $0.bounds.size.width }, { $0.bounds.size.width = $1 }, Convert.number),
+        "bounds.size.height": channel({ $0.bounds.size.height }, { $0.bounds.size.height = $1 }, Convert.number),
+        "anchorPoint": channel({ $0.anchorPoint }, { $0.anchorPoint = $1 }, Convert.point),
+        "transform": channel({ DecomposedTransform($0.transform3D) }, { $0.transform3D = $1.transform3D }, Convert.transform),
+        "transform.rotation": transformPart(\.angle),
+        "transform.rotation.z": transformPart(\.angle),
+        "transform.rotation.x": transformPart(\.depth.rotationX),
+        "transform.rotation.y": transformPart(\.depth.rotationY),
+        "transform.scale": channel({ DecomposedTransform($0.transform3D).scaleX },
+                                   { state, value in
+                                       var parts = DecomposedTransform(state.transform3D)
+                                       (parts.scaleX, parts.scaleY, parts.depth.scaleZOffset) = (value, value, value - 1)
+                                       state.transform3D = parts.transform3D
+                                   }, Convert.number),
+        "transform.scale.x": transformPart(\.scaleX),
+        "transform.scale.y": transformPart(\.scaleY),
+        "transform.translation.x": transformPart(\.translationX),
+        "transform.translation.y": transformPart(\.translationY),
+        "transform.translation.z": transformPart(\.depth.translationZ),
+        "backgroundColor": color(\.backgroundColor),
+        "cornerRadius": number(\.cornerRadius),
+        "borderWidth": number(\.borderWidth),
+        "borderColor": color(\.borderColor),
+        "shadowOpacity": number(\.shadowOpacity),
+        "shadowRadius": number(\.shadowRadius),
+        "shadowOffset": channel({ $0.shadowOffset }, { $0.shadowOffset = $1 }, Convert.size),
+        "shadowColor": color(\.shadowColor),
+        "path": channel({ $0.shapePath ?? Path() }, { $0.shapePath = $1 }, Convert.path),
+        "fillColor": color(\.fillColor),
+        "strokeColor": color(\.strokeColor),
+        "lineWidth": number(\.lineWidth),
+        "strokeStart": number(\.strokeStart),
+        "strokeEnd": number(\.strokeEnd),
+    ]
+}
+
+/// Animation values (`Any`, as Core Animation takes them) to the scene model's types.
+private enum Convert {
+    static func number(_ value: Any) -> Double? {
+        switch value {
+        case let v as Double: v
+        case let v as CGFloat: Double(v)
+        case let v as Float: Double(v)
+        case let v as Int: Double(v)
+        case let v as NSNumber: v.doubleValue
+        default: nil
+        }
+    }
+
+    static func point(_ value: Any) -> Point? { (value as? CGPoint)?.scene }
+    static func size(_ value: Any) -> Size? { (value as? CGSize)?.scene }
+    static func rect(_ value: Any) -> Rect? { (value as? CGRect)?.scene }
+
+    static func color(_ value: Any) -> Color? {
+        if let color = value as? UIColor { return color.cgColor.sceneColor }
+        if let color = value as? CGColor { return color.sceneColor }
+        return nil
+    }
+
+    static func path(_ value: Any) -> Path? {
+        if let path = value as? CGPath { return path.path }
+        return (value as? UIBezierPath)?.path
+    }
+
+    static func transform(_ value: Any) -> DecomposedTransform? {
+        if let t = value as? CATransform3D { return DecomposedTransform(t.scene) }
+        if let t = value as? CGAffineTransform { return DecomposedTransform(Transform3D(t.scene)) }
+        return nil
+    }
+}

@@ -1,0 +1,291 @@
+import Foundation
+import GoldensScene
+
+/// The current time of the clock animations run on (the virtual clock, never wall time), in
+/// seconds: what an animation's `beginTime` is measured against.
+@MainActor
+public func CACurrentMediaTime() -> CFTimeInterval { View.animationClock.now }
+
+/// Receives an animation's start and end (both optional to implement, as in Core Animation).
+/// Called on the virtual clock: the start when the animation begins, the end when it ends
+/// (`finished` true) or on the next clock turn after it is removed or replaced (false).
+@MainActor
+public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// What an animation shows outside its active time.
+public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
+    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
+    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
+    public static let both = CAMediaTimingFillMode(rawValue: "both")
+}
+
+/// Core Animation's animation: timing (duration, begin time, timing function, repetition,
+/// autoreverse, fill mode, removal) and a delegate. Added to a layer with `add(_:forKey:)`,
+/// it is copied then, as Core Animation copies it: later changes do not reach the layer.
+@preconcurrency @MainActor
+open class CAAnimation: NSObject {
+    /// Seconds of one pass; 0 means Core Animation's default, 0.25 s.
+    open var duration: CFTimeInterval = 0
+    /// When it starts, on `CACurrentMediaTime()`'s clock; 0 starts it when added.
+    open var beginTime: CFTimeInterval = 0
+    open var timingFunction: CAMediaTimingFunction?
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+    open var isRemovedOnCompletion = true
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    /// Held strongly, as Core Animation holds it.
+    open var delegate: (any CAAnimationDelegate)?
+
+    public required override init() { super.init() }
+
+    public class func animation() -> Self { self.init() }
+
+    /// The timing on the clock for an animation added at `now` (a nested one's `parent` is its
+    /// group's timing: its begin time counts from the group's start).
+    func timing(addedAt now: Double) -> AnimationTiming {
+        let seconds = duration > 0 ? duration : 0.25
+        let delay = beginTime > 0 ? beginTime - now : 0
+        var count = Double(repeatCount > 0 ? repeatCount : 1)
+        if repeatDuration > 0, repeatCount <= 0 { count = repeatDuration / (autoreverses ? 2 * seconds : seconds) }
+        return AnimationTiming(beginTime: now, delay: delay, duration: seconds / Double(speed > 0 ? speed : 1),
+                               function: timingCurve, repeatCount: count, autoreverses: autoreverses)
+    }
+
+    /// How progress follows time: the timing function, linear by default.
+    var timingCurve: TimingFunction { .cubic(timingFunction?.curve ?? .linear) }
+
+    /// What this animation shows on `layer` at a progress, or nil when it animates nothing
+    /// that is drawn (an unknown key path or values of the wrong type).
+    func applier(for layer: CALayer) -> ((inout LayerState, Double) -> Void)? { nil }
+}
+
+/// An animation of one property, named by key path ("opacity", "position.x",
+/// "transform.rotation.z", "path", "strokeEnd"…; see `AnimatedKeyPath`).
+open class CAPropertyAnimation: CAAnimation {
+    open var keyPath: String?
+    /// Adds the animated value to the model value instead of replacing it.
+    open var isAdditive = false
+    open var isCumulative = false
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+}
+
+/// From a value to a value (or by one). A missing from value starts at what shows now; a
+/// missing to value ends at the model value.
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    override func applier(for layer: CALayer) -> ((inout LayerState, Double) -> Void)? {
+        guard let keyPath, let property = AnimatedKeyPath(keyPath) else { return nil }
+        let shown = layer.node.presentation, model = layer.node.model
+        return property.basic(fromValue, toValue, byValue, shown, model, isAdditive)
+    }
+}
+
+/// A basic animation whose progress follows a damped spring (mass, stiffness, damping,
+/// initial velocity); its duration is usually set to `settlingDuration`.
+open class CASpringAnimation: CABasicAnimation {
+    open var mass: CGFloat = 1
+    open var stiffness: CGFloat = 100
+    open var damping: CGFloat = 10
+    open var initialVelocity: CGFloat = 0
+
+    /// How long the spring takes to come to rest, as Core Animation estimates it.
+    open var settlingDuration: CFTimeInterval { spring.settlingDuration() }
+
+    private var spring: Spring {
+        Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity),
+               allowsOverdamping: true)
+    }
+
+    override var timingCurve: TimingFunction { .spring(spring) }
+}
+
+/// Through a list of values at key times (evenly spaced when none), linearly, discretely,
+/// paced or as a smooth curve (`calculationMode`).
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    open var keyTimes: [NSNumber]?
+    open var calculationMode: CAAnimationCalculationMode = .linear
+
+    override func applier(for layer: CALayer) -> ((inout LayerState, Double) -> Void)? {
+        guard let keyPath, let property = AnimatedKeyPath(keyPath), let values, !values.isEmpty else { return nil }
+        let mode: KeyframeCalculationMode
+        switch calculationMode {
+        case .discrete: mode = .discrete
+        case .paced: mode = .paced
+        case .cubic: mode = .cubic
+        case .cubicPaced: mode = .cubicPaced
+        default: mode = .linear
+        }
+        return property.keyframes(values, keyTimes?.map(\.doubleValue), mode, layer.node.model, isAdditive)
+    }
+}
+
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// Animations run together: each child's begin time counts from the group's start, and
+/// children are cut off at the group's end.
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+}
+
+extension CALayer {
+    /// Adds `anim` under `key` (a fresh key when nil), replacing an animation there. Its
+    /// delegate hears the start and the end on the virtual clock; a `CATransaction`
+    /// completion waits for it. While an animation of a key path this module does not draw
+    /// (or with values of the wrong type) is on the layer, drawing the layer fails with an
+    /// error naming it, so no golden records a frame without it.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let clock = View.animationClock
+        let now = clock.now
+        let key = key ?? "animation-\(clock.makeAnimationID().rawValue)"
+        var parts: [(timing: AnimationTiming, fill: CAMediaTimingFillMode, apply: (inout LayerState, Double) -> Void)] = []
+        var problem: String?
+        let timing = anim.timing(addedAt: now)
+        if let group = anim as? CAAnimationGroup {
+            for child in group.animations ?? [] {
+                guard let apply = child.applier(for: self) else {
+                    problem = problem ?? unsupported(child)
+                    continue
+                }
+                var childTiming = child.timing(addedAt: timing.startTime)
+                // A child without a duration runs as long as its group; its begin time counts
+                // from the group's start.
+                if child.duration <= 0 { childTiming.duration = timing.duration }
+                childTiming.delay = max(0, child.beginTime)
+                // Cut off at the group's end: the child's repetitions stop there.
+                let available = timing.endTime - childTiming.startTime
+                if childTiming.activeDuration > available, childTiming.cycleDuration > 0 {
+                    childTiming.repeatCount = max(0, available / childTiming.cycleDuration)
+                }
+                parts.append((childTiming, child.fillMode, apply))
+            }
+        } else if let apply = anim.applier(for: self) {
+            parts.append((timing, anim.fillMode, apply))
+        } else {
+            problem = unsupported(anim)
+        }
+        let id = clock.makeAnimationID()
+        let fillsBackwards = anim.fillMode == .backwards || anim.fillMode == .both
+        let holdsEnd = !anim.isRemovedOnCompletion && (anim.fillMode == .forwards || anim.fillMode == .both)
+        let end = timing.endTime
+        let apply: (inout LayerState, Double) -> Void
+        let shownTiming: AnimationTiming
+        if parts.count == 1, !(anim is CAAnimationGroup) {
+            (shownTiming, apply) = (parts[0].timing, parts[0].apply)
+        } else {
+            // A group shows each child at the child's own progress at the group's time; a
+            // child outside its own active time shows what its fill mode says.
+            shownTiming = AnimationTiming(beginTime: now, delay: timing.delay, duration: timing.duration, function: .cubic(.linear))
+            let start = timing.startTime, length = timing.duration
+            apply = { state, groupProgress in
+                let t = start + groupProgress * length
+                for part in parts {
+                    switch part.timing.phase(at: t) {
+                    case .running(let p): part.apply(&state, p)
+                    case .waiting: if part.fill == .backwards || part.fill == .both { part.apply(&state, 0) }
+                    case .finished:
+                        if part.fill == .forwards || part.fill == .both { part.apply(&state, part.timing.autoreverses ? 0 : 1) }
+                    }
+                }
+            }
+        }
+        let replaced = node.add(KeyedAnimation(key: key, id: id, timing: shownTiming, fillsBackwards: fillsBackwards,
+                                               holdsEnd: holdsEnd, problem: problem, apply: apply))
+        if let replaced { KeyedAnimationCallbacks.stop(replaced.id, finished: false) }
+        clock.record(shownTiming, animation: id, label: "\(key) on \(node.view?.displayName ?? "layer")")
+        KeyedAnimationCallbacks.schedule(anim, id: id, timing: shownTiming, on: node, clock: clock)
+    }
+
+    public func animation(forKey key: String) -> CAAnimation? {
+        node.keyedAnimation(forKey: key).flatMap { KeyedAnimationCallbacks.animation(for: $0.id) }
+    }
+
+    public func animationKeys() -> [String]? {
+        let keys = node.animationKeys
+        return keys.isEmpty ? nil : keys
+    }
+
+    public func removeAnimation(forKey key: String) {
+        if let removed = node.removeKeyedAnimation(forKey: key) {
+            KeyedAnimationCallbacks.stop(removed.id, finished: false)
+        }
+    }
+
+    private func unsupported(_ anim: CAAnimation) -> String {
+        let path = (anim as? CAPropertyAnimation)?.keyPath ?? "(no key path)"
+        return "a \(type(of: anim)) of \"\(path)\" cannot be shown: the key path is not one GoldensUIKit animates "
+            + "(\(AnimatedKeyPath.supported)), or a value is not of the property's type"
+    }
+}
+
+/// The delegates of keyed animations, called on the virtual clock.
+@MainActor
+enum KeyedAnimationCallbacks {
+    private struct Pending {
+        let animation: CAAnimation
+        var end: VirtualClock.ActionToken?
+        let clock: VirtualClock
+    }
+
+    private static var pending: [AnimationID: Pending] = [:]
+
+    static func animation(for id: AnimationID) -> CAAnimation? { pending[id]?.animation }
+
+    static func schedule(_ anim: CAAnimation, id: AnimationID, timing: AnimationTiming, on layer: Layer, clock: VirtualClock) {
+        let delegate = anim.delegate
+        _ = clock.schedule(at: timing.startTime, label: "animationDidStart") {
+            MainActor.assumeIsolated { delegate?.animationDidStart(anim) }
+        }
+        var entry = Pending(animation: anim, end: nil, clock: clock)
+        if timing.endTime.isFinite {
+            entry.end = clock.schedule(at: timing.endTime, label: "animationDidStop") {
+                MainActor.assumeIsolated {
+                    pending[id] = nil
+                    _ = layer.collectFinishedKeyedAnimations(at: clock.now)
+                    delegate?.animationDidStop(anim, finished: true)
+                }
+            }
+        }
+        pending[id] = entry
+    }
+
+    /// An animation removed before its end: its delegate hears `finished == false` on the
+    /// next clock turn.
+    static func stop(_ id: AnimationID, finished: Bool) {
+        guard let entry = pending.removeValue(forKey: id) else { return }
+        if let token = entry.end { _ = entry.clock.cancel(token) }
+        let anim = entry.animation
+        _ = entry.clock.schedule(at: entry.clock.now, label: "animationDidStop") {
+            MainActor.assumeIsolated { anim.delegate?.animationDidStop(anim, finished: finished) }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+/// Core Animation's explicit animations, added with `layer.add(_:forKey:)` as transition code
+/// adds them: shown over the model on the virtual clock, removed (or held) at the end, their
+/// delegates told, a transaction's completion waiting for them.
+@MainActor
+@Suite struct KeyedAnimationTests {
+    func scene() -> (UIWindow, UIView) { WhiteScene.make() }
+
+    private func render(_ window: UIWindow) throws -> (Bitmap, Int) { try WhiteScene.render(window) }
+
+    private func advance(_ window: UIWindow, by seconds: Double) throws {
+        try window.windowNode.clock.advance(to: window.windowNode.clock.now + seconds)
+    }
+
+    final class Recorder: NSObject, CAAnimationDelegate {
+        var events: [String] = []
+        func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append(flag ? "stop" : "cut") }
+    }
+
+    @Test func aBasicAnimationShowsItsValuesThenTheModel() throws {
+        let (window, root) = scene()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        card.backgroundColor = .black
+        root.addSubview(card)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        let recorder = Recorder()
+        fade.delegate = recorder
+        card.layer.add(fade, forKey: "fade")
+        #expect(card.layer.animationKeys() == ["fade"])
+        #expect(card.layer.presentation()?.opacity == 0)
+        try advance(window, by: 0.5)
+        let (half, scale) = try render(window)
+        #expect(abs(Int(half[50 * scale, 50 * scale].r) - 128) <= 1)  // linear by default
+        #expect(recorder.events == ["start"])
+        try advance(window, by: 0.6)
+        #expect(recorder.events == ["start", "stop"])
+        #expect(card.layer.animationKeys() == nil)
+        let (after, _) = try render(window)
+        #expect(after[50 * scale, 50 * scale].r == 0)  // the model's opacity, 1
+    }
+
+    @Test func aHeldAnimationKeepsItsEndAndARemovedOneStopsUnfinished() throws {
+        let (window, root) = scene()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(card)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.toValue = 250
+        move.duration = 0.4
+        move.fillMode = .forwards
+        move.isRemovedOnCompletion = false
+        card.layer.add(move, forKey: "move")
+        try advance(window, by: 0.2)
+        #expect(abs((card.layer.presentation()?.position.x ?? 0) - 150) < 1e-9)  // from the shown 50 to 250, half-way
+        try advance(window, by: 1)
+        #expect(card.layer.presentation()?.position.x == 250)
+        #expect(card.layer.position.x == 50)  // the model is untouched
+        let recorder = Recorder()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = CGFloat.pi
+        spin.duration = 1
+        spin.delegate = recorder
+        card.layer.add(spin, forKey: "spin")
+        try advance(window, by: 0.1)
+        card.layer.removeAnimation(forKey: "spin")
+        try advance(window, by: 0)
+        #expect(recorder.events == ["start", "cut"])
+        #expect(card.layer.animationKeys() == ["move"])
+    }
+
+    @Test func aStrokeEndAnimationDrawsTheRingAsItGrows() throws {
+        let (window, root) = scene()
+        let ring = CAShapeLayer()
+        ring.path = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 30, startAngle: -.pi / 2, endAngle: 1.5 * .pi,
+                                 clockwise: true).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.black.cgColor
+        ring.lineWidth = 4
+        root.layer.addSublayer(ring)
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 1
+        grow.duration = 1
+        grow.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        ring.add(grow, forKey: nil)
+        try advance(window, by: 0.5)  // ease-in-ease-out is symmetric: half-way at half time
+        let (bitmap, scale) = try render(window)
+        // The right half of the ring is drawn, the left is not.
+        #expect(bitmap[80 * scale, 50 * scale].r < 60)
+        #expect(bitmap[20 * scale, 50 * scale].r == 255)
+    }
+
+    @Test func aCircleRevealGrowsItsMaskAndCompletesTheTransaction() throws {
+        let (window, root) = scene()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        card.backgroundColor = .black
+        root.addSubview(card)
+        let small = UIBezierPath(ovalIn: CGRect(x: 90, y: 90, width: 20, height: 20)).cgPath
+        let large = UIBezierPath(ovalIn: CGRect(x: -50, y: -50, width: 300, height: 300)).cgPath
+        let mask = CAShapeLayer()
+        mask.path = large
+        card.layer.mask = mask
+        var completed = false
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completed = true }
+        let reveal = CABasicAnimation(keyPath: "path")
+        reveal.fromValue = small
+        reveal.toValue = large
+        reveal.duration = 0.5
+        mask.add(reveal, forKey: "reveal")
+        CATransaction.commit()
+        let (start, scale) = try render(window)
+        #expect(start[100 * scale, 100 * scale].r == 0 && start[130 * scale, 100 * scale].r == 255)
+        try advance(window, by: 0.25)
+        // Half-way the circle's radius is (10 + 150) / 2 = 80.
+        let (middle, _) = try render(window)
+        #expect(middle[175 * scale, 100 * scale].r == 0 && middle[185 * scale, 100 * scale].r == 255)
+        #expect(!completed)
+        try advance(window, by: 0.3)
+        #expect(completed)
+    }
+
+    @Test func aSpringAnimationOvershootsAndSettles() throws {
+        let (window, root) = scene()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(card)
+        let spring = CASpringAnimation(keyPath: "position.x")
+        spring.fromValue = 50
+        spring.toValue = 250
+        spring.damping = 5
+        spring.duration = spring.settlingDuration
+        card.layer.add(spring, forKey: "spring")
+        var peak = 0.0
+        for _ in 0..<40 {
+            try advance(window, by: 0.02)
+            peak = max(peak, card.layer.presentation()?.position.x ?? 0)
+        }
+        #expect(peak > 260, "an under-damped spring passes its target (peak \(peak))")
+        try advance(window, by: spring.settlingDuration)
+        #expect(card.layer.presentation()?.position.x == 50)  // removed: the model shows
+    }
+
+    @Test func keyframesAndGroupsRunTogether() throws {
+        let (window, root) = scene()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(card)
+        let hop = CAKeyframeAnimation(keyPath: "position.y")
+        hop.values = [50, 150, 100]
+        hop.keyTimes = [0, 0.25, 1]
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        let group = CAAnimationGroup()
+        group.animations = [hop, fade]
+        group.duration = 1
+        card.layer.add(group, forKey: "group")
+        try advance(window, by: 0.25)
+        let shown = try #require(card.layer.presentation())
+        // Children without a duration of their own run as long as the group.
+        #expect(abs(shown.position.y - 150) < 1e-9)
+        #expect(abs(shown.opacity - 0.75) < 1e-9)
+        try advance(window, by: 0.375)
+        #expect(abs((card.layer.presentation()?.position.y ?? 0) - 125) < 1e-9)
+    }
+
+    @Test func anAnimationOfAPropertyThatIsNotDrawnFailsTheFrameByName() throws {
+        let (window, root) = scene()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        card.layer.name = "card"
+        root.addSubview(card)
+        let blur = CABasicAnimation(keyPath: "filters.blur.inputRadius")
+        blur.toValue = 10
+        card.layer.add(blur, forKey: "blur")
+        do {
+            _ = try SceneRenderer().frame(of: window.windowNode)
+            Issue.record("expected the frame to fail")
+        } catch {
+            #expect(error.problem.contains("\"filters.blur.inputRadius\" cannot be shown"))
+        }
+        card.layer.removeAllAnimations()
+        #expect(throws: Never.self) { _ = try SceneRenderer().frame(of: window.windowNode) }
+    }
+}
