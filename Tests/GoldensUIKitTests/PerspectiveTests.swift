@@ -141,3 +141,68 @@ import Testing
         #expect(!CATransform3DIsAffine(card.layer.transform))
     }
 }
+
+/// `UIView.transition(with:…)` and `transition(from:to:…)` with flip options: the old and the
+/// new content turn half a turn together in perspective (eye 1000 pt away), each hidden while
+/// its back faces the viewer.
+@MainActor
+@Suite struct FlipTransitionTests {
+    /// A 200 x 100 pt red card centred at (195, 300).
+    func scene() -> (UIWindow, UIView) {
+        let (window, root) = WhiteScene.make()
+        let card = UIView(frame: CGRect(x: 95, y: 250, width: 200, height: 100))
+        card.backgroundColor = .red
+        root.addSubview(card)
+        return (window, card)
+    }
+
+    /// The span of row 300 in points covered by pixels whose colour passes `test`.
+    func span(_ bitmap: Bitmap, scale: Int, _ test: (PremultipliedPixel) -> Bool) -> Double {
+        Double((0..<bitmap.width).filter { test(bitmap[$0, 300 * scale]) }.count) / Double(scale)
+    }
+
+    @Test func aFlipFromTheLeftTurnsTheOldContentAwayAndTheNewIn() throws {
+        let (window, card) = scene()
+        var finished: Bool?
+        UIView.transition(with: card, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {
+            card.backgroundColor = .blue
+        }, completion: { finished = $0 })
+        // A quarter of the way: the old (red) content turned 45°: its width is the
+        // perspective image of ±100 pt.
+        try window.windowNode.clock.advance(to: 0.25)
+        let (quarter, scale) = try WhiteScene.render(window)
+        let w = { (x: Double) in 1 + x * sin(Double.pi / 4) / 1000 }
+        let expected = 100 * cos(Double.pi / 4) / w(100) + 100 * cos(Double.pi / 4) / w(-100)
+        let red = span(quarter, scale: scale) { $0.r > 200 && $0.b < 50 }
+        #expect(abs(red - expected) <= 1, "red \(red) vs \(expected)")
+        #expect(span(quarter, scale: scale) { $0.b > 200 && $0.r < 50 } == 0)
+        // The left edge is the near one: its column is taller than the right edge's.
+        let leftColumn = Int((195 - 100 * cos(Double.pi / 4) / w(-100) + 1) * Double(scale))
+        let rightColumn = Int((195 + 100 * cos(Double.pi / 4) / w(100) - 1) * Double(scale))
+        let height = { (x: Int) in (0..<quarter.height).filter { quarter[x, $0].r > 200 && quarter[x, $0].g < 50 }.count }
+        #expect(height(leftColumn) > height(rightColumn))
+        // Three quarters: the new (blue) content, turned −45°.
+        try window.windowNode.clock.advance(to: 0.75)
+        let (late, _) = try WhiteScene.render(window)
+        #expect(abs(span(late, scale: scale) { $0.b > 200 && $0.r < 50 } - expected) <= 1)
+        #expect(span(late, scale: scale) { $0.r > 200 && $0.b < 50 } == 0)
+        try window.windowNode.clock.advance(to: 1.1)
+        #expect(finished == true)
+        let (end, _) = try WhiteScene.render(window)
+        #expect(abs(span(end, scale: scale) { $0.b > 200 && $0.r < 50 } - 200) <= 0.5)
+        #expect(card.superview?.subviews.count == 1)
+    }
+
+    @Test func aFlipBetweenViewsReplacesTheOldOne() throws {
+        let (window, card) = scene()
+        let back = UIView(frame: card.frame)
+        back.backgroundColor = .blue
+        var finished: Bool?
+        UIView.transition(from: card, to: back, duration: 0.5, options: [.transitionFlipFromTop]) { finished = $0 }
+        try window.windowNode.clock.advance(to: 0.2)
+        let (early, scale) = try WhiteScene.render(window)
+        #expect(span(early, scale: scale) { $0.r > 200 && $0.b < 50 } > 150)
+        try window.windowNode.clock.advance(to: 0.6)
+        #expect(finished == true && card.superview == nil && back.superview != nil)
+    }
+}
