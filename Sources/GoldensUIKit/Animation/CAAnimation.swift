@@ -166,6 +166,9 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let clock = View.animationClock
         let now = clock.now
+        if let transition = anim as? CATransition {
+            return addTransition(transition, forKey: key ?? kCATransition, clock: clock)
+        }
         let key = key ?? "animation-\(clock.makeAnimationID().rawValue)"
         var parts: [(timing: AnimationTiming, fill: CAMediaTimingFillMode, apply: (inout LayerState, Double) -> Void)] = []
         var problem: String?

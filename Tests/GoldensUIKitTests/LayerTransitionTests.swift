@@ -1,0 +1,81 @@
+import Foundation
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+/// `CATransition` added to a layer before its content changes, as navigation code writes it
+/// (a push without animation under a layer transition): the old look leaves and the new one
+/// arrives by push, move in, reveal or fade.
+@MainActor
+@Suite struct LayerTransitionTests {
+    final class Colored: UIViewController {
+        let color: UIColor
+        init(_ color: UIColor) {
+            self.color = color
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = color
+        }
+    }
+
+    /// A navigation controller showing a red screen, pushing a blue one under `type`/`subtype`
+    /// over 0.4 s, linearly; the delegate's calls are recorded.
+    func pushed(_ type: CATransitionType, _ subtype: CATransitionSubtype? = .fromRight)
+        throws -> (UIWindow, KeyedAnimationTests.Recorder) {
+        let navigation = UINavigationController(rootViewController: Colored(.red))
+        let window = UIWindow(rootViewController: navigation)
+        _ = try SceneRenderer().frame(of: window.windowNode)  // on screen before the transition
+        let transition = CATransition()
+        transition.duration = 0.4
+        transition.type = type
+        transition.subtype = subtype
+        transition.timingFunction = CAMediaTimingFunction(name: .linear)
+        let recorder = KeyedAnimationTests.Recorder()
+        transition.delegate = recorder
+        navigation.view.layer.add(transition, forKey: kCATransition)
+        navigation.pushViewController(Colored(.blue), animated: false)
+        return (window, recorder)
+    }
+
+    /// The colour of row 600 pt at `x` pt: "r", "b", or "?" for anything else.
+    func color(_ bitmap: Bitmap, _ scale: Int, x: Double) -> Character {
+        let p = bitmap[Int(x * Double(scale)), 600 * scale]
+        if p.r > 240 && p.b < 15 { return "r" }
+        if p.b > 240 && p.r < 15 { return "b" }
+        return "?"
+    }
+
+    @Test func aPushSlidesTheOldScreenOutAndTheNewOneIn() throws {
+        let (window, recorder) = try pushed(.push)
+        try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.1)
+        // A quarter of the way: the new screen's left edge is at 390 · 3/4 = 292.5 pt.
+        let (bitmap, scale) = try WhiteScene.render(window)
+        #expect(color(bitmap, scale, x: 280) == "r" && color(bitmap, scale, x: 300) == "b")
+        try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.35)
+        let (end, _) = try WhiteScene.render(window)
+        #expect(color(end, scale, x: 10) == "b" && color(end, scale, x: 380) == "b")
+        #expect(recorder.events == ["start", "stop"])
+    }
+
+    @Test func moveInRevealAndFadeKeepTheirLayers() throws {
+        // Move in from the left: the new screen covers the old from x = 0 to a quarter.
+        let (moveIn, _) = try pushed(.moveIn, .fromLeft)
+        try moveIn.windowNode.clock.advance(to: moveIn.windowNode.clock.now + 0.1)
+        let (moving, scale) = try WhiteScene.render(moveIn)
+        #expect(color(moving, scale, x: 90) == "b" && color(moving, scale, x: 105) == "r")
+        // Reveal: the old screen leaves to the left, uncovering the new one where it was.
+        let (reveal, _) = try pushed(.reveal)
+        try reveal.windowNode.clock.advance(to: reveal.windowNode.clock.now + 0.1)
+        let (revealing, _) = try WhiteScene.render(reveal)
+        #expect(color(revealing, scale, x: 285) == "r" && color(revealing, scale, x: 300) == "b")
+        // Fade: half-way the old red is half over the new blue.
+        let (fade, _) = try pushed(.fade)
+        try fade.windowNode.clock.advance(to: fade.windowNode.clock.now + 0.2)
+        let (fading, _) = try WhiteScene.render(fade)
+        let p = fading[200 * scale, 600 * scale]
+        #expect(abs(Int(p.r) - 128) <= 2 && abs(Int(p.b) - 128) <= 2)
+    }
+}
