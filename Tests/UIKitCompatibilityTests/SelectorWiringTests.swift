@@ -1,3 +1,4 @@
+import GoldensScene
 import GoldensUIKit
 import Testing
 
@@ -38,5 +39,26 @@ struct SelectorWiringTests {
 
         #expect(controller.moreCount == 1)
         #expect(controller.moreButton.allTargets.isEmpty)
+    }
+}
+
+/// A display link (Transitions/DisplayLinkFade.swift, wired with `#selector`) calls its target
+/// every 1/60 s of the virtual clock until invalidated.
+@MainActor
+@Suite struct DisplayLinkTests {
+    @Test func aDisplayLinkDrivesAFadeFrameByFrame() throws {
+        let window = UIWindow(rootViewController: UIViewController())
+        window.makeKeyAndVisible()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.rootViewController?.view.addSubview(view)
+        let fade = DisplayLinkFade(view: view, duration: 0.5)
+        fade.run()
+        let clock = View.animationClock
+        try clock.advance(to: clock.now + 0.25)
+        #expect(fade.frames == 15)
+        #expect(abs(view.alpha - 0.5) < 1e-9)
+        try clock.advance(to: clock.now + 1)
+        #expect(view.alpha == 1)
+        #expect(fade.frames == 30)  // invalidated at the end: no calls after
     }
 }

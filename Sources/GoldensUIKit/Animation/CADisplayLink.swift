@@ -1,0 +1,75 @@
+import Foundation
+import GoldensScene
+
+/// A timer tied to the display's refresh, on the virtual clock: once added to a run loop it
+/// calls its target's action every frame (60 per second, or `preferredFramesPerSecond`) while
+/// the clock advances, until invalidated. It holds its target strongly, as Core Animation's
+/// does (invalidate it to let the target go).
+@preconcurrency @MainActor
+open class CADisplayLink: NSObject {
+    nonisolated(unsafe) private var target: AnyObject?
+    private let selector: Selector
+    private var clock: VirtualClock?
+    private var nextFrame: VirtualClock.ActionToken?
+    /// Frames fall at `origin + k / rate`, computed afresh each time so they never drift.
+    private var origin = 0.0
+    private var frameCount = 0
+
+    /// When the frame being drawn began (the clock time of the current call).
+    open private(set) var timestamp: CFTimeInterval = 0
+    /// When the next frame will be shown.
+    open private(set) var targetTimestamp: CFTimeInterval = 0
+    open var preferredFramesPerSecond = 0
+    open var isPaused = false
+
+    /// Seconds between frames.
+    open var duration: CFTimeInterval { 1 / rate }
+    private var rate: Double { Double(preferredFramesPerSecond > 0 ? min(preferredFramesPerSecond, 120) : 60) }
+
+    nonisolated public init(target: Any, selector sel: Selector) {
+        self.target = target as AnyObject
+        selector = sel
+        super.init()
+    }
+
+    /// Starts the calls on the clock animations run on; the first comes one frame from now.
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard clock == nil, target != nil else { return }
+        let clock = View.animationClock
+        self.clock = clock
+        origin = clock.now
+        frameCount = 0
+        scheduleNextFrame()
+    }
+
+    open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { stop() }
+
+    /// Stops the calls for good and lets the target go.
+    open func invalidate() {
+        stop()
+        target = nil
+    }
+
+    private func stop() {
+        if let clock, let nextFrame { _ = clock.cancel(nextFrame) }
+        clock = nil
+        nextFrame = nil
+    }
+
+    private func scheduleNextFrame() {
+        guard let clock else { return }
+        frameCount += 1
+        let time = origin + Double(frameCount) / rate
+        nextFrame = clock.schedule(at: time, label: "CADisplayLink frame") { [weak self] in
+            MainActor.assumeIsolated { self?.frame(at: time) }
+        }
+    }
+
+    private func frame(at time: Double) {
+        timestamp = time
+        targetTimestamp = origin + Double(frameCount + 1) / rate
+        scheduleNextFrame()
+        guard !isPaused, let target else { return }
+        TargetAction(target: target, action: selector).send(from: self)
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// The device the tests stand for: an iPhone in portrait.
+@preconcurrency @MainActor
+open class UIDevice: NSObject {
+    public static let current = UIDevice()
+
+    public enum Orientation: Int, Sendable {
+        case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+        public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+        public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    }
+
+    open var orientation: Orientation { .portrait }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    open var name: String { "iPhone" }
+    open var model: String { "iPhone" }
+    open var systemName: String { "iOS" }
+    open var systemVersion: String { "17.0" }
+}
