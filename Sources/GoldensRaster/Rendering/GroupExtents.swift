@@ -5,6 +5,7 @@
 ///
 /// Bounds are conservative (a shape's transformed box plus a pixel of anti-aliasing); ops
 /// whose reach is not computed here (text, filled paths, shadows) count as the whole canvas.
+/// The same pass finds the groups that hold nothing but one other group (see `GroupPlan`).
 enum GroupExtents {
     /// For every `pushGroup` op, its plan: the union of what the ops up to its `popGroup` can
     /// touch, and whether it wraps a single group; nil for every other op. Ops inside a plane

@@ -18,9 +18,11 @@ import Synchronization
 /// Process-wide, since each frame is a new render; a render takes blocks and gives them back,
 /// so renders on several threads never share one.
 enum LayerPool {
-    /// Pooled blocks beyond this many bytes are freed: memory held between renders stays
-    /// that of a few screen-sized layers.
+    /// Pooled blocks beyond this many bytes, or this many blocks, are freed: memory held
+    /// between renders stays that of a few screen-sized layers, and finding a block stays a
+    /// short scan.
     static let retainedByteLimit = 96 << 20
+    static let retainedBlockLimit = 16
 
     /// Addresses (as integers, to cross the lock) and byte counts of the zeroed blocks.
     private static let blocks = Mutex<[(address: Int, capacity: Int)]>([])
@@ -50,15 +52,31 @@ enum LayerPool {
         return (base, count)
     }
 
-    /// Takes back a block that is zero throughout, or frees it when the pool holds enough.
+    /// Takes back a block that is zero throughout. Past the limits the smallest blocks are
+    /// freed first: a screen-sized layer is the one worth keeping.
     static func give(_ base: UnsafeMutablePointer<UInt8>, capacity: Int) {
-        let kept = blocks.withLock { blocks in
+        guard capacity <= retainedByteLimit else {
+            free(base)
+            return
+        }
+        let evicted: [Int] = blocks.withLock { blocks in
+            blocks.append((Int(bitPattern: base), capacity))
             var held = 0
             for block in blocks { held += block.capacity }
-            guard held + capacity <= retainedByteLimit else { return false }
-            blocks.append((Int(bitPattern: base), capacity))
-            return true
+            var evicted: [Int] = []
+            while held > retainedByteLimit || blocks.count > retainedBlockLimit {
+                var smallest = 0
+                var index = 1
+                while index < blocks.count {
+                    if blocks[index].capacity < blocks[smallest].capacity { smallest = index }
+                    index += 1
+                }
+                let block = blocks.remove(at: smallest)
+                held -= block.capacity
+                evicted.append(block.address)
+            }
+            return evicted
         }
-        if !kept { free(base) }
+        for address in evicted { free(UnsafeMutableRawPointer(bitPattern: address)) }
     }
 }
