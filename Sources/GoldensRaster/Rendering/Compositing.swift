@@ -224,4 +224,33 @@ enum Compositing {
             i &+= 1
         }
     }
+
+    /// For each channel value v, v scaled by each of `alphas` in turn and rounded at every
+    /// step: the per-channel effect of compositing a layer at each alpha onto a transparent
+    /// one (`blendPixels` over zero adds nothing to the scaled source), as nested groups do.
+    static func scaleTable(_ table: UnsafeMutablePointer<UInt8>, alphas: [UInt32]) {
+        var v: UInt32 = 0
+        while v < 256 {
+            var scaled = v
+            var level = 0
+            while level < alphas.count {
+                scaled = multiply(scaled, alphas[level])
+                level &+= 1
+            }
+            table[Int(v)] = UInt8(truncatingIfNeeded: scaled)
+            v &+= 1
+        }
+    }
+
+    /// `count` pixels of `source` with every channel looked up in `table` (see `scaleTable`),
+    /// into `dst`: one lookup per channel however many alphas the table folds.
+    static func scalePixels(_ dst: UnsafeMutablePointer<UInt8>, from source: UnsafePointer<UInt8>,
+                            table: UnsafePointer<UInt8>, count: Int) {
+        var i = 0
+        let bytes = count &* 4
+        while i < bytes {
+            dst[i] = table[Int(source[i])]
+            i &+= 1
+        }
+    }
 }

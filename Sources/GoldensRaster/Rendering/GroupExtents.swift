@@ -5,13 +5,15 @@
 ///
 /// Bounds are conservative (a shape's transformed box plus a pixel of anti-aliasing); ops
 /// whose reach is not computed here (text, filled paths, shadows) count as the whole canvas.
+/// The same pass finds the groups that hold nothing but one other group (see `GroupPlan`).
 enum GroupExtents {
-    /// For every `pushGroup` op, the union of what the ops up to its `popGroup` can touch;
-    /// nil for every other op. Ops inside a plane are in the plane's space: they bound the
-    /// plane's own groups, and the plane as a whole reaches its projected outline.
-    static func compute(_ ops: [DisplayOp], canvas: PixelRect) -> [PixelRect?] {
-        var result = [PixelRect?](repeating: nil, count: ops.count)
-        var open: [(index: Int, extent: PixelRect)] = []
+    /// For every `pushGroup` op, its plan: the union of what the ops up to its `popGroup` can
+    /// touch, and whether it wraps a single group; nil for every other op. Ops inside a plane
+    /// are in the plane's space: they bound the plane's own groups, and the plane as a whole
+    /// reaches its projected outline.
+    static func compute(_ ops: [DisplayOp], canvas: PixelRect) -> [GroupPlan?] {
+        var result = [GroupPlan?](repeating: nil, count: ops.count)
+        var open: [(index: Int, extent: PixelRect, wrapsOneGroup: Bool)] = []
         // Per open plane: how many groups were open outside it, and the space around it.
         var planes: [(groupsOutside: Int, outerCanvas: PixelRect, reach: PixelRect)] = []
         var space = canvas
@@ -25,11 +27,17 @@ enum GroupExtents {
         while index < ops.count {
             switch ops[index].kind {
             case .pushGroup:
-                open.append((index, .empty))
+                open.append((index, .empty, false))
             case .popGroup:
                 if let group = open.popLast() {
-                    result[group.index] = group.extent
+                    result[group.index] = GroupPlan(extent: group.extent, wrapsOneGroup: group.wrapsOneGroup)
                     extend(group.extent)
+                    // Pushed right after its parent and popped right before it: the parent holds
+                    // nothing else.
+                    if let parent = open.last, parent.index == group.index - 1,
+                       index + 1 < ops.count, case .popGroup = ops[index + 1].kind {
+                        open[open.count - 1].wrapsOneGroup = true
+                    }
                 }
             case .pushPlane(let rect, let projection):
                 planes.append((open.count, space, reach(ofPlane: rect, projection: projection, canvas: space)))
@@ -91,4 +99,14 @@ enum GroupExtents {
         return PixelRect.enclosing(minX: box.minX - 1, minY: box.minY - 1, maxX: box.maxX + 1, maxY: box.maxY + 1,
                                    within: limit)
     }
+}
+
+/// What the renderer knows about a group before drawing it.
+struct GroupPlan {
+    /// The pixels its contents can touch.
+    var extent: PixelRect
+    /// True when the group holds exactly one group and nothing else (a fading container
+    /// around a fading view). Its layer would receive that group's layer and nothing more, so
+    /// the renderer opens no layer for it and applies its alpha in the inner group's composite.
+    var wrapsOneGroup: Bool
 }

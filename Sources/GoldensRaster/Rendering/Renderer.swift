@@ -18,10 +18,10 @@ public struct Renderer: Sendable {
         bitmap.withUnsafeMutableBytes { raw in
             let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
             let context = RenderContext(target: Surface(wrapping: base, bounds: canvas), images: images)
-            let extents = GroupExtents.compute(list.ops, canvas: canvas)
+            let plans = GroupExtents.compute(list.ops, canvas: canvas)
             var index = 0
             while index < list.ops.count {
-                context.execute(list.ops[index].kind, groupExtent: extents[index])
+                context.execute(list.ops[index].kind, group: plans[index])
                 index += 1
             }
         }
@@ -41,8 +41,12 @@ extension DisplayList {
 final class RenderContext {
     private enum Pushed {
         case clip(saved: ClipState)
-        /// `layer` is nil for a group that is skipped (alpha 0, or nothing visible).
-        case group(saved: Surface, savedClip: ClipState, layer: Surface?, alpha: UInt32)
+        /// `layer` is nil for a group that is skipped (alpha 0, or nothing visible). `wrappers`:
+        /// the alphas of the groups that hold only this one, outermost first (see `GroupPlan`).
+        case group(saved: Surface, savedClip: ClipState, layer: Surface?, alpha: UInt32, wrappers: [UInt32])
+        /// A group holding only the next group: it has no layer, and its alpha waits in
+        /// `wrapperAlphas` for that group.
+        case wrapper(savedClip: ClipState)
         /// `surface` is nil for a plane that is skipped (nothing of it visible).
         case plane(saved: Surface, savedClip: ClipState, surface: Surface?, projection: ProjectiveTransform, rect: Rect)
     }
@@ -51,6 +55,10 @@ final class RenderContext {
     private(set) var clip: ClipState
     private var stack: [Pushed] = []
     private var skipping = 0
+    /// The alphas of the open wrapper groups not yet taken by the group they wrap.
+    private var wrapperAlphas: [UInt32] = []
+    /// What a layer's channels become through the groups it fills alone (see `popGroup`).
+    private let scaleTable = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     private let images: [String: Bitmap]
     let accumulator = CoverageAccumulator()
     /// Reused for every shape (see `EdgeList`).
@@ -65,7 +73,10 @@ final class RenderContext {
         rowPixels = UnsafeMutablePointer<UInt8>.allocate(capacity: 4)
     }
 
-    deinit { rowPixels.deallocate() }
+    deinit {
+        rowPixels.deallocate()
+        scaleTable.deallocate()
+    }
 
     /// A bitmap filled with `background` by bulk copies (see `Memory.fill`).
     static func canvas(width: Int, height: Int, background: PremultipliedPixel) -> Bitmap {
@@ -89,11 +100,11 @@ final class RenderContext {
         return rowPixels
     }
 
-    /// Runs one op. `groupExtent` bounds what a `pushGroup`'s contents can touch (see
+    /// Runs one op. A `pushGroup`'s `group` plan bounds what its contents can touch (see
     /// `GroupExtents`), so its offscreen layer covers only that.
-    func execute(_ kind: DisplayOp.Kind, groupExtent: PixelRect? = nil) {
+    func execute(_ kind: DisplayOp.Kind, group: GroupPlan? = nil) {
         switch kind {
-        case .pushGroup(let alpha): pushGroup(alpha: alpha, extent: groupExtent)
+        case .pushGroup(let alpha): pushGroup(alpha: alpha, plan: group)
         case .popGroup: popGroup()
         case .pushClipRect(let rect, let transform):
             pushClip(.rect(rect), rule: .nonZero, transform: transform, axisAlignedRect: rect)
@@ -273,18 +284,30 @@ final class RenderContext {
 
     // MARK: Groups
 
-    private func pushGroup(alpha: Double, extent: PixelRect?) {
+    private func pushGroup(alpha: Double, plan: GroupPlan?) {
         let alpha8 = UInt32(Color.byte(Color.unit(alpha)))
         // The layer only needs the part of the clip its contents can reach; drawing inside the
         // group is limited to it, so nothing lands outside the layer.
-        let bounds = extent.map { clip.bounds.intersection($0) } ?? clip.bounds
-        if skipping > 0 || alpha8 == 0 || bounds.isEmpty {
-            stack.append(.group(saved: target, savedClip: clip, layer: nil, alpha: alpha8))
+        let bounds = plan.map { clip.bounds.intersection($0.extent) } ?? clip.bounds
+        let visible = skipping == 0 && alpha8 != 0 && !bounds.isEmpty
+        if visible && plan?.wrapsOneGroup == true {
+            // Its layer would only receive the inner group's layer: that layer is composited
+            // through this alpha too. The clip is narrowed as for a layer, so the inner group's
+            // bounds are the same.
+            stack.append(.wrapper(savedClip: clip))
+            wrapperAlphas.append(alpha8)
+            clip = ClipState(bounds: bounds, mask: clip.mask)
+            return
+        }
+        let wrappers = wrapperAlphas
+        wrapperAlphas = []
+        guard visible else {
+            stack.append(.group(saved: target, savedClip: clip, layer: nil, alpha: alpha8, wrappers: []))
             skipping += 1
             return
         }
         let layer = Surface(transparent: bounds)
-        stack.append(.group(saved: target, savedClip: clip, layer: layer, alpha: alpha8))
+        stack.append(.group(saved: target, savedClip: clip, layer: layer, alpha: alpha8, wrappers: wrappers))
         target = layer
         clip = ClipState(bounds: bounds, mask: clip.mask)
     }
@@ -298,7 +321,7 @@ final class RenderContext {
         var layers: [(surface: Surface, alpha: UInt32)] = []
         for entry in stack {
             switch entry {
-            case .group(let saved, _, let layer?, let alpha):
+            case .group(let saved, _, let layer?, let alpha, _):
                 if layers.isEmpty { bottom = saved }
                 layers.append((layer, alpha))
             case .plane(_, _, let surface?, _, _):
@@ -312,7 +335,12 @@ final class RenderContext {
     }
 
     private func popGroup() {
-        guard case .group(let saved, let savedClip, let layer, let alpha) = stack.popLast() else { return }
+        let entry = stack.popLast()
+        if case .wrapper(let savedClip) = entry {
+            clip = savedClip
+            return
+        }
+        guard case .group(let saved, let savedClip, let layer, let alpha, let wrappers) = entry else { return }
         target = saved
         clip = savedClip
         guard let layer else {
@@ -323,10 +351,23 @@ final class RenderContext {
         // again (that would square the anti-aliased clip edge).
         // Only the drawn span of each row; a layer lies within its parent (it was made with
         // the clip's bounds, which lie within the parent's).
+        // Through wrapper groups (whose layers were never opened), a row is first scaled as
+        // each inner layer's composite into the clean layer around it would have left it (a
+        // table per channel, in a scratch row), then composited at the outermost alpha.
+        var inner = wrappers.isEmpty ? [] : [alpha] + wrappers.dropFirst().reversed()
+        inner.removeAll { $0 == 255 }  // scaling by 255 changes nothing
+        let outerAlpha = wrappers.first ?? alpha
+        if !inner.isEmpty { Compositing.scaleTable(scaleTable, alphas: inner) }
+        let scaled = scratchRow(inner.isEmpty ? 1 : layer.bounds.width)
         var y = layer.firstRow
         while y < layer.lastRow {
             if let (x0, x1) = layer.drawnSpan(row: y) {
-                Compositing.blendPixels(saved.pixel(x0, y), source: layer.pixel(x0, y), coverage: nil, alpha: alpha, count: x1 - x0)
+                var source = UnsafePointer(layer.pixel(x0, y))
+                if !inner.isEmpty {
+                    Compositing.scalePixels(scaled, from: source, table: scaleTable, count: x1 - x0)
+                    source = UnsafePointer(scaled)
+                }
+                Compositing.blendPixels(saved.pixel(x0, y), source: source, coverage: nil, alpha: outerAlpha, count: x1 - x0)
                 saved.markDrawn(row: y, from: x0, to: x1)
             }
             y += 1

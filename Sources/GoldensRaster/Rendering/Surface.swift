@@ -1,19 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A premultiplied RGBA8 pixel buffer covering a rect of device pixels: the canvas itself, or
 /// an offscreen group layer that covers only what the clip lets through.
 ///
 /// A surface remembers, per row, the span of pixels drawn so far, so a layer composites only
 /// those (a rotated view's layer skips the empty triangles around it). Layer memory comes from
-/// `calloc`, whose large blocks are fresh zero pages: rows nobody draws are never touched.
+/// `LayerPool` and goes back to it with only those spans zeroed again.
 final class Surface {
     let bounds: PixelRect
     let base: UnsafeMutablePointer<UInt8>
-    private let owned: Bool
+    /// The bytes of a pooled block (nil: memory owned by someone else).
+    private let pooledCapacity: Int?
     private let width: Int
     /// Per row of `bounds`: the drawn span `[start, end)` in device x (start > end: clean).
     private let rowStart: UnsafeMutablePointer<Int>
@@ -26,22 +21,15 @@ final class Surface {
     init(wrapping base: UnsafeMutablePointer<UInt8>, bounds: PixelRect) {
         self.base = base
         self.bounds = bounds
-        self.owned = false
+        pooledCapacity = nil
         width = bounds.width
         (rowStart, rowEnd) = Surface.cleanRows(bounds)
     }
 
     /// A transparent layer.
     init(transparent bounds: PixelRect) {
-        let count = max(1, bounds.width * bounds.height * 4)
-        if let zeroed = calloc(count, 1) {
-            base = zeroed.bindMemory(to: UInt8.self, capacity: count)
-        } else {
-            base = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
-            Memory.zero(base, count: count)
-        }
+        (base, pooledCapacity) = LayerPool.take(max(1, bounds.width * bounds.height * 4))
         self.bounds = bounds
-        owned = true
         width = bounds.width
         (rowStart, rowEnd) = Surface.cleanRows(bounds)
     }
@@ -60,7 +48,14 @@ final class Surface {
     }
 
     deinit {
-        if owned { free(base) }
+        if let pooledCapacity {
+            var y = firstRow
+            while y < lastRow {
+                if let (x0, x1) = drawnSpan(row: y) { Memory.zero(pixel(x0, y), count: (x1 &- x0) &* 4) }
+                y &+= 1
+            }
+            LayerPool.give(base, capacity: pooledCapacity)
+        }
         rowStart.deallocate()
         rowEnd.deallocate()
     }
