@@ -232,6 +232,28 @@ import Testing
         }
     }
 
+    /// The bundled subsets use short loca offsets; the same glyphs through long (32-bit) offsets,
+    /// in a loca rewritten at the end of the file, decode to the same contours.
+    @Test func longLocaOffsetsReadTheSameGlyphs() throws {
+        let original = try Self.regularBytes()
+        var data = original
+        let locaRecord = try Self.record("loca", in: data), head = Self.u32(data, try Self.record("head", in: data) + 8)
+        let loca = Self.u32(data, locaRecord + 8), entries = Self.u32(data, locaRecord + 12) / 2
+        #expect(data[head + 50] == 0 && data[head + 51] == 0, "the subset's loca is no longer short")
+        let start = data.count
+        data += [UInt8](repeating: 0, count: 4 * entries)
+        for k in 0..<entries {
+            // A short entry is half the byte offset.
+            Self.put(2 * (Int(original[loca + 2 * k]) << 8 | Int(original[loca + 2 * k + 1])), bytes: 4, into: &data, at: start + 4 * k)
+        }
+        Self.put(start, bytes: 4, into: &data, at: locaRecord + 8)
+        Self.put(4 * entries, bytes: 4, into: &data, at: locaRecord + 12)
+        Self.put(1, bytes: 2, into: &data, at: head + 50)
+        let long = try TrueTypeFont(data: data), short = try TrueTypeFont(data: original)
+        #expect(long.glyphCount == short.glyphCount && long.glyphCount == entries - 1)
+        #expect((0..<short.glyphCount).map(long.contours) == (0..<short.glyphCount).map(short.contours))
+    }
+
     @Test func truncatedFilesThrowNamingTheTable() throws {
         let data = try Self.regularBytes()
         #expect(Self.readingError(data) == nil)
