@@ -28,6 +28,7 @@ import sys
 
 from fontTools import subset
 from fontTools.fontBuilder import FontBuilder
+from fontTools.misc.timeTools import timestampFromString
 from fontTools.pens.areaPen import AreaPen
 from fontTools.pens.cu2quPen import Cu2QuPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
@@ -306,7 +307,8 @@ def make_composite_test_font():
     builder.setupMaxp()
     builder.setupPost()
     builder.font.recalcTimestamp = False
-    builder.font["head"].created = builder.font["head"].modified = 0
+    # A fixed date, so the file's bytes do not depend on when the script ran.
+    builder.font["head"].created = builder.font["head"].modified = timestampFromString("Mon Jan  1 00:00:00 2024")
     path = os.path.join(EXPECTATIONS_DIR, "composite_test.ttf")
     builder.save(path)
     font = TTFont(path)
