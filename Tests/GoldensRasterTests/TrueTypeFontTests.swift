@@ -301,6 +301,17 @@ import Testing
         #expect(error == FontError(table: "cmap", problem: "no Unicode subtable of format 4 or 12 (found format 99, 99)"))
     }
 
+    @Test func aCompositeThatContainsItselfThrowsNamingGlyf() throws {
+        var data = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("composite_test.ttf")))
+        let loca = Self.u32(data, try Self.record("loca", in: data) + 8), glyf = Self.u32(data, try Self.record("glyf", in: data) + 8)
+        // Glyph 2 ("shifted") is one component: after its 10-byte header, flags then the glyph index.
+        let shifted = glyf + 2 * (Int(data[loca + 4]) << 8 | Int(data[loca + 5]))
+        #expect(data[shifted + 13] == 1, "shifted no longer uses glyph 1")
+        Self.put(2, bytes: 2, into: &data, at: shifted + 12)
+        let error = try #require(Self.readingError(data))
+        #expect(error.table == "glyf" && error.problem.contains("nest deeper than 8"), "\(error)")
+    }
+
     @Test func otherFontsAndCorruptedBytesThrowOrReadButNeverTrap() throws {
         let original = try Self.regularBytes()
         var cff = original

@@ -68,11 +68,15 @@ struct GlyphOutlines {
                                        : try composite(data, glyph: glyph, depth: depth)
         }
         points += result.reduce(0) { $0 + $1.count }
-        guard points <= GlyphOutlines.pointBudget else {
-            throw glyf.failure("the outlines have more than \(GlyphOutlines.pointBudget) points (at glyph \(glyph))")
-        }
+        try checkBudget(points, glyph: glyph)
         resolved[glyph] = result
         return result
+    }
+
+    private func checkBudget(_ total: Int, glyph: Int) throws(FontError) {
+        guard total <= GlyphOutlines.pointBudget else {
+            throw glyf.failure("the outlines have more than \(GlyphOutlines.pointBudget) points (at glyph \(glyph))")
+        }
     }
 
     /// Contour end indices, instructions (skipped), then run-length flags and delta coordinates.
@@ -199,9 +203,7 @@ struct GlyphOutlines {
                 placedPoints += contour.count
             }
             // Checked per component, so a glyph repeating a large one cannot grow past the budget.
-            guard points + placedPoints <= GlyphOutlines.pointBudget else {
-                throw glyf.failure("the outlines have more than \(GlyphOutlines.pointBudget) points (at glyph \(glyph))")
-            }
+            try checkBudget(points + placedPoints, glyph: glyph)
         } while flags & 0x20 != 0  // MORE_COMPONENTS
         return result
     }
