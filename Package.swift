@@ -58,7 +58,8 @@ let package = Package(
         // Its direct decoder calls zlib itself (libpng links zlib only for its own use), and
         // loads libdeflate at run time when the system has it.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "GoldensRaster"),
+        // Fonts/: the Inter subsets the text renderer reads (made by scripts/make_fonts.py) and their OFL.
+        .target(name: "GoldensRaster", resources: [.copy("Fonts")]),
         .target(name: "GoldensPNG", dependencies: ["GoldensRaster", "CPNGShim"]),
         .target(name: "GoldensDiff", dependencies: ["GoldensRaster"]),
         // Linear constraints and their incremental solver: no views, no geometry types.
@@ -104,7 +105,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "GoldensRasterTests", dependencies: ["GoldensRaster"]),
+        // The font reader is checked against fontTools' readings (Expectations/, from scripts/make_fonts.py).
+        .testTarget(name: "GoldensRasterTests", dependencies: ["GoldensRaster"], exclude: ["Expectations"]),
         .testTarget(name: "GoldensDiffTests", dependencies: ["GoldensDiff", "GoldensRaster"]),
         // Checked against kiwisolver's solutions (Expectations/, with the script that made them).
         .testTarget(name: "GoldensLayoutTests", dependencies: ["GoldensLayout"], exclude: ["Expectations"]),
