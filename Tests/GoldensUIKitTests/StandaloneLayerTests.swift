@@ -150,3 +150,38 @@ import Testing
         #expect(long.boundingBox.minX < -9 && long.boundingBox.minY < -9)
     }
 }
+
+/// A `CALayer` subclass as UIKit code writes one: its own initializer, the copying
+/// initializer Core Animation calls for presentation copies, and the archive initializer.
+final class BadgeLayer: CALayer {
+    var count = 0
+
+    override init() {
+        super.init()
+        backgroundColor = UIColor.red.cgColor
+    }
+
+    override init(layer: Any) {
+        super.init(layer: layer)
+        count = (layer as? BadgeLayer)?.count ?? 0
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+@MainActor
+@Suite struct CALayerSubclassTests {
+    @Test func aSubclassWithItsOwnInitializersDrawsAndCopies() throws {
+        let (window, root) = WhiteScene.make()
+        let badge = BadgeLayer()
+        badge.count = 3
+        badge.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        root.layer.addSublayer(badge)
+        let copy = BadgeLayer(layer: badge)
+        #expect(copy.count == 3 && copy.frame == badge.frame && copy.superlayer == nil)
+        let (bitmap, scale) = try WhiteScene.render(window)
+        #expect(bitmap[20 * scale, 20 * scale] == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255))
+    }
+}

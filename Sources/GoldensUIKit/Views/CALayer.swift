@@ -25,23 +25,42 @@ open class CALayer: NSObject {
     /// implicit 0.25 s animations are not modelled: its changes show at once, as inside
     /// `CATransaction.setDisableActions(true)`).
     public override init() {
-        let standalone = LayerNode()
-        node = standalone.layer
-        standaloneNode = standalone
+        (node, standaloneNode) = CALayer.makeStandaloneNode()
         super.init()
-        standalone.owner = self
-        standalone.name = String(describing: type(of: self))
-        standalone.layerContent = type(of: self).initialContent
+        adoptStandaloneNode()
     }
 
-    /// A new stand-alone layer with `layer`'s values (Core Animation's copying initializer,
-    /// which subclasses override).
-    public convenience init(layer: Any) {
-        self.init()
+    /// A new stand-alone layer with `layer`'s values: Core Animation's copying initializer,
+    /// which subclasses override (calling `super.init(layer:)`).
+    public init(layer: Any) {
+        (node, standaloneNode) = CALayer.makeStandaloneNode()
+        super.init()
+        adoptStandaloneNode()
         if let other = layer as? CALayer {
             node.copyModel(of: other.node)
             node.view?.layerContent = other.node.view?.layerContent
         }
+    }
+
+    /// There are no archives here: the layer starts empty, as `init()` makes it.
+    public required init?(coder: NSCoder) {
+        (node, standaloneNode) = CALayer.makeStandaloneNode()
+        super.init()
+        adoptStandaloneNode()
+    }
+
+    private static func makeStandaloneNode() -> (Layer, LayerNode) {
+        let standalone = LayerNode()
+        return (standalone.layer, standalone)
+    }
+
+    /// Makes this object the stand-alone node's owner, named for its class, drawing what its
+    /// class draws.
+    private func adoptStandaloneNode() {
+        guard let standalone = standaloneNode else { return }
+        standalone.owner = self
+        standalone.name = String(describing: type(of: self))
+        standalone.layerContent = type(of: self).initialContent
     }
 
     /// What a layer of this class draws (a shape or a gradient); nil for a plain layer.
