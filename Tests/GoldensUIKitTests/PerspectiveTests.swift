@@ -206,3 +206,23 @@ import Testing
         #expect(finished == true && card.superview == nil && back.superview != nil)
     }
 }
+
+extension PerspectiveTests {
+    /// A shape layer with empty bounds draws its path outside them; turned in 3-D, its plane
+    /// still holds the whole path.
+    @Test func aTurnedShapeLayerWithEmptyBoundsDrawsItsWholePath() throws {
+        let (window, _, card) = scene()
+        let dot = CAShapeLayer()
+        dot.position = CGPoint(x: 100, y: 50)
+        dot.path = UIBezierPath(ovalIn: CGRect(x: -20, y: -20, width: 40, height: 40)).cgPath
+        dot.fillColor = UIColor.white.cgColor
+        dot.transform = CATransform3DRotate(perspective(), 0.5, 0, 1, 0)
+        card.layer.addSublayer(dot)
+        let (bitmap, scale) = try render(window)
+        // The dot turns about its own centre, the card's centre at (195, 300).
+        let centre = bitmap[Int(195 * scale), Int(300 * scale)]
+        #expect(centre.r == 255 && centre.g == 255, "the dot's centre shows white, found \(centre)")
+        let side = bitmap[Int(210 * scale), Int(300 * scale)]
+        #expect(side.g == 255, "15 pt right of the centre is still inside the turned dot, found \(side)")
+    }
+}

@@ -95,13 +95,20 @@ public struct SceneRenderer {
         canvas.add(.popPlane)
     }
 
-    /// What a layer and its sublayers can draw, in its bounds space: the bounds, the shadow's
-    /// blur, and sublayers reaching outside unless the layer clips them. Reaching past the
-    /// bounds adds a point for anti-aliasing; a layer drawing inside its bounds gets exactly
-    /// them, so the projected plane's edges are the layer's own, with exact-area coverage.
+    /// What a layer and its sublayers can draw, in its bounds space: the bounds, a shape
+    /// layer's path and stroke (often drawn outside empty bounds), the shadow's blur, and
+    /// sublayers reaching outside unless the layer clips them. Reaching past the bounds adds a
+    /// point for anti-aliasing; a layer drawing inside its bounds gets exactly them, so the
+    /// projected plane's edges are the layer's own, with exact-area coverage.
     private func planeExtent(of view: View, state s: LayerState, scale: Double) -> Rect {
         let bounds = s.bounds.standardized
         var extent = bounds
+        if let path = s.shapePath, !path.isEmpty, case .shape? = view.layerContent {
+            // Miter joins can reach several widths past the outline.
+            let reach = (s.strokeColor == nil ? 0 : 5 * max(0, s.lineWidth)) + 1
+            let drawn = path.controlBounds.insetBy(dx: -reach, dy: -reach)
+            if bounds.union(drawn) != bounds { extent = extent.union(drawn) }
+        }
         if s.shadowOpacity > 0 {
             // Three standard deviations (σ = radius / 2) of the blur, past the offset shape.
             let reach = 1.5 * max(0, s.shadowRadius) + 1
