@@ -199,7 +199,6 @@ extension CALayer {
         let id = clock.makeAnimationID()
         let fillsBackwards = anim.fillMode == .backwards || anim.fillMode == .both
         let holdsEnd = !anim.isRemovedOnCompletion && (anim.fillMode == .forwards || anim.fillMode == .both)
-        let end = timing.endTime
         let apply: (inout LayerState, Double) -> Void
         let shownTiming: AnimationTiming
         if parts.count == 1, !(anim is CAAnimationGroup) {
