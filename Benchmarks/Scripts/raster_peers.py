@@ -1,6 +1,6 @@
 """Raster peers for RasterBenchmark: cairo (pycairo) and Skia's CPU raster backend (skia-python)
-drawing the same display list (DISPLAY_LIST.md v1 plus v2 fillPath, and v4 planes holding fillRects,
-which are drawn as the projected quads) in the same run.
+drawing the same display list (DISPLAY_LIST.md v1 plus v2 fillPath, and v4 strokePath and planes
+holding fillRects, which are drawn as the projected quads) in the same run.
 
 Usage: raster_peers.py LIST.json [--runs N] [--supersampled]
 Prints one JSON object: {"cairo_ms": ..., "skia_ms": ..., and, when our render of the list is
@@ -74,6 +74,24 @@ class CairoRenderer:
             ctx.arc_negative(x + w - r, y + r, r, 0, -pi / 2)
         ctx.close_path()
 
+    @staticmethod
+    def path(ctx, commands):
+        """Adds a display-list path (quadratics raised to cubics) to the context."""
+        for command in commands:
+            verb, n = command[0], command[1:]
+            if verb == "M":
+                ctx.move_to(*n)
+            elif verb == "L":
+                ctx.line_to(*n)
+            elif verb == "Q":
+                x0, y0 = ctx.get_current_point()
+                ctx.curve_to(x0 + 2 / 3 * (n[0] - x0), y0 + 2 / 3 * (n[1] - y0),
+                             n[2] + 2 / 3 * (n[0] - n[2]), n[3] + 2 / 3 * (n[1] - n[3]), n[2], n[3])
+            elif verb == "C":
+                ctx.curve_to(*n)
+            else:
+                ctx.close_path()
+
     def render(self):
         doc = self.doc
         surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, doc["width"], doc["height"])
@@ -128,21 +146,21 @@ class CairoRenderer:
                 ctx.fill()
                 continue
             elif kind == "fillPath":
-                for command in op["path"]:
-                    verb, n = command[0], command[1:]
-                    if verb == "M":
-                        ctx.move_to(*n)
-                    elif verb == "L":
-                        ctx.line_to(*n)
-                    elif verb == "Q":
-                        x0, y0 = ctx.get_current_point()
-                        ctx.curve_to(x0 + 2 / 3 * (n[0] - x0), y0 + 2 / 3 * (n[1] - y0),
-                                     n[2] + 2 / 3 * (n[0] - n[2]), n[3] + 2 / 3 * (n[1] - n[3]), n[2], n[3])
-                    elif verb == "C":
-                        ctx.curve_to(*n)
-                    else:
-                        ctx.close_path()
+                self.path(ctx, op["path"])
                 ctx.set_fill_rule(cairo.FILL_RULE_EVEN_ODD if op.get("rule") == "evenOdd" else cairo.FILL_RULE_WINDING)
+            elif kind == "strokePath":
+                # Stroked under the op's matrix, so the width and dashes scale with it.
+                self.path(ctx, op["path"])
+                ctx.set_line_width(op["lineWidth"])
+                ctx.set_line_cap({"round": cairo.LINE_CAP_ROUND, "square": cairo.LINE_CAP_SQUARE}.get(op.get("lineCap"), cairo.LINE_CAP_BUTT))
+                ctx.set_line_join({"round": cairo.LINE_JOIN_ROUND, "bevel": cairo.LINE_JOIN_BEVEL}.get(op.get("lineJoin"), cairo.LINE_JOIN_MITER))
+                ctx.set_miter_limit(op.get("miterLimit", 10))
+                ctx.set_dash(op.get("dashes", []), op.get("dashPhase", 0))
+                ctx.set_source_rgba(*op["color"])
+                ctx.stroke()
+                ctx.set_dash([])
+                ctx.identity_matrix()
+                continue
             else:
                 raise SystemExit(f"cairo peer: unsupported op {kind}")
             ctx.identity_matrix()
@@ -225,6 +243,24 @@ class SkiaRenderer:
         return skia.Matrix.MakeAll(a, c, tx, b, d, ty, 0, 0, 1)
 
     @staticmethod
+    def path(commands):
+        """A display-list path as Skia's."""
+        path = skia.Path()
+        for command in commands:
+            verb, n = command[0], command[1:]
+            if verb == "M":
+                path.moveTo(*n)
+            elif verb == "L":
+                path.lineTo(*n)
+            elif verb == "Q":
+                path.quadTo(*n)
+            elif verb == "C":
+                path.cubicTo(*n)
+            else:
+                path.close()
+        return path
+
+    @staticmethod
     def rrect(rect, radius):
         x, y, w, h, r = rounded_rect_commands(*rect, radius)
         return skia.RRect.MakeRectXY(skia.Rect.MakeXYWH(x, y, w, h), r, r)
@@ -273,22 +309,20 @@ class SkiaRenderer:
                 mode = skia.FilterMode.kNearest if op.get("filter") == "nearest" else skia.FilterMode.kLinear
                 canvas.drawImageRect(image, skia.Rect.MakeXYWH(*op["rect"]), skia.SamplingOptions(mode), paint)
             elif kind == "fillPath":
-                path = skia.Path()
-                for command in op["path"]:
-                    verb, n = command[0], command[1:]
-                    if verb == "M":
-                        path.moveTo(*n)
-                    elif verb == "L":
-                        path.lineTo(*n)
-                    elif verb == "Q":
-                        path.quadTo(*n)
-                    elif verb == "C":
-                        path.cubicTo(*n)
-                    else:
-                        path.close()
+                path = self.path(op["path"])
                 if op.get("rule") == "evenOdd":
                     path.setFillType(skia.PathFillType.kEvenOdd)
                 canvas.drawPath(path, paint)
+            elif kind == "strokePath":
+                paint.setStyle(skia.Paint.kStroke_Style)
+                paint.setStrokeWidth(op["lineWidth"])
+                paint.setStrokeCap({"round": skia.Paint.kRound_Cap, "square": skia.Paint.kSquare_Cap}.get(op.get("lineCap"), skia.Paint.kButt_Cap))
+                paint.setStrokeJoin({"round": skia.Paint.kRound_Join, "bevel": skia.Paint.kBevel_Join}.get(op.get("lineJoin"), skia.Paint.kMiter_Join))
+                paint.setStrokeMiter(op.get("miterLimit", 10))
+                if op.get("dashes"):
+                    dashes = op["dashes"] if len(op["dashes"]) % 2 == 0 else op["dashes"] * 2
+                    paint.setPathEffect(skia.DashPathEffect.Make(dashes, op.get("dashPhase", 0)))
+                canvas.drawPath(self.path(op["path"]), paint)
             else:
                 raise SystemExit(f"skia peer: unsupported op {kind}")
             canvas.restore()

@@ -7,7 +7,29 @@ import GoldensRaster
 enum HardCases {
     static func all() -> [(String, DisplayList)] {
         [("thin-borders", thinBorders()), ("small-text", smallText()), ("slivers", slivers()),
-         ("continuous", continuousCorners()), ("perspective", perspectiveQuads())]
+         ("continuous", continuousCorners()), ("perspective", perspectiveQuads()), ("dashed-strokes", dashedStrokes())]
+    }
+
+    /// Strokes as CAShapeLayer draws them: arcs and zig-zags, thin and thick, every cap and
+    /// join, dashed with phases, rotated. One subpath per op, so dash restarts do not differ.
+    static func dashedStrokes() -> DisplayList {
+        var list = DisplayList(width: 240, height: 160, background: .white)
+        let caps: [LineCap] = [.butt, .round, .square], joins: [LineJoin] = [.miter, .round, .bevel]
+        for i in 0..<12 {
+            let origin = Transform(rotationAngle: Double(i) * 0.11)
+                .concatenating(Transform(translationX: 30 + Double(i % 4) * 60, y: 28 + Double(i / 4) * 52))
+            var path = Path()
+            if i % 2 == 0 {
+                path.addArc(center: Point(x: 0, y: 0), radius: 18, startAngle: 0.3, endAngle: 5.2, clockwise: true)
+            } else {
+                path.move(to: Point(x: -22, y: 8))
+                for k in 1...5 { path.line(to: Point(x: -22 + Double(k) * 9, y: k % 2 == 0 ? 8 : -8)) }
+            }
+            let style = StrokeStyle(lineWidth: [0.5, 1, 2.5, 4][i % 4], lineCap: caps[i % 3], lineJoin: joins[(i / 3) % 3],
+                                    dashes: i % 3 == 2 ? [] : [4 + Double(i % 3), 3], dashPhase: Double(i) * 0.7)
+            list.append(.strokePath(path, style: style, color: .black, transform: origin))
+        }
+        return list
     }
 
     static func thinBorders() -> DisplayList {
