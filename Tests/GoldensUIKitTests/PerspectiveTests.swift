@@ -13,13 +13,11 @@ import Testing
 
     /// A 200 x 100 pt black card centred at (195, 300) on a white root view.
     func scene() -> (UIWindow, UIView, UIView) {
-        let root = UIViewController()
-        let window = UIWindow(rootViewController: root)
-        root.view.backgroundColor = .white
+        let (window, root) = WhiteScene.make()
         let card = UIView(frame: CGRect(x: 95, y: 250, width: 200, height: 100))
         card.backgroundColor = .black
-        root.view.addSubview(card)
-        return (window, root.view, card)
+        root.addSubview(card)
+        return (window, root, card)
     }
 
     func perspective() -> CATransform3D {
@@ -29,8 +27,8 @@ import Testing
     }
 
     private func render(_ window: UIWindow) throws -> (Bitmap, Double) {
-        let bitmap = try SceneRenderer().frame(of: window.windowNode).render()
-        return (bitmap, Double(bitmap.width) / 390)
+        let (bitmap, scale) = try WhiteScene.render(window)
+        return (bitmap, Double(scale))
     }
 
     /// How much of row `y` (in points) is dark, in points.

@@ -202,5 +202,14 @@ public struct ProjectiveTransform: Sendable, Hashable, CustomStringConvertible {
         return visible.map { Point(x: $0.x / $0.w, y: $0.y / $0.w) }
     }
 
+    /// The visible part of `rect`'s image, as `projectVisible` gives it for its corners; empty
+    /// when the map is not finite.
+    public func visibleImage(of rect: Rect) -> [Point] {
+        guard isFinite else { return [] }
+        let r = rect.standardized
+        return projectVisible([Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                               Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)])
+    }
+
     public var description: String { "[\(entries.map { "\($0)" }.joined(separator: ", "))]" }
 }

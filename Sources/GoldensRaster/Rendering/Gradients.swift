@@ -8,8 +8,7 @@ extension RenderContext {
     func fillGradient(_ rect: Rect, radius: Double, gradient: LinearGradient, transform: Transform) {
         let r = Path.clampedCornerRadius(radius, in: rect)
         let outline = r == 0 ? Path.rect(rect) : Path.roundedRect(rect, radius: r)
-        guard let inverse = transform.inverted(), let box = box(of: outline, transform: transform) else { return }
-        let table = RenderContext.gradientTable(gradient.stops)
+        guard let inverse = transform.inverted() else { return }
         let dx = gradient.end.x - gradient.start.x, dy = gradient.end.y - gradient.start.y
         let length2 = dx * dx + dy * dy
         var a = 0.0, b = 0.0, c = 1.0
@@ -18,27 +17,12 @@ extension RenderContext {
             b = (inverse.c * dx + inverse.d * dy) / length2
             c = ((inverse.tx - gradient.start.x) * dx + (inverse.ty - gradient.start.y) * dy) / length2
         }
-        let target = self.target
-        let row = scratchRow(box.width)
-        let out = UnsafeMutableRawPointer(row)
-        table.withUnsafeBufferPointer { lookup in
-            let colors = lookup.baseAddress!
-            coverage(of: outline, rule: .nonZero, transform: transform, within: box) { y, x0, x1, cov in
-                let count = x1 - x0
-                let rowT = b * (Double(y) + 0.5) + c
-                var i = 0
-                while i < count {
-                    let t = a * (Double(x0 &+ i) + 0.5) + rowT
-                    var index = 0
-                    if t >= 1 {
-                        index = 255
-                    } else if t > 0 {
-                        index = Int((t * 255).rounded())
-                    }
-                    out.storeBytes(of: colors[index], toByteOffset: i &* 4, as: UInt32.self)
-                    i &+= 1
-                }
-                Compositing.blendPixels(target.pixel(x0, y), source: row, coverage: cov, alpha: 255, count: count)
+        paintGradient(outline, transform: transform, stops: gradient.stops) { y, x0, count, positions in
+            let rowT = b * (Double(y) + 0.5) + c
+            var i = 0
+            while i < count {
+                positions[i] = a * (Double(x0 &+ i) + 0.5) + rowT
+                i &+= 1
             }
         }
     }
@@ -46,37 +30,51 @@ extension RenderContext {
     /// A rect filled with a radial or conic gradient: each pixel centre is mapped back into the
     /// op's local space, where the gradient's shape gives its stop position.
     func fillGradient(_ rect: Rect, gradient: ShapedGradient, transform: Transform) {
-        let outline = Path.rect(rect)
-        guard let inverse = transform.inverted(), let box = box(of: outline, transform: transform) else { return }
-        let table = RenderContext.gradientTable(gradient.stops)
+        guard let m = transform.inverted() else { return }
+        paintGradient(.rect(rect), transform: transform, stops: gradient.stops) { y, x0, count, positions in
+            let cy = Double(y) + 0.5
+            var i = 0
+            while i < count {
+                let cx = Double(x0 &+ i) + 0.5
+                let u = m.a * cx + m.c * cy + m.tx, v = m.b * cx + m.d * cy + m.ty
+                switch gradient.shape {
+                case .radial(let center, let radii):
+                    let dx = radii.width > 0 ? (u - center.x) / radii.width : (u == center.x ? 0 : .infinity)
+                    let dy = radii.height > 0 ? (v - center.y) / radii.height : (v == center.y ? 0 : .infinity)
+                    positions[i] = (dx * dx + dy * dy).squareRoot()
+                case .conic(let center, let startAngle):
+                    let turn = (atan2(v - center.y, u - center.x) - startAngle) / (2 * Double.pi)
+                    positions[i] = turn - turn.rounded(.down)
+                }
+                i &+= 1
+            }
+        }
+    }
+
+    /// Fills `outline` with the colours of `stops`: `positions` writes the stop position of
+    /// `count` pixel centres of row `y` from `x0`, and each is looked up in the 256-entry table
+    /// (clamped to [0, 1], so end colours extend).
+    private func paintGradient(_ outline: Path, transform: Transform, stops: [LinearGradient.Stop],
+                      positions: (_ y: Int, _ x0: Int, _ count: Int, _ into: UnsafeMutablePointer<Double>) -> Void) {
+        guard let box = box(of: outline, transform: transform) else { return }
+        let table = RenderContext.gradientTable(stops)
         let target = self.target
         let row = scratchRow(box.width)
         let out = UnsafeMutableRawPointer(row)
-        let m = inverse
+        let t = UnsafeMutablePointer<Double>.allocate(capacity: box.width)
+        defer { t.deallocate() }
         table.withUnsafeBufferPointer { lookup in
             let colors = lookup.baseAddress!
             coverage(of: outline, rule: .nonZero, transform: transform, within: box) { y, x0, x1, cov in
                 let count = x1 - x0
-                let cy = Double(y) + 0.5
+                positions(y, x0, count, t)
                 var i = 0
                 while i < count {
-                    let cx = Double(x0 &+ i) + 0.5
-                    let u = m.a * cx + m.c * cy + m.tx, v = m.b * cx + m.d * cy + m.ty
-                    let t: Double
-                    switch gradient.shape {
-                    case .radial(let center, let radii):
-                        let dx = radii.width > 0 ? (u - center.x) / radii.width : (u == center.x ? 0 : .infinity)
-                        let dy = radii.height > 0 ? (v - center.y) / radii.height : (v == center.y ? 0 : .infinity)
-                        t = (dx * dx + dy * dy).squareRoot()
-                    case .conic(let center, let startAngle):
-                        let turn = (atan2(v - center.y, u - center.x) - startAngle) / (2 * Double.pi)
-                        t = turn - turn.rounded(.down)
-                    }
                     var index = 0
-                    if t >= 1 {
+                    if t[i] >= 1 {
                         index = 255
-                    } else if t > 0 {
-                        index = Int((t * 255).rounded())
+                    } else if t[i] > 0 {
+                        index = Int((t[i] * 255).rounded())
                     }
                     out.storeBytes(of: colors[index], toByteOffset: i &* 4, as: UInt32.self)
                     i &+= 1

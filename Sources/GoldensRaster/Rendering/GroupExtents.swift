@@ -61,10 +61,7 @@ enum GroupExtents {
 
     /// The pixels of `canvas` a plane over `rect` can change through `projection`.
     static func reach(ofPlane rect: Rect, projection: ProjectiveTransform, canvas: PixelRect) -> PixelRect {
-        guard projection.isFinite else { return .empty }
-        let r = rect.standardized
-        let points = projection.projectVisible([Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                                                Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)])
+        let points = projection.visibleImage(of: rect)
         guard let first = points.first else { return .empty }
         var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
         for p in points {

@@ -11,11 +11,7 @@ extension RenderContext {
     /// The projected outline of the visible part of `rect`, or nil when none of it lies in front
     /// of the eye or the map is not finite.
     func planeOutline(_ rect: Rect, projection: ProjectiveTransform) -> Path? {
-        guard projection.isFinite else { return nil }
-        let r = rect.standardized
-        let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                       Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
-        let points = projection.projectVisible(corners)
+        let points = projection.visibleImage(of: rect)
         guard points.count >= 3 else { return nil }
         var path = Path()
         path.move(to: points[0])
