@@ -58,8 +58,10 @@ let package = Package(
         // Its direct decoder calls zlib itself (libpng links zlib only for its own use), and
         // loads libdeflate at run time when the system has it.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
-        // Fonts/: the Inter subsets the text renderer reads (made by scripts/make_fonts.py) and their OFL.
-        .target(name: "GoldensRaster", resources: [.copy("Fonts")]),
+        // Fonts/: the Inter subsets the text renderer draws (made by scripts/make_fonts.py) and their
+        // OFL; the renderer reads their bytes from EmbeddedFonts.swift, so the files are not resources.
+        .target(name: "GoldensRaster", exclude: ["Fonts/OFL.txt", "Fonts/Inter-Regular.ttf", "Fonts/Inter-Medium.ttf",
+                                                "Fonts/Inter-SemiBold.ttf", "Fonts/Inter-Bold.ttf"]),
         .target(name: "GoldensPNG", dependencies: ["GoldensRaster", "CPNGShim"]),
         .target(name: "GoldensDiff", dependencies: ["GoldensRaster"]),
         // Linear constraints and their incremental solver: no views, no geometry types.

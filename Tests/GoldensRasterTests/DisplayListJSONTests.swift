@@ -75,6 +75,8 @@ import Testing
         #expect(error("{\"version\": 1, \"width\": 8.5, \"height\": 8, \"ops\": []}") == "width: 8.5 is not an integer")
         #expect(error("{\"version\": 5, \"width\": 8, \"height\": 8, \"ops\": []}") == "version: 5 is not a supported version (expected 1 to 4)")
         #expect(error("{\"width\": 8, \"height\": 8, \"ops\": []}") == "version: missing (required)")
+        #expect(error(list("{\"op\": \"drawText\", \"text\": \"a\", \"rect\": [0, 0, 8, 8], \"fontSize\": 5, \"color\": [0, 0, 0, 1], \"weight\": \"heavy\"}", version: 2))
+                == "ops[0].weight: \"heavy\" is not one of \"regular\", \"medium\", \"semibold\", \"bold\"")
         #expect(error(list("{\"op\": \"drawImage\", \"image\": \"x.png\", \"rect\": [0, 0, 1, 1], \"filter\": \"cubic\"}"))
                 == "ops[0].filter: \"cubic\" is not one of \"nearest\", \"bilinear\"")
     }
@@ -118,6 +120,7 @@ import Testing
             .popClip,
             .drawText("Hello \"you\"\n", rect: Rect(x: 1, y: 2, width: 28, height: 10),
                       style: TextStyle(fontSize: 7, color: .black, alignment: .center, wraps: true)),
+            .drawText("Bold", rect: Rect(x: 1, y: 2, width: 28, height: 10), style: TextStyle(fontSize: 7, weight: .bold, color: .black)),
             .roundedRectShadow(Rect(x: 4, y: 4, width: 10, height: 8), radius: 2,
                                shadow: Shadow(color: Color(white: 0, alpha: 0.3), offset: Size(width: 0, height: 2), radius: 4)),
         ])

@@ -194,6 +194,21 @@ import Testing
         return (abs(area) / 2, perimeter)
     }
 
+    /// The renderer reads the bytes compiled into the library; they are the .ttf files beside
+    /// them, byte for byte (so the files and the expectations made from them describe what draws).
+    @Test(arguments: FontWeight.allCases)
+    func embeddedBytesAreTheFontFiles(weight: FontWeight) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/GoldensRaster/Fonts/\(weight.fileName).ttf")
+        let embedded = try #require(Data(base64Encoded: weight.embeddedBytes))
+        #expect(embedded == (try Data(contentsOf: url)))
+    }
+
+    @Test func uiFontWeightsDrawTheNearestBundledWeight() {
+        let drawn = [-0.8, -0.4, 0, 0.1, 0.23, 0.3, 0.4, 0.56, 0.62].map { FontWeight(uiFontWeight: $0) }
+        #expect(drawn == [.regular, .regular, .regular, .regular, .medium, .semibold, .bold, .bold, .bold])
+    }
+
     @Test func missingCharactersAndGlyphsGiveNothing() throws {
         let font = try SystemFont.font(.regular)
         for scalar: Unicode.Scalar in ["\u{4E2D}", "\u{1F600}", "\u{0001}", "\u{0100}", "\u{2318}"] {

@@ -41,23 +41,57 @@ import Testing
         #expect(abs(sx / total - (rect.midX + 2)) < 0.3 && abs(sy / total - (rect.midY + 5)) < 0.3)
     }
 
+    /// Inter Regular's numbers as fontTools reads them: 2816 units to the em, ascender 2728,
+    /// descender -680, no line gap; advances H 2084, i 668, a 1588, b 1748, A 1904, V 1904;
+    /// the pair AV kerns -192.
+    static func units(_ value: Double, size: Double) -> Double { value * (size / 2816) }
+
     @Test func textIsMeasuredInFontUnits() {
-        // "Hi": H advances 5 units, i 2, minus the trailing unit of spacing; 10 units to the em.
-        #expect(TextLayout.measure("Hi", fontSize: 10) == Size(width: 6, height: 12))
-        #expect(TextLayout.measure("Hi", fontSize: 20) == Size(width: 12, height: 24))
-        #expect(TextLayout.measure("", fontSize: 10) == Size(width: 0, height: 12))
-        #expect(TextLayout.measure("a\nbb", fontSize: 10) == Size(width: 9, height: 24))
+        let line = Self.units(2728 + 680, size: 10)
+        #expect(TextLayout.measure("Hi", fontSize: 10) == Size(width: Self.units(2084 + 668, size: 10), height: line))
+        #expect(TextLayout.measure("Hi", fontSize: 20) == Size(width: Self.units(2084 + 668, size: 20), height: 2 * line))
+        #expect(TextLayout.measure("", fontSize: 10) == Size(width: 0, height: line))
+        #expect(TextLayout.measure("a\nbb", fontSize: 10) == Size(width: Self.units(2 * 1748, size: 10), height: 2 * line))
+        // Kerning pulls A and V together; the line height comes from the font's hhea table.
+        #expect(TextLayout.measure("AV", fontSize: 10).width == Self.units(1904 + 1904 - 192, size: 10))
+        #expect(TextLayout(" ", fontSize: 10).lineHeight == line)
+        // Bold is wider: its H advances 2101 units.
+        #expect(TextLayout.measure("H", fontSize: 10, weight: .bold).width == Self.units(2101, size: 10))
     }
 
     @Test func textWrapsAtSpacesAndBreaksOverlongWords() {
-        let layout = TextLayout("herb basil thyme", fontSize: 10, maxWidth: 25)
+        // herb 21.7, basil 21.8, thyme 29.6, "herb basil" 46.3 units at 10 pt.
+        let layout = TextLayout("herb basil thyme", fontSize: 10, maxWidth: 30)
         #expect(layout.lines.map(\.text) == ["herb", "basil", "thyme"])
         #expect(TextLayout("herb basil", fontSize: 10, maxWidth: 100).lines.map(\.text) == ["herb basil"])
-        let long = TextLayout("abcdefgh", fontSize: 10, maxWidth: 14)
+        // abc 17.4, abcd 23.6, def 15.6, defg 21.7.
+        let long = TextLayout("abcdefgh", fontSize: 10, maxWidth: 18)
         #expect(long.lines.map(\.text) == ["abc", "def", "gh"])
-        #expect(long.lines.allSatisfy { $0.width <= 14 })
-        // Leading spaces of a wrapped line are dropped, trailing ones do not count.
-        #expect(TextLayout("aa   bb", fontSize: 10, maxWidth: 12).lines.map(\.text) == ["aa", "bb"])
+        #expect(long.lines.allSatisfy { $0.width <= 18 })
+        // Leading spaces of a wrapped line are dropped, trailing ones do not count (aa 11.3, bb 12.4).
+        #expect(TextLayout("aa   bb", fontSize: 10, maxWidth: 13).lines.map(\.text) == ["aa", "bb"])
+    }
+
+    @Test func charactersWithoutAGlyphDrawTheReplacementBox() throws {
+        func render(_ text: String) throws -> Bitmap {
+            try Support.render([.drawText(text, rect: Rect(x: 4, y: 2, width: 30, height: 30), style: TextStyle(fontSize: 20, color: .black))],
+                               width: 34, height: 32)
+        }
+        let emoji = try render("😀"), han = try render("中"), flag = try render("🇫🇷")
+        #expect(Support.coveredArea(emoji) > 10)
+        #expect(emoji == han && emoji == flag)
+        // The box is the font's .notdef: glyph 0, with its advance.
+        let font = try SystemFont.font(.regular)
+        #expect(TextLayout.measure("😀", fontSize: 20).width == Double(font.advanceWidth(glyph: 0)) * (20.0 / 2816))
+        let question = try render("?"), letter = try render("O")
+        #expect(emoji != question && emoji != letter)
+        // A decomposed é draws the precomposed glyph; a presentation selector does not change the glyph.
+        let decomposed = try render("e\u{301}"), precomposed = try render("\u{E9}")
+        #expect(decomposed == precomposed)
+        let selected = try render("\u{2713}\u{FE0E}"), check = try render("\u{2713}")
+        #expect(selected == check && selected != emoji)
+        // Control characters other than a line break take no room.
+        #expect(TextLayout.measure("a\u{7}b", fontSize: 10).width == TextLayout.measure("ab", fontSize: 10).width)
     }
 
     @Test func everyGlyphHasDistinctInkWithinItsBox() throws {
@@ -70,10 +104,11 @@ import Testing
             if let other = seen[bitmap] { Issue.record("\(character) looks exactly like \(other)") }
             seen[bitmap] = character
         }
-        // Characters outside printable ASCII draw as "?".
-        let unknown = try Support.render([.drawText("é", rect: Rect(x: 4, y: 2, width: 20, height: 30), style: TextStyle(fontSize: 20, color: .black))],
-                                         width: 24, height: 32)
-        #expect(seen[unknown] == "?")
+        // Latin-1 is in the font: é is its own glyph, not a box or another letter.
+        let accented = try Support.render([.drawText("é", rect: Rect(x: 4, y: 2, width: 20, height: 30), style: TextStyle(fontSize: 20, color: .black))],
+                                          width: 24, height: 32)
+        let plain = try #require(seen.first { $0.value == "e" }?.key)
+        #expect(seen[accented] == nil && Support.coveredArea(accented) > Support.coveredArea(plain))
     }
 
     @Test func textIsTheSamePathFillAsItsLayout() throws {

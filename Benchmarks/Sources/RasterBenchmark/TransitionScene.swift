@@ -94,7 +94,7 @@ enum TransitionScene {
 }
 
 extension TransitionScene {
-    /// Labels in the built-in font, as filled paths so that the peers draw exactly the same
+    /// Labels in the bundled font, as filled paths so that the peers draw exactly the same
     /// outlines (they have no drawText).
     static func label(_ text: String, _ rect: Rect, _ transform: Transform) -> Path {
         TextLayout(text, fontSize: rect.height * 0.8).path(in: rect).applying(transform)

@@ -91,7 +91,7 @@ public struct DisplayOp: Sendable, Hashable {
         case pushClipPath(Path, rule: FillRule, transform: Transform)
         /// A rounded rect filled with a linear gradient between two points of its local space.
         case fillLinearGradient(Rect, radius: Double, gradient: LinearGradient, transform: Transform)
-        /// Text in the built-in font (see `TextLayout`), laid out in `rect`'s width.
+        /// Text in the bundled system font (see `TextLayout`), laid out in `rect`'s width.
         case drawText(String, rect: Rect, style: TextStyle, transform: Transform)
         /// The blurred shadow of a rounded rect (CALayer shadowPath-style, see `Shadow`).
         case roundedRectShadow(Rect, radius: Double, shadow: Shadow, transform: Transform)
@@ -319,13 +319,16 @@ public struct TextStyle: Sendable, Hashable {
 
     /// Em size in local units (as UIFont.pointSize).
     public var fontSize: Double
+    /// Which of the bundled font's weights draws the text (JSON `weight`, default regular).
+    public var weight: FontWeight
     public var color: Color
     public var alignment: Alignment
     /// Wrap at word boundaries to the rect's width (otherwise one line, clipped by nothing).
     public var wraps: Bool
 
-    public init(fontSize: Double, color: Color, alignment: Alignment = .left, wraps: Bool = false) {
+    public init(fontSize: Double, weight: FontWeight = .regular, color: Color, alignment: Alignment = .left, wraps: Bool = false) {
         self.fontSize = fontSize
+        self.weight = weight
         self.color = color
         self.alignment = alignment
         self.wraps = wraps

@@ -301,7 +301,8 @@ enum Decode {
         case "drawText":
             let text = try f.string("text")
             let rect = try f.rect("rect")
-            let style = TextStyle(fontSize: try f.number("fontSize"), color: try f.color("color"),
+            let style = TextStyle(fontSize: try f.number("fontSize"), weight: try f.choice("weight", default: FontWeight.regular),
+                                  color: try f.color("color"),
                                   alignment: try f.choice("alignment", default: TextStyle.Alignment.left),
                                   wraps: try f.optionalBool("wraps") ?? false)
             kind = .drawText(text, rect: rect, style: style, transform: try f.transform())

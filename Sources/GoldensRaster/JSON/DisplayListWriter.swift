@@ -156,6 +156,7 @@ public enum JSONText {
         case .drawText(let text, let r, let style, let t):
             fields += [("text", string(text)), ("rect", rect(r)), ("fontSize", number(style.fontSize)),
                        ("color", numbers(style.color.components))]
+            if style.weight != .regular { fields.append(("weight", string(style.weight.rawValue))) }
             if style.alignment != .left { fields.append(("alignment", string(style.alignment.rawValue))) }
             if style.wraps { fields.append(("wraps", "true")) }
             transform = t

@@ -5,7 +5,18 @@ import Foundation
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     case regular, medium, semibold, bold
 
-    /// The subset made by scripts/make_fonts.py, in GoldensRaster's Fonts resource folder.
+    /// The weight drawn for a `UIFont.Weight` value (-1 ultra light ... 1 black): the nearest of
+    /// the four, lighter weights drawing regular and heavier ones bold.
+    public init(uiFontWeight value: Double) {
+        switch value {
+        case ..<0.115: self = .regular    // below halfway from regular (0) to medium (0.23)
+        case ..<0.265: self = .medium     // below halfway from medium to semibold (0.3)
+        case ..<0.35: self = .semibold    // below halfway from semibold to bold (0.4)
+        default: self = .bold
+        }
+    }
+
+    /// The subset made by scripts/make_fonts.py, in GoldensRaster's Fonts folder.
     var fileName: String {
         switch self {
         case .regular: "Inter-Regular"
@@ -14,33 +25,44 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
         case .bold: "Inter-Bold"
         }
     }
+
+    var embeddedBytes: String {
+        switch self {
+        case .regular: EmbeddedFonts.regular
+        case .medium: EmbeddedFonts.medium
+        case .semibold: EmbeddedFonts.semiBold
+        case .bold: EmbeddedFonts.bold
+        }
+    }
 }
 
-/// The bundled system font, read from the package's resources on first use.
+/// The bundled system font. Its bytes are compiled into the library (`EmbeddedFonts`), so text
+/// draws the same wherever the binary runs, without a resource bundle to find.
 public enum SystemFont {
-    /// All four weights, read once: a static stored property is initialised lazily and exactly
+    /// All four weights, decoded once: a static stored property is initialised lazily and exactly
     /// once even when several threads ask at the same time.
-    private static let fonts: Result<[FontWeight: TrueTypeFont], FontError> = load()
-
-    public static func font(_ weight: FontWeight) throws(FontError) -> TrueTypeFont {
-        let fonts = try fonts.get()
-        guard let font = fonts[weight] else { throw FontError(table: "file", problem: "\(weight.fileName).ttf was not loaded") }
-        return font
-    }
-
-    private static func load() -> Result<[FontWeight: TrueTypeFont], FontError> {
-        var fonts: [FontWeight: TrueTypeFont] = [:]
+    private static let fonts: [FontWeight: Result<TrueTypeFont, FontError>] = {
+        var fonts: [FontWeight: Result<TrueTypeFont, FontError>] = [:]
         for weight in FontWeight.allCases {
-            guard let url = Bundle.module.url(forResource: weight.fileName, withExtension: "ttf", subdirectory: "Fonts"),
-                  let data = try? Data(contentsOf: url) else {
-                return .failure(FontError(table: "file", problem: "\(weight.fileName).ttf is missing from GoldensRaster's resources"))
-            }
-            do {
-                fonts[weight] = try TrueTypeFont(data: [UInt8](data))
-            } catch {
-                return .failure(error)
+            fonts[weight] = Result { () throws(FontError) in
+                guard let data = Data(base64Encoded: weight.embeddedBytes) else {
+                    throw FontError(table: "file", problem: "\(weight.fileName)'s embedded bytes are not base64")
+                }
+                return try TrueTypeFont(data: [UInt8](data))
             }
         }
-        return .success(fonts)
+        return fonts
+    }()
+
+    public static func font(_ weight: FontWeight) throws(FontError) -> TrueTypeFont {
+        guard let font = fonts[weight] else { throw FontError(table: "file", problem: "no \(weight.fileName)") }
+        return try font.get()
+    }
+
+    /// The face text is drawn with. If the embedded font could not be read (the tests rule that
+    /// out) this is a face with no glyphs, so every character draws as nothing instead of the
+    /// renderer trapping.
+    public static func face(_ weight: FontWeight) -> TrueTypeFont {
+        (try? font(weight)) ?? TrueTypeFont.empty
     }
 }

@@ -1,9 +1,17 @@
-/// Lays text out in the built-in font: one line, or lines wrapped at spaces to a width.
+import Foundation
+
+/// Lays text out in the bundled system font (`SystemFont`, Inter): one line, or lines wrapped at
+/// spaces to a width.
 ///
-/// Geometry (all in the caller's local units, y down): a line is `fontSize · 1.2` tall
-/// (`BuiltInFont.lineHeight / unitsPerEm`), its baseline `fontSize · 0.85` below its top; a
-/// line's width is the sum of its glyph advances minus the trailing space of the last glyph.
-/// `\n` always breaks. A word wider than the whole width is broken between characters.
+/// Geometry (all in the caller's local units, y down), from the font's own tables: a line is
+/// `(ascender - descender + lineGap) · fontSize / unitsPerEm` tall (1.21 em for Inter), its
+/// baseline `ascender · fontSize / unitsPerEm` below its top; a line's width is the sum of its
+/// glyphs' advance widths, each changed by the kerning pair it forms with the next glyph. `\n`
+/// always breaks. A word wider than the whole width is broken between characters.
+///
+/// One glyph per character (no ligatures, no combining marks stacked): a character the font has
+/// no glyph for (an emoji, another script) draws the font's replacement box, `.notdef`, with its
+/// advance. Other control characters than `\n` draw nothing and take no room.
 public struct TextLayout: Sendable, Hashable {
     public struct Line: Sendable, Hashable {
         public var text: Substring
@@ -13,38 +21,34 @@ public struct TextLayout: Sendable, Hashable {
 
     public let lines: [Line]
     public let fontSize: Double
+    public let weight: FontWeight
     /// The bounding size of the laid-out text: widest line × number of lines × line height.
     public let size: Size
 
     /// - Parameter maxWidth: wrap to this width; nil lays out each paragraph on one line.
-    public init(_ text: String, fontSize: Double, maxWidth: Double? = nil) {
-        let scale = fontSize / BuiltInFont.unitsPerEm
+    public init(_ text: String, fontSize: Double, weight: FontWeight = .regular, maxWidth: Double? = nil) {
+        let setter = GlyphSetter(font: SystemFont.face(weight), fontSize: fontSize)
         self.fontSize = fontSize
+        self.weight = weight
         var lines: [Line] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += TextLayout.wrap(paragraph, scale: scale, maxWidth: maxWidth)
+            lines += TextLayout.wrap(paragraph, setter: setter, maxWidth: maxWidth)
         }
         self.lines = lines
         let widest = lines.map(\.width).max() ?? 0
-        size = Size(width: widest, height: Double(lines.count) * BuiltInFont.lineHeight * scale)
+        size = Size(width: widest, height: Double(lines.count) * setter.lineHeight)
     }
 
     /// The size `text` needs, as UILabel's `sizeThatFits` would report it.
-    public static func measure(_ text: String, fontSize: Double, maxWidth: Double? = nil) -> Size {
-        TextLayout(text, fontSize: fontSize, maxWidth: maxWidth).size
+    public static func measure(_ text: String, fontSize: Double, weight: FontWeight = .regular, maxWidth: Double? = nil) -> Size {
+        TextLayout(text, fontSize: fontSize, weight: weight, maxWidth: maxWidth).size
     }
 
-    public var lineHeight: Double { BuiltInFont.lineHeight * fontSize / BuiltInFont.unitsPerEm }
+    /// The distance between baselines of consecutive lines.
+    public var lineHeight: Double { FontMetrics(weight, size: fontSize).lineHeight }
 
-    static func width(of text: Substring, scale: Double) -> Double {
-        var units = 0.0
-        for character in text { units += BuiltInFont.advance(of: character) }
-        // The last glyph's advance includes one unit of spacing after it.
-        return text.isEmpty ? 0 : max(0, units - 1) * scale
-    }
-
-    private static func wrap(_ paragraph: Substring, scale: Double, maxWidth: Double?) -> [Line] {
-        guard let maxWidth else { return [Line(text: paragraph, width: width(of: paragraph, scale: scale))] }
+    private static func wrap(_ paragraph: Substring, setter: GlyphSetter, maxWidth: Double?) -> [Line] {
+        guard let maxWidth else { return [Line(text: paragraph, width: setter.width(of: paragraph))] }
         var lines: [Line] = []
         var current: Substring = paragraph[paragraph.startIndex..<paragraph.startIndex]
         var index = paragraph.startIndex
@@ -54,27 +58,28 @@ public struct TextLayout: Sendable, Hashable {
             while wordEnd < paragraph.endIndex && paragraph[wordEnd] == " " { wordEnd = paragraph.index(after: wordEnd) }
             while wordEnd < paragraph.endIndex && paragraph[wordEnd] != " " { wordEnd = paragraph.index(after: wordEnd) }
             let candidate = paragraph[current.startIndex..<wordEnd]
-            if current.isEmpty || width(of: candidate, scale: scale) <= maxWidth {
+            if current.isEmpty || setter.width(of: trimmed(candidate)) <= maxWidth {
                 current = candidate
                 index = wordEnd
                 // A single word wider than the line: break it between characters.
-                if width(of: current, scale: scale) > maxWidth {
+                if setter.width(of: current) > maxWidth {
                     var end = current.startIndex
                     var next = current.index(after: end)
-                    while next <= current.endIndex && width(of: current[current.startIndex..<next], scale: scale) <= maxWidth {
+                    while next <= current.endIndex && setter.width(of: current[current.startIndex..<next]) <= maxWidth {
                         end = next
                         if next == current.endIndex { break }
                         next = current.index(after: next)
                     }
                     if end == current.startIndex { end = current.index(after: end) }
-                    lines.append(Line(text: current[current.startIndex..<end], width: width(of: current[current.startIndex..<end], scale: scale)))
+                    let piece = current[current.startIndex..<end]
+                    lines.append(Line(text: piece, width: setter.width(of: piece)))
                     current = paragraph[end..<end]
                     index = end
                 }
                 continue
             }
             let text = trimmed(current)
-            lines.append(Line(text: text, width: width(of: text, scale: scale)))
+            lines.append(Line(text: text, width: setter.width(of: text)))
             // Start the next line at the word, without its leading spaces.
             var start = current.endIndex
             while start < paragraph.endIndex && paragraph[start] == " " { start = paragraph.index(after: start) }
@@ -82,7 +87,7 @@ public struct TextLayout: Sendable, Hashable {
             index = start
         }
         let text = trimmed(current)
-        lines.append(Line(text: text, width: width(of: text, scale: scale)))
+        lines.append(Line(text: text, width: setter.width(of: text)))
         return lines
     }
 
@@ -93,33 +98,100 @@ public struct TextLayout: Sendable, Hashable {
     }
 
     /// The outlines of the laid-out text, the first line's top at `rect.minY`, each line
-    /// aligned within `rect.width`, in the same local space as `rect`.
+    /// aligned within `rect.width`, in the same local space as `rect`; filled with the non-zero
+    /// rule, overlapping contours (as in "é"'s accent or a bold "&") cover a pixel once.
     public func path(in rect: Rect, alignment: TextStyle.Alignment = .left) -> Path {
         let r = rect.standardized
-        let scale = fontSize / BuiltInFont.unitsPerEm
+        let setter = GlyphSetter(font: SystemFont.face(weight), fontSize: fontSize)
         var path = Path()
-        var baseline = r.minY + BuiltInFont.ascent * scale
+        var baseline = r.minY + setter.ascent
         for line in lines {
-            var x: Double
+            let x: Double
             switch alignment {
             case .left: x = r.minX
             case .center: x = r.minX + (r.width - line.width) / 2
             case .right: x = r.maxX - line.width
             }
-            for character in line.text {
-                let glyph = BuiltInFont.glyph(for: character)
-                for polygon in glyph.polygons {
-                    guard let first = polygon.first else { continue }
-                    path.move(to: Point(x: x + first.x * scale, y: baseline - first.y * scale))
-                    for point in polygon.dropFirst() {
-                        path.line(to: Point(x: x + point.x * scale, y: baseline - point.y * scale))
-                    }
-                    path.closeSubpath()
-                }
-                x += glyph.advance * scale
+            setter.forEachGlyph(in: line.text) { glyph, offset in
+                // Font units are y up from the baseline; local space is y down.
+                let place = Transform(a: setter.scale, b: 0, c: 0, d: -setter.scale, tx: x + offset, ty: baseline)
+                path.append(setter.font.outline(glyph: glyph).applying(place))
             }
-            baseline += BuiltInFont.lineHeight * scale
+            baseline += setter.lineHeight
         }
         return path
+    }
+}
+
+/// A font's vertical measures at a point size, in the same units as the size (UIFont's
+/// `ascender`, `descender`, `lineHeight`, `capHeight`, `xHeight`).
+public struct FontMetrics: Sendable, Hashable {
+    /// Baseline to the top of the line (positive).
+    public var ascender: Double
+    /// Baseline to the bottom of the line (negative, as UIFont reports it).
+    public var descender: Double
+    public var lineHeight: Double
+    /// The top of "H" above the baseline.
+    public var capHeight: Double
+    /// The top of "x" above the baseline.
+    public var xHeight: Double
+
+    public init(_ weight: FontWeight, size: Double) {
+        let font = SystemFont.face(weight)
+        let scale = size / Double(font.metrics.unitsPerEm)
+        ascender = Double(font.metrics.ascender) * scale
+        descender = Double(font.metrics.descender) * scale
+        lineHeight = Double(font.metrics.ascender - font.metrics.descender + font.metrics.lineGap) * scale
+        capHeight = font.top(of: "H") * scale
+        xHeight = font.top(of: "x") * scale
+    }
+}
+
+/// Turns characters into glyphs of one font at one size and places them along a line.
+struct GlyphSetter {
+    let font: TrueTypeFont
+    /// Local units per font unit.
+    let scale: Double
+
+    init(font: TrueTypeFont, fontSize: Double) {
+        self.font = font
+        scale = fontSize / Double(font.metrics.unitsPerEm)
+    }
+
+    var ascent: Double { Double(font.metrics.ascender) * scale }
+    var lineHeight: Double { Double(font.metrics.ascender - font.metrics.descender + font.metrics.lineGap) * scale }
+
+    /// The glyph drawing `character`: its one scalar's (or its composed form's) glyph, glyph 0
+    /// (the replacement box) when the font has none, nil for a control character.
+    func glyph(for character: Character) -> Int? {
+        var scalars = Array(character.unicodeScalars)
+        if scalars.count > 1 {
+            scalars = Array(String(character).precomposedStringWithCanonicalMapping.unicodeScalars)
+            // A text or emoji presentation selector does not change which glyph draws.
+            scalars.removeAll { $0.value == 0xFE0E || $0.value == 0xFE0F }
+        }
+        guard scalars.count == 1, let scalar = scalars.first else { return 0 }
+        if scalar.properties.generalCategory == .control { return nil }
+        return font.glyphIndex(for: scalar) ?? 0
+    }
+
+    /// Calls `body` with each glyph of `text` and its pen position from the line's start, in
+    /// local units; returns the line's width (the pen position after the last glyph).
+    @discardableResult
+    func forEachGlyph(in text: Substring, _ body: (_ glyph: Int, _ offset: Double) -> Void = { _, _ in }) -> Double {
+        var pen = 0
+        var previous: Int?
+        for character in text {
+            guard let glyph = glyph(for: character) else { continue }
+            if let previous { pen += font.kerning(left: previous, right: glyph) }
+            body(glyph, Double(pen) * scale)
+            pen += font.advanceWidth(glyph: glyph)
+            previous = glyph
+        }
+        return Double(pen) * scale
+    }
+
+    func width(of text: Substring) -> Double {
+        forEachGlyph(in: text)
     }
 }

@@ -22,6 +22,8 @@ public struct TrueTypeFont: Sendable {
     private let leftSideBearings: [Int]
     private let kerningPairs: [UInt32: Int]
     private let contours: [[[GlyphPoint]]]
+    /// Every glyph's outline, built once: text layout copies them, it never rebuilds them.
+    private let outlines: [Path]
 
     public init(data: [UInt8]) throws(FontError) {
         let tables = try TableDirectory.read(data)
@@ -37,7 +39,21 @@ public struct TrueTypeFont: Sendable {
         kerningPairs = try tables["kern"].map { (kern) throws(FontError) in try KerningPairs.read(kern) } ?? [:]
         contours = try GlyphOutlines(loca: try TableDirectory.required("loca", in: tables),
                                      glyf: try TableDirectory.required("glyf", in: tables), header: header).contours
+        outlines = contours.map(GlyphOutlines.path)
     }
+
+    private init(metrics: Metrics) {
+        self.metrics = metrics
+        characters = [:]
+        advances = []
+        leftSideBearings = []
+        kerningPairs = [:]
+        contours = []
+        outlines = []
+    }
+
+    /// A font with Inter's vertical metrics and no glyphs (`SystemFont.face`'s last resort).
+    static let empty = TrueTypeFont(metrics: Metrics(unitsPerEm: 2816, ascender: 2728, descender: -680, lineGap: 0))
 
     /// The glyph that draws `scalar`, or nil when the font has none (it would draw .notdef).
     public func glyphIndex(for scalar: Unicode.Scalar) -> Int? {
@@ -70,7 +86,14 @@ public struct TrueTypeFont: Sendable {
     /// to be filled with the non-zero rule (TrueType winds outer contours clockwise, holes
     /// counter-clockwise).
     public func outline(glyph: Int) -> Path {
-        GlyphOutlines.path(contours(glyph: glyph))
+        outlines.indices.contains(glyph) ? outlines[glyph] : Path()
+    }
+
+    /// The top of `character`'s outline above the baseline, in font units (0 without a glyph):
+    /// how a font's cap height and x-height are defined (from "H" and "x").
+    public func top(of character: Unicode.Scalar) -> Double {
+        guard let glyph = glyphIndex(for: character) else { return 0 }
+        return contours(glyph: glyph).joined().map(\.y).max() ?? 0
     }
 }
 

@@ -1,4 +1,4 @@
-/// A view that shows text in the built-in vector font (UILabel): the same glyphs on every
+/// A view that shows text in the bundled system font (UILabel): the same glyphs on every
 /// machine, so text renders identically everywhere.
 @MainActor
 open class Label: View {
@@ -7,6 +7,9 @@ open class Label: View {
     }
     /// Point size (UIFont.pointSize).
     public var fontSize: Double = 17
+    public var fontWeight: FontWeight = .regular {
+        didSet { setNeedsLayout() }
+    }
     public var textColor: Color = .black
     public var textAlignment: TextStyle.Alignment = .left
     /// The most lines shown; 0 means as many as the text needs. Extra lines are dropped.
@@ -22,10 +25,10 @@ open class Label: View {
     /// The lines shown in `width` (unbounded for a single-line label).
     func layout(width: Double) -> TextLayout? {
         guard let text, !text.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
-        let full = TextLayout(text, fontSize: fontSize, maxWidth: numberOfLines == 1 ? nil : width)
+        let full = TextLayout(text, fontSize: fontSize, weight: fontWeight, maxWidth: numberOfLines == 1 ? nil : width)
         guard numberOfLines > 0, full.lines.count > numberOfLines else { return full }
         let kept = full.lines.prefix(numberOfLines).map { String($0.text) }.joined(separator: "\n")
-        return TextLayout(kept, fontSize: fontSize, maxWidth: nil)
+        return TextLayout(kept, fontSize: fontSize, weight: fontWeight, maxWidth: nil)
     }
 
     /// The width wrapped text may take for its intrinsic size; 0 takes the width the layout
@@ -42,8 +45,8 @@ open class Label: View {
     open override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
     /// The first line's baseline in a label at its intrinsic height.
-    open override var firstBaselineFromTop: Double? { BuiltInFont.ascent * fontSize / BuiltInFont.unitsPerEm }
-    open override var lastBaselineFromBottom: Double { BuiltInFont.descent * fontSize / BuiltInFont.unitsPerEm }
+    open override var firstBaselineFromTop: Double? { FontMetrics(fontWeight, size: fontSize).ascender }
+    open override var lastBaselineFromBottom: Double { -FontMetrics(fontWeight, size: fontSize).descender }
 
     /// The text's size when wrapped to `size.width` (UILabel.sizeThatFits).
     open override func sizeThatFits(_ size: Size) -> Size {
@@ -58,7 +61,7 @@ open class Label: View {
         let text = layout.lines.map { String($0.text) }.joined(separator: "\n")
         let height = layout.size.height
         let rect = Rect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2, width: bounds.width, height: height)
-        let style = TextStyle(fontSize: fontSize, color: textColor, alignment: textAlignment, wraps: false)
+        let style = TextStyle(fontSize: fontSize, weight: fontWeight, color: textColor, alignment: textAlignment, wraps: false)
         canvas.add(.drawText(text, rect: rect, style: style, transform: canvas.transform, id: displayName))
     }
 }

@@ -1,10 +1,17 @@
-/// A font. Every face draws with the package's built-in stroked vector font, so text renders
-/// the same on every machine; the point size is honoured, the weight and family are not.
+import GoldensScene
+
+/// A font. Every family draws with the package's bundled system font (Inter, the open font
+/// closest to San Francisco), so text renders the same on every machine: the point size is
+/// honoured, the weight draws the nearest of regular, medium, semibold and bold, and the
+/// metrics below are Inter's.
 public final class UIFont: NSObject, @unchecked Sendable {
     public let pointSize: CGFloat
     public let fontName: String
-    /// Kept for the code that reads it back; drawing ignores it.
     public let weight: Weight
+
+    /// The bundled weight that draws this font.
+    var drawnWeight: FontWeight { FontWeight(uiFontWeight: Double(weight.rawValue)) }
+    private var metrics: FontMetrics { FontMetrics(drawnWeight, size: Double(pointSize)) }
 
     init(name: String, size: CGFloat, weight: Weight) {
         fontName = name
@@ -60,12 +67,11 @@ public final class UIFont: NSObject, @unchecked Sendable {
         UIFont(name: fontName, size: fontSize, weight: weight)
     }
 
-    /// The built-in font's line height is 1.2 em.
-    public var lineHeight: CGFloat { pointSize * 1.2 }
-    public var ascender: CGFloat { pointSize * 0.95 }
-    public var descender: CGFloat { -pointSize * 0.25 }
-    public var capHeight: CGFloat { pointSize * 0.7 }
-    public var xHeight: CGFloat { pointSize * 0.5 }
+    public var lineHeight: CGFloat { CGFloat(metrics.lineHeight) }
+    public var ascender: CGFloat { CGFloat(metrics.ascender) }
+    public var descender: CGFloat { CGFloat(metrics.descender) }
+    public var capHeight: CGFloat { CGFloat(metrics.capHeight) }
+    public var xHeight: CGFloat { CGFloat(metrics.xHeight) }
     public var familyName: String { fontName }
 
     public struct Weight: RawRepresentable, Hashable, Sendable {

@@ -1,7 +1,7 @@
 import GoldensScene
 
-/// A label, drawn in the built-in vector font at the font's point size (weights and families
-/// all draw the same face). Text wraps by word when `numberOfLines` is not 1; lines beyond
+/// A label, drawn in the bundled system font (Inter) at the font's point size and weight (every
+/// family draws that face). Text wraps by word when `numberOfLines` is not 1; lines beyond
 /// `numberOfLines` are dropped without an ellipsis.
 @preconcurrency @MainActor
 open class UILabel: UIView {
@@ -25,6 +25,7 @@ open class UILabel: UIView {
         set {
             storedFont = newValue ?? .systemFont(ofSize: 17)
             label.fontSize = Double(storedFont.pointSize)
+            label.fontWeight = storedFont.drawnWeight
             label.setNeedsLayout()
         }
     }

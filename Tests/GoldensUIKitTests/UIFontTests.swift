@@ -1,0 +1,38 @@
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+/// UIFont's metrics and weights, as a label draws them.
+@MainActor
+@Suite struct UIFontTests {
+    /// Inter's hhea numbers (2816 units to the em, ascender 2728, descender -680, no gap), and
+    /// its "H" and "x" tops (2048 and 1536 units, OS/2's capHeight and xHeight).
+    @Test func metricsAreTheBundledFontsAtThePointSize() {
+        let font = UIFont.systemFont(ofSize: 17)
+        let em = 17.0 / 2816
+        #expect(abs(Double(font.ascender) - 2728 * em) < 1e-9)
+        #expect(abs(Double(font.descender) + 680 * em) < 1e-9)
+        #expect(abs(Double(font.lineHeight) - 3408 * em) < 1e-9)
+        #expect(abs(Double(font.capHeight) - 2048 * em) < 1e-9)
+        #expect(abs(Double(font.xHeight) - 1536 * em) < 1e-9)
+    }
+
+    @Test func aLabelDrawsItsFontsWeight() throws {
+        func ink(_ weight: UIFont.Weight) throws -> (Int, Double) {
+            let (window, root) = WhiteScene.make()
+            let label = UILabel(frame: CGRect(x: 10, y: 10, width: 360, height: 40))
+            label.text = "Weighted words"
+            label.font = .systemFont(ofSize: 24, weight: weight)
+            root.addSubview(label)
+            let (bitmap, _) = try WhiteScene.render(window)
+            var dark = 0
+            for y in 0..<bitmap.height { for x in 0..<bitmap.width where bitmap[x, y].r < 128 { dark += 1 } }
+            return (dark, Double(label.intrinsicContentSize.width))
+        }
+        let regular = try ink(.regular), medium = try ink(.medium), semibold = try ink(.semibold), bold = try ink(.bold)
+        #expect(regular.0 < medium.0 && medium.0 < semibold.0 && semibold.0 < bold.0)
+        // Heavier weights draw bold; lighter ones regular.
+        #expect(try ink(.black) == bold && (try ink(.light)) == regular)
+        #expect(regular.1 < bold.1)
+    }
+}
