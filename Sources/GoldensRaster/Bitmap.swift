@@ -152,3 +152,26 @@ public enum Premultiply {
         return UInt8(truncatingIfNeeded: min(value, 255))
     }
 }
+
+extension Bitmap {
+    /// The pixels of `x..<x+width`, `y..<y+height`, cut to this bitmap (empty when they miss it).
+    public func cropped(x: Int, y: Int, width: Int, height: Int) -> Bitmap {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(self.width, x + max(0, width)), y1 = min(self.height, y + max(0, height))
+        guard x1 > x0, y1 > y0 else { return Bitmap(width: 0, height: 0) }
+        var result = Bitmap(width: x1 - x0, height: y1 - y0)
+        let rowBytes = (x1 - x0) * 4, sourceRow = bytesPerRow, targetRow = result.bytesPerRow
+        withUnsafeBytes { source in
+            result.withUnsafeMutableBytes { target in
+                var row = 0
+                while row < y1 - y0 {
+                    let from = (y0 + row) &* sourceRow &+ x0 &* 4
+                    target.baseAddress!.advanced(by: row &* targetRow)
+                        .copyMemory(from: source.baseAddress!.advanced(by: from), byteCount: rowBytes)
+                    row &+= 1
+                }
+            }
+        }
+        return result
+    }
+}

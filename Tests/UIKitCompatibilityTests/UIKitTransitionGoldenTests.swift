@@ -29,6 +29,9 @@ import Testing
     /// A `CAShapeLayer` mask whose path a `CABasicAnimation` grows; the animation's delegate
     /// completes the transition.
     @Test func circleReveal() throws { try check(UIKitScenario(makeCircleRevealTransitionScenario())) }
+    /// A photo of the screen shown by two views' `layer.contents`, each half picked by
+    /// `contentsRect`, sliding apart.
+    @Test func doors() throws { try check(UIKitScenario(makeDoorsTransitionScenario())) }
     @Test func cardPop() throws { try check(UIKitScenario(makeCardPopTransitionScenario())) }
     @Test func cardSnapshot() throws { try check(UIKitScenario(makeCardSnapshotTransitionScenario())) }
     @Test func bottomCard() throws { try check(UIKitScenario(makeBottomCardPresentationScenario())) }

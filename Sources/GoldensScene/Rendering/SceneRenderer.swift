@@ -157,11 +157,21 @@ public struct SceneRenderer {
                                      transform: transform, id: id))
         }
 
-        if s.shadowOpacity > 0, s.backgroundColor != nil || s.shadowPath != nil {
+        if s.shadowOpacity > 0 {
             let color = s.shadowColor.withAlpha(min(1, s.shadowColor.alpha * s.shadowOpacity))
             let shadow = Shadow(color: color, offset: s.shadowOffset, radius: s.shadowRadius)
-            canvas.add((s.shadowPath ?? outline).map { .pathShadow($0, shadow: shadow, transform: transform, id: id) }
-                ?? .roundedRectShadow(bounds, radius: radius, shadow: shadow, transform: transform, id: id))
+            if s.backgroundColor != nil || s.shadowPath != nil {
+                canvas.add((s.shadowPath ?? outline).map { .pathShadow($0, shadow: shadow, transform: transform, id: id) }
+                    ?? .roundedRectShadow(bounds, radius: radius, shadow: shadow, transform: transform, id: id))
+            } else if let contents = view.contentsImage, contents.isOpaque,
+                      let shown = contents.placement(in: bounds) {
+                // An opaque contents image casts the shadow of where it shows (a translucent
+                // one's alpha would shape it: not modelled, so it casts none).
+                let casting = view.layer.masksToBounds ? shown.intersection(bounds) : shown
+                if !casting.isEmpty {
+                    canvas.add(.pathShadow(Path.rect(casting), shadow: shadow, transform: transform, id: id))
+                }
+            }
         }
         if let background = s.backgroundColor, background.alpha > 0 {
             canvas.add(outline.map { .fillPath($0, color: background, transform: transform, id: id) }

@@ -111,3 +111,79 @@ public struct GradientContent: Sendable, Hashable {
         }
     }
 }
+
+/// A layer's `contents` image (`layer.contents = image.cgImage`): drawn over the background and
+/// under the shape or gradient a layer class draws, placed in the bounds by `gravity`, showing
+/// the part `contentsRect` picks. Inside a clipping layer it is clipped like the rest; rounded
+/// corners clip it only then, as in Core Animation.
+public struct LayerImage: Sendable, Hashable {
+    /// Where the image goes in the bounds (CALayerContentsGravity).
+    public enum Gravity: String, Sendable, Hashable, CaseIterable {
+        case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+        case resize, resizeAspect, resizeAspectFill
+    }
+
+    /// Pixels, and pixels per point (the layer's `contentsScale`).
+    public let image: Image
+    /// Whether every pixel is opaque (then the image casts the shadow of its rect), found once.
+    public let isOpaque: Bool
+    public var gravity: Gravity = .resize
+    /// The part of the image shown, in unit coordinates of the image (y down).
+    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    public var filter: ImageFilter = .bilinear
+
+    public init(image: Image) {
+        self.image = image
+        isOpaque = image.bitmap.isOpaque
+    }
+
+    /// Where the shown part of the image lands in `bounds`. Core Animation names the vertical
+    /// gravities in an unflipped (y up) space and does not flip a layer's contents on iOS, so
+    /// `top` puts the image against the bottom edge of the bounds on screen and `bottom` against
+    /// the top edge; the horizontal ones read as written.
+    public func placement(in bounds: Rect) -> Rect? {
+        let part = contentsRect.standardized
+        let size = Size(width: image.size.width * part.width, height: image.size.height * part.height)
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
+        let drawn: Size
+        switch gravity {
+        case .resize:
+            return bounds
+        case .resizeAspect, .resizeAspectFill:
+            let sx = bounds.width / size.width, sy = bounds.height / size.height
+            let factor = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            drawn = Size(width: size.width * factor, height: size.height * factor)
+        default:
+            drawn = size
+        }
+        var x = bounds.midX - drawn.width / 2, y = bounds.midY - drawn.height / 2
+        switch gravity {
+        case .left, .topLeft, .bottomLeft: x = bounds.minX
+        case .right, .topRight, .bottomRight: x = bounds.maxX - drawn.width
+        default: break
+        }
+        switch gravity {
+        case .top, .topLeft, .topRight: y = bounds.maxY - drawn.height
+        case .bottom, .bottomLeft, .bottomRight: y = bounds.minY
+        default: break
+        }
+        return Rect(x: x, y: y, width: drawn.width, height: drawn.height)
+    }
+
+    func draw(into canvas: inout SceneCanvas, bounds: Rect, id: String) {
+        guard let shown = placement(in: bounds) else { return }
+        let part = contentsRect.standardized
+        let name = canvas.register(image.bitmap, name: image.name)
+        if part == Rect(x: 0, y: 0, width: 1, height: 1) {
+            canvas.add(.drawImage(name, rect: shown, filter: filter, transform: canvas.transform, id: id))
+            return
+        }
+        // The whole image drawn so that the chosen part fills `shown`, clipped to it.
+        let whole = Rect(x: shown.minX - part.minX / part.width * shown.width,
+                         y: shown.minY - part.minY / part.height * shown.height,
+                         width: shown.width / part.width, height: shown.height / part.height)
+        canvas.add(.pushClipRect(shown, transform: canvas.transform, id: id))
+        canvas.add(.drawImage(name, rect: whole, filter: filter, transform: canvas.transform, id: id))
+        canvas.add(.popClip)
+    }
+}

@@ -297,9 +297,13 @@ open class View {
     /// a view's `layerClass`); nil for a plain layer.
     public var layerContent: LayerContent?
 
+    /// The layer's `contents` image, drawn before `layerContent`; nil for none.
+    public var contentsImage: LayerImage?
+
     /// Adds the view's own content (an image, text; a shape or gradient layer's drawing) in its
     /// bounds space, after the background and before subviews. Subclasses override.
     open func drawContent(into canvas: inout SceneCanvas, state: LayerState) {
+        contentsImage?.draw(into: &canvas, bounds: state.bounds, id: displayName)
         layerContent?.draw(into: &canvas, state: state, id: displayName)
     }
 }

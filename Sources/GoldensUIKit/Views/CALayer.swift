@@ -6,8 +6,9 @@ import GoldensScene
 /// Drawn faithfully: position, bounds, anchorPoint, `transform` (3-D and perspective included:
 /// a layer under a 3-D transform is drawn flat, then projected), `sublayerTransform`,
 /// `isDoubleSided`, opacity, backgroundColor, cornerRadius with `maskedCorners` and
-/// `cornerCurve`, masksToBounds, borders and shadows (with `shadowPath`). Stored but not
-/// drawn: `zPosition` (layers draw in subview order).
+/// `cornerCurve`, masksToBounds, borders and shadows (with `shadowPath`), `contents` (a
+/// `CGImage`, with `contentsGravity`, `contentsRect` and `contentsScale`). Stored but not
+/// drawn: `zPosition` (layers draw in subview order), `contentsCenter`.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     let node: Layer
@@ -39,6 +40,10 @@ open class CALayer: NSObject {
         if let other = layer as? CALayer {
             node.copyModel(of: other.node)
             node.view?.layerContent = other.node.view?.layerContent
+            (contents, contentsGravity, contentsRect) = (other.contents, other.contentsGravity, other.contentsRect)
+            (contentsScale, contentsCenter) = (other.contentsScale, other.contentsCenter)
+            (magnificationFilter, minificationFilter) = (other.magnificationFilter, other.minificationFilter)
+            updateContentsImage()
         }
     }
 
@@ -197,6 +202,52 @@ open class CALayer: NSObject {
         set { node.shadowPath = newValue?.path }
     }
 
+    // MARK: Contents
+
+    /// The image the layer shows over its background: a `CGImage` (`image.cgImage`) draws;
+    /// anything else (a `UIImage`, a layer's own drawing) draws nothing, as in Core Animation.
+    open var contents: Any? {
+        didSet { updateContentsImage() }
+    }
+
+    /// Where `contents` goes in the bounds; `.resize` (the default) stretches it to them.
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { updateContentsImage() }
+    }
+
+    /// The part of `contents` shown, in unit coordinates of the image.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { updateContentsImage() }
+    }
+
+    /// Pixels of `contents` per point, for the gravities that keep the image's size.
+    open var contentsScale: CGFloat = 1 {
+        didSet { updateContentsImage() }
+    }
+
+    /// Stored, not drawn: the stretchable middle of `contents` (nine-part scaling is not
+    /// modelled; the whole image stretches).
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// Sampling of `contents` when it is smaller than it shows: `.nearest` keeps pixels sharp.
+    open var magnificationFilter: CALayerContentsFilter = .linear {
+        didSet { updateContentsImage() }
+    }
+    open var minificationFilter: CALayerContentsFilter = .linear
+
+    func updateContentsImage() {
+        guard let image = contents as? CGImage else {
+            node.view?.contentsImage = nil
+            return
+        }
+        let pixels = image.goldensImage
+        var shown = LayerImage(image: Image(name: pixels.name, bitmap: pixels.bitmap, scale: Double(contentsScale)))
+        shown.gravity = LayerImage.Gravity(rawValue: contentsGravity.rawValue) ?? .resize
+        shown.contentsRect = contentsRect.scene
+        shown.filter = magnificationFilter == .nearest ? .nearest : .bilinear
+        node.view?.contentsImage = shown
+    }
+
     // Stored, not drawn (see the type's documentation).
     open var zPosition: CGFloat = 0
     open var name: String?
@@ -205,7 +256,6 @@ open class CALayer: NSObject {
     open var allowsEdgeAntialiasing = false
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
-    open var contentsScale: CGFloat = 1
     open var needsDisplayOnBoundsChange = false
 
     /// The subviews' layers and the stand-alone sublayers, back to front.
@@ -307,6 +357,35 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// Where a layer's `contents` goes in its bounds (see `CALayer.contentsGravity`). The vertical
+/// names are Core Animation's, for an unflipped space: on iOS `.top` shows the image against
+/// the bottom edge and `.bottom` against the top edge.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// How a layer samples its `contents` when scaled (see `CALayer.magnificationFilter`).
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
 }
 
 extension View {

@@ -57,6 +57,23 @@ open class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 
+    /// The pixels without the scale, for `CALayer.contents`.
+    public var cgImage: CGImage? { CGImage.make(from: image) }
+
+    /// An image of `cgImage`'s pixels at `scale` pixels per point. An orientation other than
+    /// `.up` is not applied: the pixels show as they are, and the image reads back as `.up`.
+    public convenience init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
+        let pixels = cgImage.goldensImage
+        self.init(Image(name: pixels.name, bitmap: pixels.bitmap, scale: Double(scale)))
+    }
+
+    /// How the pixels are turned for display (UIImage.Orientation).
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    public var imageOrientation: Orientation { .up }
+
     public var size: CGSize { CGSize(image.size) }
     public var scale: CGFloat { CGFloat(image.scale) }
     public var renderingMode: RenderingMode { .automatic }
