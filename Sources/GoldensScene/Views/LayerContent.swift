@@ -12,12 +12,38 @@ open class LayerNode: View {}
 public enum LayerContent: Sendable, Hashable {
     case shape(ShapeContent)
     case gradient(GradientContent)
+    case text(TextContent)
 
     func draw(into canvas: inout SceneCanvas, state: LayerState, id: String) {
         switch self {
         case .shape(let shape): shape.draw(into: &canvas, state: state, id: id)
         case .gradient(let gradient): gradient.draw(into: &canvas, state: state, id: id)
+        case .text(let text): text.draw(into: &canvas, state: state, id: id)
         }
+    }
+}
+
+/// A text layer's string (`CATextLayer`): set from the top of the bounds (not centred, unlike a
+/// label), one line per paragraph or wrapped to the bounds' width, in the bundled font. It is
+/// not clipped to the bounds unless the layer clips.
+public struct TextContent: Sendable, Hashable {
+    public var string = ""
+    /// Core Animation's default size is 36 points; its default colour is opaque white.
+    public var fontSize = 36.0
+    public var weight: FontWeight = .regular
+    public var color = Color.white
+    public var alignment: TextStyle.Alignment = .left
+    public var wraps = false
+
+    public init() {}
+
+    func draw(into canvas: inout SceneCanvas, state: LayerState, id: String) {
+        guard !string.isEmpty, fontSize > 0, fontSize.isFinite, color.alpha > 0 else { return }
+        let b = state.bounds.standardized
+        let layout = TextLayout(string, fontSize: fontSize, weight: weight, maxWidth: wraps ? b.width : nil)
+        let rect = Rect(x: b.minX, y: b.minY, width: b.width, height: layout.size.height)
+        let style = TextStyle(fontSize: fontSize, weight: weight, color: color, alignment: alignment, wraps: wraps)
+        canvas.add(.drawText(string, rect: rect, style: style, transform: canvas.transform, id: id))
     }
 }
 
