@@ -3,9 +3,24 @@ import Foundation
 /// A stand-alone layer (`CALayer()`, added with `addSublayer`): a node of the view tree that
 /// draws as a layer and does nothing a view does. It sits among its superlayer's sublayers in
 /// order, with the subviews' layers, as in Core Animation; view animation blocks do not animate
-/// it (its own explicit animations do).
+/// it (its own explicit and implicit animations do).
 @MainActor
-open class LayerNode: View {}
+open class LayerNode: View {
+    /// When the layer last joined a superlayer, on the animation clock. A change made at that
+    /// same moment does not animate implicitly: Core Animation has not drawn the layer yet.
+    public private(set) var attachedAt: Double?
+
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        attachedAt = superview == nil ? nil : View.animationClock.now
+    }
+
+    /// Whether the layer has been on screen before now: in a window, and attached earlier.
+    public var hasBeenShown: Bool {
+        guard let attachedAt, window != nil else { return false }
+        return View.animationClock.now > attachedAt
+    }
+}
 
 /// What a layer of a content class draws over its background: a shape layer's path or a
 /// gradient layer's colours. A stand-alone layer or a view (through `layerClass`) can carry it.

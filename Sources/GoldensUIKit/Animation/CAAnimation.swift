@@ -93,10 +93,13 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?
+    /// For an action run by a property change: what showed before the change, where a missing
+    /// from value starts (Core Animation's render tree still shows it when the action runs).
+    var shownBeforeChange: LayerState?
 
     override func applier(for layer: CALayer) -> ((inout LayerState, Double) -> Void)? {
         guard let keyPath, let property = AnimatedKeyPath(keyPath) else { return nil }
-        let shown = layer.node.presentation, model = layer.node.model
+        let shown = shownBeforeChange ?? layer.node.presentation, model = layer.node.model
         return property.basic(fromValue, toValue, byValue, shown, model, isAdditive)
     }
 }

@@ -11,10 +11,10 @@ public typealias CFTimeInterval = Double
 /// on the virtual clock (on the next clock turn when there was none). A completion set outside
 /// `begin`/`commit` belongs to the implicit transaction, committed on the next clock turn.
 ///
-/// Duration, timing function and disabled actions are kept and read back. In UIKit they govern
-/// implicit animations of stand-alone layers, which are not modelled here; whether a view
-/// animation block inside the transaction takes its timing function is undocumented, and here
-/// the block keeps its own duration and curve.
+/// Duration, timing function and disabled actions govern the implicit animations of
+/// stand-alone layers (`ImplicitActions.swift`); whether a view animation block inside the
+/// transaction takes its timing function is undocumented, and here the block keeps its own
+/// duration and curve.
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
     private struct Transaction {

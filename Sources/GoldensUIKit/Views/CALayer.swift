@@ -22,9 +22,8 @@ open class CALayer: NSObject {
     }
 
     /// A stand-alone layer: add it to a view's layer with `addSublayer`. It draws among the
-    /// subviews' layers in order; view animation blocks do not animate it (Core Animation's
-    /// implicit 0.25 s animations are not modelled: its changes show at once, as inside
-    /// `CATransaction.setDisableActions(true)`).
+    /// subviews' layers in order; view animation blocks do not animate it, its implicit
+    /// animations do (Core Animation's 0.25 s actions, see `ImplicitActions.swift`).
     public override init() {
         (node, standaloneNode) = CALayer.makeStandaloneNode()
         super.init()
@@ -84,32 +83,36 @@ open class CALayer: NSObject {
     open var bounds: CGRect {
         get { CGRect(node.bounds) }
         set {
-            if let view = node.view { view.bounds = newValue.scene } else { node.bounds = newValue.scene }
+            changing("bounds") {
+                if let view = node.view { view.bounds = newValue.scene } else { node.bounds = newValue.scene }
+            }
         }
     }
 
     open var position: CGPoint {
         get { CGPoint(node.position) }
-        set { node.position = newValue.scene }
+        set { changing("position") { node.position = newValue.scene } }
     }
 
     open var frame: CGRect {
         get { CGRect(node.model.frame) }
         set {
-            if let view = node.view { view.frame = newValue.scene }
+            changing("position", "bounds") {
+                if let view = node.view { view.frame = newValue.scene }
+            }
         }
     }
 
     open var anchorPoint: CGPoint {
         get { CGPoint(node.anchorPoint) }
-        set { node.anchorPoint = newValue.scene }
+        set { changing("anchorPoint") { node.anchorPoint = newValue.scene } }
     }
 
     /// The whole transform, about the anchor point: 3-D rotations and perspective (`m34`) are
     /// drawn as planes seen in perspective.
     open var transform: CATransform3D {
         get { CATransform3D(node.transform3D) }
-        set { node.transform3D = newValue.scene }
+        set { changing("transform") { node.transform3D = newValue.scene } }
     }
 
     /// Applied to the sublayers (the subviews' layers), about this layer's anchor point: set
@@ -126,11 +129,11 @@ open class CALayer: NSObject {
     }
 
     open func affineTransform() -> CGAffineTransform { CGAffineTransform(node.affineTransform) }
-    open func setAffineTransform(_ m: CGAffineTransform) { node.affineTransform = m.scene }
+    open func setAffineTransform(_ m: CGAffineTransform) { changing("transform") { node.affineTransform = m.scene } }
 
     open var opacity: Float {
         get { Float(node.opacity) }
-        set { node.opacity = Double(newValue) }
+        set { changing("opacity") { node.opacity = Double(newValue) } }
     }
 
     open var isHidden: Bool {
@@ -140,12 +143,12 @@ open class CALayer: NSObject {
 
     open var backgroundColor: CGColor? {
         get { node.backgroundColor?.cgColor }
-        set { node.backgroundColor = newValue.map(\.sceneColor) }
+        set { changing("backgroundColor") { node.backgroundColor = newValue.map(\.sceneColor) } }
     }
 
     open var cornerRadius: CGFloat {
         get { CGFloat(node.cornerRadius) }
-        set { node.cornerRadius = Double(newValue) }
+        set { changing("cornerRadius") { node.cornerRadius = Double(newValue) } }
     }
 
     /// The corners `cornerRadius` rounds; the others stay square.
@@ -168,32 +171,32 @@ open class CALayer: NSObject {
 
     open var borderWidth: CGFloat {
         get { CGFloat(node.borderWidth) }
-        set { node.borderWidth = Double(newValue) }
+        set { changing("borderWidth") { node.borderWidth = Double(newValue) } }
     }
 
     open var borderColor: CGColor? {
         get { node.borderColor.cgColor }
-        set { node.borderColor = newValue?.sceneColor ?? .clear }
+        set { changing("borderColor") { node.borderColor = newValue?.sceneColor ?? .clear } }
     }
 
     open var shadowColor: CGColor? {
         get { node.shadowColor.cgColor }
-        set { node.shadowColor = newValue?.sceneColor ?? .clear }
+        set { changing("shadowColor") { node.shadowColor = newValue?.sceneColor ?? .clear } }
     }
 
     open var shadowOpacity: Float {
         get { Float(node.shadowOpacity) }
-        set { node.shadowOpacity = Double(newValue) }
+        set { changing("shadowOpacity") { node.shadowOpacity = Double(newValue) } }
     }
 
     open var shadowOffset: CGSize {
         get { CGSize(node.shadowOffset) }
-        set { node.shadowOffset = newValue.scene }
+        set { changing("shadowOffset") { node.shadowOffset = newValue.scene } }
     }
 
     open var shadowRadius: CGFloat {
         get { CGFloat(node.shadowRadius) }
-        set { node.shadowRadius = Double(newValue) }
+        set { changing("shadowRadius") { node.shadowRadius = Double(newValue) } }
     }
 
     /// The shadow's shape, drawn (with or without a background colour) as Core Animation does.
@@ -201,6 +204,23 @@ open class CALayer: NSObject {
         get { node.shadowPath.map(CGPath.init) }
         set { node.shadowPath = newValue?.path }
     }
+
+    // MARK: Actions
+
+    /// Actions by property key, looked up before the default one: `NSNull()` turns a key's
+    /// implicit animation off, an animation replaces it (see `ImplicitActions.swift`).
+    open var actions: [String: any CAAction]?
+
+    /// The action a change of `event` runs: `actions`' entry, else the class's default, else
+    /// the implicit animation of an animatable property (nil for others). Subclasses override.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let action = actions?[event] { return action }
+        if let action = type(of: self).defaultAction(forKey: event) { return action }
+        return CALayer.implicitAnimation(forKey: event)
+    }
+
+    /// The action of `event` for every layer of the class; nil leaves the implicit animation.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
 
     // MARK: Contents
 

@@ -20,33 +20,33 @@ open class CAShapeLayer: CALayer {
 
     open var path: CGPath? {
         get { node.model.shapePath.map(CGPath.init) }
-        set { node.setContent(\.shapePath, to: newValue?.path) }
+        set { changing("path") { node.setContent(\.shapePath, to: newValue?.path) } }
     }
 
     open var fillColor: CGColor? {
         get { node.model.fillColor?.cgColor }
-        set { node.setContent(\.fillColor, to: newValue?.sceneColor) }
+        set { changing("fillColor") { node.setContent(\.fillColor, to: newValue?.sceneColor) } }
     }
 
     open var strokeColor: CGColor? {
         get { node.model.strokeColor?.cgColor }
-        set { node.setContent(\.strokeColor, to: newValue?.sceneColor) }
+        set { changing("strokeColor") { node.setContent(\.strokeColor, to: newValue?.sceneColor) } }
     }
 
     open var lineWidth: CGFloat {
         get { CGFloat(node.model.lineWidth) }
-        set { node.setContent(\.lineWidth, to: Double(newValue)) }
+        set { changing("lineWidth") { node.setContent(\.lineWidth, to: Double(newValue)) } }
     }
 
     /// Where the stroke starts and ends, as fractions of the path's length.
     open var strokeStart: CGFloat {
         get { CGFloat(node.model.strokeStart) }
-        set { node.setContent(\.strokeStart, to: Double(newValue)) }
+        set { changing("strokeStart") { node.setContent(\.strokeStart, to: Double(newValue)) } }
     }
 
     open var strokeEnd: CGFloat {
         get { CGFloat(node.model.strokeEnd) }
-        set { node.setContent(\.strokeEnd, to: Double(newValue)) }
+        set { changing("strokeEnd") { node.setContent(\.strokeEnd, to: Double(newValue)) } }
     }
 
     open var fillRule: CAShapeLayerFillRule {
