@@ -73,7 +73,7 @@ import Testing
                 == "ops[0].color[3]: expected a number, found a boolean")
         #expect(error("{\"version\": 1, \"width\": 0, \"height\": 8, \"ops\": []}") == "width: 0 is outside [1, 16384]")
         #expect(error("{\"version\": 1, \"width\": 8.5, \"height\": 8, \"ops\": []}") == "width: 8.5 is not an integer")
-        #expect(error("{\"version\": 5, \"width\": 8, \"height\": 8, \"ops\": []}") == "version: 5 is not a supported version (expected 1 to 4)")
+        #expect(error("{\"version\": 6, \"width\": 8, \"height\": 8, \"ops\": []}") == "version: 6 is not a supported version (expected 1 to 5)")
         #expect(error("{\"width\": 8, \"height\": 8, \"ops\": []}") == "version: missing (required)")
         #expect(error(list("{\"op\": \"drawText\", \"text\": \"a\", \"rect\": [0, 0, 8, 8], \"fontSize\": 5, \"color\": [0, 0, 0, 1], \"weight\": \"heavy\"}", version: 2))
                 == "ops[0].weight: \"heavy\" is not one of \"regular\", \"medium\", \"semibold\", \"bold\"")

@@ -64,26 +64,45 @@ import Testing
 }
 
 extension MaskViewTests {
-    /// The error rendering `window` fails with, if any.
-    private func failure(_ window: UIWindow) -> SceneError? {
-        do {
-            _ = try SceneRenderer().frame(of: window.windowNode)
-            return nil
-        } catch {
-            return error
+    /// A gradient layer as the mask fades the view out towards its bottom: the fade-out edge
+    /// transition code makes. Each row shows at the gradient's alpha there.
+    @Test func aGradientMaskFadesTheView() throws {
+        let (window, card) = scene(diameter: 100)
+        let fade = CAGradientLayer()
+        fade.frame = card.bounds
+        fade.colors = [UIColor.black.cgColor, UIColor.black.withAlphaComponent(0).cgColor]
+        card.layer.mask = fade
+        let (bitmap, scale) = try render(window)
+        // Red over white: green falls as the card shows; the mask's alpha is 1 - y / 200.
+        for y in stride(from: 10, through: 190, by: 30) {
+            let shown = 1 - (Double(y) + 0.5 / Double(scale)) / 200
+            let green = Double(bitmap[100 * scale, y * scale].g)
+            #expect(abs(green - 255 * (1 - shown)) <= 1.5, "y = \(y): \(green)")
         }
     }
 
-    @Test func aMaskMadeOfSubviewsOrTextIsRefusedByName() throws {
+    /// A mask made of sublayers, text or an image is drawn whole: its alpha masks the view.
+    @Test func aMaskOfTextOrSublayersMasksWithItsAlpha() throws {
         let (window, card) = scene(diameter: 100)
-        #expect(failure(window) == nil)
-        let label = UILabel()
-        label.text = "Basil"
-        card.mask?.addSubview(label)
-        #expect(failure(window)?.problem.contains("subviews, sublayers and content") == true)
-        let textMask = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        let textMask = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         textMask.text = "Basil"
+        textMask.font = .systemFont(ofSize: 60, weight: .bold)
+        textMask.textAlignment = .center
         card.mask = textMask
-        #expect(failure(window)?.problem.contains("subviews, sublayers and content") == true)
+        let (text, scale) = try render(window)
+        var red = 0
+        for y in 0..<(200 * scale) { for x in 0..<(200 * scale) where text[x, y] == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255) { red += 1 } }
+        // Only the letters show: some red, much less than the card.
+        #expect(red > 500 && red < 200 * 200 * scale * scale / 4)
+        #expect(text[5 * scale, 5 * scale] == PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
+
+        let holder = UIView(frame: card.bounds)
+        let strip = UIView(frame: CGRect(x: 0, y: 50, width: 200, height: 20))
+        strip.backgroundColor = .black
+        holder.addSubview(strip)
+        card.mask = holder
+        let (strips, _) = try render(window)
+        #expect(strips[100 * scale, 60 * scale] == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(strips[100 * scale, 100 * scale] == PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
     }
 }

@@ -2,7 +2,7 @@
 /// and the renderer consumes. Its JSON form is specified in DISPLAY_LIST.md (version 1);
 /// text, shadows, gradients and arbitrary paths are this package's version-2 extensions,
 /// backdrop blur and path shadows version 3, planes (3-D layers in perspective), stroked paths
-/// and radial and conic gradients version 4.
+/// and radial and conic gradients version 4, alpha masks version 5.
 ///
 /// Transforms are absolute: every op carries its full matrix from local space to device
 /// pixels, so an op can be read (and re-rendered) on its own.
@@ -34,7 +34,7 @@ public struct DisplayList: Sendable, Hashable {
     }
 
     /// The newest format version this package reads and writes.
-    public static let latestVersion = 4
+    public static let latestVersion = 5
 
     /// The lowest format version that can express every op.
     public var requiredVersion: Int { DisplayList.requiredVersion(for: ops) }
@@ -117,6 +117,16 @@ public struct DisplayOp: Sendable, Hashable {
         /// Drawn as the fill (non-zero) of `Path.stroked(_:tolerance:)`, flattened finely
         /// enough for the transform (`Stroker.deviceTolerance`).
         case strokePath(Path, style: StrokeStyle, color: Color, transform: Transform)
+        // Version 5 extensions.
+        /// Opens an alpha mask (a CALayer `mask` that is more than a shape): the ops up to the
+        /// matching `pushMaskedContent` draw the mask into a transparent layer, whose alpha is
+        /// all that counts.
+        case pushMask
+        /// Closes the mask and opens the content it masks: the ops up to the matching `popMask`
+        /// draw into a transparent layer that is then composited through the mask's alpha
+        /// (the product of the content's and the mask's coverage, as a DstIn blend).
+        case pushMaskedContent
+        case popMask
 
         /// The format version that introduced the op.
         public var minimumVersion: Int {
@@ -128,6 +138,8 @@ public struct DisplayOp: Sendable, Hashable {
                 2
             case .backdropBlur, .pathShadow:
                 3
+            case .pushMask, .pushMaskedContent, .popMask:
+                5
             case .pushPlane, .popPlane, .fillGradient, .strokePath:
                 4
             }
@@ -154,6 +166,9 @@ public struct DisplayOp: Sendable, Hashable {
             case .pathShadow: "pathShadow"
             case .pushPlane: "pushPlane"
             case .popPlane: "popPlane"
+            case .pushMask: "pushMask"
+            case .pushMaskedContent: "pushMaskedContent"
+            case .popMask: "popMask"
             case .fillGradient: "fillGradient"
             case .strokePath: "strokePath"
             }
@@ -203,6 +218,10 @@ public struct DisplayOp: Sendable, Hashable {
     }
 
     public static let popPlane = DisplayOp(.popPlane)
+
+    public static func pushMask(id: String? = nil) -> DisplayOp { DisplayOp(.pushMask, id: id) }
+    public static func pushMaskedContent(id: String? = nil) -> DisplayOp { DisplayOp(.pushMaskedContent, id: id) }
+    public static let popMask = DisplayOp(.popMask)
 
     public static func fillGradient(_ rect: Rect, gradient: ShapedGradient, transform: Transform = .identity,
                                     id: String? = nil) -> DisplayOp {

@@ -44,9 +44,8 @@ extension DisplayList {
                 throw DisplayListError(path: "\(path).op", message: "\(op.kind.name) needs version \(op.kind.minimumVersion) (the list says \(version))")
             }
             try Check.op(op.kind, path, imageNames: imageNames)
-            if let scope = op.kind.opensScope {
-                open.append((index, scope, op.kind.name))
-            } else if let scope = op.kind.closesScope {
+            // `pushMaskedContent` closes the mask and opens the content.
+            if let scope = op.kind.closesScope {
                 guard let top = open.last else {
                     throw DisplayListError(path: path, message: "\(op.kind.name) has no matching push")
                 }
@@ -54,6 +53,9 @@ extension DisplayList {
                     throw DisplayListError(path: path, message: "\(op.kind.name) does not match \(top.name) at ops[\(top.index)]")
                 }
                 open.removeLast()
+            }
+            if let scope = op.kind.opensScope {
+                open.append((index, scope, op.kind.name))
             }
         }
         if let top = open.last {
@@ -65,7 +67,7 @@ extension DisplayList {
 extension DisplayOp.Kind {
     /// What a push opens and its pop closes; pushes and pops nest like brackets.
     enum Scope {
-        case group, clip, plane
+        case group, clip, plane, mask, maskedContent
     }
 
     var opensScope: Scope? {
@@ -73,6 +75,8 @@ extension DisplayOp.Kind {
         case .pushGroup: .group
         case .pushClipRect, .pushClipRoundedRect, .pushClipPath: .clip
         case .pushPlane: .plane
+        case .pushMask: .mask
+        case .pushMaskedContent: .maskedContent
         default: nil
         }
     }
@@ -82,6 +86,8 @@ extension DisplayOp.Kind {
         case .popGroup: .group
         case .popClip: .clip
         case .popPlane: .plane
+        case .pushMaskedContent: .mask
+        case .popMask: .maskedContent
         default: nil
         }
     }
@@ -242,7 +248,7 @@ enum Check {
             try rect(r, "\(path).rect"); try transform(t, "\(path).transform")
         case .pushGroup(let alpha):
             try unit(alpha, "\(path).alpha")
-        case .popGroup, .popClip, .popPlane:
+        case .popGroup, .popClip, .popPlane, .pushMask, .pushMaskedContent, .popMask:
             break
         case .fillGradient(let r, let g, let t):
             try rect(r, "\(path).rect")

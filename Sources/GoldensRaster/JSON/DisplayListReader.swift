@@ -327,6 +327,12 @@ enum Decode {
             kind = .pushPlane(rect, transform: ProjectiveTransform(entries: m))
         case "popPlane":
             kind = .popPlane
+        case "pushMask":
+            kind = .pushMask
+        case "pushMaskedContent":
+            kind = .pushMaskedContent
+        case "popMask":
+            kind = .popMask
         case "fillGradient":
             let rect = try f.rect("rect")
             let shape: ShapedGradient.Shape

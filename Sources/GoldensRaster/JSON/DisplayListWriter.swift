@@ -120,7 +120,7 @@ public enum JSONText {
             transform = t
         case .pushGroup(let alpha):
             fields.append(("alpha", number(alpha)))
-        case .popGroup, .popClip, .popPlane:
+        case .popGroup, .popClip, .popPlane, .pushMask, .pushMaskedContent, .popMask:
             break
         case .fillGradient(let r, let g, let t):
             fields.append(("rect", rect(r)))

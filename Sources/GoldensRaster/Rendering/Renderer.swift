@@ -49,6 +49,10 @@ final class RenderContext {
         case wrapper(savedClip: ClipState)
         /// `surface` is nil for a plane that is skipped (nothing of it visible).
         case plane(saved: Surface, savedClip: ClipState, surface: Surface?, projection: ProjectiveTransform, rect: Rect)
+        /// A mask being drawn into `surface` (nil when skipped), see `pushMask`.
+        case mask(saved: Surface, savedClip: ClipState, surface: Surface?)
+        /// Content being drawn into `layer`, to go through `mask` (both nil when skipped).
+        case masked(saved: Surface, savedClip: ClipState, mask: Surface?, layer: Surface?)
     }
 
     private(set) var target: Surface
@@ -117,6 +121,9 @@ final class RenderContext {
             if case .clip(let saved) = stack.popLast() { clip = saved }
         case .pushPlane(let rect, let projection): pushPlane(rect, projection: projection)
         case .popPlane: popPlane()
+        case .pushMask: pushMask()
+        case .pushMaskedContent: pushMaskedContent()
+        case .popMask: popMask()
         default:
             guard skipping == 0, !clip.bounds.isEmpty else { return }
             draw(kind)
@@ -158,7 +165,8 @@ final class RenderContext {
             blurBackdrop(path, blur: blur, transform: transform)
         case .strokePath(let path, let style, let color, let transform):
             stroke(path, style: style, color: color.premultiplied, transform: transform)
-        case .pushGroup, .popGroup, .pushClipRect, .pushClipRoundedRect, .pushClipPath, .popClip, .pushPlane, .popPlane:
+        case .pushGroup, .popGroup, .pushClipRect, .pushClipRoundedRect, .pushClipPath, .popClip, .pushPlane, .popPlane,
+             .pushMask, .pushMaskedContent, .popMask:
             break
         }
     }
@@ -324,9 +332,13 @@ final class RenderContext {
             case .group(let saved, _, let layer?, let alpha, _):
                 if layers.isEmpty { bottom = saved }
                 layers.append((layer, alpha))
-            case .plane(_, _, let surface?, _, _):
+            case .plane(_, _, let surface?, _, _), .mask(_, _, let surface?):
                 bottom = surface
                 layers = []
+            case .masked(let saved, _, _, let layer?):
+                // The masked content's layer is a group at full alpha (the mask comes after).
+                if layers.isEmpty { bottom = saved }
+                layers.append((layer, 255))
             default:
                 continue
             }
@@ -404,6 +416,69 @@ final class RenderContext {
             return
         }
         drawPlane(surface, rect: rect, projection: projection)
+    }
+
+    // MARK: Masks
+
+    /// Opens a transparent layer over the clip's bounds for the mask to draw into.
+    private func pushMask() {
+        let bounds = clip.bounds
+        guard skipping == 0, !bounds.isEmpty else {
+            stack.append(.mask(saved: target, savedClip: clip, surface: nil))
+            skipping += 1
+            return
+        }
+        let surface = Surface(transparent: bounds)
+        stack.append(.mask(saved: target, savedClip: clip, surface: surface))
+        target = surface
+    }
+
+    /// Keeps the drawn mask and opens the content's layer over the same bounds (the clip is
+    /// the one the mask began under). Content under a skipped mask is skipped too.
+    private func pushMaskedContent() {
+        guard case .mask(let saved, let savedClip, let mask) = stack.popLast() else { return }
+        target = saved
+        clip = savedClip
+        guard let mask else {
+            stack.append(.masked(saved: saved, savedClip: savedClip, mask: nil, layer: nil))
+            return
+        }
+        let layer = Surface(transparent: mask.bounds)
+        stack.append(.masked(saved: saved, savedClip: savedClip, mask: mask, layer: layer))
+        target = layer
+    }
+
+    /// Composites the content's layer through the mask's alpha: each pixel scaled by the
+    /// mask's alpha there (0 where the mask drew nothing), as a DstIn blend, then drawn over
+    /// the surface below at full alpha.
+    private func popMask() {
+        guard case .masked(let saved, let savedClip, let mask, let layer) = stack.popLast() else { return }
+        target = saved
+        clip = savedClip
+        guard let mask, let layer else {
+            skipping -= 1
+            return
+        }
+        let coverage = scratchRow(layer.bounds.width)
+        var y = layer.firstRow
+        while y < layer.lastRow {
+            if let (x0, x1) = layer.drawnSpan(row: y), let (m0, m1) = mask.drawnSpan(row: y) {
+                // Only where both were drawn; elsewhere the mask's alpha is 0.
+                let from = max(x0, m0), to = min(x1, m1)
+                if from < to {
+                    let alphas = UnsafePointer(mask.pixel(from, y)) + 3
+                    var i = 0
+                    while i < to &- from {
+                        coverage[i] = alphas[i &* 4]
+                        i &+= 1
+                    }
+                    Compositing.blendPixels(saved.pixel(from, y), source: UnsafePointer(layer.pixel(from, y)),
+                                            coverage: UnsafePointer(coverage), alpha: 255, count: to &- from)
+                    saved.markDrawn(row: y, from: from, to: to)
+                }
+            }
+            y += 1
+        }
     }
 
     // MARK: Clips

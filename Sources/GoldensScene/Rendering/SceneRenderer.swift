@@ -134,15 +134,17 @@ public struct SceneRenderer {
         let bounds = s.bounds
         let radius = max(0, s.cornerRadius)
         // A mask view clips the whole layer, shadow and backdrop included.
-        var maskedInGroup: Bool?
+        var masking: MaskDrawing?
         if let mask = view.mask {
-            maskedInGroup = try pushMask(mask, over: transform, into: &canvas)
-            guard maskedInGroup != nil else { return }  // the mask lets nothing through
+            masking = try pushMask(mask, over: transform, into: &canvas)
+            guard masking != nil else { return }  // the mask lets nothing through
         }
         defer {
-            if let maskedInGroup {
-                if maskedInGroup { canvas.add(.popGroup) }
-                canvas.add(.popClip)
+            switch masking {
+            case .clip?: canvas.add(.popClip)
+            case .clipInGroup?: canvas.add(.popGroup); canvas.add(.popClip)
+            case .alpha?: canvas.add(.popMask)
+            case nil: break
             }
         }
         // Masked or continuous corners are paths; uniform circular ones have their own ops.
@@ -202,34 +204,51 @@ public struct SceneRenderer {
         if grouped { canvas.add(.popGroup) }
     }
 
-    /// Pushes the clip (and, for a translucent mask, the group) that `mask` makes over a view
-    /// whose bounds space is `transform`; returns whether a group was pushed, or nil (pushing
-    /// nothing) when the mask lets nothing through. A mask is its background colour's alpha in
-    /// its rounded bounds, or a shape layer's filled path: a mask made of subviews, content (an
-    /// image, text, a gradient), a stroke, or both a shape and a background would give a wrong
-    /// golden, so it is refused by name.
-    private func pushMask(_ mask: View, over transform: Transform, into canvas: inout SceneCanvas) throws(SceneError) -> Bool? {
+    /// How a view's mask is drawn, and so what closes it.
+    private enum MaskDrawing {
+        /// A clip to the mask's outline.
+        case clip
+        /// A clip, and a group at the mask's uniform alpha.
+        case clipInGroup
+        /// The mask drawn whole and the content composited through its alpha.
+        case alpha
+    }
+
+    /// Pushes what `mask` makes over a view whose bounds space is `transform`, or nothing (nil)
+    /// when the mask lets nothing through. A mask that is one uniform shape (its background
+    /// colour in its rounded bounds, or a shape layer's filled path) is a clip, exact and cheap;
+    /// any other (a gradient, an image, text, strokes, sublayers, a shadow) is drawn whole as a
+    /// layer tree and its alpha masks the content.
+    private func pushMask(_ mask: View, over transform: Transform, into canvas: inout SceneCanvas) throws(SceneError) -> MaskDrawing? {
         let m = values(mask.layer)
         try check(m, of: mask)
+        guard !mask.layer.isHidden, m.opacity > 0, m.toSuperlayer.determinant != 0 else { return nil }
         var shape: ShapeContent?
         if case .shape(let content)? = mask.layerContent { shape = content }
         var content = SceneCanvas(transform: transform, scale: canvas.scale)
         if shape == nil { mask.drawContent(into: &content, state: m) }
         let background = m.backgroundColor?.alpha ?? 0
         let strokes = shape.map { m.strokeColor.map { $0.alpha > 0 } == true && $0.strokeStyle(m) != nil } ?? false
-        guard mask.subviews.isEmpty, content.ops.isEmpty, !strokes, shape == nil || background == 0 else {
-            throw SceneError(view: mask.displayName, problem: "a mask masks with its background colour in its rounded bounds, "
-                + "or with a shape layer's filled path; its subviews, sublayers and content (images, text, gradients), strokes, "
-                + "and a shape together with a background, are not drawn into the mask")
+        let uniform = mask.subviews.isEmpty && content.ops.isEmpty && !strokes && (shape == nil || background == 0)
+            && m.shadowOpacity == 0 && m.borderWidth == 0 && m.transform3D.isAffine
+        guard uniform else {
+            canvas.add(.pushMask(id: mask.displayName))
+            if m.transform3D.isAffine {
+                try draw(mask, state: m, transform: m.toSuperlayer.concatenating(transform), into: &canvas)
+            } else {
+                try drawInPlane(mask, state: m, projection: m.toSuperlayer3D.concatenating(Transform3D(transform)).projection, into: &canvas)
+            }
+            canvas.add(.pushMaskedContent(id: mask.displayName))
+            return .alpha
         }
         let outline = shape == nil ? Path.roundedRect(m.bounds, radius: max(0, m.cornerRadius), style: m.cornerStyle) : m.shapePath
         let alpha = m.opacity * (shape == nil ? background : (m.fillColor?.alpha ?? 0))
-        guard let outline, !mask.layer.isHidden, alpha > 0, m.toSuperlayer.determinant != 0 else { return nil }
+        guard let outline, alpha > 0 else { return nil }
         canvas.add(.pushClipPath(outline, rule: shape?.fillRule ?? .nonZero,
                                  transform: m.toSuperlayer.concatenating(transform), id: mask.displayName))
-        guard alpha < 1 else { return false }
+        guard alpha < 1 else { return .clip }
         canvas.add(.pushGroup(alpha: alpha, id: mask.displayName))
-        return true
+        return .clipInGroup
     }
 
     /// The values to draw for `layer` (the model when no state function is set).
