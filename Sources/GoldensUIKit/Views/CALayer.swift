@@ -205,6 +205,15 @@ open class CALayer: NSObject {
         set { node.shadowPath = newValue?.path }
     }
 
+    /// Draws the layer and its sublayers, as they look now, into an image context's `ctx`
+    /// (`UIGraphicsImageRenderer`'s `cgContext`, `UIGraphicsGetCurrentContext()`): its bounds
+    /// in the context's space, under the context's transform. Elsewhere there is nothing to draw
+    /// into and it does nothing.
+    open func render(in ctx: CGContext) {
+        guard let recorder = GraphicsRecording.recorder(of: ctx), let view = node.view else { return }
+        recorder.drawings.append(.layer(view, rect: bounds, transform: GraphicsRecording.ctm(of: ctx)))
+    }
+
     // MARK: Actions
 
     /// Actions by property key, looked up before the default one: `NSNull()` turns a key's

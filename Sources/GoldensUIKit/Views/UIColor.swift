@@ -223,3 +223,17 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
 }
+
+extension UIColor {
+    /// Makes this the fill colour of the current image context (`UIGraphicsGetCurrentContext()`).
+    @MainActor
+    public func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    /// As `setFill()`: strokes are not recorded by image contexts.
+    @MainActor
+    public func set() {
+        setFill()
+    }
+}

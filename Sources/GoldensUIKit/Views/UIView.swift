@@ -434,7 +434,7 @@ open class UIView: UIResponder {
     @discardableResult
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsImageRendererContext.current.last else { return false }
-        context.drawings.append((self, rect))
+        context.drawings.append(.layer(node, rect: rect, transform: GraphicsRecording.ctm(of: context.cgContext)))
         return true
     }
 
