@@ -62,16 +62,39 @@ public struct SceneRenderer {
     private func drawChildren(of view: View, state viewState: LayerState, parentTransform: Transform,
                               into canvas: inout SceneCanvas) throws(SceneError) {
         let sublayerTransform = view.layer.sublayerTransform
+        let instances = view.replication?.instances(in: viewState.bounds) ?? [(Transform3D.identity, 1)]
         for child in view.subviews {
             let childState = values(child.layer)
             try check(childState, of: child)
-            if sublayerTransform == .identity, childState.transform3D.isAffine {
-                try draw(child, state: childState, transform: childState.toSuperlayer.concatenating(parentTransform), into: &canvas)
-            } else {
-                let toParent = childState.toSuperlayer3D.concatenating(viewState.aboutAnchorPoint(sublayerTransform))
-                try drawInPlane(child, state: childState,
-                                projection: toParent.concatenating(Transform3D(parentTransform)).projection, into: &canvas)
+            for (replica, alpha) in instances where alpha > 0 {
+                if alpha < 1 { canvas.add(.pushGroup(alpha: alpha, id: view.displayName)) }
+                if sublayerTransform == .identity, childState.transform3D.isAffine, replica.isAffine, !child.preservesDepth {
+                    try draw(child, state: childState,
+                             transform: childState.toSuperlayer.concatenating(replica.affinePart).concatenating(parentTransform), into: &canvas)
+                } else {
+                    let toParent = childState.toSuperlayer3D.concatenating(replica).concatenating(viewState.aboutAnchorPoint(sublayerTransform))
+                    try drawIn3D(child, state: childState, toCanvas: toParent.concatenating(Transform3D(parentTransform)), into: &canvas)
+                }
+                if alpha < 1 { canvas.add(.popGroup) }
             }
+        }
+    }
+
+    /// Draws a layer whose bounds space reaches the canvas through the 3-D `toCanvas`: flat
+    /// into one plane, or, for a transform layer, each sublayer into its own plane through it
+    /// (so a cube's faces keep their own perspective).
+    private func drawIn3D(_ view: View, state s: LayerState, toCanvas: Transform3D, into canvas: inout SceneCanvas) throws(SceneError) {
+        guard view.preservesDepth else {
+            try drawInPlane(view, state: s, projection: toCanvas.projection, into: &canvas)
+            return
+        }
+        guard !view.layer.isHidden, s.opacity > 0 else { return }
+        let sublayers = s.aboutAnchorPoint(view.layer.sublayerTransform)
+        for child in view.subviews {
+            let childState = values(child.layer)
+            try check(childState, of: child)
+            try drawIn3D(child, state: childState, toCanvas: childState.toSuperlayer3D.concatenating(sublayers).concatenating(toCanvas),
+                         into: &canvas)
         }
     }
 
@@ -116,11 +139,15 @@ public struct SceneRenderer {
             extent = extent.union(shape.insetBy(dx: -reach, dy: -reach))
         }
         if !view.layer.masksToBounds {
+            let replicas = (view.replication?.instances(in: bounds) ?? [(Transform3D.identity, 1)]).map(\.transform.affinePart)
             for child in view.subviews where !child.layer.isHidden {
                 let childState = values(child.layer)
                 guard childState.toSuperlayer.isFinite else { continue }
-                let frame = planeExtent(of: child, state: childState, scale: scale).applying(childState.toSuperlayer)
-                if bounds.union(frame) != bounds { extent = extent.union(frame.insetBy(dx: -1, dy: -1)) }
+                let drawn = planeExtent(of: child, state: childState, scale: scale)
+                for replica in replicas {
+                    let frame = drawn.applying(childState.toSuperlayer.concatenating(replica))
+                    if frame.isFinite, bounds.union(frame) != bounds { extent = extent.union(frame.insetBy(dx: -1, dy: -1)) }
+                }
             }
         }
         // No plane larger than the renderer takes: keep the part around the bounds' centre.
@@ -130,6 +157,11 @@ public struct SceneRenderer {
 
     private func draw(_ view: View, state s: LayerState, transform: Transform, into canvas: inout SceneCanvas) throws(SceneError) {
         guard !view.layer.isHidden, s.opacity > 0, transform.determinant != 0 else { return }
+        // A transform layer draws nothing of its own, only its sublayers.
+        if view.preservesDepth {
+            try drawChildren(of: view, state: s, parentTransform: transform, into: &canvas)
+            return
+        }
         let id = view.displayName
         let bounds = s.bounds
         let radius = max(0, s.cornerRadius)

@@ -22,6 +22,32 @@ open class LayerNode: View {
     }
 }
 
+/// A replicator layer's copies of its sublayers (`CAReplicatorLayer`): `count` instances, each
+/// one `transform` (about the layer's centre) on from the one before, the first at `alpha`
+/// and each next one `alphaOffset` more (clamped to [0, 1]).
+public struct Replication: Sendable, Hashable {
+    public var count = 1
+    public var transform = Transform3D.identity
+    public var alpha = 1.0
+    public var alphaOffset = 0.0
+
+    public init() {}
+
+    /// Each instance's transform in the layer's bounds space and its alpha, first to last.
+    public func instances(in bounds: Rect) -> [(transform: Transform3D, alpha: Double)] {
+        let center = Transform3D(translationX: -bounds.midX, y: -bounds.midY, z: 0)
+        let back = Transform3D(translationX: bounds.midX, y: bounds.midY, z: 0)
+        var power = Transform3D.identity
+        var result: [(transform: Transform3D, alpha: Double)] = []
+        for index in 0..<max(0, count) {
+            let alpha = min(1, max(0, alpha + Double(index) * alphaOffset))
+            result.append((center.concatenating(power).concatenating(back), alpha.isFinite ? alpha : 0))
+            power = power.concatenating(transform)
+        }
+        return result
+    }
+}
+
 /// What a layer of a content class draws over its background: a shape layer's path or a
 /// gradient layer's colours. A stand-alone layer or a view (through `layerClass`) can carry it.
 public enum LayerContent: Sendable, Hashable {

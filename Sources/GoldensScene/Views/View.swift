@@ -300,6 +300,13 @@ open class View {
     /// The layer's `contents` image, drawn before `layerContent`; nil for none.
     public var contentsImage: LayerImage?
 
+    /// A replicator layer's copies of the sublayers; nil draws each sublayer once.
+    public var replication: Replication?
+
+    /// A transform layer (`CATransformLayer`): it draws nothing of its own, and its sublayers
+    /// keep their 3-D places under its transform instead of being flattened into its plane.
+    public var preservesDepth = false
+
     /// Adds the view's own content (an image, text; a shape or gradient layer's drawing) in its
     /// bounds space, after the background and before subviews. Subclasses override.
     open func drawContent(into canvas: inout SceneCanvas, state: LayerState) {

@@ -65,7 +65,11 @@ open class CALayer: NSObject {
         standalone.owner = self
         standalone.name = String(describing: type(of: self))
         standalone.layerContent = type(of: self).initialContent
+        standalone.preservesDepth = type(of: self).preservesDepth
     }
+
+    /// Whether layers of this class keep their sublayers in 3-D (`CATransformLayer`).
+    class var preservesDepth: Bool { false }
 
     /// What a layer of this class draws (a shape or a gradient); nil for a plain layer.
     class var initialContent: LayerContent? { nil }

@@ -438,6 +438,9 @@ open class UIView: UIResponder {
         return true
     }
 
+    /// The motion effects added to the view: kept, and still (see `UIMotionEffect`).
+    open var motionEffects: [UIMotionEffect] = []
+
     @available(*, unavailable, message: "custom drawing is not rendered by GoldensUIKit; compose the view from subviews, labels and image views")
     open func draw(_ rect: CGRect) {}
 
