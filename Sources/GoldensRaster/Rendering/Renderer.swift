@@ -19,8 +19,18 @@ public struct Renderer: Sendable {
             let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
             let context = RenderContext(target: Surface(wrapping: base, bounds: canvas), images: images)
             let plans = GroupExtents.compute(list.ops, canvas: canvas)
+            let projectedPlanes = PlaneProjection.directPlanes(list.ops)
             var index = 0
             while index < list.ops.count {
+                if let end = projectedPlanes[index], case .pushPlane(let rect, let projection) = list.ops[index].kind {
+                    // Shapes only: drawn through the projection, without a texture.
+                    let magnification = PlaneProjection.magnification(of: projection, over: rect)
+                    for inner in (index + 1)..<end {
+                        context.executeProjected(list.ops[inner].kind, projection: projection, magnification: magnification)
+                    }
+                    index = end + 1
+                    continue
+                }
                 context.execute(list.ops[index].kind, group: plans[index])
                 index += 1
             }
