@@ -93,13 +93,18 @@ final class CoverageAccumulator {
     /// every pixel of the row that may be non-zero; a span with `value == -1` reads its
     /// coverage from `coverage[x - originX]`, any other span has the constant coverage `value`
     /// (0...255; interior zero runs appear, leading and trailing ones do not). Rows with no
-    /// coverage are skipped. The pointers are only valid during the call.
-    func fillSpans(_ edges: EdgeList, rule: FillRule,
+    /// coverage are skipped. The pointers are only valid during the call. Only the device rows
+    /// in `rows` are computed and handed over; each is the same whichever rows are asked for
+    /// (an edge's crossing of a row boundary comes from the whole edge).
+    func fillSpans(_ edges: EdgeList, rule: FillRule, rows: Range<Int> = Int.min..<Int.max,
                    row: (_ y: Int, _ spans: UnsafePointer<CoverageSpan>, _ count: Int,
                          _ coverage: UnsafeMutablePointer<UInt8>, _ originX: Int) -> Void) {
         let box = edges.box
         guard !box.isEmpty, edges.count > 0 else { return }
-        let width = box.width, height = box.height
+        let width = box.width
+        // The box rows asked for, `firstRow..<height` (no arithmetic on the unbounded ends).
+        let firstRow = rows.lowerBound <= box.y0 ? 0 : min(box.height, rows.lowerBound - box.y0)
+        let height = rows.upperBound >= box.y1 ? box.height : max(firstRow, rows.upperBound - box.y0)
         // Rows are processed in bands, so the cells stay a few hundred kilobytes (in cache,
         // and allocated once) however tall the shape; each band takes the part of every edge
         // that crosses it.
@@ -112,7 +117,7 @@ final class CoverageAccumulator {
         let evenOdd = rule == .evenOdd
         let full = CoverageAccumulator.fullCoverage
         let originX = box.x0
-        var bandStart = 0
+        var bandStart = firstRow
         while bandStart < height {
             let bandHeight = min(bandRows, height &- bandStart)
             let grid = CellGrid(cells: cells, touched: touched, rowMin: rowMin, rowMax: rowMax, stride: stride,
@@ -212,9 +217,9 @@ final class CoverageAccumulator {
     /// The same coverage as `fillSpans`, written out per pixel: `row(y, x0, x1, coverage)`
     /// where `coverage[i]` (0...255) belongs to device pixel `(x0 + i, y)`; pixels of the box
     /// outside `[x0, x1)` are not covered.
-    func fill(_ edges: EdgeList, rule: FillRule,
+    func fill(_ edges: EdgeList, rule: FillRule, rows: Range<Int> = Int.min..<Int.max,
               row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
-        fillSpans(edges, rule: rule) { y, spans, count, coverage, originX in
+        fillSpans(edges, rule: rule, rows: rows) { y, spans, count, coverage, originX in
             var i = 0
             while i < count {
                 let span = spans[i]

@@ -1,42 +1,76 @@
-/// Draws display lists into bitmaps. Single-threaded and deterministic: the same list and
-/// images give the same bytes on every run and machine.
+import Dispatch
+
+/// Draws display lists into bitmaps, deterministically: the same list and images give the same
+/// bytes on every run, machine and thread count.
 ///
 /// Images are referenced by name in the list and resolved here, so this module never touches
 /// files: the caller (the CLI, the scene module) decodes them and registers the bitmaps.
 public struct Renderer: Sendable {
     public var images: [String: Bitmap]
+    /// How many threads one render may use. The frame is cut into that many horizontal bands,
+    /// and each thread runs every op clipped to its band's rows. A pixel's value depends only
+    /// on the ops (coverage is computed per row; a shadow blurs its own buffer, reaching as far
+    /// as its blur past the band), never on pixels of other rows, so the bytes are the same for
+    /// any count. A list with a backdrop blur, which reads the rows above and below, is drawn
+    /// on one thread.
+    public var threads: Int
 
-    public init(images: [String: Bitmap] = [:]) {
+    public init(images: [String: Bitmap] = [:], threads: Int = 1) {
         self.images = images
+        self.threads = threads
     }
+
+    /// The fewest rows worth a thread of their own.
+    static let minimumBandHeight = 32
 
     /// Validates the whole list (refusing it before anything is drawn) and renders it.
     public func render(_ list: DisplayList) throws(DisplayListError) -> Bitmap {
         try list.validate(imageNames: Set(images.keys))
         var bitmap = RenderContext.canvas(width: list.width, height: list.height, background: list.background.premultiplied)
         let canvas = PixelRect(x0: 0, y0: 0, x1: list.width, y1: list.height)
+        let plans = GroupExtents.compute(list.ops, canvas: canvas)
+        let projectedPlanes = PlaneProjection.directPlanes(list.ops)
+        let readsNeighbours = list.ops.contains { if case .backdropBlur = $0.kind { true } else { false } }
+        let bands = readsNeighbours ? 1 : max(1, min(threads, list.height / Renderer.minimumBandHeight))
+        let images = self.images
         bitmap.withUnsafeMutableBytes { raw in
-            let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-            let context = RenderContext(target: Surface(wrapping: base, bounds: canvas), images: images)
-            let plans = GroupExtents.compute(list.ops, canvas: canvas)
-            let projectedPlanes = PlaneProjection.directPlanes(list.ops)
-            var index = 0
-            while index < list.ops.count {
-                if let end = projectedPlanes[index], case .pushPlane(let rect, let projection) = list.ops[index].kind {
-                    // Shapes only: drawn through the projection, without a texture.
-                    let magnification = PlaneProjection.magnification(of: projection, over: rect)
-                    for inner in (index + 1)..<end {
-                        context.executeProjected(list.ops[inner].kind, projection: projection, magnification: magnification)
-                    }
-                    index = end + 1
-                    continue
-                }
-                context.execute(list.ops[index].kind, group: plans[index])
-                index += 1
+            let pixels = CanvasPixels(base: raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
+            let draw: @Sendable (PixelRect) -> Void = { rows in
+                let context = RenderContext(target: Surface(wrapping: pixels.base, bounds: canvas), images: images,
+                                            rows: rows.y0..<rows.y1)
+                Renderer.run(list.ops, plans: plans, projectedPlanes: projectedPlanes, in: context)
+            }
+            guard bands > 1 else { return draw(canvas) }
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let y0 = list.height * band / bands, y1 = list.height * (band + 1) / bands
+                draw(PixelRect(x0: 0, y0: y0, x1: list.width, y1: y1))
             }
         }
         return bitmap
     }
+
+    /// Runs every op in order; planes of shapes only are drawn through their projection,
+    /// without a texture (see `PlaneProjection`).
+    private static func run(_ ops: [DisplayOp], plans: [GroupPlan?], projectedPlanes: [Int: Int], in context: RenderContext) {
+        var index = 0
+        while index < ops.count {
+            if let end = projectedPlanes[index], case .pushPlane(let rect, let projection) = ops[index].kind {
+                let magnification = PlaneProjection.magnification(of: projection, over: rect)
+                for inner in (index + 1)..<end {
+                    context.executeProjected(ops[inner].kind, projection: projection, magnification: magnification)
+                }
+                index = end + 1
+                continue
+            }
+            context.execute(ops[index].kind, group: plans[index])
+            index += 1
+        }
+    }
+}
+
+/// The output bitmap's memory, shared by the band threads: each writes only its own rows.
+private struct CanvasPixels: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt8>
 }
 
 extension DisplayList {
@@ -80,9 +114,10 @@ final class RenderContext {
     private var rowPixels: UnsafeMutablePointer<UInt8>
     private var rowPixelsCapacity = 0
 
-    init(target: Surface, images: [String: Bitmap]) {
+    /// - Parameter rows: the rows (a band) this context may write; all when nil.
+    init(target: Surface, images: [String: Bitmap], rows: Range<Int>? = nil) {
         self.target = target
-        self.clip = ClipState(bounds: target.bounds, mask: nil)
+        self.clip = ClipState(bounds: target.bounds, mask: nil, rows: rows ?? Int.min..<Int.max)
         self.images = images
         rowPixels = UnsafeMutablePointer<UInt8>.allocate(capacity: 4)
     }
@@ -202,7 +237,7 @@ final class RenderContext {
         Flattener.flatten(path, transform: transform, into: edges)
         let mask = clip.mask
         let target = self.target
-        accumulator.fill(edges, rule: rule) { y, x0, x1, cov in
+        accumulator.fill(edges, rule: rule, rows: clip.rows) { y, x0, x1, cov in
             if let mask {
                 Compositing.applyMask(cov, mask.pointer(x0, y), count: x1 - x0)
             }
@@ -221,7 +256,7 @@ final class RenderContext {
         let target = self.target
         let mask = clip.mask
         // Runs of constant coverage (a shape's interior) are filled without per-pixel coverage.
-        accumulator.fillSpans(edges, rule: rule) { y, spans, count, coverage, originX in
+        accumulator.fillSpans(edges, rule: rule, rows: clip.rows) { y, spans, count, coverage, originX in
             target.markDrawn(row: y, from: spans[0].x0, to: spans[count &- 1].x1)
             var i = 0
             while i < count {
@@ -286,9 +321,10 @@ final class RenderContext {
             return
         }
         // Fast path: every pixel fully covered, so coverage is the clip mask (or nothing).
-        guard !aligned.isEmpty else { return }
-        var y = aligned.y0
-        while y < aligned.y1 {
+        let rows = max(aligned.y0, clip.rows.lowerBound)..<max(aligned.y0, min(aligned.y1, clip.rows.upperBound))
+        guard !aligned.isEmpty, !rows.isEmpty else { return }
+        var y = rows.lowerBound
+        while y < rows.upperBound {
             if let mask = clip.mask {
                 Compositing.blendSolid(target.pixel(aligned.x0, y), coverage: mask.pointer(aligned.x0, y),
                                        count: aligned.width, color: color)
@@ -297,7 +333,7 @@ final class RenderContext {
             }
             y += 1
         }
-        target.markDrawn(aligned)
+        target.markDrawn(PixelRect(x0: aligned.x0, y0: rows.lowerBound, x1: aligned.x1, y1: rows.upperBound))
     }
 
     // MARK: Groups
@@ -314,7 +350,7 @@ final class RenderContext {
             // bounds are the same.
             stack.append(.wrapper(savedClip: clip))
             wrapperAlphas.append(alpha8)
-            clip = ClipState(bounds: bounds, mask: clip.mask)
+            clip = ClipState(bounds: bounds, mask: clip.mask, rows: clip.rows)
             return
         }
         let wrappers = wrapperAlphas
@@ -327,7 +363,7 @@ final class RenderContext {
         let layer = Surface(transparent: bounds)
         stack.append(.group(saved: target, savedClip: clip, layer: layer, alpha: alpha8, wrappers: wrappers))
         target = layer
-        clip = ClipState(bounds: bounds, mask: clip.mask)
+        clip = ClipState(bounds: bounds, mask: clip.mask, rows: clip.rows)
     }
 
     /// What lies under the current surface: the surface a render (or the innermost open plane)
@@ -414,6 +450,7 @@ final class RenderContext {
         let surface = Surface(transparent: box)
         stack.append(.plane(saved: target, savedClip: clip, surface: surface, projection: projection, rect: rect))
         target = surface
+        // A plane is drawn whole in its own space: the band applies when it is composited.
         clip = ClipState(bounds: box, mask: nil)
     }
 
@@ -497,11 +534,11 @@ final class RenderContext {
         stack.append(.clip(saved: clip))
         guard skipping == 0, !clip.bounds.isEmpty else { return }
         if let rect = axisAlignedRect, let aligned = pixelAlignedRect(rect, transform: transform) {
-            clip = ClipState(bounds: aligned, mask: aligned.isEmpty ? nil : clip.mask)
+            clip = ClipState(bounds: aligned, mask: aligned.isEmpty ? nil : clip.mask, rows: clip.rows)
             return
         }
         guard let box = box(of: path, transform: transform) else {
-            clip = ClipState(bounds: .empty, mask: nil)
+            clip = ClipState(bounds: .empty, mask: nil, rows: clip.rows)
             return
         }
         let mask = ClipMask(bounds: box)
@@ -509,7 +546,7 @@ final class RenderContext {
         let edges = self.edges
         edges.reset(box: box)
         Flattener.flatten(path, transform: transform, into: edges)
-        accumulator.fillSpans(edges, rule: rule) { y, spans, count, coverage, originX in
+        accumulator.fillSpans(edges, rule: rule, rows: clip.rows) { y, spans, count, coverage, originX in
             var i = 0
             while i < count {
                 let span = spans[i]
@@ -538,6 +575,6 @@ final class RenderContext {
                 Compositing.applyMask(mask.pointer(x0, y), outer.pointer(x0, y), count: spans[count &- 1].x1 &- x0)
             }
         }
-        clip = ClipState(bounds: box, mask: mask)
+        clip = ClipState(bounds: box, mask: mask, rows: clip.rows)
     }
 }

@@ -28,8 +28,10 @@ extension RenderContext {
         let shapeBox = PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, within: reach)
         guard !shapeBox.isEmpty else { return }
         let area = shapeBox.expanded(by: spread)
-        let visible = area.intersection(clip.bounds)
-        guard !visible.isEmpty else { return }
+        var visible = area.intersection(clip.bounds)
+        visible.y0 = max(visible.y0, clip.rows.lowerBound)
+        visible.y1 = min(visible.y1, clip.rows.upperBound)
+        guard !visible.isEmpty, visible.y1 > visible.y0 else { return }
 
         let width: Int = area.width
         let height: Int = area.height

@@ -101,6 +101,10 @@ final class Surface {
 struct ClipState {
     var bounds: PixelRect
     var mask: ClipMask?
+    /// The device rows this render draws (its band; all of them on one thread). Shapes are
+    /// rasterized within `bounds` whatever the band, so a row's coverage is the same in every
+    /// band; only the rows written are limited to these.
+    var rows: Range<Int> = Int.min..<Int.max
 }
 
 /// Clip coverage (0...255) for a rect of device pixels: the product of every clip shape's

@@ -1,0 +1,71 @@
+@testable import GoldensRaster
+import Testing
+
+/// A frame drawn in bands on several threads is the frame drawn on one, byte for byte, for
+/// every kind of op (shadows blur across band edges, groups and planes span bands).
+@Suite struct BandedRenderingTests {
+    static let red = Color(red: 0.9, green: 0.2, blue: 0.1), blue = Color(red: 0.1, green: 0.3, blue: 0.9)
+
+    /// A 160 x 150 frame of everything the renderer draws, most shapes crossing band edges.
+    static func busyFrame() -> (DisplayList, [String: Bitmap]) {
+        var photo = Bitmap(width: 9, height: 7)
+        for y in 0..<7 { for x in 0..<9 {
+            photo[x, y] = PremultipliedPixel(r: UInt8(x * 28), g: UInt8(y * 36), b: UInt8((x * y * 5) % 255), a: 255)
+        } }
+        let stops: [LinearGradient.Stop] = [.init(location: 0, color: red), .init(location: 1, color: Color(white: 1, alpha: 0.2))]
+        let turn = Transform(rotationAngle: 0.3).concatenating(Transform(translationX: 80, y: 60))
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / 120
+        let plane = Transform3D(translationX: -30, y: -20, z: 0).concatenating(Transform3D(rotationAngle: 0.7, x: 0, y: 1, z: 0))
+            .concatenating(perspective).concatenating(Transform3D(translationX: 110, y: 110, z: 0)).projection
+        var wave = Path()
+        wave.move(to: Point(x: 5, y: 140))
+        wave.curve(to: Point(x: 150, y: 10), control1: Point(x: 60, y: -20), control2: Point(x: 90, y: 190))
+        let ops: [DisplayOp] = [
+            .roundedRectShadow(Rect(x: 20, y: 15, width: 100, height: 90), radius: 12,
+                               shadow: Shadow(color: Color(white: 0, alpha: 0.6), offset: Size(width: 3, height: 9), radius: 14)),
+            .fillRoundedRect(Rect(x: 20, y: 15, width: 100, height: 90), radius: 12, color: .white),
+            .pathShadow(Path.ellipse(in: Rect(x: 60, y: 70, width: 70, height: 50)),
+                        shadow: Shadow(color: blue.withAlpha(0.7), offset: Size(width: -4, height: 2), radius: 6)),
+            .pushGroup(alpha: 0.8),
+            .pushClipRoundedRect(Rect(x: 10, y: 30, width: 140, height: 100), radius: 25),
+            .drawImage("photo", rect: Rect(x: -40, y: -30, width: 80, height: 60), filter: .bilinear, transform: turn),
+            .drawImage("photo", rect: Rect(x: 0, y: 40, width: 70, height: 50), filter: .bilinear),
+            .fillLinearGradient(Rect(x: 90, y: 20, width: 60, height: 110), radius: 8,
+                                gradient: LinearGradient(start: Point(x: 90, y: 20), end: Point(x: 150, y: 130), stops: stops)),
+            .popClip,
+            .fillGradient(Rect(x: 0, y: 100, width: 80, height: 50),
+                          gradient: ShapedGradient(shape: .conic(center: Point(x: 40, y: 125), startAngle: 0.4), stops: stops)),
+            .popGroup,
+            .strokePath(wave, style: StrokeStyle(lineWidth: 3, lineCap: .round, dashes: [7, 4]), color: blue),
+            .drawText("Basil and thyme", rect: Rect(x: 8, y: 52, width: 150, height: 40), style: TextStyle(fontSize: 17, color: .black)),
+            .pushPlane(Rect(x: 0, y: 0, width: 60, height: 40), transform: plane),
+            .fillRect(Rect(x: 0, y: 0, width: 60, height: 40), color: red),
+            .fillRect(Rect(x: 10, y: 10, width: 20, height: 20), color: .white),
+            .popPlane,
+            .pushPlane(Rect(x: 0, y: 0, width: 60, height: 40), transform: plane.concatenating(ProjectiveTransform(Transform(translationX: -70, y: -5)))),
+            .drawImage("photo", rect: Rect(x: 0, y: 0, width: 60, height: 40), filter: .bilinear),
+            .popPlane,
+            .pushMask(), .fillLinearGradient(Rect(x: 0, y: 0, width: 160, height: 150), gradient:
+                LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 0, y: 150), stops: stops)),
+            .pushMaskedContent(), .fillRect(Rect(x: 130, y: 0, width: 30, height: 150), color: blue), .popMask,
+        ]
+        return (DisplayList(width: 160, height: 150, background: Color(red: 0.95, green: 0.95, blue: 0.9), ops: ops), ["photo": photo])
+    }
+
+    @Test(arguments: [2, 3, 4, 7])
+    func bandsDrawTheSameBytesAsOneThread(threads: Int) throws {
+        let (list, images) = Self.busyFrame()
+        let single = try Renderer(images: images).render(list)
+        let banded = try Renderer(images: images, threads: threads).render(list)
+        #expect(banded == single, "largest channel difference \(Support.maxChannelDifference(banded, single))")
+        #expect(Support.coveredArea(single) > 0)
+    }
+
+    @Test func aBackdropBlurIsDrawnOnOneThreadAndStillMatches() throws {
+        var (list, images) = Self.busyFrame()
+        list.append(.backdropBlur(Path.rect(Rect(x: 20, y: 20, width: 120, height: 110)), blur: 6))
+        let single = try Renderer(images: images).render(list)
+        #expect(try Renderer(images: images, threads: 4).render(list) == single)
+    }
+}
