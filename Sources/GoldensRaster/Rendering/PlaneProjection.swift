@@ -119,6 +119,11 @@ extension RenderContext {
     /// outline projected and filled (or clipped to) in canvas space. `magnification` is the
     /// projection's largest enlargement, which sets how finely curves are cut.
     func executeProjected(_ kind: DisplayOp.Kind, projection: ProjectiveTransform, magnification: Double) {
+        /// A rounded-rect op's outline, its radius clamped as the op clamps it.
+        func roundedOutline(_ rect: Rect, _ radius: Double) -> Path {
+            let r = Path.clampedCornerRadius(radius, in: rect)
+            return r == 0 ? Path.rect(rect) : Path.roundedRect(rect, radius: r)
+        }
         func projected(_ path: Path, _ transform: Transform) -> Path {
             let tolerance = Stroker.deviceTolerance / max(magnification, 1e-9)
             var result = Path()
@@ -135,9 +140,7 @@ extension RenderContext {
         case .fillRect(let rect, let color, let t):
             execute(.fillPath(projected(Path.rect(rect), t), rule: .nonZero, color: color, transform: .identity))
         case .fillRoundedRect(let rect, let radius, let color, let t):
-            let r = Path.clampedCornerRadius(radius, in: rect)
-            let outline = r == 0 ? Path.rect(rect) : Path.roundedRect(rect, radius: r)
-            execute(.fillPath(projected(outline, t), rule: .nonZero, color: color, transform: .identity))
+            execute(.fillPath(projected(roundedOutline(rect, radius), t), rule: .nonZero, color: color, transform: .identity))
         case .strokeRoundedRect(let rect, let radius, let lineWidth, let color, let t):
             guard lineWidth > 0 else { return }
             execute(.fillPath(projected(Path.border(rect, radius: radius, lineWidth: lineWidth), t), rule: .nonZero,
@@ -145,11 +148,8 @@ extension RenderContext {
         case .fillPath(let path, let rule, let color, let t):
             execute(.fillPath(projected(path, t), rule: rule, color: color, transform: .identity))
         case .drawText(let text, let rect, let style, let t):
-            guard style.fontSize > 0, !text.isEmpty else { return }
-            let r = rect.standardized
-            let layout = TextLayout(text, fontSize: style.fontSize, weight: style.weight, maxWidth: style.wraps ? r.width : nil)
-            execute(.fillPath(projected(layout.path(in: r, alignment: style.alignment), t), rule: .nonZero,
-                              color: style.color, transform: .identity))
+            guard let outline = TextLayout.outline(of: text, in: rect, style: style) else { return }
+            execute(.fillPath(projected(outline, t), rule: .nonZero, color: style.color, transform: .identity))
         case .strokePath(let path, let style, let color, let t):
             let scale = t.largestScale * magnification
             guard style.lineWidth > 0, scale > 0, scale.isFinite else { return }
@@ -158,9 +158,7 @@ extension RenderContext {
         case .pushClipRect(let rect, let t):
             execute(.pushClipPath(projected(Path.rect(rect), t), rule: .nonZero, transform: .identity))
         case .pushClipRoundedRect(let rect, let radius, let t):
-            let r = Path.clampedCornerRadius(radius, in: rect)
-            execute(.pushClipPath(projected(r == 0 ? Path.rect(rect) : Path.roundedRect(rect, radius: r), t), rule: .nonZero,
-                                  transform: .identity))
+            execute(.pushClipPath(projected(roundedOutline(rect, radius), t), rule: .nonZero, transform: .identity))
         case .pushClipPath(let path, let rule, let t):
             execute(.pushClipPath(projected(path, t), rule: rule, transform: .identity))
         default:

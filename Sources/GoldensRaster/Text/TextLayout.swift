@@ -45,7 +45,7 @@ public struct TextLayout: Sendable, Hashable {
     }
 
     /// The distance between baselines of consecutive lines.
-    public var lineHeight: Double { FontMetrics(weight, size: fontSize).lineHeight }
+    public var lineHeight: Double { GlyphSetter(font: SystemFont.face(weight), fontSize: fontSize).lineHeight }
 
     private static func wrap(_ paragraph: Substring, setter: GlyphSetter, maxWidth: Double?) -> [Line] {
         guard let maxWidth else { return [Line(text: paragraph, width: setter.width(of: paragraph))] }
@@ -97,6 +97,15 @@ public struct TextLayout: Sendable, Hashable {
         return text[text.startIndex..<end]
     }
 
+    /// What a `drawText` op fills: `text` laid out in `rect`'s width as `style` says; nil when
+    /// it draws nothing.
+    static func outline(of text: String, in rect: Rect, style: TextStyle) -> Path? {
+        guard style.fontSize > 0, !text.isEmpty else { return nil }
+        let r = rect.standardized
+        let layout = TextLayout(text, fontSize: style.fontSize, weight: style.weight, maxWidth: style.wraps ? r.width : nil)
+        return layout.path(in: r, alignment: style.alignment)
+    }
+
     /// The outlines of the laid-out text, the first line's top at `rect.minY`, each line
     /// aligned within `rect.width`, in the same local space as `rect`; filled with the non-zero
     /// rule, overlapping contours (as in "é"'s accent or a bold "&") cover a pixel once.
@@ -141,9 +150,9 @@ public struct FontMetrics: Sendable, Hashable {
         let scale = size / Double(font.metrics.unitsPerEm)
         ascender = Double(font.metrics.ascender) * scale
         descender = Double(font.metrics.descender) * scale
-        lineHeight = Double(font.metrics.ascender - font.metrics.descender + font.metrics.lineGap) * scale
-        capHeight = font.top(of: "H") * scale
-        xHeight = font.top(of: "x") * scale
+        lineHeight = Double(font.metrics.lineSpacing) * scale
+        capHeight = font.capHeight * scale
+        xHeight = font.xHeight * scale
     }
 }
 
@@ -159,7 +168,7 @@ struct GlyphSetter {
     }
 
     var ascent: Double { Double(font.metrics.ascender) * scale }
-    var lineHeight: Double { Double(font.metrics.ascender - font.metrics.descender + font.metrics.lineGap) * scale }
+    var lineHeight: Double { Double(font.metrics.lineSpacing) * scale }
 
     /// The glyph drawing `character`: its one scalar's (or its composed form's) glyph, glyph 0
     /// (the replacement box) when the font has none, nil for a control character.

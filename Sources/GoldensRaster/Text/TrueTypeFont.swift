@@ -12,6 +12,9 @@ public struct TrueTypeFont: Sendable {
         public var ascender: Int
         public var descender: Int
         public var lineGap: Int
+
+        /// Baseline to baseline: ascender, descender and line gap.
+        public var lineSpacing: Int { ascender - descender + lineGap }
     }
 
     public let metrics: Metrics
@@ -24,6 +27,9 @@ public struct TrueTypeFont: Sendable {
     private let contours: [[[GlyphPoint]]]
     /// Every glyph's outline, built once: text layout copies them, it never rebuilds them.
     private let outlines: [Path]
+    /// The tops of "H" and "x" above the baseline, in font units (0 without those glyphs).
+    public let capHeight: Double
+    public let xHeight: Double
 
     public init(data: [UInt8]) throws(FontError) {
         let tables = try TableDirectory.read(data)
@@ -40,6 +46,8 @@ public struct TrueTypeFont: Sendable {
         contours = try GlyphOutlines(loca: try TableDirectory.required("loca", in: tables),
                                      glyf: try TableDirectory.required("glyf", in: tables), header: header).contours
         outlines = contours.map(GlyphOutlines.path)
+        capHeight = TrueTypeFont.top(of: "H", characters: characters, contours: contours)
+        xHeight = TrueTypeFont.top(of: "x", characters: characters, contours: contours)
     }
 
     private init(metrics: Metrics) {
@@ -50,6 +58,8 @@ public struct TrueTypeFont: Sendable {
         kerningPairs = [:]
         contours = []
         outlines = []
+        capHeight = 0
+        xHeight = 0
     }
 
     /// A font with Inter's vertical metrics and no glyphs (`SystemFont.face`'s last resort).
@@ -91,9 +101,9 @@ public struct TrueTypeFont: Sendable {
 
     /// The top of `character`'s outline above the baseline, in font units (0 without a glyph):
     /// how a font's cap height and x-height are defined (from "H" and "x").
-    public func top(of character: Unicode.Scalar) -> Double {
-        guard let glyph = glyphIndex(for: character) else { return 0 }
-        return contours(glyph: glyph).joined().map(\.y).max() ?? 0
+    private static func top(of character: Unicode.Scalar, characters: [UInt32: Int], contours: [[[GlyphPoint]]]) -> Double {
+        guard let glyph = characters[character.value], contours.indices.contains(glyph) else { return 0 }
+        return contours[glyph].joined().map(\.y).max() ?? 0
     }
 }
 

@@ -245,12 +245,12 @@ open class CALayer: NSObject {
 
     /// Where `contents` goes in the bounds; `.resize` (the default) stretches it to them.
     open var contentsGravity: CALayerContentsGravity = .resize {
-        didSet { updateContentsImage() }
+        didSet { restyleContentsImage() }
     }
 
     /// The part of `contents` shown, in unit coordinates of the image.
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
-        didSet { updateContentsImage() }
+        didSet { restyleContentsImage() }
     }
 
     /// Pixels of `contents` per point, for the gravities that keep the image's size.
@@ -264,7 +264,7 @@ open class CALayer: NSObject {
 
     /// Sampling of `contents` when it is smaller than it shows: `.nearest` keeps pixels sharp.
     open var magnificationFilter: CALayerContentsFilter = .linear {
-        didSet { updateContentsImage() }
+        didSet { restyleContentsImage() }
     }
     open var minificationFilter: CALayerContentsFilter = .linear
 
@@ -274,11 +274,16 @@ open class CALayer: NSObject {
             return
         }
         let pixels = image.goldensImage
-        var shown = LayerImage(image: Image(name: pixels.name, bitmap: pixels.bitmap, scale: Double(contentsScale)))
-        shown.gravity = LayerImage.Gravity(rawValue: contentsGravity.rawValue) ?? .resize
-        shown.contentsRect = contentsRect.scene
-        shown.filter = magnificationFilter == .nearest ? .nearest : .bilinear
-        node.view?.contentsImage = shown
+        node.view?.contentsImage = LayerImage(image: Image(name: pixels.name, bitmap: pixels.bitmap, scale: Double(contentsScale)))
+        restyleContentsImage()
+    }
+
+    /// Gives the shown contents this layer's gravity, part and filter, keeping its pixels (a
+    /// new `LayerImage` would look through them all again for transparency).
+    private func restyleContentsImage() {
+        node.view?.contentsImage?.gravity = LayerImage.Gravity(rawValue: contentsGravity.rawValue) ?? .resize
+        node.view?.contentsImage?.contentsRect = contentsRect.scene
+        node.view?.contentsImage?.filter = magnificationFilter == .nearest ? .nearest : .bilinear
     }
 
     // Stored, not drawn (see the type's documentation).
