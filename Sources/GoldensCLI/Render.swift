@@ -22,9 +22,18 @@ struct Render: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Where to write the PNG (written atomically).")
     var output: String
 
+    @Option(help: "Threads drawing the frame, each a band of rows (default: one per core). The bytes are the same for any count.")
+    var threads: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard (1...256).contains(threads) else {
+            throw ValidationError("--threads \(threads): expected a whole number from 1 to 256")
+        }
+    }
+
     func run() throws {
         do {
-            let rendered = try Self.render(file: list)
+            let rendered = try Self.render(file: list, threads: threads)
             try PNGEncoder.write(rendered.bitmap, to: output, text: .golden(describing: rendered.description))
         } catch let error as DisplayListError {
             printError("error: \(list): \(error)")
@@ -36,7 +45,7 @@ struct Render: ParsableCommand {
     }
 
     /// Reads, validates and draws `file`, decoding the images it names relative to it.
-    static func render(file: String) throws -> (bitmap: Bitmap, description: String) {
+    static func render(file: String, threads: Int = 1) throws -> (bitmap: Bitmap, description: String) {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw DisplayListError(path: "", message: "cannot read the file")
         }
@@ -52,7 +61,7 @@ struct Render: ParsableCommand {
                 throw DisplayListError(path: "ops[\(index)].image", message: "\(error)")
             }
         }
-        let bitmap = try Renderer(images: images).render(list)
+        let bitmap = try Renderer(images: images, threads: threads).render(list)
         return (bitmap, list.name ?? URL(fileURLWithPath: file).lastPathComponent)
     }
 }

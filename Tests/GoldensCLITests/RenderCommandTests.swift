@@ -46,4 +46,40 @@ import Testing
         #expect(result.standardError.contains("not a finite number"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
+
+    @Test func drawsTheSameBytesOnAnyNumberOfThreads() throws {
+        let directory = try CLIFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 160 rows: up to five bands of 32; a rotated rounded card and a shadow cross every band.
+        let list = try write("""
+            {"version": 5, "width": 120, "height": 160, "background": [1, 1, 1, 1], "ops": [
+              {"op": "roundedRectShadow", "rect": [10, 10, 100, 140], "radius": 18, "shadowColor": [0, 0, 0, 0.5],
+               "shadowOffset": [0, 6], "shadowRadius": 9, "transform": [0.966, 0.259, -0.259, 0.966, 25, -12]},
+              {"op": "fillRoundedRect", "rect": [10, 10, 100, 140], "radius": 18, "color": [0.2, 0.4, 0.9, 1],
+               "transform": [0.966, 0.259, -0.259, 0.966, 25, -12]},
+              {"op": "fillRect", "rect": [30.5, 0, 0.6, 160], "color": [1, 0, 0, 0.8]}
+            ]}
+            """, in: directory)
+        var outputs: [[UInt8]] = []
+        for threads in [1, 2, 5] {
+            let output = directory.appendingPathComponent("out-\(threads).png").path
+            let result = try CommandRunner.run(["render", list, "--output", output, "--threads", String(threads)])
+            #expect(result.status == 0, "\(result.standardError)")
+            outputs.append(try PNGDecoder.decode(contentsOf: output).bitmap.bytes)
+        }
+        #expect(outputs[0].contains { $0 != 255 }, "the card is drawn")
+        #expect(outputs[1] == outputs[0])
+        #expect(outputs[2] == outputs[0])
+    }
+
+    @Test func refusesAThreadCountOutsideOneTo256() throws {
+        let directory = try CLIFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let list = try write(#"{"version": 1, "width": 4, "height": 4, "ops": []}"#, in: directory)
+        let output = directory.appendingPathComponent("out.png").path
+        let result = try CommandRunner.run(["render", list, "--output", output, "--threads", "0"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("--threads 0: expected a whole number from 1 to 256"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
 }

@@ -23,6 +23,16 @@ for (name, bitmap) in images {
 let label: (String, Rect, Transform) -> Path = TransitionScene.label
 let renderer = Renderer(images: images)
 
+/// `--profile N --size WxH [--threads T]`: only render that frame N times (for `perf record`).
+if let index = arguments.firstIndex(of: "--profile"), index + 1 < arguments.count, let repeats = Int(arguments[index + 1]),
+   let size = onlySize?.split(separator: "x").compactMap({ Int($0) }), size.count == 2 {
+    let threads = arguments.firstIndex(of: "--threads").flatMap { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) : nil } ?? 1
+    let list = TransitionScene.make(width: size[0], height: size[1], label: label)
+    let banded = Renderer(images: images, threads: threads)
+    for _ in 0..<repeats { _ = try banded.render(list) }
+    exit(0)
+}
+
 print("Raster benchmark, \(BuildConfiguration.name) build, fastest of \(runs) runs, CPU ms per frame")
 
 /// Seconds of CPU time used by this thread. Rendering is single-threaded on every side, and
@@ -68,6 +78,20 @@ for (width, height) in [(390, 844), (1170, 2532), (4096, 4096)] where onlySize =
         print(String(format: "              max channel difference vs ours: cairo %d, skia %d (pixels > 2 apart: cairo %.3f%%, skia %.3f%%)",
                      Int(cairoDiff), Int(skiaDiff), peer["cairo_far_percent"] ?? 0, peer["skia_far_percent"] ?? 0))
     }
+}
+
+// Banded rendering on several threads: wall time (CPU time would count every thread), the
+// median of `runs` renders, against one thread in the same run; the bytes are checked equal.
+let cores = ProcessInfo.processInfo.activeProcessorCount
+print("\nthreads (wall ms, median of \(runs); \(cores) cores)   1 thread   \(cores) threads   speed-up")
+for (width, height) in [(390, 844), (1170, 2532), (4096, 4096)] where onlySize == nil || onlySize == "\(width)x\(height)" {
+    let list = TransitionScene.make(width: width, height: height, label: label)
+    let banded = Renderer(images: images, threads: cores)
+    let single = try Stopwatch.medianMilliseconds(runs: runs) { _ = try renderer.render(list) }
+    let parallel = try Stopwatch.medianMilliseconds(runs: runs) { _ = try banded.render(list) }
+    let same = try renderer.render(list) == banded.render(list)
+    print("\(width)x\(height)".padding(toLength: 34, withPad: " ", startingAt: 0),
+          String(format: "%8.1f   %9.1f   %7.2fx", single, parallel, single / parallel), same ? "" : "  BYTES DIFFER")
 }
 
 if onlySize == nil { print("\nlayers at 1170x2532 (nested groups)   ours ms") }

@@ -16,20 +16,23 @@ struct Flattener {
     /// The device-space bounds of a path's control points after snapping, or nil when a point
     /// is not finite (such a path draws nothing).
     static func deviceBounds(of path: Path, transform: Transform) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        // Snapping is monotonic, so the extremes of the snapped points are the snapped
+        // extremes: four roundings per path instead of two per point. A point whose snap
+        // overflows is an extreme, so its overflow still shows.
         var bounds = Bounds()
         path.elements.withUnsafeBufferPointer { elements in
             var index = 0
             while index < elements.count {
                 switch elements[index] {
                 case .move(let p), .line(let p):
-                    bounds.add(snap(p.applying(transform)))
+                    bounds.add(p.applying(transform))
                 case .quad(let p, let c):
-                    bounds.add(snap(p.applying(transform)))
-                    bounds.add(snap(c.applying(transform)))
+                    bounds.add(p.applying(transform))
+                    bounds.add(c.applying(transform))
                 case .cubic(let p, let c1, let c2):
-                    bounds.add(snap(p.applying(transform)))
-                    bounds.add(snap(c1.applying(transform)))
-                    bounds.add(snap(c2.applying(transform)))
+                    bounds.add(p.applying(transform))
+                    bounds.add(c1.applying(transform))
+                    bounds.add(c2.applying(transform))
                 case .close:
                     break
                 }
@@ -37,7 +40,9 @@ struct Flattener {
             }
         }
         guard bounds.finite, bounds.minX <= bounds.maxX else { return nil }
-        return (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
+        let low = snap(Point(x: bounds.minX, y: bounds.minY)), high = snap(Point(x: bounds.maxX, y: bounds.maxY))
+        guard low.x.isFinite, low.y.isFinite, high.x.isFinite, high.y.isFinite else { return nil }
+        return (low.x, low.y, high.x, high.y)
     }
 
     /// A running bounding box that notices non-finite points.

@@ -20,6 +20,12 @@ struct PixelRect: Sendable, Hashable {
         return r.isEmpty ? .empty : r
     }
 
+    /// The part of this rect within `rows` (a band's rows): what a band's offscreen layers and
+    /// clip masks store, since nothing outside its rows is ever written or read there.
+    func limited(toRows rows: Range<Int>) -> PixelRect {
+        intersection(PixelRect(x0: x0, y0: max(y0, rows.lowerBound), x1: x1, y1: min(y1, rows.upperBound)))
+    }
+
     func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }
         if other.isEmpty { return self }

@@ -196,6 +196,12 @@ enum Compositing {
             var i = 0
             while i < count {
                 s = sources[i]
+                // An opaque source replaces the pixel (the blend below gives s then too).
+                if s >= 0xFF00_0000 {
+                    pixels[i] = s
+                    i &+= 1
+                    continue
+                }
                 inverse = 255 &- (s &>> 24)
                 d = pixels[i]
                 t = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080

@@ -58,15 +58,12 @@ extension RenderContext {
                       positions: (_ y: Int, _ x0: Int, _ count: Int, _ into: UnsafeMutablePointer<Double>) -> Void) {
         guard let box = box(of: outline, transform: transform) else { return }
         let table = RenderContext.gradientTable(stops)
-        let target = self.target
-        let row = scratchRow(box.width)
-        let out = UnsafeMutableRawPointer(row)
         let t = UnsafeMutablePointer<Double>.allocate(capacity: box.width)
         defer { t.deallocate() }
         table.withUnsafeBufferPointer { lookup in
             let colors = lookup.baseAddress!
-            coverage(of: outline, rule: .nonZero, transform: transform, within: box) { y, x0, x1, cov in
-                let count = x1 - x0
+            paint(outline, transform: transform, within: box) { y, x0, count, row in
+                let out = UnsafeMutableRawPointer(row)
                 positions(y, x0, count, t)
                 var i = 0
                 while i < count {
@@ -79,7 +76,6 @@ extension RenderContext {
                     out.storeBytes(of: colors[index], toByteOffset: i &* 4, as: UInt32.self)
                     i &+= 1
                 }
-                Compositing.blendPixels(target.pixel(x0, y), source: row, coverage: cov, alpha: 255, count: count)
             }
         }
     }

@@ -11,8 +11,6 @@ extension RenderContext {
         guard let deviceToImage = imageToLocal.concatenating(transform).inverted() else { return }
         let outline = Path.rect(r)
         guard let box = box(of: outline, transform: transform) else { return }
-        let target = self.target
-        let row = scratchRow(box.width)
         // Two 64-bit words per texel column: a row's vertical blends (see `bilinearRow`).
         let columns = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * image.width)
         defer { columns.deallocate() }
@@ -20,14 +18,12 @@ extension RenderContext {
             let texels = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
             let sampler = ImageSampler(texels: texels, width: image.width, height: image.height, deviceToImage: deviceToImage,
                                        columns: columns)
-            coverage(of: outline, rule: .nonZero, transform: transform, within: box) { y, x0, x1, cov in
-                let count = x1 - x0
+            paint(outline, transform: transform, within: box) { y, x0, count, row in
                 if filter == .nearest {
                     sampler.nearest(row: y, from: x0, count: count, into: row)
                 } else {
                     sampler.bilinear(row: y, from: x0, count: count, into: row)
                 }
-                Compositing.blendPixels(target.pixel(x0, y), source: row, coverage: cov, alpha: 255, count: count)
             }
         }
     }
@@ -182,48 +178,59 @@ struct ImageSampler {
     /// `count` bilinear samples of the premultiplied `texels`, the first at image coordinates
     /// (u, v) and each next one a step (du, dv) further; coordinates are 32.32 fixed point with
     /// texel centres at whole numbers, and edge texels repeat outside the image.
+    ///
+    /// Each texel is spread to a 64-bit word of four 16-bit lanes (r, b, g, a), so the
+    /// horizontal blend `c0·(256 − wx) + c1·wx` (at most 255·256) takes one multiply-add per
+    /// texel pair for all four channels; the vertical blend then splits the two results into
+    /// 32-bit lanes (r and g, b and a). The spread texels are kept while consecutive pixels
+    /// read the same four (an enlarged image: several pixels per texel).
     static func bilinear(_ texels: UnsafePointer<UInt8>, width: Int, height: Int, u start: Int64, du: Int64,
                          v vStart: Int64, dv: Int64, count: Int, into out: UnsafeMutablePointer<UInt8>) {
         let output = UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt32.self)
         let source = UnsafeRawPointer(texels).assumingMemoryBound(to: UInt32.self)
         let maxX = width &- 1, maxY = height &- 1
+        let lanes: UInt64 = 0x0000_FFFF_0000_FFFF, half: UInt64 = 0x0000_8000_0000_8000
         var u = start, v = vStart
         // Temporaries live outside the loop (see Compositing: a debug build zero-fills each
         // local where it is declared).
         var ix = 0, iy = 0, xa = 0, xb = 0, ya = 0, yb = 0
-        var wx: UInt32 = 0, wy: UInt32 = 0, ix0: UInt32 = 0, iy0: UInt32 = 0
-        var p00: UInt32 = 0, p10: UInt32 = 0, p01: UInt32 = 0, p11: UInt32 = 0
-        var top: UInt32 = 0, bottom: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+        var cellX = Int.min, cellY = Int.min
+        var wx: UInt64 = 0, wy: UInt64 = 0
+        var s00: UInt64 = 0, s10: UInt64 = 0, s01: UInt64 = 0, s11: UInt64 = 0
+        var top: UInt64 = 0, bottom: UInt64 = 0, rg: UInt64 = 0, ba: UInt64 = 0
         var i = 0
         while i < count {
             ix = Int(truncatingIfNeeded: u &>> 32)
             iy = Int(truncatingIfNeeded: v &>> 32)
-            wx = UInt32(truncatingIfNeeded: ((u & 0xFFFF_FFFF) &+ 0x80_0000) &>> 24)
-            wy = UInt32(truncatingIfNeeded: ((v & 0xFFFF_FFFF) &+ 0x80_0000) &>> 24)
+            wx = UInt64(truncatingIfNeeded: ((u & 0xFFFF_FFFF) &+ 0x80_0000) &>> 24)
+            wy = UInt64(truncatingIfNeeded: ((v & 0xFFFF_FFFF) &+ 0x80_0000) &>> 24)
             if wx == 256 { wx = 0; ix &+= 1 }
             if wy == 256 { wy = 0; iy &+= 1 }
-            xa = ix < 0 ? 0 : (ix > maxX ? maxX : ix)
-            xb = ix &+ 1 < 0 ? 0 : (ix &+ 1 > maxX ? maxX : ix &+ 1)
-            ya = (iy < 0 ? 0 : (iy > maxY ? maxY : iy)) &* width
-            yb = (iy &+ 1 < 0 ? 0 : (iy &+ 1 > maxY ? maxY : iy &+ 1)) &* width
-            p00 = source[ya &+ xa]; p10 = source[ya &+ xb]
-            p01 = source[yb &+ xa]; p11 = source[yb &+ xb]
-            ix0 = 256 &- wx
-            iy0 = 256 &- wy
-            // Horizontal pass two channels at a time (16-bit lanes hold up to 255·256),
-            // vertical pass per channel.
-            top = (p00 & 0x00FF_00FF) &* ix0 &+ (p10 & 0x00FF_00FF) &* wx
-            bottom = (p01 & 0x00FF_00FF) &* ix0 &+ (p11 & 0x00FF_00FF) &* wx
-            r = ((top & 0xFFFF) &* iy0 &+ (bottom & 0xFFFF) &* wy &+ 32768) &>> 16
-            b = ((top &>> 16) &* iy0 &+ (bottom &>> 16) &* wy &+ 32768) &>> 16
-            top = ((p00 &>> 8) & 0x00FF_00FF) &* ix0 &+ ((p10 &>> 8) & 0x00FF_00FF) &* wx
-            bottom = ((p01 &>> 8) & 0x00FF_00FF) &* ix0 &+ ((p11 &>> 8) & 0x00FF_00FF) &* wx
-            g = ((top & 0xFFFF) &* iy0 &+ (bottom & 0xFFFF) &* wy &+ 32768) &>> 16
-            a = ((top &>> 16) &* iy0 &+ (bottom &>> 16) &* wy &+ 32768) &>> 16
-            output[i] = r | (g &<< 8) | (b &<< 16) | (a &<< 24)
+            if ix != cellX || iy != cellY {
+                cellX = ix
+                cellY = iy
+                xa = ix < 0 ? 0 : (ix > maxX ? maxX : ix)
+                xb = ix &+ 1 < 0 ? 0 : (ix &+ 1 > maxX ? maxX : ix &+ 1)
+                ya = (iy < 0 ? 0 : (iy > maxY ? maxY : iy)) &* width
+                yb = (iy &+ 1 < 0 ? 0 : (iy &+ 1 > maxY ? maxY : iy &+ 1)) &* width
+                s00 = spread(source[ya &+ xa]); s10 = spread(source[ya &+ xb])
+                s01 = spread(source[yb &+ xa]); s11 = spread(source[yb &+ xb])
+            }
+            top = s00 &* (256 &- wx) &+ s10 &* wx
+            bottom = s01 &* (256 &- wx) &+ s11 &* wx
+            rg = (top & lanes) &* (256 &- wy) &+ (bottom & lanes) &* wy &+ half
+            ba = ((top &>> 16) & lanes) &* (256 &- wy) &+ ((bottom &>> 16) & lanes) &* wy &+ half
+            output[i] = UInt32(truncatingIfNeeded: ((rg &>> 16) & 0xFF) | ((rg &>> 40) & 0xFF00)
+                | ((ba &>> 0) & 0xFF_0000) | ((ba &>> 24) & 0xFF00_0000))
             u &+= du
             v &+= dv
             i &+= 1
         }
+    }
+
+    /// A texel's channels in 16-bit lanes: r in bits 0–7, b in 16–23, g in 32–39, a in 48–55.
+    @inline(__always)
+    static func spread(_ texel: UInt32) -> UInt64 {
+        UInt64(texel & 0x00FF_00FF) | (UInt64(texel & 0xFF00_FF00) &<< 24)
     }
 }

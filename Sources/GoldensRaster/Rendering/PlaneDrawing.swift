@@ -26,12 +26,9 @@ extension RenderContext {
         guard !surface.isClean, let deviceToPlane = projection.inverted(),
               let outline = planeOutline(rect, projection: projection),
               let box = box(of: outline, transform: .identity) else { return }
-        let target = self.target
-        let row = scratchRow(box.width)
         let sampler = PlaneSampler(surface: surface, deviceToPlane: deviceToPlane)
-        coverage(of: outline, rule: .nonZero, transform: .identity, within: box) { y, x0, x1, cov in
-            sampler.bilinear(row: y, from: x0, count: x1 - x0, into: row)
-            Compositing.blendPixels(target.pixel(x0, y), source: row, coverage: cov, alpha: 255, count: x1 - x0)
+        paint(outline, transform: .identity, within: box) { y, x0, count, row in
+            sampler.bilinear(row: y, from: x0, count: count, into: row)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Draws display lists into bitmaps, deterministically: the same list and images give the same
 /// bytes on every run, machine and thread count.
@@ -7,8 +8,9 @@ import Dispatch
 /// files: the caller (the CLI, the scene module) decodes them and registers the bitmaps.
 public struct Renderer: Sendable {
     public var images: [String: Bitmap]
-    /// How many threads one render may use. The frame is cut into that many horizontal bands,
-    /// and each thread runs every op clipped to its band's rows. A pixel's value depends only
+    /// How many threads one render may use. The frame is cut into horizontal bands (a few per
+    /// thread, taken in turn as threads finish, since the work down a screen is uneven), and
+    /// each band runs every op clipped to its rows. A pixel's value depends only
     /// on the ops (coverage is computed per row; a shadow blurs its own buffer, reaching as far
     /// as its blur past the band), never on pixels of other rows, so the bytes are the same for
     /// any count. A list with a backdrop blur, which reads the rows above and below, is drawn
@@ -20,8 +22,11 @@ public struct Renderer: Sendable {
         self.threads = threads
     }
 
-    /// The fewest rows worth a thread of their own.
+    /// The fewest rows worth a band of their own.
     static let minimumBandHeight = 32
+    /// Bands per thread: enough that a thread finishing early finds more work, few enough that
+    /// shapes crossing several bands are not set up many times.
+    static let bandsPerThread = 4
 
     /// Validates the whole list (refusing it before anything is drawn) and renders it.
     public func render(_ list: DisplayList) throws(DisplayListError) -> Bitmap {
@@ -31,7 +36,8 @@ public struct Renderer: Sendable {
         let plans = GroupExtents.compute(list.ops, canvas: canvas)
         let projectedPlanes = PlaneProjection.directPlanes(list.ops)
         let readsNeighbours = list.ops.contains { if case .backdropBlur = $0.kind { true } else { false } }
-        let bands = readsNeighbours ? 1 : max(1, min(threads, list.height / Renderer.minimumBandHeight))
+        let workers = readsNeighbours ? 1 : max(1, min(threads, list.height / Renderer.minimumBandHeight))
+        let bands = min(workers * Renderer.bandsPerThread, max(1, list.height / Renderer.minimumBandHeight))
         let images = self.images
         bitmap.withUnsafeMutableBytes { raw in
             let pixels = CanvasPixels(base: raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
@@ -40,10 +46,15 @@ public struct Renderer: Sendable {
                                             rows: rows.y0..<rows.y1)
                 Renderer.run(list.ops, plans: plans, projectedPlanes: projectedPlanes, in: context)
             }
-            guard bands > 1 else { return draw(canvas) }
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let y0 = list.height * band / bands, y1 = list.height * (band + 1) / bands
-                draw(PixelRect(x0: 0, y0: y0, x1: list.width, y1: y1))
+            guard workers > 1 else { return draw(canvas) }
+            let nextBand = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    let band = nextBand.add(1, ordering: .relaxed).oldValue
+                    guard band < bands else { return }
+                    let y0 = list.height * band / bands, y1 = list.height * (band + 1) / bands
+                    draw(PixelRect(x0: 0, y0: y0, x1: list.width, y1: y1))
+                }
             }
         }
         return bitmap
@@ -219,22 +230,28 @@ final class RenderContext {
     // MARK: Coverage
 
     /// The device box a path can touch under the current clip, or nil when it draws nothing
-    /// (degenerate transform, non-finite points, outside the clip).
+    /// (degenerate transform, non-finite points, outside the clip or the band's rows). The box
+    /// is not cut to the band: a shape is rasterized alike in every band it reaches.
     func box(of path: Path, transform: Transform) -> PixelRect? {
         let det = transform.determinant
         guard det != 0, det.isFinite, transform.isFinite else { return nil }
         guard let b = Flattener.deviceBounds(of: path, transform: transform) else { return nil }
         let box = PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, within: clip.bounds)
-        return box.isEmpty ? nil : box
+        return box.isEmpty || box.limited(toRows: clip.rows).isEmpty ? nil : box
+    }
+
+    /// The reused edge list holding `path`'s outline under `transform`, cut to `box`.
+    private func flattened(_ path: Path, transform: Transform, within box: PixelRect) -> EdgeList {
+        edges.reset(box: box)
+        Flattener.flatten(path, transform: transform, into: edges)
+        return edges
     }
 
     /// Runs the coverage of `path` (already multiplied by the clip) through `row`, which paints
     /// `[x0, x1)` of row `y` into the current target (marked as drawn here).
     func coverage(of path: Path, rule: FillRule, transform: Transform, within box: PixelRect,
                   row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
-        let edges = self.edges
-        edges.reset(box: box)
-        Flattener.flatten(path, transform: transform, into: edges)
+        let edges = flattened(path, transform: transform, within: box)
         let mask = clip.mask
         let target = self.target
         accumulator.fill(edges, rule: rule, rows: clip.rows) { y, x0, x1, cov in
@@ -246,13 +263,56 @@ final class RenderContext {
         }
     }
 
+    /// Paints `outline` with a colour per pixel: `sample` writes the premultiplied colours of
+    /// `count` pixels of row `y` from `x0`, which are composited source-over through the
+    /// shape's coverage and the clip. Runs the shape covers fully, inside the clip's interior,
+    /// blend with no per-pixel coverage (an opaque source there is a copy); the bytes are
+    /// those of blending every pixel through its coverage.
+    func paint(_ outline: Path, transform: Transform, within box: PixelRect,
+               sample: (_ y: Int, _ x0: Int, _ count: Int, _ into: UnsafeMutablePointer<UInt8>) -> Void) {
+        let edges = flattened(outline, transform: transform, within: box)
+        let target = self.target
+        let mask = clip.mask
+        let row = scratchRow(box.width)
+        accumulator.fillSpans(edges, rule: .nonZero, rows: clip.rows) { y, spans, count, coverage, originX in
+            let rowX0 = spans[0].x0, rowX1 = spans[count &- 1].x1
+            sample(y, rowX0, rowX1 &- rowX0, row)
+            target.markDrawn(row: y, from: rowX0, to: rowX1)
+            var i = 0
+            while i < count {
+                let span = spans[i]
+                let n = span.x1 &- span.x0
+                let source = UnsafePointer(row + (span.x0 &- rowX0) &* 4)
+                if span.value == 255, let mask {
+                    // Inside the clip's interior the mask is 255: no coverage there.
+                    let (innerX0, innerX1) = mask.inner(row: y)
+                    let a = min(max(innerX0, span.x0), span.x1), b = max(min(innerX1, span.x1), a)
+                    Compositing.blendPixels(target.pixel(span.x0, y), source: source, coverage: mask.pointer(span.x0, y),
+                                            alpha: 255, count: a &- span.x0)
+                    Compositing.blendPixels(target.pixel(a, y), source: source + (a &- span.x0) &* 4, coverage: nil,
+                                            alpha: 255, count: b &- a)
+                    Compositing.blendPixels(target.pixel(b, y), source: source + (b &- span.x0) &* 4, coverage: mask.pointer(b, y),
+                                            alpha: 255, count: span.x1 &- b)
+                } else if span.value > 0 && mask == nil {
+                    // A run of one coverage value is that value as the alpha.
+                    Compositing.blendPixels(target.pixel(span.x0, y), source: source, coverage: nil,
+                                            alpha: UInt32(truncatingIfNeeded: span.value), count: n)
+                } else if span.value != 0 {
+                    let cov = coverage + (span.x0 &- originX)
+                    if span.value > 0 { Memory.fill(cov, with: UInt8(truncatingIfNeeded: span.value), count: n) }
+                    if let mask { Compositing.applyMask(cov, mask.pointer(span.x0, y), count: n) }
+                    Compositing.blendPixels(target.pixel(span.x0, y), source: source, coverage: cov, alpha: 255, count: n)
+                }
+                i &+= 1
+            }
+        }
+    }
+
     // MARK: Solid fills
 
     func fill(_ path: Path, rule: FillRule, color: PremultipliedPixel, transform: Transform) {
         guard color.a != 0, let box = box(of: path, transform: transform) else { return }
-        let edges = self.edges
-        edges.reset(box: box)
-        Flattener.flatten(path, transform: transform, into: edges)
+        let edges = flattened(path, transform: transform, within: box)
         let target = self.target
         let mask = clip.mask
         // Runs of constant coverage (a shape's interior) are filled without per-pixel coverage.
@@ -360,7 +420,9 @@ final class RenderContext {
             skipping += 1
             return
         }
-        let layer = Surface(transparent: bounds)
+        // The clip keeps the whole bounds (shapes are rasterized within them in every band);
+        // the layer stores only the band's rows.
+        let layer = Surface(transparent: bounds.limited(toRows: clip.rows))
         stack.append(.group(saved: target, savedClip: clip, layer: layer, alpha: alpha8, wrappers: wrappers))
         target = layer
         clip = ClipState(bounds: bounds, mask: clip.mask, rows: clip.rows)
@@ -475,7 +537,7 @@ final class RenderContext {
             skipping += 1
             return
         }
-        let surface = Surface(transparent: bounds)
+        let surface = Surface(transparent: bounds.limited(toRows: clip.rows))
         stack.append(.mask(saved: target, savedClip: clip, surface: surface))
         target = surface
     }
@@ -541,11 +603,9 @@ final class RenderContext {
             clip = ClipState(bounds: .empty, mask: nil, rows: clip.rows)
             return
         }
-        let mask = ClipMask(bounds: box)
+        let mask = ClipMask(bounds: box.limited(toRows: clip.rows))
         let outer = clip.mask
-        let edges = self.edges
-        edges.reset(box: box)
-        Flattener.flatten(path, transform: transform, into: edges)
+        let edges = flattened(path, transform: transform, within: box)
         accumulator.fillSpans(edges, rule: rule, rows: clip.rows) { y, spans, count, coverage, originX in
             var i = 0
             while i < count {

@@ -63,7 +63,8 @@ final class Surface {
     /// The address of device pixel (x, y), which must lie inside `bounds`.
     @inline(__always)
     func pixel(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt8> {
-        base + (((y &- bounds.y0) &* width &+ (x &- bounds.x0)) &* 4)
+        assert(bounds.contains(x: x, y: y) || x == bounds.x1 && y >= bounds.y0 && y < bounds.y1, "pixel (\(x), \(y)) outside \(bounds)")
+        return base + (((y &- bounds.y0) &* width &+ (x &- bounds.x0)) &* 4)
     }
 
     /// Records that pixels `[x0, x1)` of row `y` were drawn.
@@ -138,7 +139,8 @@ final class ClipMask {
 
     @inline(__always)
     func pointer(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt8> {
-        base + ((y &- bounds.y0) &* bounds.width &+ (x &- bounds.x0))
+        assert(bounds.contains(x: x, y: y) || x == bounds.x1 && y >= bounds.y0 && y < bounds.y1, "mask (\(x), \(y)) outside \(bounds)")
+        return base + ((y &- bounds.y0) &* bounds.width &+ (x &- bounds.x0))
     }
 
     /// The span `[start, end)` of row `y` where every mask value is 255 (empty: start >= end).
