@@ -11,6 +11,7 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
     public static let zero = Point(x: 0, y: 0)
 
     /// The point mapped by `transform` (CGPoint.applying).
+    @_transparent
     public func applying(_ transform: Transform) -> Point {
         Point(x: transform.a * x + transform.c * y + transform.tx,
               y: transform.b * x + transform.d * y + transform.ty)

@@ -167,6 +167,7 @@ final class CoverageAccumulator {
             var runStart = -1
             var previous = -1
             var k = Int(rowMin[r]) &>> 6
+            var c = 0
             let lastWord = last &>> 6
             while k <= lastWord {
                 var word = words[k]
@@ -176,7 +177,7 @@ final class CoverageAccumulator {
                 }
                 words[k] = 0
                 while word != 0 {
-                    let c = (k &<< 6) | word.trailingZeroBitCount
+                    c = (k &<< 6) | word.trailingZeroBitCount
                     word &= word &- 1
                     if c >= width {
                         cellRow[c] = 0  // past the box: contributions nobody reads
@@ -186,7 +187,7 @@ final class CoverageAccumulator {
                         if runStart >= 0 {
                             spans[spanCount] = CoverageSpan(x0: originX &+ runStart, x1: originX &+ previous &+ 1, value: -1)
                             spanCount &+= 1
-                            let value = Int(CoverageAccumulator.coverageByte(accumulated, evenOdd: evenOdd, full: full))
+                            let value = Int(CellGrid.coverageByte(accumulated, evenOdd: evenOdd, full: full))
                             spans[spanCount] = CoverageSpan(x0: originX &+ previous &+ 1, x1: originX &+ c, value: value)
                             spanCount &+= 1
                         }
@@ -194,7 +195,7 @@ final class CoverageAccumulator {
                     }
                     accumulated &+= cellRow[c]
                     cellRow[c] = 0
-                    coverage[c] = CoverageAccumulator.coverageByte(accumulated, evenOdd: evenOdd, full: full)
+                    coverage[c] = CellGrid.coverageByte(accumulated, evenOdd: evenOdd, full: full)
                     previous = c
                 }
                 k &+= 1
@@ -203,7 +204,7 @@ final class CoverageAccumulator {
                 spans[spanCount] = CoverageSpan(x0: originX &+ runStart, x1: originX &+ previous &+ 1, value: -1)
                 spanCount &+= 1
                 // Past the last touched cell the running sum no longer changes.
-                let tail = Int(CoverageAccumulator.coverageByte(accumulated, evenOdd: evenOdd, full: full))
+                let tail = Int(CellGrid.coverageByte(accumulated, evenOdd: evenOdd, full: full))
                 if tail != 0 && previous &+ 1 < width {
                     spans[spanCount] = CoverageSpan(x0: originX &+ previous &+ 1, x1: originX &+ width, value: tail)
                     spanCount &+= 1
@@ -233,19 +234,6 @@ final class CoverageAccumulator {
             row(y, x0, x1, coverage + (x0 &- originX))
         }
     }
-
-    @inline(__always)
-    private static func coverageByte(_ accumulated: Int32, evenOdd: Bool, full: Int32) -> UInt8 {
-        var v = accumulated < 0 ? 0 &- accumulated : accumulated
-        if evenOdd {
-            v = v & (2 &* full &- 1)
-            if v > full { v = 2 &* full &- v }
-        } else if v > full {
-            v = full
-        }
-        // Round v / 2¹⁷ to 0...255 (half up: a half-covered pixel is 128).
-        return UInt8(truncatingIfNeeded: (v &* 255 &+ (full &>> 1)) &>> 17)
-    }
 }
 
 /// The accumulation buffer's storage for one fill, as plain pointers: a value, so the edge
@@ -260,9 +248,24 @@ struct CellGrid {
     /// The box row (relative to the box) that the grid's first row holds.
     let firstRow: Int
 
+    /// A cell's running sum as coverage: the winding's magnitude (non-zero) or its parity
+    /// folded back (even-odd), saturated at a full pixel.
+    @_transparent
+    static func coverageByte(_ accumulated: Int32, evenOdd: Bool, full: Int32) -> UInt8 {
+        var v = accumulated < 0 ? 0 &- accumulated : accumulated
+        if evenOdd {
+            v = v & (2 &* full &- 1)
+            if v > full { v = 2 &* full &- v }
+        } else if v > full {
+            v = full
+        }
+        // Round v / 2¹⁷ to 0...255 (half up: a half-covered pixel is 128).
+        return UInt8(truncatingIfNeeded: (v &* 255 &+ (full &>> 1)) &>> 17)
+    }
+
     /// Adds the part of one edge (sub-pixel coordinates relative to the box) between `low` and
     /// `high` (the band, in sub-pixel rows) to the cells.
-    @inline(__always)
+    @_transparent
     func addEdge(_ ax: Int32, _ ay: Int32, _ bx: Int32, _ by: Int32, low: Int32, high: Int32) {
         var x0 = ax, y0 = ay, x1 = bx, y1 = by
         var sign: Int32 = 1
@@ -279,10 +282,12 @@ struct CellGrid {
         var xs = ys == y0 ? x0 : x0 &+ Int32(truncatingIfNeeded: Int64(ys &- y0) &* dxTotal / dyTotal)
         let end = y1 < high ? y1 : high
         var row = Int(ys &>> 8)
+        // Loop temporaries declared once (a debug build zero-fills a local where it is declared).
+        var rowTop: Int32 = 0, ye: Int32 = 0, xe: Int32 = 0
         while ys < end {
-            let rowTop = Int32(truncatingIfNeeded: row &<< 8)
-            let ye = rowTop &+ 256 < y1 ? rowTop &+ 256 : y1
-            let xe = ye == y1 ? x1 : x0 &+ Int32(truncatingIfNeeded: Int64(ye &- y0) &* dxTotal / dyTotal)
+            rowTop = Int32(truncatingIfNeeded: row &<< 8)
+            ye = rowTop &+ 256 < y1 ? rowTop &+ 256 : y1
+            xe = ye == y1 ? x1 : x0 &+ Int32(truncatingIfNeeded: Int64(ye &- y0) &* dxTotal / dyTotal)
             addRowPiece(row: row &- firstRow, xs, ys &- rowTop, xe, ye &- rowTop, sign: sign)
             xs = xe
             ys = ye
@@ -291,7 +296,7 @@ struct CellGrid {
     }
 
     /// Adds a piece of edge lying within one pixel row (`ya < yb`, local to the row).
-    @inline(__always)
+    @_transparent
     func addRowPiece(row: Int, _ xa: Int32, _ ya: Int32, _ xb: Int32, _ yb: Int32, sign: Int32) {
         let cellRow = cells + (row &* stride)
         let lo = xa < xb ? xa : xb, hi = xa < xb ? xb : xa
@@ -307,17 +312,20 @@ struct CellGrid {
             return
         }
         // Walk the cells from the left end to the right end of the piece.
-        let (lx, ly, rx, ry) = xa < xb ? (xa, ya, xb, yb) : (xb, yb, xa, ya)
+        let leftToRight = xa < xb
+        let lx = leftToRight ? xa : xb, ly = leftToRight ? ya : yb
+        let rx = leftToRight ? xb : xa, ry = leftToRight ? yb : ya
         let dx = Int64(rx &- lx), dy = Int64(ry &- ly)
         var px = lx, py = ly
         var c = firstCell
+        var cellX: Int32 = 0, qx: Int32 = 0, qy: Int32 = 0, height: Int32 = 0, fx: Int32 = 0, index = 0
         while true {
-            let cellX = c &<< 8
-            let qx = cellX &+ 256 < rx ? cellX &+ 256 : rx
-            let qy = qx == rx ? ry : ly &+ Int32(truncatingIfNeeded: Int64(qx &- lx) &* dy / dx)
-            let height = (qy > py ? qy &- py : py &- qy) &* sign
-            let fx = (px &- cellX) &+ (qx &- cellX)
-            let index = Int(c)
+            cellX = c &<< 8
+            qx = cellX &+ 256 < rx ? cellX &+ 256 : rx
+            qy = qx == rx ? ry : ly &+ Int32(truncatingIfNeeded: Int64(qx &- lx) &* dy / dx)
+            height = (qy > py ? qy &- py : py &- qy) &* sign
+            fx = (px &- cellX) &+ (qx &- cellX)
+            index = Int(c)
             cellRow[index] &+= height &* (512 &- fx)
             cellRow[index &+ 1] &+= height &* fx
             if qx == rx { break }
@@ -329,7 +337,7 @@ struct CellGrid {
     }
 
     /// Records that cells `first...last` of `row` hold contributions.
-    @inline(__always)
+    @_transparent
     func note(row: Int, first: Int32, last: Int32) {
         if first < rowMin[row] { rowMin[row] = first }
         if last > rowMax[row] { rowMax[row] = last }

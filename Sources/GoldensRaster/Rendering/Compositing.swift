@@ -15,32 +15,32 @@ enum Compositing {
     static let laneMask: UInt32 = 0x00FF_00FF
 
     /// `round(x · y / 255)` for x, y in 0...255.
-    @inline(__always)
+    @_transparent
     static func multiply(_ x: UInt32, _ y: UInt32) -> UInt32 {
         let t = x &* y &+ 128
         return (t &+ (t &>> 8)) &>> 8
     }
 
     /// `multiply` applied to both 8-bit lanes of `lanes` (bits 0–7 and 16–23).
-    @inline(__always)
+    @_transparent
     static func multiplyLanes(_ lanes: UInt32, _ y: UInt32) -> UInt32 {
         let t = lanes &* y &+ 0x0080_0080
         return ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
     }
 
     /// All four channels of a pixel word multiplied by `y` (0...255).
-    @inline(__always)
+    @_transparent
     static func scaleWord(_ word: UInt32, _ y: UInt32) -> UInt32 {
         multiplyLanes(word & 0x00FF_00FF, y) | (multiplyLanes((word &>> 8) & 0x00FF_00FF, y) &<< 8)
     }
 
     /// Source-over of a premultiplied source word onto a destination word.
-    @inline(__always)
+    @_transparent
     static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
         source &+ scaleWord(destination, 255 &- (source &>> 24))
     }
 
-    @inline(__always)
+    @_transparent
     static func words(_ bytes: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt32> {
         UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self)
     }
@@ -131,7 +131,7 @@ enum Compositing {
     }
 
     /// `source + destination · inverse / 255` for one pixel (`fillSolid`'s odd ends).
-    @inline(__always)
+    @_transparent
     private static func overConstant(_ d: UInt32, source: UInt32, inverse: UInt32) -> UInt32 {
         source &+ scaleWord(d, inverse)
     }

@@ -39,7 +39,7 @@ struct ImageSampler {
     var columns: UnsafeMutablePointer<UInt64>? = nil
 
     /// Clamps an image coordinate so the conversion to `Int` can never trap (NaN goes low).
-    @inline(__always)
+    @_transparent
     static func clamp(_ v: Double, _ limit: Int) -> Double {
         if !(v >= -1) { return -1 }
         if v > Double(limit) { return Double(limit) }
@@ -229,7 +229,7 @@ struct ImageSampler {
     }
 
     /// A texel's channels in 16-bit lanes: r in bits 0–7, b in 16–23, g in 32–39, a in 48–55.
-    @inline(__always)
+    @_transparent
     static func spread(_ texel: UInt32) -> UInt64 {
         UInt64(texel & 0x00FF_00FF) | (UInt64(texel & 0xFF00_FF00) &<< 24)
     }
