@@ -1,0 +1,229 @@
+import GoldensScene
+
+/// UIKit's scroll view, still: its content offset is its bounds' origin (so subviews are
+/// drawn shifted by it, as on iOS), and it clips to its bounds. Nothing scrolls by itself:
+/// there are no touches, no deceleration and no indicators; code that sets `contentOffset`
+/// (or animates `bounds`) sees its content move. `setContentOffset(_:animated:)` with
+/// `animated: true` takes the offset at once and says so nowhere else.
+///
+/// Content insets follow `contentInsetAdjustmentBehavior`: `.automatic` and `.scrollableAxes`
+/// add the safe area at the top and bottom (a scroll view is taken to scroll vertically),
+/// `.always` on every edge, `.never` not at all. Until code sets an offset, the offset stays
+/// at the top left of the adjusted insets, as a scroll view that was never scrolled does.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, interactiveWithAccessory, onDragWithAccessory }
+
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero { didSet { keepOffsetAtTopIfUnscrolled() } }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { keepOffsetAtTopIfUnscrolled() }
+    }
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var indicatorStyle: IndicatorStyle = .default
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var isDirectionalLockEnabled = false
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var scrollsToTop = true
+    open var decelerationRate: DecelerationRate = .normal
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var bouncesZoom = true
+    /// Never true here: nothing drags, tracks, decelerates or zooms without touches.
+    open var isTracking: Bool { false }
+    open var isDragging: Bool { false }
+    open var isDecelerating: Bool { false }
+    open var isZooming: Bool { false }
+    open var isZoomBouncing: Bool { false }
+
+    /// Guides to the content (its size is `contentSize`) and to the frame, for constraints.
+    public let contentLayoutGuide = UILayoutGuide()
+    public let frameLayoutGuide = UILayoutGuide()
+
+    /// True once code has set an offset: the offset no longer follows the insets.
+    private var hasBeenScrolled = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        addLayoutGuide(contentLayoutGuide)
+        addLayoutGuide(frameLayoutGuide)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            hasBeenScrolled = true
+            setOffset(newValue)
+        }
+    }
+
+    /// Takes the offset at once (see the type's documentation).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// The insets the content is laid out within: `contentInset` plus the safe area the
+    /// adjustment behaviour adds.
+    open var adjustedContentInset: UIEdgeInsets {
+        var insets = contentInset
+        let safe = safeAreaInsets
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            break
+        case .automatic, .scrollableAxes:
+            insets.top += safe.top
+            insets.bottom += safe.bottom
+        case .always:
+            insets.top += safe.top
+            insets.bottom += safe.bottom
+            insets.left += safe.left
+            insets.right += safe.right
+        }
+        return insets
+    }
+
+    open func adjustedContentInsetDidChange() {}
+
+    /// Scrolls the least distance that shows `rect` (content coordinates), within the content.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let insets = adjustedContentInset
+        var offset = contentOffset
+        let visibleHeight = bounds.height - insets.top - insets.bottom
+        let visibleWidth = bounds.width - insets.left - insets.right
+        if rect.maxY > offset.y + insets.top + visibleHeight { offset.y = rect.maxY - visibleHeight - insets.top }
+        if rect.minY < offset.y + insets.top { offset.y = rect.minY - insets.top }
+        if rect.maxX > offset.x + insets.left + visibleWidth { offset.x = rect.maxX - visibleWidth - insets.left }
+        if rect.minX < offset.x + insets.left { offset.x = rect.minX - insets.left }
+        setContentOffset(clamped(offset), animated: animated)
+    }
+
+    /// `offset` kept between the top-left and bottom-right ends of the content.
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        let insets = adjustedContentInset
+        let maxX = max(-insets.left, contentSize.width + insets.right - bounds.width)
+        let maxY = max(-insets.top, contentSize.height + insets.bottom - bounds.height)
+        return CGPoint(x: min(max(offset.x, -insets.left), maxX), y: min(max(offset.y, -insets.top), maxY))
+    }
+
+    open func flashScrollIndicators() {}
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+    open func zoom(to rect: CGRect, animated: Bool) {}
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        keepOffsetAtTopIfUnscrolled()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        keepOffsetAtTopIfUnscrolled()
+    }
+
+    private func keepOffsetAtTopIfUnscrolled() {
+        guard !hasBeenScrolled else { return }
+        let insets = adjustedContentInset
+        let top = CGPoint(x: -insets.left, y: -insets.top)
+        if bounds.origin != top { setOffset(top) }
+    }
+
+    private func setOffset(_ offset: CGPoint) {
+        guard offset != bounds.origin else { return }
+        bounds = CGRect(origin: offset, size: bounds.size)
+        contentOffsetDidChange()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Called after the offset changed (table and collection views show the rows now visible).
+    func contentOffsetDidChange() {}
+}
+
+/// A scroll view's delegate; UIKit's methods are optional, each has its default here.
+@preconcurrency @MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
+extension IndexPath {
+    /// UIKit's names for a two-index path: (section, row) for tables, (section, item) for
+    /// collections.
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}

@@ -1,0 +1,110 @@
+import GoldensRaster
+import GoldensUIKit
+import Testing
+
+/// A scroll view's offset is its bounds' origin: content moves by it on screen, clipped to
+/// the scroll view, and `convert` sees it.
+@MainActor
+@Suite struct ScrollViewTests {
+    /// A red square at y = 300 in content that is 2 000 points tall, in a scroll view filling
+    /// the screen below the status bar.
+    private func scene() -> (UIWindow, UIScrollView, UIView) {
+        let (window, root) = WhiteScene.make()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        scroll.contentSize = CGSize(width: 390, height: 2_000)
+        let square = UIView(frame: CGRect(x: 40, y: 300, width: 50, height: 50))
+        square.backgroundColor = .red
+        scroll.addSubview(square)
+        root.addSubview(scroll)
+        return (window, scroll, square)
+    }
+
+    /// The top of the red square on screen, in points, from the pixels down column x = 60.
+    private func squareTop(_ window: UIWindow) throws -> Double? {
+        let (bitmap, scale) = try WhiteScene.render(window)
+        for y in 0..<bitmap.height where bitmap[60 * scale, y] == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255) {
+            return Double(y) / Double(scale)
+        }
+        return nil
+    }
+
+    @Test func theOffsetMovesTheContentOnScreen() throws {
+        let (window, scroll, square) = scene()
+        scroll.contentInsetAdjustmentBehavior = .never
+        window.layoutIfNeeded()
+        #expect(scroll.contentOffset == .zero)
+        #expect(try squareTop(window) == 400)
+        scroll.contentOffset = CGPoint(x: 0, y: 250)
+        #expect(scroll.bounds.origin == CGPoint(x: 0, y: 250))
+        #expect(try squareTop(window) == 150)
+        #expect(square.convert(square.bounds, to: nil).minY == 150)
+        // Scrolled past its top edge the square is clipped by the scroll view (which starts at 100).
+        scroll.contentOffset = CGPoint(x: 0, y: 320)
+        #expect(try squareTop(window) == 100)
+    }
+
+    @Test func anUnscrolledViewSitsBelowItsAdjustedTopInset() throws {
+        let (window, scroll, _) = scene()
+        scroll.contentInset = UIEdgeInsets(top: 30, left: 0, bottom: 10, right: 0)
+        scroll.contentInsetAdjustmentBehavior = .never
+        window.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset.top == 30)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -30))
+        #expect(try squareTop(window) == 430)
+        // Once code scrolls, the offset is the code's.
+        scroll.contentOffset = CGPoint(x: 0, y: 0)
+        scroll.contentInset = UIEdgeInsets(top: 60, left: 0, bottom: 0, right: 0)
+        #expect(scroll.contentOffset == .zero)
+    }
+
+    @Test func aFullScreenScrollViewStartsBelowTheSafeArea() throws {
+        let (window, root) = WhiteScene.make()
+        let scroll = UIScrollView(frame: root.bounds)
+        let square = UIView(frame: CGRect(x: 40, y: 0, width: 50, height: 50))
+        square.backgroundColor = .red
+        scroll.addSubview(square)
+        root.addSubview(scroll)
+        window.layoutIfNeeded()
+        let top = root.safeAreaInsets.top
+        #expect(top > 0)
+        #expect(scroll.adjustedContentInset.top == top)
+        #expect(scroll.adjustedContentInset.bottom == root.safeAreaInsets.bottom)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: -top))
+        #expect(try squareTop(window) == top)
+    }
+
+    @Test func scrollRectToVisibleMovesTheLeastDistanceWithinTheContent() {
+        let (window, scroll, _) = scene()
+        scroll.contentInsetAdjustmentBehavior = .never
+        window.layoutIfNeeded()
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 900, width: 10, height: 100), animated: false)
+        #expect(scroll.contentOffset.y == 400)  // the rect's bottom at the view's bottom
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 1_990, width: 10, height: 100), animated: false)
+        #expect(scroll.contentOffset.y == 1_400)  // no further than the content's end
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 10), animated: false)
+        #expect(scroll.contentOffset.y == 100)
+    }
+
+    @Test func theDelegateHearsEveryOffsetChange() {
+        final class Recorder: NSObject, UIScrollViewDelegate {
+            var offsets: [CGFloat] = []
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+        }
+        let (window, scroll, _) = scene()
+        scroll.contentInsetAdjustmentBehavior = .never
+        window.layoutIfNeeded()
+        let recorder = Recorder()
+        scroll.delegate = recorder
+        scroll.contentOffset = CGPoint(x: 0, y: 10)
+        scroll.setContentOffset(CGPoint(x: 0, y: 30), animated: true)
+        scroll.contentOffset = CGPoint(x: 0, y: 30)
+        #expect(recorder.offsets == [10, 30])
+    }
+
+    @Test func indexPathsHaveUIKitsNames() {
+        var path = IndexPath(row: 3, section: 1)
+        #expect(path.section == 1 && path.row == 3 && path.item == 3)
+        path.item = 5
+        #expect(path == IndexPath(item: 5, section: 1))
+    }
+}
