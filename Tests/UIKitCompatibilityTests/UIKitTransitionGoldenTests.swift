@@ -33,6 +33,9 @@ import Testing
     /// `contentsRect`, sliding apart.
     @Test func doors() throws { try check(UIKitScenario(makeDoorsTransitionScenario())) }
     @Test func cardPop() throws { try check(UIKitScenario(makeCardPopTransitionScenario())) }
+    /// A swatch of a scrolled collection view (flow layout) zooms into a page whose facts are
+    /// an inset-grouped table view.
+    @Test func gridZoom() throws { try check(UIKitScenario(makeGridZoomTransitionScenario())) }
     @Test func cardSnapshot() throws { try check(UIKitScenario(makeCardSnapshotTransitionScenario())) }
     @Test func bottomCard() throws { try check(UIKitScenario(makeBottomCardPresentationScenario())) }
     @Test func propertyAnimator() throws { try check(UIKitScenario(makePropertyAnimatorTransitionScenario())) }

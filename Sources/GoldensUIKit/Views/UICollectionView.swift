@@ -1,0 +1,420 @@
+import GoldensScene
+
+/// UIKit's collection view, still (a `UIScrollView`): its layout object places cells and
+/// supplementary views, a cell is made (or reused) for each item on screen, and the content
+/// size is the layout's. Updates (`insertItems`, `deleteItems`, `reloadItems`, sections, moves,
+/// batch updates) reload at once without animations.
+///
+/// `register(_:forCellWithReuseIdentifier:)` can only make `UICollectionViewCell` and
+/// `UICollectionReusableView` themselves: Swift cannot call a subclass's `init(frame:)` through
+/// its class object without Objective-C, so a registered subclass is made as the plain class
+/// (with a message naming it). Configure plain cells (colours, subviews of `contentView`) in
+/// `cellForItemAt`.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    public enum ScrollPosition: Int, Sendable { case none, top, centeredVertically, bottom, left, centeredHorizontally, right }
+
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            reloadData()
+        }
+    }
+    open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+        }
+    }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+
+    private var shownCells: [IndexPath: UICollectionViewCell] = [:]
+    private var shownSupplementary: [String: UICollectionReusableView] = [:]
+    private var reusable: [String: [UICollectionReusableView]] = [:]
+    private var registeredClasses: [String: AnyClass] = [:]
+    private var selectedItems: Set<IndexPath> = []
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .systemBackground
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
+
+    // MARK: Cells
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredClasses["cell:" + identifier] = cellClass
+    }
+
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        registeredClasses[elementKind + ":" + identifier] = viewClass
+    }
+
+    /// A waiting cell, else a new `UICollectionViewCell` (see the type's documentation).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = take("cell:" + identifier) as? UICollectionViewCell { return cell }
+        warnIfSubclass("cell:" + identifier, identifier, plain: UICollectionViewCell.self)
+        return UICollectionViewCell(reuseIdentifier: "cell:" + identifier)
+    }
+
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = take(elementKind + ":" + identifier) { return view }
+        warnIfSubclass(elementKind + ":" + identifier, identifier, plain: UICollectionReusableView.self)
+        return UICollectionReusableView(reuseIdentifier: elementKind + ":" + identifier)
+    }
+
+    private func take(_ key: String) -> UICollectionReusableView? {
+        guard var waiting = reusable[key], !waiting.isEmpty else { return nil }
+        let view = waiting.removeLast()
+        reusable[key] = waiting
+        view.prepareForReuse()
+        return view
+    }
+
+    private func warnIfSubclass(_ key: String, _ identifier: String, plain: AnyClass) {
+        if let registered = registeredClasses[key], registered != plain {
+            print("GoldensUIKit: \(registered) registered for \"\(identifier)\" is made as a plain \(plain)")
+        }
+    }
+
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        return shownCells[indexPath]
+    }
+
+    open var visibleCells: [UICollectionViewCell] {
+        layoutIfNeeded()
+        return shownCells.keys.sorted().compactMap { shownCells[$0] }
+    }
+
+    open var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return shownCells.keys.sorted()
+    }
+
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        shownCells.first { $0.value === cell }?.key
+    }
+
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        return shownSupplementary[supplementaryKey(elementKind, indexPath)]
+    }
+
+    // MARK: Counts, geometry, selection, scrolling
+
+    open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        dataSource.map { $0.collectionView(self, numberOfItemsInSection: section) } ?? 0
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        preparedLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        preparedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        preparedLayout.layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?
+            .filter { $0.representedElementCategory == .cell && $0.frame.contains(point) }
+            .map(\.indexPath).sorted().first
+    }
+
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
+
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if !allowsMultipleSelection {
+            for item in selectedItems where item != indexPath { deselectItem(at: item, animated: animated) }
+        }
+        guard let indexPath else { return }
+        selectedItems.insert(indexPath)
+        shownCells[indexPath]?.isSelected = true
+        if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.remove(indexPath)
+        shownCells[indexPath]?.isSelected = false
+    }
+
+    /// Scrolls so the item sits at the named edge or centre (the least scroll that shows it for
+    /// `.none`), within the content.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        let insets = adjustedContentInset
+        let height = bounds.height - insets.top - insets.bottom, width = bounds.width - insets.left - insets.right
+        var offset = contentOffset
+        switch scrollPosition {
+        case .top: offset.y = frame.minY - insets.top
+        case .centeredVertically: offset.y = frame.midY - insets.top - height / 2
+        case .bottom: offset.y = frame.maxY - insets.top - height
+        case .left: offset.x = frame.minX - insets.left
+        case .centeredHorizontally: offset.x = frame.midX - insets.left - width / 2
+        case .right: offset.x = frame.maxX - insets.left - width
+        case .none: return scrollRectToVisible(frame, animated: animated)
+        }
+        setContentOffset(clamped(offset), animated: animated)
+    }
+
+    // MARK: Reloading and updates
+
+    open func reloadData() {
+        for (_, cell) in shownCells { enqueue(cell) }
+        for (_, view) in shownSupplementary { enqueue(view) }
+        shownCells = [:]
+        shownSupplementary = [:]
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    open func insertSections(_ sections: IndexSet) { reloadData() }
+    open func deleteSections(_ sections: IndexSet) { reloadData() }
+    open func reloadSections(_ sections: IndexSet) { reloadData() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
+    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func deleteItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reloadData() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        layoutIfNeeded()
+        completion?(true)
+    }
+
+    // MARK: Layout
+
+    /// The layout after `prepare()`, with the content size it gives.
+    private var preparedLayout: UICollectionViewLayout {
+        let layout = collectionViewLayout
+        layout.prepareIfNeeded()
+        contentSize = layout.collectionViewContentSize
+        return layout
+    }
+
+    open override var bounds: CGRect {
+        didSet {
+            if oldValue.size != bounds.size, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+                collectionViewLayout.invalidateLayout()
+            }
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        showVisibleContent()
+    }
+
+    override func contentOffsetDidChange() {
+        showVisibleContent()
+    }
+
+    private func supplementaryKey(_ kind: String, _ indexPath: IndexPath) -> String {
+        "\(kind) \(indexPath.section) \(indexPath.item)"
+    }
+
+    /// Shows the cells and supplementary views the layout puts in the bounds; the rest go to
+    /// the reuse queue.
+    private func showVisibleContent() {
+        let layout = preparedLayout
+        backgroundView?.frame = bounds
+        let elements = (layout.layoutAttributesForElements(in: bounds) ?? [])
+            .filter { $0.frame.intersects(bounds) }
+            .sorted { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }
+        let items = Set(elements.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+        let kinds = Set(elements.compactMap { element in element.representedElementKind.map { supplementaryKey($0, element.indexPath) } })
+        for (indexPath, cell) in shownCells where !items.contains(indexPath) {
+            shownCells[indexPath] = nil
+            enqueue(cell)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        for (key, view) in shownSupplementary where !kinds.contains(key) {
+            shownSupplementary[key] = nil
+            enqueue(view)
+        }
+        for attributes in elements {
+            if attributes.representedElementCategory == .cell {
+                var appearing = false
+                let cell: UICollectionViewCell
+                if let existing = shownCells[attributes.indexPath] {
+                    cell = existing
+                } else {
+                    guard let made = dataSource?.collectionView(self, cellForItemAt: attributes.indexPath) else { continue }
+                    cell = made
+                    shownCells[attributes.indexPath] = cell
+                    appearing = true
+                }
+                attributes.apply(to: cell)
+                cell.isSelected = selectedItems.contains(attributes.indexPath)
+                if cell.superview !== self { addSubview(cell) }
+                if appearing { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath) }
+            } else if let kind = attributes.representedElementKind {
+                let key = supplementaryKey(kind, attributes.indexPath)
+                let view: UICollectionReusableView
+                if let existing = shownSupplementary[key] {
+                    view = existing
+                } else {
+                    guard let made = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+                    else { continue }
+                    view = made
+                    shownSupplementary[key] = view
+                }
+                attributes.apply(to: view)
+                if view.superview !== self { addSubview(view) }
+            }
+        }
+    }
+
+    private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    private func enqueue(_ view: UICollectionReusableView) {
+        view.removeFromSuperview()
+        guard let identifier = view.reuseIdentifier else { return }
+        reusable[identifier, default: []].append(view)
+    }
+}
+
+/// A view a collection view places and reuses (cells, headers, footers).
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    /// The reuse key (kind and identifier) this view waits under.
+    public private(set) var reuseIdentifier: String?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    init(reuseIdentifier: String) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open func prepareForReuse() {}
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+}
+
+/// A collection view item: a `contentView` over optional background views.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    public let contentView = UIView()
+    open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }
+    open var selectedBackgroundView: UIView? { didSet { replace(oldValue, with: selectedBackgroundView, at: 1) } }
+    open var isSelected = false { didSet { updateSelection() } }
+    open var isHighlighted = false { didSet { updateSelection() } }
+    open var contentConfiguration: (any UIContentConfiguration)?
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    override init(reuseIdentifier: String) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: index) }
+        updateSelection()
+    }
+
+    private func updateSelection() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+    }
+}
+
+/// Supplies a collection view's items; UIKit's optional methods have their defaults here.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "", for: indexPath)
+    }
+}
+
+/// Hears about a collection view's items; UIKit's optional methods have their defaults here.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                               forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+}

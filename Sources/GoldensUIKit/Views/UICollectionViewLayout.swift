@@ -1,0 +1,269 @@
+import GoldensScene
+
+/// Where one cell or supplementary view of a collection view goes, and how it looks there.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+    public enum Category: Int, Sendable { case cell, supplementaryView, decorationView }
+
+    open var frame: CGRect = .zero
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    open var size: CGSize {
+        get { frame.size }
+        set { let c = center; frame.size = newValue; center = c }
+    }
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+    open var transform: CGAffineTransform = .identity
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    open var alpha: CGFloat = 1
+    open var zIndex = 0
+    open var isHidden = false
+    open var indexPath = IndexPath(item: 0, section: 0)
+    public private(set) var representedElementCategory: Category = .cell
+    public private(set) var representedElementKind: String?
+
+    public required override init() { super.init() }
+
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+    }
+
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    /// Puts the attributes on `view`: frame, transform, alpha, hidden (`zIndex` is kept; views
+    /// stack in the order they were added).
+    func apply(to view: UIView) {
+        view.transform = .identity
+        view.frame = frame
+        view.transform = transform
+        view.alpha = alpha
+        view.isHidden = isHidden
+    }
+}
+
+/// Places a collection view's cells: subclass it and answer `collectionViewContentSize` and
+/// the attributes (`prepare()` runs before each layout that follows an invalidation).
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+    open internal(set) weak var collectionView: UICollectionView?
+
+    public override init() { super.init() }
+
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    open func prepare() {}
+    open var collectionViewContentSize: CGSize { .zero }
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize))?
+            .first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize))?
+            .first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// True until `prepare()` has run since the last invalidation.
+    var needsPrepare = true
+
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+}
+
+/// UIKit's line-based grid: items left to right in lines that wrap (top to bottom in columns
+/// when scrolling horizontally). A line holds as many items as fit with
+/// `minimumInteritemSpacing`; the extra room is shared out between them (a line of one item is
+/// centred), items are centred across their line, and lines are `minimumLineSpacing` apart,
+/// inside `sectionInset`, after the section's header and before its footer.
+@preconcurrency @MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
+
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// Kept; items take `itemSize` (or the delegate's size).
+    open var estimatedItemSize: CGSize = .zero
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset
+    open var sectionHeadersPinToVisibleBounds = false
+    open var sectionFootersPinToVisibleBounds = false
+
+    private var cells: [UICollectionViewLayoutAttributes] = []
+    private var supplementary: [UICollectionViewLayoutAttributes] = []
+    private var contentSize: CGSize = .zero
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func prepare() {
+        super.prepare()
+        cells = []
+        supplementary = []
+        contentSize = .zero
+        guard let collectionView, let dataSource = collectionView.dataSource else { return }
+        let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        let vertical = scrollDirection == .vertical
+        // Worked in (main, cross): main runs along a line, cross from line to line.
+        func main(_ size: CGSize) -> CGFloat { vertical ? size.width : size.height }
+        func cross(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
+        let insets = collectionView.adjustedContentInset
+        let extent = vertical ? collectionView.bounds.width - insets.left - insets.right
+            : collectionView.bounds.height - insets.top - insets.bottom
+        var position: CGFloat = 0  // along the cross axis
+        func rect(main m: CGFloat, cross c: CGFloat, size: CGSize) -> CGRect {
+            vertical ? CGRect(x: m, y: c, width: size.width, height: size.height)
+                : CGRect(x: c, y: m, width: size.width, height: size.height)
+        }
+        for section in 0..<max(0, dataSource.numberOfSections(in: collectionView)) {
+            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let lineSpacing = delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing
+            let itemSpacing = delegate?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                ?? minimumInteritemSpacing
+            let (leading, trailing) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+            let (before, after) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+            let header = delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
+            /// A header or footer across the whole line length, where the section has reached.
+            func addSupplementary(_ kind: String, _ size: CGSize) {
+                guard cross(size) > 0 else { return }
+                let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind,
+                                                                  with: IndexPath(item: 0, section: section))
+                attributes.frame = rect(main: 0, cross: position, size: vertical ? CGSize(width: extent, height: size.height)
+                                                                                 : CGSize(width: size.width, height: extent))
+                supplementary.append(attributes)
+                position += cross(size)
+            }
+            addSupplementary(UICollectionView.elementKindSectionHeader, header)
+            position += before
+            let lineLength = extent - leading - trailing
+            let count = max(0, dataSource.collectionView(collectionView, numberOfItemsInSection: section))
+            var sizes: [CGSize] = []
+            for item in 0..<count {
+                let size = delegate?.collectionView(collectionView, layout: self,
+                                                   sizeForItemAt: IndexPath(item: item, section: section)) ?? itemSize
+                sizes.append(CGSize(width: max(0, size.width), height: max(0, size.height)))
+            }
+            var first = 0
+            while first < count {
+                // As many items as fit, at least one.
+                var end = first + 1, used = main(sizes[first])
+                while end < count && used + itemSpacing + main(sizes[end]) <= lineLength {
+                    used += itemSpacing + main(sizes[end])
+                    end += 1
+                }
+                let thickness = sizes[first..<end].map(cross).max() ?? 0
+                let n = end - first
+                let widths = sizes[first..<end].reduce(0) { $0 + main($1) }
+                let gap = n > 1 ? (lineLength - widths) / CGFloat(n - 1) : 0
+                var along = leading + (n == 1 ? (lineLength - widths) / 2 : 0)
+                for item in first..<end {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    attributes.frame = rect(main: along, cross: position + (thickness - cross(sizes[item])) / 2, size: sizes[item])
+                    cells.append(attributes)
+                    along += main(sizes[item]) + gap
+                }
+                position += thickness
+                first = end
+                if first < count { position += lineSpacing }
+            }
+            position += after
+            let footer = delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
+            addSupplementary(UICollectionView.elementKindSectionFooter, footer)
+        }
+        contentSize = vertical ? CGSize(width: extent, height: position) : CGSize(width: position, height: extent)
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        (cells + supplementary).filter { $0.frame.intersects(rect) }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        cells.first { $0.indexPath == indexPath }
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementary.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+    }
+}
+
+/// The flow layout's per-section and per-item answers; each defaults to the layout's own value.
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt section: Int) -> UIEdgeInsets
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
+}
+
+extension UICollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               insetForSectionAt section: Int) -> UIEdgeInsets {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+}

@@ -1,0 +1,594 @@
+import GoldensScene
+
+/// UIKit's table view, still (a `UIScrollView`): rows stacked from the data source's counts and
+/// the delegate's heights, a cell made (or reused) for each row that shows, section headers and
+/// footers, the table's header and footer views, and hairline separators in the plain style.
+///
+/// Row heights are the delegate's, else `rowHeight`; an automatic height sizes the cell: by
+/// its content view's constraints when it has some, else by its built-in style (44 points for
+/// one line). Section headers and footers without a delegate height are 28 points high in the
+/// plain style when they have a title or a view (else none), and in the grouped styles 38 with a
+/// title and 18 without; `.insetGrouped` insets its rows 16 points from each side.
+///
+/// Updates (`insertRows`, `deleteRows`, `reloadRows`, sections, moves, batch updates) reload
+/// the table at once without row animations. `register(_:forCellReuseIdentifier:)` can only
+/// make `UITableViewCell` itself: Swift cannot call a subclass's `init(style:reuseIdentifier:)`
+/// through its class object without Objective-C, so a registered subclass is made as a plain
+/// cell (with a message naming it). Make subclassed cells yourself when
+/// `dequeueReusableCell(withIdentifier:)` returns nil, as UIKit code did before registration.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderTopPadding: CGFloat = 0
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isEditing = false
+    open var cellLayoutMarginsFollowReadableWidth = false
+    open var tableHeaderView: UIView? { didSet { oldValue?.removeFromSuperview(); reloadData() } }
+    open var tableFooterView: UIView? { didSet { oldValue?.removeFromSuperview(); reloadData() } }
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+        }
+    }
+
+    /// Where every row, header and footer goes, worked out from the data source on demand.
+    private var geometry: TableGeometry?
+    private var shownCells: [IndexPath: UITableViewCell] = [:]
+    private var reusableCells: [String: [UITableViewCell]] = [:]
+    private var registeredClasses: [String: AnyClass] = [:]
+    private var headerViews: [Int: UIView] = [:]
+    private var footerViews: [Int: UIView] = [:]
+    private var selectedRows: Set<IndexPath> = []
+    /// Heights of automatic rows, measured from their cells when they first showed.
+    private var measuredHeights: [IndexPath: CGFloat] = [:]
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    // MARK: Cells
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registeredClasses[identifier] = cellClass
+    }
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredClasses["header-footer:" + identifier] = aClass
+    }
+
+    /// A cell waiting for reuse under `identifier`, else nil (make one then).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard var waiting = reusableCells[identifier], !waiting.isEmpty else { return nil }
+        let cell = waiting.removeLast()
+        reusableCells[identifier] = waiting
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A waiting cell, else a new one of the registered class (see the type's documentation).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        if let registered = registeredClasses[identifier], registered != UITableViewCell.self {
+            print("GoldensUIKit: \(registered) registered for \"\(identifier)\" is made as a plain UITableViewCell; "
+                  + "make it with its initializer when dequeueReusableCell(withIdentifier:) returns nil")
+        }
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        UITableViewHeaderFooterView(reuseIdentifier: identifier)
+    }
+
+    /// The cell showing `indexPath`, if that row is on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutIfNeeded()
+        return shownCells[indexPath]
+    }
+
+    open var visibleCells: [UITableViewCell] {
+        layoutIfNeeded()
+        return shownCells.keys.sorted().compactMap { shownCells[$0] }
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        layoutIfNeeded()
+        return shownCells.keys.sorted()
+    }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        shownCells.first { $0.value === cell }?.key
+    }
+
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        headerViews[section] as? UITableViewHeaderFooterView
+    }
+
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        footerViews[section] as? UITableViewHeaderFooterView
+    }
+
+    // MARK: Counts and geometry
+
+    open var numberOfSections: Int { layout.sections.count }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        layout.sections.indices.contains(section) ? layout.sections[section].rows.count : 0
+    }
+
+    /// The row's rect in the table's content (bounds) coordinates; `.zero` for a row that is
+    /// not there.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        layout.rowRect(indexPath) ?? .zero
+    }
+
+    open func rect(forSection section: Int) -> CGRect {
+        guard layout.sections.indices.contains(section) else { return .zero }
+        let s = layout.sections[section]
+        return CGRect(x: 0, y: s.top, width: bounds.width, height: s.bottom - s.top)
+    }
+
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        guard layout.sections.indices.contains(section) else { return .zero }
+        let s = layout.sections[section]
+        return CGRect(x: 0, y: s.top, width: bounds.width, height: s.headerHeight)
+    }
+
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        guard layout.sections.indices.contains(section) else { return .zero }
+        let s = layout.sections[section]
+        return CGRect(x: 0, y: s.bottom - s.footerHeight, width: bounds.width, height: s.footerHeight)
+    }
+
+    /// The row under `point` (content coordinates), if any.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        return layout.rows(from: point.y, to: point.y.nextUp).first
+    }
+
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        layout.rows(from: rect.minY, to: rect.maxY)
+    }
+
+    // MARK: Reloading and updates
+
+    open func reloadData() {
+        geometry = nil
+        measuredHeights = [:]
+        for (_, cell) in shownCells { enqueue(cell) }
+        shownCells = [:]
+        for (_, view) in headerViews { view.removeFromSuperview() }
+        for (_, view) in footerViews { view.removeFromSuperview() }
+        headerViews = [:]
+        footerViews = [:]
+        setNeedsLayout()
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func reconfigureRows(at indexPaths: [IndexPath]) { reloadData() }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    open func beginUpdates() {}
+    open func endUpdates() { reloadData() }
+
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        layoutIfNeeded()
+        completion?(true)
+    }
+
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    // MARK: Selection and scrolling
+
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.sorted().first }
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    /// Selects the row (its cell shows the selection) and scrolls to it as `scrollPosition`
+    /// says; the delegate is not told, as in UIKit.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if !allowsMultipleSelection {
+            for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
+        }
+        guard let indexPath else { return }
+        selectedRows.insert(indexPath)
+        shownCells[indexPath]?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.remove(indexPath)
+        shownCells[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    /// Scrolls so the row sits at the top, middle or bottom (or just shows, for `.none`),
+    /// within the content.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let rect = layout.rowRect(indexPath) else { return }
+        let insets = adjustedContentInset
+        let visible = bounds.height - insets.top - insets.bottom
+        var offset = contentOffset
+        switch scrollPosition {
+        case .top: offset.y = rect.minY - insets.top
+        case .middle: offset.y = rect.midY - insets.top - visible / 2
+        case .bottom: offset.y = rect.maxY - insets.top - visible
+        case .none: return scrollRectToVisible(rect, animated: animated)
+        }
+        setContentOffset(clamped(offset), animated: animated)
+    }
+
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        if let row = indexPathForSelectedRow { scrollToRow(at: row, at: scrollPosition, animated: animated) }
+    }
+
+    // MARK: Layout
+
+    /// The geometry, worked out now if the data changed.
+    private var layout: TableGeometry {
+        if let geometry, geometry.width == bounds.width { return geometry }
+        let made = TableGeometry(table: self, measured: measuredHeights)
+        geometry = made
+        contentSize = CGSize(width: bounds.width, height: made.height)
+        return made
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        showVisibleContent()
+    }
+
+    override func contentOffsetDidChange() {
+        showVisibleContent()
+    }
+
+    /// Places the table header and footer, the headers and footers and the cells that
+    /// intersect the bounds, and sends cells that left them to the reuse queue.
+    private func showVisibleContent() {
+        enqueueCells(outside: layout)
+        // Automatic rows on screen are measured from their cells, which can move the rows
+        // below them: lay out again until every row on screen has its measured height (a
+        // pass measures at least one more row, so this ends).
+        while true {
+            let geometry = layout
+            var changed = false
+            for indexPath in geometry.rows(from: bounds.minY, to: bounds.maxY)
+            where geometry.isAutomatic(indexPath) && measuredHeights[indexPath] == nil {
+                guard let cell = shownCells[indexPath] ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+                shownCells[indexPath] = cell
+                let inset: CGFloat = style == .insetGrouped ? 32 : 0
+                measuredHeights[indexPath] = automaticHeight(of: cell, width: bounds.width - inset)
+                changed = true
+            }
+            guard changed else { break }
+            self.geometry = nil
+        }
+        let geometry = layout
+        let width = bounds.width
+        backgroundView?.frame = CGRect(origin: bounds.origin, size: bounds.size)
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+            if header.superview !== self { addSubview(header) }
+        }
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: geometry.footerTop, width: width, height: footer.frame.height)
+            if footer.superview !== self { addSubview(footer) }
+        }
+        let rows = enqueueCells(outside: geometry)
+        let inset: CGFloat = style == .insetGrouped ? 16 : 0
+        for indexPath in rows.sorted() {
+            guard let rect = geometry.rowRect(indexPath) else { continue }
+            let cell: UITableViewCell
+            var appearing = false
+            if let existing = shownCells[indexPath], existing.superview === self {
+                cell = existing
+            } else {
+                guard let made = shownCells[indexPath] ?? dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+                cell = made
+                shownCells[indexPath] = cell
+                appearing = true
+            }
+            cell.frame = CGRect(x: inset, y: rect.minY, width: max(0, width - 2 * inset), height: rect.height)
+            let isLastInSection = indexPath.row == geometry.sections[indexPath.section].rows.count - 1
+            cell.separator.isHidden = separatorStyle == .none || (style != .plain && isLastInSection)
+            cell.separator.backgroundColor = separatorColor
+            if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
+            cell.setSelected(selectedRows.contains(indexPath), animated: false)
+            if appearing { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        }
+        for (index, section) in geometry.sections.enumerated() {
+            place(&headerViews, index, top: section.top, height: section.headerHeight, title: section.headerTitle,
+                  view: { tableDelegate?.tableView(self, viewForHeaderInSection: index) })
+            place(&footerViews, index, top: section.bottom - section.footerHeight, height: section.footerHeight,
+                  title: section.footerTitle, view: { tableDelegate?.tableView(self, viewForFooterInSection: index) })
+        }
+    }
+
+    /// Shows a header or footer that intersects the bounds (made once per reload).
+    private func place(_ views: inout [Int: UIView], _ section: Int, top: CGFloat, height: CGFloat, title: String?,
+                       view make: () -> UIView?) {
+        guard height > 0, top < bounds.maxY, top + height > bounds.minY else {
+            views[section]?.removeFromSuperview()
+            return
+        }
+        let view: UIView
+        if let existing = views[section] {
+            view = existing
+        } else if let made = make() {
+            view = made
+        } else if let title {
+            let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+            header.textLabel?.text = style == .plain ? title : title.uppercased()
+            header.plain = style == .plain
+            view = header
+        } else {
+            return
+        }
+        views[section] = view
+        view.frame = CGRect(x: 0, y: top, width: bounds.width, height: height)
+        if view.superview !== self { addSubview(view) }
+    }
+
+    /// Sends the cells of rows off screen to the reuse queue; returns the rows on screen.
+    @discardableResult
+    private func enqueueCells(outside geometry: TableGeometry) -> Set<IndexPath> {
+        let rows = Set(geometry.rows(from: bounds.minY, to: bounds.maxY))
+        for (indexPath, cell) in shownCells where !rows.contains(indexPath) {
+            shownCells[indexPath] = nil
+            let wasShown = cell.superview === self
+            enqueue(cell)
+            if wasShown { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        }
+        return rows
+    }
+
+    private func enqueue(_ cell: UITableViewCell) {
+        cell.removeFromSuperview()
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusableCells[identifier, default: []].append(cell)
+    }
+
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    /// The height of the cell for automatic rows (see the type's documentation).
+    func automaticHeight(of cell: UITableViewCell, width: CGFloat) -> CGFloat {
+        cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.frame.height)
+        if !cell.contentView.constraints.isEmpty {
+            let fitted = cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
+                                                                 withHorizontalFittingPriority: .required,
+                                                                 verticalFittingPriority: .fittingSizeLevel)
+            if fitted.height > 0 { return fitted.height }
+        }
+        return cell.styleHeight(width: width)
+    }
+}
+
+/// Rows and sections laid out top to bottom.
+@MainActor
+private final class TableGeometry {
+    struct Section {
+        var top: CGFloat
+        var headerHeight: CGFloat
+        var headerTitle: String?
+        var rows: [(top: CGFloat, height: CGFloat)]
+        var footerHeight: CGFloat
+        var footerTitle: String?
+        var bottom: CGFloat
+    }
+
+    let width: CGFloat
+    private(set) var sections: [Section] = []
+    private(set) var footerTop: CGFloat = 0
+    private(set) var height: CGFloat = 0
+    private var automaticRows: Set<IndexPath> = []
+
+    /// Automatic rows take their `measured` height, else the estimate (44 points when the
+    /// table has none).
+    init(table: UITableView, measured: [IndexPath: CGFloat]) {
+        width = table.bounds.width
+        guard let dataSource = table.dataSource else { return }
+        let delegate = table.tableDelegate
+        let grouped = table.style != .plain
+        var y = table.tableHeaderView?.frame.height ?? 0
+        for index in 0..<max(0, dataSource.numberOfSections(in: table)) {
+            let headerTitle = dataSource.tableView(table, titleForHeaderInSection: index)
+            let footerTitle = dataSource.tableView(table, titleForFooterInSection: index)
+            var header = delegate?.tableView(table, heightForHeaderInSection: index) ?? table.sectionHeaderHeight
+            if header == UITableView.automaticDimension {
+                let hasView = delegate?.tableView(table, viewForHeaderInSection: index) != nil
+                header = grouped ? (headerTitle != nil ? 38 : 18) : (headerTitle != nil || hasView ? 28 : 0)
+            }
+            var footer = delegate?.tableView(table, heightForFooterInSection: index) ?? table.sectionFooterHeight
+            if footer == UITableView.automaticDimension {
+                let hasView = delegate?.tableView(table, viewForFooterInSection: index) != nil
+                footer = grouped ? (footerTitle != nil ? 38 : 18) : (footerTitle != nil || hasView ? 28 : 0)
+            }
+            var section = Section(top: y, headerHeight: max(0, header), headerTitle: headerTitle, rows: [],
+                                  footerHeight: max(0, footer), footerTitle: footerTitle, bottom: 0)
+            y += section.headerHeight
+            for row in 0..<max(0, dataSource.tableView(table, numberOfRowsInSection: index)) {
+                let indexPath = IndexPath(row: row, section: index)
+                var rowHeight = delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight
+                if rowHeight == UITableView.automaticDimension || rowHeight < 0 {
+                    automaticRows.insert(indexPath)
+                    let estimate = delegate?.tableView(table, estimatedHeightForRowAt: indexPath) ?? table.estimatedRowHeight
+                    rowHeight = measured[indexPath] ?? (estimate > 0 ? estimate : 44)
+                }
+                section.rows.append((y, rowHeight))
+                y += rowHeight
+            }
+            y += section.footerHeight
+            section.bottom = y
+            sections.append(section)
+        }
+        footerTop = y
+        height = y + (table.tableFooterView?.frame.height ?? 0)
+    }
+
+    func isAutomatic(_ indexPath: IndexPath) -> Bool { automaticRows.contains(indexPath) }
+
+    func rowRect(_ indexPath: IndexPath) -> CGRect? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+        let row = sections[indexPath.section].rows[indexPath.row]
+        return CGRect(x: 0, y: row.top, width: width, height: row.height)
+    }
+
+    /// The rows overlapping content y from `low` to `high`, top to bottom.
+    func rows(from low: CGFloat, to high: CGFloat) -> [IndexPath] {
+        var found: [IndexPath] = []
+        for (index, section) in sections.enumerated() where section.top < high && section.bottom > low {
+            for (row, rect) in section.rows.enumerated() where rect.top < high && rect.top + rect.height > low {
+                found.append(IndexPath(row: row, section: index))
+            }
+        }
+        return found
+    }
+}
+
+/// A section header or footer: a title label on the table's background.
+@preconcurrency @MainActor
+open class UITableViewHeaderFooterView: UIView {
+    public private(set) var reuseIdentifier: String?
+    public let contentView = UIView()
+    private var storedTextLabel: UILabel?
+    open var backgroundView: UIView?
+    /// The plain style's header (a bar with a semibold title) rather than the grouped one.
+    var plain = true { didSet { styleLabel() } }
+
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    open var textLabel: UILabel? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = UILabel()
+        storedTextLabel = label
+        contentView.addSubview(label)
+        styleLabel()
+        return label
+    }
+
+    open var detailTextLabel: UILabel? { nil }
+
+    private func styleLabel() {
+        backgroundColor = plain ? .secondarySystemBackground : .clear
+        storedTextLabel?.font = plain ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 13)
+        storedTextLabel?.textColor = plain ? .label : .secondaryLabel
+    }
+
+    open func prepareForReuse() {}
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+        guard let label = storedTextLabel else { return }
+        let height = ceil(label.sizeThatFits(CGSize(width: bounds.width - 32, height: .greatestFiniteMagnitude)).height)
+        // Plain: centred; grouped: the title sits 7 points above the section.
+        let y = plain ? (bounds.height - height) / 2 : bounds.height - 7 - height
+        label.frame = CGRect(x: 16, y: y, width: max(0, bounds.width - 32), height: height)
+    }
+}
+
+/// Supplies a table's rows; UIKit's optional methods have their defaults here.
+@preconcurrency @MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+/// Sizes a table's rows and hears about them; UIKit's optional methods have their defaults
+/// here (the heights default to the table's own).
+@preconcurrency @MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+}

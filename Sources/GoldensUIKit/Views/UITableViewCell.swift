@@ -1,0 +1,337 @@
+import GoldensScene
+
+/// A table row. The built-in styles place `imageView`, `textLabel` and `detailTextLabel` in the
+/// content view with UIKit's 16-point margins (body text 17 pt; `.subtitle` puts a 15-pt
+/// secondary line under the title, `.value1` puts it right-aligned, `.value2` a blue 15-pt
+/// label before the text); `defaultContentConfiguration()` / `contentConfiguration` set the same
+/// three. Accessories are kept and take their 38-point column from the content view but are not
+/// drawn.
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+    public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }
+    public enum EditingStyle: Int, Sendable { case none, delete, insert }
+    public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+
+    public let style: CellStyle
+    public private(set) var reuseIdentifier: String?
+    public let contentView = UIView()
+    open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }
+    open var selectedBackgroundView: UIView? { didSet { replace(oldValue, with: selectedBackgroundView, at: 1) } }
+    open var selectionStyle: SelectionStyle = .default
+    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    open var accessoryView: UIView? { didSet { setNeedsLayout() } }
+    open var editingAccessoryType: AccessoryType = .none
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    open var indentationLevel = 0
+    open var indentationWidth: CGFloat = 10
+    open var focusStyle = 0
+    open private(set) var isSelected = false
+    open private(set) var isHighlighted = false
+    open var isEditing = false
+
+    private var storedTextLabel: UILabel?
+    private var storedDetailTextLabel: UILabel?
+    private var storedImageView: UIImageView?
+    /// The hairline under the row (shown by a plain table).
+    let separator = UIView()
+    /// The selection's grey, shown while selected when there is no `selectedBackgroundView`.
+    private let selectionFill = UIView()
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUp()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = .systemBackground
+        selectionFill.backgroundColor = .systemGray4
+        selectionFill.isHidden = true
+        addSubview(selectionFill)
+        addSubview(contentView)
+        separator.backgroundColor = .separator
+        separator.isHidden = true
+        addSubview(separator)
+    }
+
+    private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: index) }
+        updateSelectionViews()
+    }
+
+    open var textLabel: UILabel? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17)
+        label.textColor = .label
+        if style == .value2 {
+            label.font = .systemFont(ofSize: 15)
+            label.textColor = .systemBlue
+            label.textAlignment = .right
+        }
+        storedTextLabel = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        return storedDetailTextLabel ?? makeDetailLabel()
+    }
+
+    /// The secondary label in the style's font and colour (a configuration's secondary text
+    /// shows in any style).
+    private func makeDetailLabel() -> UILabel {
+        let label = UILabel()
+        switch style {
+        case .subtitle:
+            label.font = .systemFont(ofSize: 15)
+            label.textColor = .secondaryLabel
+        case .value1:
+            label.font = .systemFont(ofSize: 17)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .right
+        default:
+            label.font = .systemFont(ofSize: 15)
+            label.textColor = .label
+        }
+        storedDetailTextLabel = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let view = UIImageView()
+        storedImageView = view
+        contentView.addSubview(view)
+        setNeedsLayout()
+        return view
+    }
+
+    // MARK: Content configurations
+
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .subtitle: .subtitleCell()
+        case .value1: .valueCell()
+        case .value2: .sidebarCell()
+        case .default: .cell()
+        }
+    }
+
+    /// A list configuration sets the text, secondary text and image with their properties;
+    /// other configurations are kept and not drawn.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            guard let list = contentConfiguration as? UIListContentConfiguration else { return }
+            if list.text != nil || storedTextLabel != nil {
+                textLabel?.text = list.text
+                textLabel?.font = list.textProperties.font
+                textLabel?.textColor = list.textProperties.color
+                textLabel?.numberOfLines = list.textProperties.numberOfLines
+            }
+            if list.secondaryText != nil || storedDetailTextLabel != nil {
+                let detail = storedDetailTextLabel ?? makeDetailLabel()
+                detail.text = list.secondaryText
+                detail.font = list.secondaryTextProperties.font
+                detail.textColor = list.secondaryTextProperties.color
+            }
+            if list.image != nil || storedImageView != nil {
+                imageView?.image = list.image
+                imageView?.tintColor = list.imageProperties.tintColor
+                imageView?.layer.cornerRadius = list.imageProperties.cornerRadius
+                imageView?.clipsToBounds = list.imageProperties.cornerRadius > 0
+            }
+            setNeedsLayout()
+        }
+    }
+
+    open var automaticallyUpdatesContentConfiguration = true
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
+    }
+
+    // MARK: Selection and reuse
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+        updateSelectionViews()
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+        updateSelectionViews()
+    }
+
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    private func updateSelectionViews() {
+        let shown = (isSelected || isHighlighted) && selectionStyle != .none
+        selectedBackgroundView?.isHidden = !shown
+        selectionFill.isHidden = !shown || selectedBackgroundView != nil
+    }
+
+    /// Called before the table hands the cell out again; reset state here, calling `super`.
+    open func prepareForReuse() {
+        setSelected(false, animated: false)
+        setHighlighted(false, animated: false)
+    }
+
+    open func prepareForReuse(identifier: String?) { reuseIdentifier = identifier }
+
+    // MARK: Layout
+
+    /// The width the accessory takes from the content view.
+    private var accessoryWidth: CGFloat {
+        if let accessoryView { return accessoryView.bounds.width + 16 }
+        return accessoryType == .none ? 0 : 38
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        selectionFill.frame = bounds
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, size.width - accessoryWidth), height: size.height)
+        if let accessoryView {
+            let accessory = accessoryView.bounds.size
+            accessoryView.frame = CGRect(x: size.width - 16 - accessory.width, y: (size.height - accessory.height) / 2,
+                                         width: accessory.width, height: accessory.height)
+            if accessoryView.superview !== self { addSubview(accessoryView) }
+        }
+        let hairline = 1 / max(1, UIScreen.main.scale)
+        separator.frame = CGRect(x: separatorInset.left, y: size.height - hairline,
+                                 width: max(0, size.width - separatorInset.left - separatorInset.right), height: hairline)
+        bringSubviewToFront(separator)
+        placeStyleViews(in: contentView.bounds)
+    }
+
+    /// The built-in style's image, text and detail, centred vertically in `area`.
+    private func placeStyleViews(in area: CGRect) {
+        let margin: CGFloat = 16
+        var x = margin
+        if let image = storedImageView, let picture = image.image {
+            let side = min(picture.size.height, area.height - 8)
+            let width = picture.size.height > 0 ? picture.size.width * side / picture.size.height : side
+            image.frame = CGRect(x: margin, y: (area.height - side) / 2, width: width, height: side)
+            x = image.frame.maxX + margin
+        }
+        let available = max(0, area.width - x - margin)
+        let title = storedTextLabel, detail = storedDetailTextLabel
+        let titleHeight = title.map { ceil($0.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height) } ?? 0
+        let detailHeight = detail.map { ceil($0.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height) } ?? 0
+        switch style {
+        case .subtitle:
+            let total = titleHeight + (detail?.text == nil ? 0 : 2 + detailHeight)
+            let top = (area.height - total) / 2
+            title?.frame = CGRect(x: x, y: top, width: available, height: titleHeight)
+            detail?.frame = CGRect(x: x, y: top + titleHeight + 2, width: available, height: detailHeight)
+        case .value1:
+            let detailWidth = detail.map { ceil($0.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).width) } ?? 0
+            detail?.frame = CGRect(x: area.width - margin - detailWidth, y: (area.height - detailHeight) / 2,
+                                   width: detailWidth, height: detailHeight)
+            title?.frame = CGRect(x: x, y: (area.height - titleHeight) / 2,
+                                  width: max(0, available - detailWidth - 8), height: titleHeight)
+        case .value2:
+            let titleWidth = min(available, 91)
+            title?.frame = CGRect(x: x, y: (area.height - titleHeight) / 2, width: titleWidth, height: titleHeight)
+            detail?.frame = CGRect(x: x + titleWidth + 6, y: (area.height - detailHeight) / 2,
+                                   width: max(0, available - titleWidth - 6), height: detailHeight)
+        case .default:
+            title?.frame = CGRect(x: x, y: (area.height - titleHeight) / 2, width: available, height: titleHeight)
+        }
+    }
+
+    /// The height the built-in style needs at `width`: 44 points, or more for wrapped text.
+    func styleHeight(width: CGFloat) -> CGFloat {
+        let available = max(0, width - accessoryWidth - 32)
+        func height(_ label: UILabel?) -> CGFloat {
+            guard let label, label.text != nil else { return 0 }
+            return ceil(label.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height)
+        }
+        let detail = height(storedDetailTextLabel)
+        let text = style == .subtitle ? height(storedTextLabel) + (detail > 0 ? 2 + detail : 0)
+            : max(height(storedTextLabel), detail)
+        return max(44, text + 22)
+    }
+}
+
+/// A configuration of a cell's content (UIKit's protocol; only list configurations are drawn).
+@preconcurrency @MainActor
+public protocol UIContentConfiguration {}
+
+/// A cell's background colour and corner radius, as far as they are drawn here.
+public struct UIBackgroundConfiguration: Sendable {
+    public var backgroundColor: UIColor?
+    public var cornerRadius: CGFloat = 0
+    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .systemBackground) }
+    public static func listGroupedCell() -> UIBackgroundConfiguration {
+        UIBackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground)
+    }
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .clear) }
+}
+
+/// The text, secondary text and image of a list row, with their properties.
+public struct UIListContentConfiguration: UIContentConfiguration, Sendable {
+    public struct TextProperties: Sendable {
+        public var font: UIFont
+        public var color: UIColor
+        public var numberOfLines = 1
+        public var alignment: NSTextAlignment = .natural
+    }
+
+    public struct ImageProperties: Sendable {
+        public var tintColor: UIColor?
+        public var cornerRadius: CGFloat = 0
+        public var maximumSize: CGSize = .zero
+        public var reservedLayoutSize: CGSize = .zero
+    }
+
+    public var text: String?
+    public var secondaryText: String?
+    public var image: UIImage?
+    public var textProperties = TextProperties(font: .systemFont(ofSize: 17), color: .label)
+    public var secondaryTextProperties = TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel)
+    public var imageProperties = ImageProperties()
+    public var imageToTextPadding: CGFloat = 16
+    public var textToSecondaryTextVerticalPadding: CGFloat = 2
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func valueCell() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration()
+        configuration.secondaryTextProperties.font = .systemFont(ofSize: 17)
+        return configuration
+    }
+    public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func groupedHeader() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration()
+        configuration.textProperties = TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel)
+        return configuration
+    }
+    public static func plainHeader() -> UIListContentConfiguration {
+        var configuration = UIListContentConfiguration()
+        configuration.textProperties = TextProperties(font: .systemFont(ofSize: 17, weight: .semibold), color: .label)
+        return configuration
+    }
+}

@@ -1,0 +1,140 @@
+import GoldensRaster
+import GoldensUIKit
+import Testing
+
+/// A table view as UIKit code drives it: rows stacked from the data source and delegate, cells
+/// made for the rows on screen and reused as they scroll away.
+@MainActor
+@Suite struct TableViewTests {
+    /// Written as UIKit code: a list of herbs, one section per letter when `sections` is on.
+    final class Herbs: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var rows = 30
+        var sections = 1
+        var tallRow: IndexPath?
+        var made = 0
+        var displayed: [IndexPath] = []
+
+        func numberOfSections(in tableView: UITableView) -> Int { sections }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            sections > 1 ? "Section \(section)" : nil
+        }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "herb")
+                ?? { made += 1; return UITableViewCell(style: .subtitle, reuseIdentifier: "herb") }()
+            cell.textLabel?.text = "Herb \(indexPath.row)"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            indexPath == tallRow ? 100 : UITableView.automaticDimension
+        }
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            displayed.append(indexPath)
+        }
+    }
+
+    private func scene(_ herbs: Herbs, style: UITableView.Style = .plain) -> (UIWindow, UITableView) {
+        let (window, root) = WhiteScene.make()
+        let table = UITableView(frame: CGRect(x: 0, y: 100, width: 390, height: 440), style: style)
+        table.contentInsetAdjustmentBehavior = .never
+        table.dataSource = herbs
+        table.delegate = herbs
+        root.addSubview(table)
+        window.layoutIfNeeded()
+        return (window, table)
+    }
+
+    @Test func rowsStackAtTheirHeights() {
+        let herbs = Herbs()
+        herbs.tallRow = IndexPath(row: 2, section: 0)
+        let (_, table) = scene(herbs)
+        #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 30)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 88, width: 390, height: 100))
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).minY == 188)
+        #expect(table.contentSize.height == CGFloat(29 * 44 + 100))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 190)) == IndexPath(row: 3, section: 0))
+        #expect(table.rectForRow(at: IndexPath(row: 30, section: 0)) == .zero)
+    }
+
+    @Test func onlyTheRowsOnScreenHaveCellsAndScrolledCellsAreReused() {
+        let herbs = Herbs()
+        let (_, table) = scene(herbs)
+        // 440 points show rows 0...9 (the tenth ends at 440).
+        #expect(table.indexPathsForVisibleRows == (0..<10).map { IndexPath(row: $0, section: 0) })
+        #expect(herbs.made == 10)
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "Herb 3")
+        #expect(table.cellForRow(at: IndexPath(row: 12, section: 0)) == nil)
+        table.contentOffset = CGPoint(x: 0, y: 44 * 5)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 5, section: 0))
+        #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 14, section: 0))
+        #expect(herbs.made == 10, "rows 10...14 reuse the cells of rows 0...4")
+        #expect(table.cellForRow(at: IndexPath(row: 12, section: 0))?.frame == CGRect(x: 0, y: 528, width: 390, height: 44))
+        #expect(herbs.displayed.count == 15)
+    }
+
+    @Test func cellsAreDrawnWhereTheirRowsAreWithSeparators() throws {
+        let herbs = Herbs()
+        let (window, table) = scene(herbs)
+        table.cellForRow(at: IndexPath(row: 1, section: 0))?.backgroundColor = .red
+        let (bitmap, scale) = try WhiteScene.render(window)
+        let red = PremultipliedPixel(r: 255, g: 0, b: 0, a: 255)
+        // Row 1 is 44...88 in the table, which starts at 100 on screen; its hairline separator
+        // (the bottom device pixel, from x = 16) is not red, the pixel left of it is.
+        #expect(bitmap[200 * scale, 150 * scale] == red)
+        #expect(bitmap[200 * scale, 143 * scale] != red)
+        #expect(bitmap[200 * scale, 188 * scale - 1] != red)
+        #expect(bitmap[8 * scale, 188 * scale - 1] == red)
+        table.contentOffset = CGPoint(x: 0, y: 44)
+        let (scrolled, _) = try WhiteScene.render(window)
+        #expect(scrolled[200 * scale, 106 * scale] == red, "the red row moved up by 44 points")
+    }
+
+    @Test func plainSectionHeadersTakeTwentyEightPoints() {
+        let herbs = Herbs()
+        herbs.rows = 2
+        herbs.sections = 3
+        let (_, table) = scene(herbs)
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 116, width: 390, height: 28))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 144)
+        #expect(table.rect(forSection: 2) == CGRect(x: 0, y: 232, width: 390, height: 116))
+        #expect(table.contentSize.height == 348)
+    }
+
+    @Test func scrollToRowPlacesItAtTheTopMiddleOrBottom() {
+        let herbs = Herbs()
+        let (_, table) = scene(herbs)
+        table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == 880)
+        table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .middle, animated: false)
+        #expect(table.contentOffset.y == CGFloat(880 + 22 - 220))
+        table.scrollToRow(at: IndexPath(row: 29, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == CGFloat(30 * 44 - 440), "no further than the end of the content")
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .top)
+        #expect(table.contentOffset.y == 88)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+    }
+
+    @Test func reloadDataReadsTheCountsAgain() {
+        let herbs = Herbs()
+        let (window, table) = scene(herbs)
+        herbs.rows = 3
+        table.reloadData()
+        window.layoutIfNeeded()
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Herb 0", "Herb 1", "Herb 2"])
+        #expect(table.contentSize.height == 132)
+    }
+
+    @Test func listContentConfigurationsSetTheLabels() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Basil"
+        content.secondaryText = "Ocimum basilicum"
+        content.textProperties.color = .systemGreen
+        cell.contentConfiguration = content
+        #expect(cell.textLabel?.text == "Basil")
+        #expect(cell.textLabel?.textColor == .systemGreen)
+        #expect(cell.contentView.subviews.compactMap { ($0 as? UILabel)?.text } == ["Basil", "Ocimum basilicum"])
+    }
+}
