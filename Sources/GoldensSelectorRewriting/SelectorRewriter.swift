@@ -11,7 +11,9 @@ import SwiftSyntax
 ///   method reference, through which target-action calls the method. `self.close` becomes
 ///   `Card.close`, an explicit `Other.method` stays, and a selector whose type the file does not
 ///   tell, or a `getter:`/`setter:` one, becomes `Selector("name")`, which compares but cannot be
-///   sent.
+///   sent;
+/// - `register(Cell.self, forCellReuseIdentifier:)` and its collection-view kin gain the maker
+///   that makes `Cell` (see `CellRegistration`).
 ///
 /// Every line stays at its line, and the output starts with a `#sourceLocation` naming the
 /// original file, so the compiler reports errors at the original file and line.
@@ -91,6 +93,11 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
             warn(at: node, "this #selector becomes Selector(\"\(name)\"), a name that compares equal but cannot be sent: \(reason)")
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let edit = CellRegistration.edit(for: node) { edits.append(edit) }
+        return .visitChildren
     }
 
     private func warn(at node: some SyntaxProtocol, _ message: String) {

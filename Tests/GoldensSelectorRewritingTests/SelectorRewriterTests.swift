@@ -311,3 +311,33 @@ struct SelectorTests {
         #expect(selectorNames(in: rewritten(source)) == ["tapped:", "tapped:", "handleWithPan:", "handleWithPan:"])
     }
 }
+
+struct CellRegistrationTests {
+    @Test func registeredClassesGainTheInitializerUIKitCalls() {
+        let source = """
+            tableView.register(FactCell.self, forCellReuseIdentifier: "fact")
+            tableView.register(Header.self, forHeaderFooterViewReuseIdentifier: Header.id)
+            collectionView.register(SwatchCell.self, forCellWithReuseIdentifier: SwatchCell.reuseIdentifier)
+            collectionView.register(Badge.self,
+                                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                    withReuseIdentifier: "badge")
+            """
+        #expect(rewritten(source) == """
+            tableView.register(FactCell.self, forCellReuseIdentifier: "fact", making: { FactCell(style: .default, reuseIdentifier: $0) })
+            tableView.register(Header.self, forHeaderFooterViewReuseIdentifier: Header.id, making: { Header(reuseIdentifier: $0) })
+            collectionView.register(SwatchCell.self, forCellWithReuseIdentifier: SwatchCell.reuseIdentifier, making: { SwatchCell(frame: .zero) })
+            collectionView.register(Badge.self,
+                                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                    withReuseIdentifier: "badge", making: { Badge(frame: .zero) })
+            """)
+    }
+
+    @Test func otherRegistrationsStayAsTheyAre() {
+        let source = """
+            tableView.register(cellClass, forCellReuseIdentifier: "fact")
+            tableView.register(UINib(nibName: "Fact", bundle: nil), forCellReuseIdentifier: "fact")
+            center.register(Observer.self, forKey: "x")
+            """
+        #expect(rewritten(source) == source)
+    }
+}

@@ -126,6 +126,24 @@ import Testing
         #expect(table.contentSize.height == 132)
     }
 
+    @Test func insetGroupedSectionsAreRoundedGroupsInsetFromTheSides() throws {
+        let herbs = Herbs()
+        herbs.rows = 3
+        herbs.sections = 2
+        let (_, table) = scene(herbs, style: .insetGrouped)
+        // Grouped headers with a title are 38 points high.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 38)
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let middle = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let last = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        #expect(first.frame == CGRect(x: 16, y: 38, width: 358, height: 44))
+        #expect(first.layer.cornerRadius == 10 && first.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        #expect(middle.layer.cornerRadius == 0)
+        #expect(last.layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 16, y: 0, width: 358, height: 38))
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "SECTION 0")
+    }
+
     @Test func listContentConfigurationsSetTheLabels() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         var content = cell.defaultContentConfiguration()

@@ -8,8 +8,9 @@ import GoldensScene
 /// `register(_:forCellWithReuseIdentifier:)` can only make `UICollectionViewCell` and
 /// `UICollectionReusableView` themselves: Swift cannot call a subclass's `init(frame:)` through
 /// its class object without Objective-C, so a registered subclass is made as the plain class
-/// (with a message naming it). Configure plain cells (colours, subviews of `contentView`) in
-/// `cellForItemAt`.
+/// (with a message naming it), unless it was registered with a maker, as the `GoldensSelectors`
+/// plugin rewrites the call. Without the plugin, configure plain cells (colours, subviews of
+/// `contentView`) in `cellForItemAt`.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     public enum ScrollPosition: Int, Sendable { case none, top, centeredVertically, bottom, left, centeredHorizontally, right }
@@ -38,6 +39,7 @@ open class UICollectionView: UIScrollView {
     private var shownSupplementary: [String: UICollectionReusableView] = [:]
     private var reusable: [String: [UICollectionReusableView]] = [:]
     private var registeredClasses: [String: AnyClass] = [:]
+    private var makers: [String: @MainActor () -> UICollectionReusableView] = [:]
     private var selectedItems: Set<IndexPath> = []
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -66,15 +68,35 @@ open class UICollectionView: UIScrollView {
 
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registeredClasses["cell:" + identifier] = cellClass
+        makers["cell:" + identifier] = nil
+    }
+
+    /// Registers a class with what makes it: the form the `GoldensSelectors` plugin rewrites
+    /// `register(Cell.self, forCellWithReuseIdentifier:)` into, so a subclass can be made.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String,
+                       making: @escaping @MainActor () -> UICollectionViewCell) {
+        registeredClasses["cell:" + identifier] = cellClass
+        makers["cell:" + identifier] = making
     }
 
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         registeredClasses[elementKind + ":" + identifier] = viewClass
+        makers[elementKind + ":" + identifier] = nil
+    }
+
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String,
+                       making: @escaping @MainActor () -> UICollectionReusableView) {
+        registeredClasses[elementKind + ":" + identifier] = viewClass
+        makers[elementKind + ":" + identifier] = making
     }
 
     /// A waiting cell, else a new `UICollectionViewCell` (see the type's documentation).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = take("cell:" + identifier) as? UICollectionViewCell { return cell }
+        if let make = makers["cell:" + identifier], let cell = make() as? UICollectionViewCell {
+            cell.reuseIdentifier = "cell:" + identifier
+            return cell
+        }
         warnIfSubclass("cell:" + identifier, identifier, plain: UICollectionViewCell.self)
         return UICollectionViewCell(reuseIdentifier: "cell:" + identifier)
     }
@@ -82,6 +104,11 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         if let view = take(elementKind + ":" + identifier) { return view }
+        if let make = makers[elementKind + ":" + identifier] {
+            let view = make()
+            view.reuseIdentifier = elementKind + ":" + identifier
+            return view
+        }
         warnIfSubclass(elementKind + ":" + identifier, identifier, plain: UICollectionReusableView.self)
         return UICollectionReusableView(reuseIdentifier: elementKind + ":" + identifier)
     }
@@ -306,7 +333,7 @@ open class UICollectionView: UIScrollView {
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The reuse key (kind and identifier) this view waits under.
-    public private(set) var reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -8,13 +8,15 @@ import GoldensScene
 /// its content view's constraints when it has some, else by its built-in style (44 points for
 /// one line). Section headers and footers without a delegate height are 28 points high in the
 /// plain style when they have a title or a view (else none), and in the grouped styles 38 with a
-/// title and 18 without; `.insetGrouped` insets its rows 16 points from each side.
+/// title and 18 without; `.insetGrouped` insets its rows and titles 16 points from each side
+/// and rounds each section's group by 10 points.
 ///
 /// Updates (`insertRows`, `deleteRows`, `reloadRows`, sections, moves, batch updates) reload
 /// the table at once without row animations. `register(_:forCellReuseIdentifier:)` can only
 /// make `UITableViewCell` itself: Swift cannot call a subclass's `init(style:reuseIdentifier:)`
 /// through its class object without Objective-C, so a registered subclass is made as a plain
-/// cell (with a message naming it). Make subclassed cells yourself when
+/// cell (with a message naming it), unless it was registered with a maker, as the
+/// `GoldensSelectors` plugin rewrites the call; or make subclassed cells yourself when
 /// `dequeueReusableCell(withIdentifier:)` returns nil, as UIKit code did before registration.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
@@ -54,6 +56,8 @@ open class UITableView: UIScrollView {
     private var shownCells: [IndexPath: UITableViewCell] = [:]
     private var reusableCells: [String: [UITableViewCell]] = [:]
     private var registeredClasses: [String: AnyClass] = [:]
+    private var cellMakers: [String: @MainActor (String) -> UITableViewCell] = [:]
+    private var headerFooterMakers: [String: @MainActor (String) -> UITableViewHeaderFooterView] = [:]
     private var headerViews: [Int: UIView] = [:]
     private var footerViews: [Int: UIView] = [:]
     private var selectedRows: Set<IndexPath> = []
@@ -80,10 +84,25 @@ open class UITableView: UIScrollView {
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         registeredClasses[identifier] = cellClass
+        cellMakers[identifier] = nil
+    }
+
+    /// Registers a class with what makes it: the form the `GoldensSelectors` plugin rewrites
+    /// `register(Cell.self, forCellReuseIdentifier:)` into, so a subclass can be made.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String,
+                       making: @escaping @MainActor (String) -> UITableViewCell) {
+        registeredClasses[identifier] = cellClass
+        cellMakers[identifier] = making
     }
 
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         registeredClasses["header-footer:" + identifier] = aClass
+    }
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String,
+                       making: @escaping @MainActor (String) -> UITableViewHeaderFooterView) {
+        registeredClasses["header-footer:" + identifier] = aClass
+        headerFooterMakers[identifier] = making
     }
 
     /// A cell waiting for reuse under `identifier`, else nil (make one then).
@@ -98,6 +117,7 @@ open class UITableView: UIScrollView {
     /// A waiting cell, else a new one of the registered class (see the type's documentation).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        if let make = cellMakers[identifier] { return make(identifier) }
         if let registered = registeredClasses[identifier], registered != UITableViewCell.self {
             print("GoldensUIKit: \(registered) registered for \"\(identifier)\" is made as a plain UITableViewCell; "
                   + "make it with its initializer when dequeueReusableCell(withIdentifier:) returns nil")
@@ -106,7 +126,7 @@ open class UITableView: UIScrollView {
     }
 
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        headerFooterMakers[identifier]?(identifier) ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
     }
 
     /// The cell showing `indexPath`, if that row is on screen.
@@ -324,6 +344,16 @@ open class UITableView: UIScrollView {
             }
             cell.frame = CGRect(x: inset, y: rect.minY, width: max(0, width - 2 * inset), height: rect.height)
             let isLastInSection = indexPath.row == geometry.sections[indexPath.section].rows.count - 1
+            if style == .insetGrouped {
+                // The section's group is a rounded rect: its first row has the top corners, its
+                // last the bottom ones.
+                var corners: CACornerMask = []
+                if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+                if isLastInSection { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+                cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
+                cell.layer.maskedCorners = corners
+                cell.clipsToBounds = !corners.isEmpty
+            }
             cell.separator.isHidden = separatorStyle == .none || (style != .plain && isLastInSection)
             cell.separator.backgroundColor = separatorColor
             if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
@@ -359,7 +389,9 @@ open class UITableView: UIScrollView {
             return
         }
         views[section] = view
-        view.frame = CGRect(x: 0, y: top, width: bounds.width, height: height)
+        // Inset grouped: titles line up with the inset rows' text.
+        let inset: CGFloat = style == .insetGrouped ? 16 : 0
+        view.frame = CGRect(x: inset, y: top, width: max(0, bounds.width - 2 * inset), height: height)
         if view.superview !== self { addSubview(view) }
     }
 

@@ -8,6 +8,34 @@ import GoldensUIKit
 // detail page whose facts are a table view (0.4 s, ease in-out); dismissal shrinks it back into
 // the grid.
 
+/// A rounded swatch with its number in the corner.
+final class SwatchCell: UICollectionViewCell {
+    static let reuseIdentifier = "swatch"
+    let numberLabel = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.layer.cornerRadius = 14
+        numberLabel.font = .systemFont(ofSize: 13, weight: .semibold)
+        numberLabel.textColor = .white
+        contentView.addSubview(numberLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        numberLabel.frame = CGRect(x: 10, y: 8, width: 40, height: 16)
+    }
+
+    func configure(color: UIColor, number: Int) {
+        contentView.backgroundColor = color
+        numberLabel.text = "\(number)"
+    }
+}
+
 final class SwatchGridViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
 
     let colors: [UIColor] = (0..<24).map { index in
@@ -20,7 +48,7 @@ final class SwatchGridViewController: UIViewController, UICollectionViewDataSour
         layout.minimumInteritemSpacing = 12
         layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "swatch")
+        collectionView.register(SwatchCell.self, forCellWithReuseIdentifier: SwatchCell.reuseIdentifier)
         collectionView.dataSource = self
         collectionView.delegate = self
         return collectionView
@@ -42,9 +70,9 @@ final class SwatchGridViewController: UIViewController, UICollectionViewDataSour
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "swatch", for: indexPath)
-        cell.contentView.backgroundColor = colors[indexPath.item]
-        cell.contentView.layer.cornerRadius = 14
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: SwatchCell.reuseIdentifier,
+                                                      for: indexPath) as! SwatchCell
+        cell.configure(color: colors[indexPath.item], number: indexPath.item + 1)
         return cell
     }
 

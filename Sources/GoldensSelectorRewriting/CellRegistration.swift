@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+/// `register(PhotoCell.self, forCellWithReuseIdentifier: "photo")`: UIKit makes the registered
+/// class through the Objective-C runtime, which Swift on Linux lacks (a class object cannot call
+/// a subclass's non-required initializer). The call gains the maker GoldensUIKit takes, written
+/// with the initializer UIKit calls:
+///
+/// - table cells, `forCellReuseIdentifier:` → `, making: { PhotoCell(style: .default, reuseIdentifier: $0) }`;
+/// - table headers and footers, `forHeaderFooterViewReuseIdentifier:` →
+///   `, making: { PhotoHeader(reuseIdentifier: $0) }`;
+/// - collection cells and supplementary views (`forCellWithReuseIdentifier:`,
+///   `forSupplementaryViewOfKind:withReuseIdentifier:`) → `, making: { PhotoCell(frame: .zero) }`.
+///
+/// Only a first argument spelled `Type.self` is rewritten (a class in a variable is left as
+/// it is, and comes back as the plain class).
+enum CellRegistration {
+    static func edit(for call: FunctionCallExprSyntax) -> SourceEdit? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "register",
+              call.trailingClosure == nil, let rightParen = call.rightParen else { return nil }
+        let arguments = Array(call.arguments)
+        guard let first = arguments.first, first.label == nil,
+              let typeAccess = first.expression.as(MemberAccessExprSyntax.self), typeAccess.declName.baseName.text == "self",
+              let base = typeAccess.base else { return nil }
+        let labels = arguments.dropFirst().map { $0.label?.text ?? "_" }
+        let type = base.trimmedDescription
+        let maker: String
+        switch labels {
+        case ["forCellReuseIdentifier"]: maker = "{ \(type)(style: .default, reuseIdentifier: $0) }"
+        case ["forHeaderFooterViewReuseIdentifier"]: maker = "{ \(type)(reuseIdentifier: $0) }"
+        case ["forCellWithReuseIdentifier"], ["forSupplementaryViewOfKind", "withReuseIdentifier"]: maker = "{ \(type)(frame: .zero) }"
+        default: return nil
+        }
+        return .insert(", making: \(maker)", at: rightParen.positionAfterSkippingLeadingTrivia)
+    }
+}
