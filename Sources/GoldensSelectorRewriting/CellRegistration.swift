@@ -13,8 +13,30 @@ import SwiftSyntax
 ///
 /// Only a first argument spelled `Type.self` is rewritten (a class in a variable is left as
 /// it is, and comes back as the plain class).
+///
+/// iOS 14's registrations, `UICollectionView.CellRegistration<PhotoCell, Item> { … }` and
+/// `SupplementaryRegistration<Header>(elementKind: …) { … }`, gain `making: { PhotoCell(frame: .zero) }`
+/// as their first argument.
 enum CellRegistration {
     static func edit(for call: FunctionCallExprSyntax) -> SourceEdit? {
+        registrationEdit(for: call) ?? registerEdit(for: call)
+    }
+
+    private static func registrationEdit(for call: FunctionCallExprSyntax) -> SourceEdit? {
+        guard let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+              let first = specialized.genericArgumentClause.arguments.first else { return nil }
+        let name = specialized.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard name == "CellRegistration" || name == "SupplementaryRegistration" else { return nil }
+        let maker = "making: { \(first.argument.trimmedDescription)(frame: .zero) }"
+        if let leftParen = call.leftParen {
+            let separator = call.arguments.isEmpty ? "" : ", "
+            return .insert(maker + separator, at: leftParen.endPositionBeforeTrailingTrivia)
+        }
+        return .insert("(" + maker + ")", at: specialized.endPositionBeforeTrailingTrivia)
+    }
+
+    private static func registerEdit(for call: FunctionCallExprSyntax) -> SourceEdit? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "register",
               call.trailingClosure == nil, let rightParen = call.rightParen else { return nil }
         let arguments = Array(call.arguments)

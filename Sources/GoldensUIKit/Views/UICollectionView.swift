@@ -38,7 +38,7 @@ open class UICollectionView: UIScrollView {
     private var shownCells: [IndexPath: UICollectionViewCell] = [:]
     private var shownSupplementary: [String: UICollectionReusableView] = [:]
     private var reusable: [String: [UICollectionReusableView]] = [:]
-    private var registeredClasses: [String: AnyClass] = [:]
+    var registeredClasses: [String: AnyClass] = [:]
     private var makers: [String: @MainActor () -> UICollectionReusableView] = [:]
     private var selectedItems: Set<IndexPath> = []
 
@@ -444,4 +444,142 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+}
+
+extension UICollectionView {
+    /// A cell class and how to configure it for an item (iOS 14). Cells of `UICollectionViewCell`
+    /// and `UICollectionViewListCell` are made directly; a subclass needs the maker the
+    /// `GoldensSelectors` plugin adds (Swift cannot call a subclass's `init(frame:)` through a
+    /// generic type without Objective-C), and stops the test with a message without it.
+    @preconcurrency @MainActor
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
+        let handler: Handler
+        let make: @MainActor () -> Cell
+        /// The reuse identifier all cells of this registration share.
+        let identifier = "registration:" + RegistrationCounter.next()
+
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+            make = { Registration.plainCell(Cell.self) }
+        }
+
+        public init(making: @escaping @MainActor () -> Cell, handler: @escaping Handler) {
+            self.handler = handler
+            make = making
+        }
+    }
+
+    /// A supplementary view class and how to configure it (iOS 14); see `CellRegistration`.
+    @preconcurrency @MainActor
+    public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
+        let elementKind: String
+        let handler: Handler
+        let make: @MainActor () -> Supplementary
+        let identifier = "registration:" + RegistrationCounter.next()
+
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+            make = { Registration.plainView(Supplementary.self) }
+        }
+
+        public init(making: @escaping @MainActor () -> Supplementary, elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+            make = making
+        }
+    }
+
+    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath,
+                                                          item: Item?) -> Cell {
+        if registeredClasses["cell:" + registration.identifier] == nil {
+            register(Cell.self, forCellWithReuseIdentifier: registration.identifier, making: registration.make)
+        }
+        let cell = dequeueReusableCell(withReuseIdentifier: registration.identifier, for: indexPath) as! Cell
+        if let item { registration.handler(cell, indexPath, item) }
+        return cell
+    }
+
+    public func dequeueConfiguredReusableSupplementary<Supplementary>(using registration: SupplementaryRegistration<Supplementary>,
+                                                                     for indexPath: IndexPath) -> Supplementary {
+        let key = registration.elementKind + ":" + registration.identifier
+        if registeredClasses[key] == nil {
+            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier,
+                     making: registration.make)
+        }
+        let view = dequeueReusableSupplementaryView(ofKind: registration.elementKind, withReuseIdentifier: registration.identifier,
+                                                    for: indexPath) as! Supplementary
+        registration.handler(view, registration.elementKind, indexPath)
+        return view
+    }
+}
+
+/// Makes the cells and views a registration without a maker can make.
+@MainActor
+enum Registration {
+    static func plainCell<Cell: UICollectionViewCell>(_ type: Cell.Type) -> Cell {
+        if let cell = (type == UICollectionViewListCell.self ? UICollectionViewListCell(frame: .zero) : UICollectionViewCell(frame: .zero)) as? Cell {
+            return cell
+        }
+        preconditionFailure("GoldensUIKit cannot make \(type) for a cell registration: compile this file through the "
+                            + "GoldensSelectors plugin, which passes the registration its initializer")
+    }
+
+    static func plainView<View: UICollectionReusableView>(_ type: View.Type) -> View {
+        if let view = UICollectionReusableView(frame: .zero) as? View { return view }
+        preconditionFailure("GoldensUIKit cannot make \(type) for a supplementary registration: compile this file through the "
+                            + "GoldensSelectors plugin, which passes the registration its initializer")
+    }
+}
+
+/// Distinct reuse identifiers for registrations, in creation order (deterministic).
+@MainActor
+enum RegistrationCounter {
+    private static var count = 0
+    static func next() -> String {
+        count += 1
+        return String(count)
+    }
+}
+
+/// A list-style collection cell: a cell with list content configurations (iOS 14).
+@preconcurrency @MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    private var listLabels: [UILabel] = []
+    open var accessories: [AnyHashable] = []
+    open var indentationLevel = 0
+
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    open override var contentConfiguration: (any UIContentConfiguration)? {
+        didSet {
+            for label in listLabels { label.removeFromSuperview() }
+            listLabels = []
+            guard let list = contentConfiguration as? UIListContentConfiguration else { return }
+            for (text, properties) in [(list.text, list.textProperties), (list.secondaryText, list.secondaryTextProperties)] {
+                guard let text else { continue }
+                let label = UILabel()
+                label.text = text
+                label.font = properties.font
+                label.textColor = properties.color
+                contentView.addSubview(label)
+                listLabels.append(label)
+            }
+            setNeedsLayout()
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // Text and secondary text stacked in the middle, 16 points in.
+        let width = max(0, bounds.width - 32)
+        let heights = listLabels.map { ceil($0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height) }
+        var y = (bounds.height - heights.reduce(0, +) - CGFloat(max(0, heights.count - 1)) * 2) / 2
+        for (label, height) in zip(listLabels, heights) {
+            label.frame = CGRect(x: 16, y: y, width: width, height: height)
+            y += height + 2
+        }
+    }
 }
