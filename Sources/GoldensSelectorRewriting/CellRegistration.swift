@@ -28,7 +28,8 @@ enum CellRegistration {
         let name = specialized.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
         guard name == "CellRegistration" || name == "SupplementaryRegistration" else { return nil }
-        let maker = "making: { \(first.argument.trimmedDescription)(frame: .zero) }"
+        guard let type = concreteType(first.argument.trimmedDescription, at: call) else { return nil }
+        let maker = "making: { \(type)(frame: .zero) }"
         if let leftParen = call.leftParen {
             let separator = call.arguments.isEmpty ? "" : ", "
             return .insert(maker + separator, at: leftParen.endPositionBeforeTrailingTrivia)
@@ -44,7 +45,7 @@ enum CellRegistration {
               let typeAccess = first.expression.as(MemberAccessExprSyntax.self), typeAccess.declName.baseName.text == "self",
               let base = typeAccess.base else { return nil }
         let labels = arguments.dropFirst().map { $0.label?.text ?? "_" }
-        let type = base.trimmedDescription
+        guard let type = concreteType(base.trimmedDescription, at: call) else { return nil }
         let maker: String
         switch labels {
         case ["forCellReuseIdentifier"]: maker = "{ \(type)(style: .default, reuseIdentifier: $0) }"
@@ -52,6 +53,33 @@ enum CellRegistration {
         case ["forCellWithReuseIdentifier"], ["forSupplementaryViewOfKind", "withReuseIdentifier"]: maker = "{ \(type)(frame: .zero) }"
         default: return nil
         }
-        return .insert(", making: \(maker)", at: rightParen.positionAfterSkippingLeadingTrivia)
+        // After a trailing comma (Swift 6.1 allows one) the new argument needs none of its own.
+        let separator = arguments.last?.trailingComma == nil ? ", " : " "
+        return .insert(separator + "making: \(maker)", at: rightParen.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// `name` when it can be called as a type here: a capitalised name or dotted path that is
+    /// not `Self` and not a generic parameter of a declaration around `node` (those
+    /// initializers are not `required`, so `T(frame:)` would not compile); else nil.
+    private static func concreteType(_ name: String, at node: some SyntaxProtocol) -> String? {
+        guard let first = name.first, first.isUppercase, name != "Self",
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        var parent = node.parent
+        while let current = parent {
+            if let clause = genericParameters(of: current), clause.parameters.contains(where: { $0.name.text == name }) {
+                return nil
+            }
+            parent = current.parent
+        }
+        return name
+    }
+
+    private static func genericParameters(of node: Syntax) -> GenericParameterClauseSyntax? {
+        if let decl = node.as(FunctionDeclSyntax.self) { return decl.genericParameterClause }
+        if let decl = node.as(ClassDeclSyntax.self) { return decl.genericParameterClause }
+        if let decl = node.as(StructDeclSyntax.self) { return decl.genericParameterClause }
+        if let decl = node.as(EnumDeclSyntax.self) { return decl.genericParameterClause }
+        if let decl = node.as(InitializerDeclSyntax.self) { return decl.genericParameterClause }
+        return nil
     }
 }

@@ -144,6 +144,45 @@ import Testing
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "SECTION 0")
     }
 
+    /// A delegate that asks the table about itself while the table works out its rows.
+    final class Curious: NSObject, UITableViewDataSource, UITableViewDelegate {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            // The last row is twice as tall; a rect asked for now is not known yet.
+            _ = tableView.rectForRow(at: IndexPath(row: 0, section: 0))
+            return indexPath.row == tableView.numberOfRows(inSection: indexPath.section) - 1 ? 88 : 44
+        }
+    }
+
+    @Test func aDelegateMayAskForCountsWhileRowsAreMeasured() {
+        let curious = Curious()
+        let (_, table) = scene(Herbs())
+        table.dataSource = curious
+        table.delegate = curious
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 132, width: 390, height: 88))
+    }
+
+    @Test func theTablesSeparatorInsetReachesItsCellsAndReloadingClearsTheSelection() throws {
+        let herbs = Herbs()
+        let (window, table) = scene(herbs)
+        table.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0)
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        window.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.separatorInset.left == 40)
+        cell.separatorInset = .zero
+        table.separatorInset = UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0)
+        window.layoutIfNeeded()
+        #expect(cell.separatorInset == .zero, "a cell's own inset wins")
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        table.reloadData()
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+
     @Test func listContentConfigurationsSetTheLabels() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         var content = cell.defaultContentConfiguration()

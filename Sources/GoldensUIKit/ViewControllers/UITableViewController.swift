@@ -36,6 +36,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
+    /// Clears the selection as the table comes back on screen, when asked to (a pop back to a
+    /// list shows no selected row).
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear else { return }
+        for row in tableView.indexPathsForSelectedRows ?? [] { tableView.deselectRow(at: row, animated: animated) }
+    }
+
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: style)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]

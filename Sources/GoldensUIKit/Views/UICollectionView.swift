@@ -13,7 +13,18 @@ import GoldensScene
 /// `contentView`) in `cellForItemAt`.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
-    public enum ScrollPosition: Int, Sendable { case none, top, centeredVertically, bottom, left, centeredHorizontally, right }
+    /// Where to bring an item; `[]` scrolls the least that shows it. One vertical and one
+    /// horizontal position may be combined.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
 
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
@@ -94,11 +105,13 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = take("cell:" + identifier) as? UICollectionViewCell { return cell }
         if let make = makers["cell:" + identifier], let cell = make() as? UICollectionViewCell {
-            cell.reuseIdentifier = "cell:" + identifier
+            cell.reuse(identifier, key: "cell:" + identifier)
             return cell
         }
         warnIfSubclass("cell:" + identifier, identifier, plain: UICollectionViewCell.self)
-        return UICollectionViewCell(reuseIdentifier: "cell:" + identifier)
+        let cell = UICollectionViewCell(frame: .zero)
+        cell.reuse(identifier, key: "cell:" + identifier)
+        return cell
     }
 
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
@@ -106,11 +119,13 @@ open class UICollectionView: UIScrollView {
         if let view = take(elementKind + ":" + identifier) { return view }
         if let make = makers[elementKind + ":" + identifier] {
             let view = make()
-            view.reuseIdentifier = elementKind + ":" + identifier
+            view.reuse(identifier, key: elementKind + ":" + identifier)
             return view
         }
         warnIfSubclass(elementKind + ":" + identifier, identifier, plain: UICollectionReusableView.self)
-        return UICollectionReusableView(reuseIdentifier: elementKind + ":" + identifier)
+        let view = UICollectionReusableView(frame: .zero)
+        view.reuse(identifier, key: elementKind + ":" + identifier)
+        return view
     }
 
     private func take(_ key: String) -> UICollectionReusableView? {
@@ -182,7 +197,7 @@ open class UICollectionView: UIScrollView {
         guard let indexPath else { return }
         selectedItems.insert(indexPath)
         shownCells[indexPath]?.isSelected = true
-        if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
@@ -190,30 +205,35 @@ open class UICollectionView: UIScrollView {
         shownCells[indexPath]?.isSelected = false
     }
 
-    /// Scrolls so the item sits at the named edge or centre (the least scroll that shows it for
-    /// `.none`), within the content.
+    /// Scrolls so the item sits at the named edges or centres (the least scroll that shows it
+    /// for `[]`), within the content.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard !scrollPosition.isEmpty else { return scrollRectToVisible(frame, animated: animated) }
         let insets = adjustedContentInset
         let height = bounds.height - insets.top - insets.bottom, width = bounds.width - insets.left - insets.right
         var offset = contentOffset
-        switch scrollPosition {
-        case .top: offset.y = frame.minY - insets.top
-        case .centeredVertically: offset.y = frame.midY - insets.top - height / 2
-        case .bottom: offset.y = frame.maxY - insets.top - height
-        case .left: offset.x = frame.minX - insets.left
-        case .centeredHorizontally: offset.x = frame.midX - insets.left - width / 2
-        case .right: offset.x = frame.maxX - insets.left - width
-        case .none: return scrollRectToVisible(frame, animated: animated)
-        }
+        if scrollPosition.contains(.top) { offset.y = frame.minY - insets.top }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - insets.top - height / 2 }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - insets.top - height }
+        if scrollPosition.contains(.left) { offset.x = frame.minX - insets.left }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - insets.left - width / 2 }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - insets.left - width }
         setContentOffset(clamped(offset), animated: animated)
     }
 
     // MARK: Reloading and updates
 
     open func reloadData() {
-        for (_, cell) in shownCells { enqueue(cell) }
-        for (_, view) in shownSupplementary { enqueue(view) }
+        // In order, so the same cells go to the same items on every run.
+        for indexPath in shownCells.keys.sorted() {
+            guard let cell = shownCells.removeValue(forKey: indexPath) else { continue }
+            let wasShown = cell.superview === self
+            enqueue(cell)
+            if wasShown { collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
+        }
+        for key in shownSupplementary.keys.sorted() { shownSupplementary[key].map(enqueue) }
+        selectedItems = []
         shownCells = [:]
         shownSupplementary = [:]
         collectionViewLayout.invalidateLayout()
@@ -247,16 +267,16 @@ open class UICollectionView: UIScrollView {
         return layout
     }
 
-    open override var bounds: CGRect {
-        didSet {
-            if oldValue.size != bounds.size, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-                collectionViewLayout.invalidateLayout()
-            }
-        }
-    }
+    /// The size the layout was last prepared at: a new size prepares it again (however the
+    /// size changed: bounds, frame or autoresizing).
+    private var preparedSize: CGSize?
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if preparedSize != bounds.size {
+            preparedSize = bounds.size
+            collectionViewLayout.invalidateLayout()
+        }
         showVisibleContent()
     }
 
@@ -275,17 +295,17 @@ open class UICollectionView: UIScrollView {
         backgroundView?.frame = bounds
         let elements = (layout.layoutAttributesForElements(in: bounds) ?? [])
             .filter { $0.frame.intersects(bounds) }
-            .sorted { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }
+            .sorted { ($0.zIndex, $0.representedElementCategory.rawValue, $0.indexPath, $0.representedElementKind ?? "")
+                < ($1.zIndex, $1.representedElementCategory.rawValue, $1.indexPath, $1.representedElementKind ?? "") }
         let items = Set(elements.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
         let kinds = Set(elements.compactMap { element in element.representedElementKind.map { supplementaryKey($0, element.indexPath) } })
-        for (indexPath, cell) in shownCells where !items.contains(indexPath) {
-            shownCells[indexPath] = nil
+        for indexPath in shownCells.keys.sorted() where !items.contains(indexPath) {
+            guard let cell = shownCells.removeValue(forKey: indexPath) else { continue }
             enqueue(cell)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
-        for (key, view) in shownSupplementary where !kinds.contains(key) {
-            shownSupplementary[key] = nil
-            enqueue(view)
+        for key in shownSupplementary.keys.sorted() where !kinds.contains(key) {
+            shownSupplementary.removeValue(forKey: key).map(enqueue)
         }
         for attributes in elements {
             if attributes.representedElementCategory == .cell {
@@ -324,24 +344,25 @@ open class UICollectionView: UIScrollView {
 
     private func enqueue(_ view: UICollectionReusableView) {
         view.removeFromSuperview()
-        guard let identifier = view.reuseIdentifier else { return }
-        reusable[identifier, default: []].append(view)
+        guard let key = view.reuseKey else { return }
+        reusable[key, default: []].append(view)
     }
 }
 
 /// A view a collection view places and reuses (cells, headers, footers).
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
-    /// The reuse key (kind and identifier) this view waits under.
-    public internal(set) var reuseIdentifier: String?
+    public private(set) var reuseIdentifier: String?
+    /// The queue (kind and identifier) this view waits in when off screen.
+    private(set) var reuseKey: String?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
-    init(reuseIdentifier: String) {
-        self.reuseIdentifier = reuseIdentifier
-        super.init(frame: .zero)
+    func reuse(_ identifier: String, key: String) {
+        reuseIdentifier = identifier
+        reuseKey = key
     }
 
     public required init?(coder: NSCoder) {
@@ -370,11 +391,6 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(contentView)
-    }
-
-    override init(reuseIdentifier: String) {
-        super.init(reuseIdentifier: reuseIdentifier)
         addSubview(contentView)
     }
 

@@ -29,6 +29,7 @@ open class UITableView: UIScrollView {
     public let style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
+    /// Plain-style section headers scroll with their rows here (UIKit pins them to the top).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
@@ -159,10 +160,13 @@ open class UITableView: UIScrollView {
 
     // MARK: Counts and geometry
 
-    open var numberOfSections: Int { layout.sections.count }
+    // The counts come from the data source itself, so a delegate may ask for them while the
+    // geometry is being worked out (from `heightForRowAt`, say).
+    open var numberOfSections: Int { dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0 }
 
     open func numberOfRows(inSection section: Int) -> Int {
-        layout.sections.indices.contains(section) ? layout.sections[section].rows.count : 0
+        guard section >= 0, section < numberOfSections, let dataSource else { return 0 }
+        return max(0, dataSource.tableView(self, numberOfRowsInSection: section))
     }
 
     /// The row's rect in the table's content (bounds) coordinates; `.zero` for a row that is
@@ -201,13 +205,20 @@ open class UITableView: UIScrollView {
 
     // MARK: Reloading and updates
 
+    /// Forgets the rows: the cells go to the reuse queue (in row order, so the same cells go to
+    /// the same rows on every run), the selection is cleared, and the next layout asks again.
     open func reloadData() {
         geometry = nil
         measuredHeights = [:]
-        for (_, cell) in shownCells { enqueue(cell) }
-        shownCells = [:]
-        for (_, view) in headerViews { view.removeFromSuperview() }
-        for (_, view) in footerViews { view.removeFromSuperview() }
+        selectedRows = []
+        for indexPath in shownCells.keys.sorted() {
+            guard let cell = shownCells.removeValue(forKey: indexPath) else { continue }
+            let wasShown = cell.superview === self
+            enqueue(cell)
+            if wasShown { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        }
+        for view in headerViews.values { view.removeFromSuperview() }
+        for view in footerViews.values { view.removeFromSuperview() }
         headerViews = [:]
         footerViews = [:]
         setNeedsLayout()
@@ -278,10 +289,18 @@ open class UITableView: UIScrollView {
 
     // MARK: Layout
 
-    /// The geometry, worked out now if the data changed.
+    /// True while the geometry is worked out: a delegate asking for rects then gets none,
+    /// instead of starting the work again.
+    private var isMeasuring = false
+
+    /// The geometry, worked out now if the data or the width changed.
     private var layout: TableGeometry {
         if let geometry, geometry.width == bounds.width { return geometry }
+        if isMeasuring { return TableGeometry(width: bounds.width) }
+        if let geometry, geometry.width != bounds.width { measuredHeights = [:] }
+        isMeasuring = true
         let made = TableGeometry(table: self, measured: measuredHeights)
+        isMeasuring = false
         geometry = made
         contentSize = CGSize(width: bounds.width, height: made.height)
         return made
@@ -355,6 +374,7 @@ open class UITableView: UIScrollView {
                 cell.clipsToBounds = !corners.isEmpty
             }
             cell.separator.isHidden = separatorStyle == .none || (style != .plain && isLastInSection)
+            if !cell.hasOwnSeparatorInset { cell.tableSeparatorInset = separatorInset }
             cell.separator.backgroundColor = separatorColor
             if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
             cell.setSelected(selectedRows.contains(indexPath), animated: false)
@@ -399,8 +419,8 @@ open class UITableView: UIScrollView {
     @discardableResult
     private func enqueueCells(outside geometry: TableGeometry) -> Set<IndexPath> {
         let rows = Set(geometry.rows(from: bounds.minY, to: bounds.maxY))
-        for (indexPath, cell) in shownCells where !rows.contains(indexPath) {
-            shownCells[indexPath] = nil
+        for indexPath in shownCells.keys.sorted() where !rows.contains(indexPath) {
+            guard let cell = shownCells.removeValue(forKey: indexPath) else { continue }
             let wasShown = cell.superview === self
             enqueue(cell)
             if wasShown { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
@@ -447,6 +467,11 @@ private final class TableGeometry {
     private(set) var footerTop: CGFloat = 0
     private(set) var height: CGFloat = 0
     private var automaticRows: Set<IndexPath> = []
+
+    /// No rows: what a delegate sees if it asks for rects while the geometry is worked out.
+    init(width: CGFloat) {
+        self.width = width
+    }
 
     /// Automatic rows take their `measured` height, else the estimate (44 points when the
     /// table has none).

@@ -21,14 +21,35 @@ open class UITableViewCell: UIView {
     open var selectedBackgroundView: UIView? { didSet { replace(oldValue, with: selectedBackgroundView, at: 1) } }
     open var selectionStyle: SelectionStyle = .default
     open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
-    open var accessoryView: UIView? { didSet { setNeedsLayout() } }
+    open var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
     open var editingAccessoryType: AccessoryType = .none
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// The cell's own inset once set; until then the table's `separatorInset`.
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? tableSeparatorInset }
+        set { ownSeparatorInset = newValue; setNeedsLayout() }
+    }
+    private var ownSeparatorInset: UIEdgeInsets?
+    var hasOwnSeparatorInset: Bool { ownSeparatorInset != nil }
+    /// The inset the table gives cells that set none.
+    var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
     open var focusStyle = 0
-    open private(set) var isSelected = false
-    open private(set) var isHighlighted = false
+    open var isSelected: Bool {
+        get { selected }
+        set { setSelected(newValue, animated: false) }
+    }
+    open var isHighlighted: Bool {
+        get { highlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selected = false
+    private var highlighted = false
     open var isEditing = false
 
     private var storedTextLabel: UILabel?
@@ -172,12 +193,12 @@ open class UITableViewCell: UIView {
     // MARK: Selection and reuse
 
     open func setSelected(_ selected: Bool, animated: Bool) {
-        isSelected = selected
+        self.selected = selected
         updateSelectionViews()
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        isHighlighted = highlighted
+        self.highlighted = highlighted
         updateSelectionViews()
     }
 
