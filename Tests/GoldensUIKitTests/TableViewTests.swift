@@ -1,3 +1,5 @@
+import Foundation
+import GoldensPNG
 import GoldensRaster
 import GoldensUIKit
 import Testing
@@ -99,6 +101,13 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 144)
         #expect(table.rect(forSection: 2) == CGRect(x: 0, y: 232, width: 390, height: 116))
         #expect(table.contentSize.height == 348)
+        // Scrolled into section 1, its header stays at the top; near the end of the section the
+        // next header pushes it up.
+        table.contentOffset = CGPoint(x: 0, y: 150)
+        #expect(table.headerView(forSection: 1)?.frame.minY == 150)
+        table.contentOffset = CGPoint(x: 0, y: 220)
+        #expect(table.headerView(forSection: 1)?.frame.minY == CGFloat(232 - 28))
+        #expect(table.headerView(forSection: 2)?.frame.minY == 232)
     }
 
     @Test func scrollToRowPlacesItAtTheTopMiddleOrBottom() {
@@ -181,6 +190,37 @@ import Testing
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         table.reloadData()
         #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func disclosureIndicatorsAndCheckmarksAreDrawnAtTheRight() throws {
+        let herbs = Herbs()
+        let (window, table) = scene(herbs)
+        table.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType = .disclosureIndicator
+        table.cellForRow(at: IndexPath(row: 1, section: 0))?.accessoryType = .checkmark
+        window.layoutIfNeeded()
+        let (bitmap, scale) = try WhiteScene.render(window)
+        if let path = ProcessInfo.processInfo.environment["GOLDENS_DUMP_ACCESSORIES"] {
+            try PNGEncoder.write(bitmap, to: path)
+        }
+        /// Pixels of row `row` (44 points from y = 100) inside `x0..<x1` points that are not white.
+        func inked(row: Int, _ x0: Int, _ x1: Int) -> [PremultipliedPixel] {
+            var found: [PremultipliedPixel] = []
+            for y in (100 + row * 44 + 4) * scale..<(100 + row * 44 + 40) * scale {
+                for x in x0 * scale..<x1 * scale where bitmap[x, y] != PremultipliedPixel(r: 255, g: 255, b: 255, a: 255) {
+                    found.append(bitmap[x, y])
+                }
+            }
+            return found
+        }
+        // The chevron: grey ink in its 8-point column 16 points from the right, none beyond.
+        let chevron = inked(row: 0, 366, 374)
+        #expect(chevron.count > 20 * scale)
+        #expect(chevron.allSatisfy { $0.r == $0.g && abs(Int($0.b) - Int($0.r)) < 8 })
+        #expect(inked(row: 0, 375, 390).isEmpty)
+        // The checkmark: blue ink (the tint colour).
+        let check = inked(row: 1, 360, 374)
+        #expect(check.contains { Int($0.b) > Int($0.r) + 100 })
+        #expect(inked(row: 2, 340, 390).isEmpty, "a row without an accessory has none")
     }
 
     @Test func listContentConfigurationsSetTheLabels() {

@@ -29,7 +29,6 @@ open class UITableView: UIScrollView {
     public let style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
-    /// Plain-style section headers scroll with their rows here (UIKit pins them to the top).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
@@ -381,7 +380,14 @@ open class UITableView: UIScrollView {
             if appearing { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
         }
         for (index, section) in geometry.sections.enumerated() {
-            place(&headerViews, index, top: section.top, height: section.headerHeight, title: section.headerTitle,
+            // A plain table's header stays at the top of the visible area while its section
+            // passes under it, and is pushed up by the next section.
+            var headerTop = section.top
+            if style == .plain {
+                let pinned = bounds.minY + adjustedContentInset.top
+                headerTop = max(section.top, min(pinned, section.bottom - section.footerHeight - section.headerHeight))
+            }
+            place(&headerViews, index, top: headerTop, height: section.headerHeight, title: section.headerTitle,
                   view: { tableDelegate?.tableView(self, viewForHeaderInSection: index) })
             place(&footerViews, index, top: section.bottom - section.footerHeight, height: section.footerHeight,
                   title: section.footerTitle, view: { tableDelegate?.tableView(self, viewForFooterInSection: index) })
@@ -409,6 +415,7 @@ open class UITableView: UIScrollView {
             return
         }
         views[section] = view
+        bringSubviewToFront(view)
         // Inset grouped: titles line up with the inset rows' text.
         let inset: CGFloat = style == .insetGrouped ? 16 : 0
         view.frame = CGRect(x: inset, y: top, width: max(0, bounds.width - 2 * inset), height: height)

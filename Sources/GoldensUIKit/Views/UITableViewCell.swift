@@ -4,8 +4,9 @@ import GoldensScene
 /// content view with UIKit's 16-point margins (body text 17 pt; `.subtitle` puts a 15-pt
 /// secondary line under the title, `.value1` puts it right-aligned, `.value2` a blue 15-pt
 /// label before the text); `defaultContentConfiguration()` / `contentConfiguration` set the same
-/// three. Accessories are kept and take their 38-point column from the content view but are not
-/// drawn.
+/// three. Accessories take a 38-point column from the content view; the disclosure chevron and
+/// the checkmark are drawn (as 2-point strokes, 16 points from the right edge), the info
+/// buttons are not.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
@@ -59,6 +60,8 @@ open class UITableViewCell: UIView {
     let separator = UIView()
     /// The selection's grey, shown while selected when there is no `selectedBackgroundView`.
     private let selectionFill = UIView()
+    /// The disclosure chevron or checkmark of `accessoryType`.
+    private let accessoryGlyph = CAShapeLayer()
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -87,6 +90,11 @@ open class UITableViewCell: UIView {
         separator.backgroundColor = .separator
         separator.isHidden = true
         addSubview(separator)
+        accessoryGlyph.fillColor = nil
+        accessoryGlyph.lineWidth = 2
+        accessoryGlyph.lineCap = .round
+        accessoryGlyph.lineJoin = .round
+        layer.addSublayer(accessoryGlyph)
     }
 
     private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
@@ -243,7 +251,35 @@ open class UITableViewCell: UIView {
         separator.frame = CGRect(x: separatorInset.left, y: size.height - hairline,
                                  width: max(0, size.width - separatorInset.left - separatorInset.right), height: hairline)
         bringSubviewToFront(separator)
+        placeAccessoryGlyph()
         placeStyleViews(in: contentView.bounds)
+    }
+
+    /// The chevron (8 x 13 points, grey) or checkmark (14 x 12, tint colour), centred
+    /// vertically with its right edge 16 points in.
+    private func placeAccessoryGlyph() {
+        let path = UIBezierPath()
+        let size: CGSize
+        switch accessoryView == nil ? accessoryType : .none {
+        case .disclosureIndicator:
+            size = CGSize(width: 8, height: 13)
+            path.move(to: CGPoint(x: 1, y: 1))
+            path.addLine(to: CGPoint(x: 7, y: 6.5))
+            path.addLine(to: CGPoint(x: 1, y: 12))
+            accessoryGlyph.strokeColor = UIColor.tertiaryLabel.cgColor
+        case .checkmark:
+            size = CGSize(width: 14, height: 12)
+            path.move(to: CGPoint(x: 1, y: 6.5))
+            path.addLine(to: CGPoint(x: 5, y: 11))
+            path.addLine(to: CGPoint(x: 13, y: 1))
+            accessoryGlyph.strokeColor = tintColor.cgColor
+        default:
+            accessoryGlyph.path = nil
+            return
+        }
+        accessoryGlyph.frame = CGRect(x: bounds.width - 16 - size.width, y: (bounds.height - size.height) / 2,
+                                      width: size.width, height: size.height)
+        accessoryGlyph.path = path.cgPath
     }
 
     /// The built-in style's image, text and detail, centred vertically in `area`.
