@@ -62,16 +62,21 @@ open class UICollectionViewLayout: NSObject {
 
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
+    /// What this package's own layouts (flow, compositional) work out in `prepare()`; the
+    /// answers below read it, so a subclass that overrides them can call `super`.
+    var placed = PlacedElements()
+
     open func prepare() {}
-    open var collectionViewContentSize: CGSize { .zero }
-    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open var collectionViewContentSize: CGSize { placed.contentSize }
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { placed.elements(in: rect) }
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize))?
+        placed.item(at: indexPath) ?? layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize))?
             .first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
     }
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                    at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize))?
+        placed.supplementary(ofKind: elementKind, at: indexPath)
+            ?? layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize))?
             .first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
@@ -101,7 +106,7 @@ open class UICollectionViewLayout: NSObject {
 /// inside `sectionInset`, after the section's header and before its footer.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+    public typealias ScrollDirection = UICollectionView.ScrollDirection
     public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
 
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
@@ -119,17 +124,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionHeadersPinToVisibleBounds = false
     open var sectionFootersPinToVisibleBounds = false
 
-    private var cells: [UICollectionViewLayoutAttributes] = []
-    private var supplementary: [UICollectionViewLayoutAttributes] = []
-    private var contentSize: CGSize = .zero
 
-    open override var collectionViewContentSize: CGSize { contentSize }
 
     open override func prepare() {
         super.prepare()
-        cells = []
-        supplementary = []
-        contentSize = .zero
+        placed = PlacedElements()
         guard let collectionView, let dataSource = collectionView.dataSource else { return }
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         let vertical = scrollDirection == .vertical
@@ -161,7 +160,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                                                   with: IndexPath(item: 0, section: section))
                 attributes.frame = rect(main: 0, cross: position, size: vertical ? CGSize(width: extent, height: size.height)
                                                                                  : CGSize(width: size.width, height: extent))
-                supplementary.append(attributes)
+                placed.supplementary.append(attributes)
                 position += cross(size)
             }
             addSupplementary(UICollectionView.elementKindSectionHeader, header)
@@ -190,7 +189,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 for item in first..<end {
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
                     attributes.frame = rect(main: along, cross: position + (thickness - cross(sizes[item])) / 2, size: sizes[item])
-                    cells.append(attributes)
+                    placed.cells.append(attributes)
                     along += main(sizes[item]) + gap
                 }
                 position += thickness
@@ -202,21 +201,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 ?? footerReferenceSize
             addSupplementary(UICollectionView.elementKindSectionFooter, footer)
         }
-        contentSize = vertical ? CGSize(width: extent, height: position) : CGSize(width: position, height: extent)
+        placed.contentSize = vertical ? CGSize(width: extent, height: position) : CGSize(width: position, height: extent)
     }
 
-    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        (cells + supplementary).filter { $0.frame.intersects(rect) }
-    }
-
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        cells.first { $0.indexPath == indexPath }
-    }
-
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementary.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
-    }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
@@ -265,5 +252,25 @@ extension UICollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForFooterInSection section: Int) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+}
+
+/// The attributes a layout worked out in `prepare()`, and the lookups UIKit asks for.
+@MainActor
+struct PlacedElements {
+    var cells: [UICollectionViewLayoutAttributes] = []
+    var supplementary: [UICollectionViewLayoutAttributes] = []
+    var contentSize: CGSize = .zero
+
+    func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        (cells + supplementary).filter { $0.frame.intersects(rect) }
+    }
+
+    func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        cells.first { $0.indexPath == indexPath }
+    }
+
+    func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementary.first { $0.representedElementKind == kind && $0.indexPath == indexPath }
     }
 }
