@@ -1,0 +1,458 @@
+import GoldensScene
+
+// UIKit's standard controls, drawn from plain views in their iOS light appearance at their
+// iOS sizes. There are no touches: code sets their values, and they show them.
+
+extension UIView {
+    /// The soft black shadow under a switch's knob, a slider's thumb or a selected segment.
+    fileprivate func castControlShadow(opacity: Float, radius: CGFloat, offset: CGFloat) {
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = opacity
+        layer.shadowRadius = radius
+        layer.shadowOffset = CGSize(width: 0, height: offset)
+    }
+}
+
+/// An on/off switch: 51 x 31 points, a green track when on (grey outline when off) and a
+/// white knob.
+@preconcurrency @MainActor
+open class UISwitch: UIControl {
+    private let track = UIView()
+    private let knob = UIView()
+    open var isOn = false { didSet { arrange() } }
+    open var onTintColor: UIColor? { didSet { arrange() } }
+    open var thumbTintColor: UIColor? { didSet { arrange() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
+        track.layer.cornerRadius = 15.5
+        knob.layer.cornerRadius = 13.5
+        knob.castControlShadow(opacity: 0.15, radius: 2, offset: 2)
+        addSubview(track)
+        addSubview(knob)
+        arrange()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(track)
+        addSubview(knob)
+    }
+
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        arrange()
+    }
+
+    private func arrange() {
+        track.frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+        track.backgroundColor = isOn ? (onTintColor ?? .systemGreen) : UIColor(white: 0.47, alpha: 0.16)
+        knob.frame = CGRect(x: isOn ? 22 : 2, y: 2, width: 27, height: 27)
+        knob.backgroundColor = thumbTintColor ?? .white
+    }
+}
+
+/// A slider: a 4-point track, filled in the tint colour up to the value, and a 28-point white
+/// thumb, across the view's width and centred in its height.
+@preconcurrency @MainActor
+open class UISlider: UIControl {
+    private let maximumTrack = UIView()
+    private let minimumTrack = UIView()
+    private let thumb = UIView()
+    open var value: Float = 0 { didSet { setNeedsLayout() } }
+    open var minimumValue: Float = 0 { didSet { setNeedsLayout() } }
+    open var maximumValue: Float = 1 { didSet { setNeedsLayout() } }
+    open var isContinuous = true
+    open var minimumTrackTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var maximumTrackTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var thumbTintColor: UIColor? { didSet { setNeedsLayout() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        for part in [maximumTrack, minimumTrack] {
+            part.layer.cornerRadius = 2
+            addSubview(part)
+        }
+        thumb.layer.cornerRadius = 14
+        thumb.castControlShadow(opacity: 0.2, radius: 3, offset: 2)
+        addSubview(thumb)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let range = maximumValue - minimumValue
+        let fraction = range > 0 ? CGFloat(min(max((value - minimumValue) / range, 0), 1)) : 0
+        let usable = max(0, bounds.width - 28)
+        let center = 14 + usable * fraction
+        let y = bounds.midY
+        maximumTrack.frame = CGRect(x: 0, y: y - 2, width: bounds.width, height: 4)
+        maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemGray5
+        minimumTrack.frame = CGRect(x: 0, y: y - 2, width: center, height: 4)
+        minimumTrack.backgroundColor = minimumTrackTintColor ?? tintColor
+        thumb.frame = CGRect(x: center - 14, y: y - 14, width: 28, height: 28)
+        thumb.backgroundColor = thumbTintColor ?? .white
+    }
+}
+
+/// A progress bar: a 4-point rounded track with the progress filled in the tint colour.
+@preconcurrency @MainActor
+open class UIProgressView: UIView {
+    public enum Style: Int, Sendable { case `default`, bar }
+    private let fill = UIView()
+    open var progressViewStyle: Style = .default
+    open var progress: Float = 0 { didSet { setNeedsLayout() } }
+    open var progressTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var trackTintColor: UIColor? { didSet { setNeedsLayout() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        addSubview(fill)
+    }
+
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: CGRect(x: 0, y: 0, width: 100, height: 4))
+        progressViewStyle = style
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(fill)
+    }
+
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundColor = trackTintColor ?? .systemGray5
+        layer.cornerRadius = progressViewStyle == .bar ? 0 : bounds.height / 2
+        let fraction = CGFloat(min(max(progress, 0), 1))
+        fill.frame = CGRect(x: 0, y: 0, width: bounds.width * fraction, height: bounds.height)
+        fill.backgroundColor = progressTintColor ?? tintColor
+        fill.layer.cornerRadius = layer.cornerRadius
+    }
+}
+
+/// Segments of equal width in a grey 32-point capsule, the selected one on a white pill, with
+/// 13-point titles (medium weight when selected).
+@preconcurrency @MainActor
+open class UISegmentedControl: UIControl {
+    public static let noSegment = -1
+    private var titles: [String?] = []
+    private var labels: [UILabel] = []
+    private let selection = UIView()
+    open var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { setNeedsLayout() } }
+    open var selectedSegmentTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var apportionsSegmentWidthsByContent = false
+    open var isMomentary = false
+    open var numberOfSegments: Int { titles.count }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.46, alpha: 0.12)
+        layer.cornerRadius = 8.9
+        selection.layer.cornerRadius = 6.9
+        selection.castControlShadow(opacity: 0.12, radius: 4, offset: 3)
+        addSubview(selection)
+    }
+
+    public convenience init(items: [Any]?) {
+        self.init(frame: .zero)
+        for (index, item) in (items ?? []).enumerated() { insertSegment(withTitle: item as? String, at: index, animated: false) }
+        frame.size = intrinsicContentSize
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(selection)
+    }
+
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        let index = max(0, min(segment, titles.count))
+        titles.insert(title, at: index)
+        let label = UILabel()
+        label.textAlignment = .center
+        labels.insert(label, at: index)
+        addSubview(label)
+        setNeedsLayout()
+    }
+
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard titles.indices.contains(segment) else { return }
+        titles.remove(at: segment)
+        labels.remove(at: segment).removeFromSuperview()
+        if selectedSegmentIndex >= titles.count { selectedSegmentIndex = UISegmentedControl.noSegment }
+        setNeedsLayout()
+    }
+
+    open func removeAllSegments() {
+        while !titles.isEmpty { removeSegment(at: titles.count - 1, animated: false) }
+    }
+
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        titles[segment] = title
+        setNeedsLayout()
+    }
+
+    open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {}
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {}
+
+    open override var intrinsicContentSize: CGSize {
+        let widest = labels.map { ceil($0.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 32)).width) }.max() ?? 0
+        return CGSize(width: CGFloat(titles.count) * (widest + 24), height: 32)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !titles.isEmpty else { selection.isHidden = true; return }
+        let width = bounds.width / CGFloat(titles.count)
+        for (index, label) in labels.enumerated() {
+            label.text = titles[index]
+            label.font = .systemFont(ofSize: 13, weight: index == selectedSegmentIndex ? .medium : .regular)
+            label.textColor = .label
+            label.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+        }
+        selection.isHidden = !titles.indices.contains(selectedSegmentIndex)
+        selection.backgroundColor = selectedSegmentTintColor ?? .white
+        selection.frame = CGRect(x: CGFloat(max(0, selectedSegmentIndex)) * width + 2, y: 2,
+                                 width: max(0, width - 4), height: max(0, bounds.height - 4))
+    }
+}
+
+/// A still activity indicator: eight grey spokes of fading strength (20 points medium, 37
+/// large); hidden when stopped if `hidesWhenStopped`.
+@preconcurrency @MainActor
+open class UIActivityIndicatorView: UIView {
+    public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
+    private var spokes: [UIView] = []
+    open var style: Style = .medium { didSet { setNeedsLayout() } }
+    open var color: UIColor! = .secondaryLabel { didSet { setNeedsLayout() } }
+    open var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
+    open private(set) var isAnimating = false
+
+    public init(style: Style) {
+        self.style = style
+        super.init(frame: .zero)
+        makeSpokes()
+        frame.size = intrinsicContentSize
+        isHidden = true
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        makeSpokes()
+        isHidden = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        makeSpokes()
+    }
+
+    private func makeSpokes() {
+        for _ in 0..<8 {
+            let spoke = UIView()
+            addSubview(spoke)
+            spokes.append(spoke)
+        }
+    }
+
+    open func startAnimating() {
+        isAnimating = true
+        isHidden = false
+    }
+
+    open func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
+
+    private var side: CGFloat { style == .large || style == .whiteLarge ? 37 : 20 }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: side, height: side) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let length = side * 0.3, thickness = side * 0.1
+        for (index, spoke) in spokes.enumerated() {
+            let angle = CGFloat(index) * .pi / 4
+            spoke.transform = .identity
+            spoke.frame = CGRect(x: bounds.midX - thickness / 2, y: bounds.midY - side / 2, width: thickness, height: length)
+            spoke.layer.cornerRadius = thickness / 2
+            spoke.backgroundColor = color
+            spoke.alpha = 1 - CGFloat(index) * 0.1
+            // Turned about the indicator's centre.
+            spoke.layer.anchorPoint = CGPoint(x: 0.5, y: side / 2 / length)
+            spoke.center = CGPoint(x: bounds.midX, y: bounds.midY)
+            spoke.transform = CGAffineTransform(rotationAngle: angle)
+        }
+    }
+}
+
+/// Page dots: 8-point circles 16 points apart, centred, the current one in the page colour.
+@preconcurrency @MainActor
+open class UIPageControl: UIControl {
+    private var dots: [UIView] = []
+    open var numberOfPages = 0 { didSet { makeDots() } }
+    open var currentPage = 0 { didSet { setNeedsLayout() } }
+    open var hidesForSinglePage = false { didSet { setNeedsLayout() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsLayout() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsLayout() } }
+
+    private func makeDots() {
+        for dot in dots { dot.removeFromSuperview() }
+        dots = (0..<max(0, numberOfPages)).map { _ in UIView() }
+        for dot in dots {
+            dot.layer.cornerRadius = 4
+            addSubview(dot)
+        }
+        setNeedsLayout()
+    }
+
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        CGSize(width: CGFloat(max(0, pageCount)) * 16 + 8, height: 26)
+    }
+
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let start = bounds.midX - CGFloat(dots.count - 1) * 8
+        for (index, dot) in dots.enumerated() {
+            dot.frame = CGRect(x: start + CGFloat(index) * 16 - 4, y: bounds.midY - 4, width: 8, height: 8)
+            dot.backgroundColor = index == currentPage ? (currentPageIndicatorTintColor ?? .label)
+                : (pageIndicatorTintColor ?? .tertiaryLabel)
+            dot.isHidden = hidesForSinglePage && dots.count == 1
+        }
+    }
+}
+
+/// A one-line text field: the text (or the placeholder in grey) at 17 points, inset 7 points;
+/// `.roundedRect` draws UIKit's white box with a 5-point rounded grey border. Nothing edits it.
+@preconcurrency @MainActor
+open class UITextField: UIControl {
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+    private let label = UILabel()
+    open var text: String? = "" { didSet { setNeedsLayout() } }
+    open var placeholder: String? { didSet { setNeedsLayout() } }
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsLayout() } }
+    open var textColor: UIColor? = .label { didSet { setNeedsLayout() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsLayout() } }
+    open var borderStyle: BorderStyle = .none { didSet { setNeedsLayout() } }
+    open var clearButtonMode: ViewMode = .never
+    open var leftView: UIView?
+    open var rightView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightViewMode: ViewMode = .never
+    open var isSecureTextEntry = false { didSet { setNeedsLayout() } }
+    open var keyboardType = 0
+    open var returnKeyType = 0
+    open var autocorrectionType = 0
+    open var autocapitalizationType = 0
+    open var isEditing: Bool { false }
+    open weak var delegate: AnyObject?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(label)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(label)
+    }
+
+    open override func becomeFirstResponder() -> Bool { false }
+    open override func resignFirstResponder() -> Bool { true }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: borderStyle == .roundedRect ? 34 : ceil((font ?? .systemFont(ofSize: 17)).lineHeight))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if borderStyle == .roundedRect {
+            layer.cornerRadius = 5
+            layer.borderWidth = 1 / max(1, UIScreen.main.scale)
+            layer.borderColor = UIColor.separator.cgColor
+            if backgroundColor == nil { backgroundColor = .systemBackground }
+        }
+        let showsText = !(text ?? "").isEmpty
+        let shown = showsText ? (isSecureTextEntry ? String(repeating: "•", count: text?.count ?? 0) : text) : placeholder
+        label.text = shown
+        label.font = font
+        label.textColor = showsText ? textColor : .placeholderText
+        label.textAlignment = textAlignment
+        let inset: CGFloat = borderStyle == .none ? 0 : 7
+        label.frame = bounds.insetBy(dx: inset, dy: 0)
+    }
+}
+
+/// Scrolling multi-line text, still: the text wrapped at 17 points inside `textContainerInset`
+/// (8 points above and below, 5 at the sides, as UIKit's defaults add up).
+@preconcurrency @MainActor
+open class UITextView: UIScrollView {
+    private let label = UILabel()
+    open var text: String! = "" { didSet { setNeedsLayout() } }
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string ?? "" }
+    }
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsLayout() } }
+    open var textColor: UIColor? = .label { didSet { setNeedsLayout() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsLayout() } }
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 5, bottom: 8, right: 5) { didSet { setNeedsLayout() } }
+    open var isEditable = true
+    open var isSelectable = true
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        label.numberOfLines = 0
+        addSubview(label)
+    }
+
+    public convenience init(frame: CGRect, textContainer: AnyObject?) {
+        self.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        label.numberOfLines = 0
+        addSubview(label)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        label.text = text
+        label.font = font
+        label.textColor = textColor
+        label.textAlignment = textAlignment
+        let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+        let height = ceil(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+        label.frame = CGRect(x: textContainerInset.left, y: textContainerInset.top, width: width, height: height)
+        contentSize = CGSize(width: bounds.width, height: height + textContainerInset.top + textContainerInset.bottom)
+    }
+}
