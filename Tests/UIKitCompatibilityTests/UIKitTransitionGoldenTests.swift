@@ -36,6 +36,9 @@ import Testing
     /// A swatch of a scrolled collection view (flow layout) zooms into a page whose facts are
     /// an inset-grouped table view.
     @Test func gridZoom() throws { try check(UIKitScenario(makeGridZoomTransitionScenario())) }
+    /// A custom presentation controller's sheet: an inset-grouped table with switches, a
+    /// segmented control, a slider and a progress bar, over a dimmed list.
+    @Test func settingsSheet() throws { try check(UIKitScenario(makeSettingsSheetScenario())) }
     @Test func cardSnapshot() throws { try check(UIKitScenario(makeCardSnapshotTransitionScenario())) }
     @Test func bottomCard() throws { try check(UIKitScenario(makeBottomCardPresentationScenario())) }
     @Test func propertyAnimator() throws { try check(UIKitScenario(makePropertyAnimatorTransitionScenario())) }
