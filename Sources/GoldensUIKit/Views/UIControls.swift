@@ -384,9 +384,6 @@ open class UITextField: UIControl {
         addSubview(label)
     }
 
-    open override func becomeFirstResponder() -> Bool { false }
-    open override func resignFirstResponder() -> Bool { true }
-
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: borderStyle == .roundedRect ? 34 : ceil((font ?? .systemFont(ofSize: 17)).lineHeight))
     }
