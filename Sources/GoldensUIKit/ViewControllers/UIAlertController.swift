@@ -118,11 +118,11 @@ open class UIAlertController: UIViewController {
             separator.backgroundColor = .separator
             if sideBySide {
                 button.frame = CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: buttonHeight)
-                separator.frame = index == 0 ? CGRect(x: 0, y: y, width: width, height: 1 / max(1, UIScreen.main.scale))
-                    : CGRect(x: width / 2, y: y, width: 1 / max(1, UIScreen.main.scale), height: buttonHeight)
+                separator.frame = index == 0 ? CGRect(x: 0, y: y, width: width, height: UIScreen.main.hairline)
+                    : CGRect(x: width / 2, y: y, width: UIScreen.main.hairline, height: buttonHeight)
             } else {
                 button.frame = CGRect(x: 0, y: y, width: width, height: buttonHeight)
-                separator.frame = CGRect(x: 0, y: y, width: width, height: 1 / max(1, UIScreen.main.scale))
+                separator.frame = CGRect(x: 0, y: y, width: width, height: UIScreen.main.hairline)
             }
             box.addSubview(separator)
             box.addSubview(button)
@@ -173,6 +173,6 @@ open class UIStepper: UIControl {
         super.layoutSubviews()
         minus.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
         plus.frame = CGRect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height)
-        divider.frame = CGRect(x: bounds.width / 2, y: 8, width: 1 / max(1, UIScreen.main.scale), height: bounds.height - 16)
+        divider.frame = CGRect(x: bounds.width / 2, y: 8, width: UIScreen.main.hairline, height: bounds.height - 16)
     }
 }

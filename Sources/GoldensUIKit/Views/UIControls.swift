@@ -392,7 +392,7 @@ open class UITextField: UIControl {
         super.layoutSubviews()
         if borderStyle == .roundedRect {
             layer.cornerRadius = 5
-            layer.borderWidth = 1 / max(1, UIScreen.main.scale)
+            layer.borderWidth = UIScreen.main.hairline
             layer.borderColor = UIColor.separator.cgColor
             if backgroundColor == nil { backgroundColor = .systemBackground }
         }

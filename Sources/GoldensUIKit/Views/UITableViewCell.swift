@@ -247,7 +247,7 @@ open class UITableViewCell: UIView {
                                          width: accessory.width, height: accessory.height)
             if accessoryView.superview !== self { addSubview(accessoryView) }
         }
-        let hairline = 1 / max(1, UIScreen.main.scale)
+        let hairline = UIScreen.main.hairline
         separator.frame = CGRect(x: separatorInset.left, y: size.height - hairline,
                                  width: max(0, size.width - separatorInset.left - separatorInset.right), height: hairline)
         bringSubviewToFront(separator)

@@ -111,6 +111,8 @@ open class UIScreen: NSObject {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
     public var nativeScale: CGFloat { scale }
+    /// One device pixel in points: the width of separators and hairline borders.
+    var hairline: CGFloat { 1 / max(1, scale) }
 
     public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2,
                                       safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
