@@ -119,16 +119,11 @@ public struct PremultipliedPixel: Sendable, Hashable, CustomStringConvertible {
         (Premultiply.divide(r, a), Premultiply.divide(g, a), Premultiply.divide(b, a), a)
     }
 
-    /// The four bytes as one little-endian-agnostic word, in memory order r, g, b, a.
+    /// The four bytes as one word whose bytes in memory are r, g, b, a. (Shifts, not a byte
+    /// view of a local: the word is read once per span, and a debug build would call a
+    /// closure for it.)
     var word: UInt32 {
-        var value: UInt32 = 0
-        Swift.withUnsafeMutableBytes(of: &value) { raw in
-            raw[0] = r
-            raw[1] = g
-            raw[2] = b
-            raw[3] = a
-        }
-        return value
+        UInt32(littleEndian: UInt32(r) | (UInt32(g) &<< 8) | (UInt32(b) &<< 16) | (UInt32(a) &<< 24))
     }
 
     public var description: String { "(\(r), \(g), \(b), \(a))" }

@@ -54,6 +54,7 @@ enum Compositing {
     }
 
     /// Multiplies `count` coverage values by the clip mask's values, in place.
+    @_transparent
     static func applyMask(_ coverage: UnsafeMutablePointer<UInt8>, _ mask: UnsafePointer<UInt8>, count: Int) {
         var i = 0
         while i < count {
@@ -62,38 +63,26 @@ enum Compositing {
         }
     }
 
-    // The loops below spell the SWAR arithmetic out and declare their temporaries before
-    // the loop: a debug build calls every helper function and zero-fills every local's stack
-    // slot where it is declared, which would otherwise happen per pixel.
+    // The helpers above are `@_transparent`: even a debug build inlines them into the loops
+    // below (within this file), where a call per pixel would cost more than the arithmetic.
 
     /// Paints one solid premultiplied colour through `coverage` onto `count` pixels at `dst`.
     /// Branch-free like `blendPixels`: coverage 0 leaves a pixel exactly as it was, coverage
     /// 255 of an opaque colour replaces it exactly.
+    @_transparent
     static func blendSolid(_ dst: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<UInt8>, count: Int,
                            color: PremultipliedPixel) {
         let pixels = words(dst)
         let source = color.word
-        let sourceRB = source & 0x00FF_00FF, sourceAG = (source &>> 8) & 0x00FF_00FF
-        var c: UInt32 = 0, t: UInt32 = 0, rb: UInt32 = 0, ag: UInt32 = 0, inverse: UInt32 = 0, d: UInt32 = 0
         var i = 0
         while i < count {
-            c = UInt32(coverage[i])
-            t = sourceRB &* c &+ 0x0080_0080
-            rb = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-            t = sourceAG &* c &+ 0x0080_0080
-            ag = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-            inverse = 255 &- (ag &>> 16)
-            d = pixels[i]
-            t = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-            rb &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-            t = ((d &>> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-            ag &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-            pixels[i] = rb | (ag &<< 8)
+            pixels[i] = over(scaleWord(source, UInt32(coverage[i])), pixels[i])
             i &+= 1
         }
     }
 
     /// Paints one solid colour over `count` fully covered pixels.
+    @_transparent
     static func fillSolid(_ dst: UnsafeMutablePointer<UInt8>, count: Int, color: PremultipliedPixel) {
         let pixels = words(dst)
         let source = color.word
@@ -118,16 +107,72 @@ enum Compositing {
         var i = 0
         let pairCount = (count &- first) &>> 1
         while i < pairCount {
-            d = pairs[i]
-            t = (d & lanes) &* inverse &+ half
-            rb = ((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes
-            t = ((d &>> 8) & lanes) &* inverse &+ half
-            pairs[i] = source64 &+ (rb | ((((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes) &<< 8))
-            i &+= 1
+            // What lies below is mostly long runs of one colour (see `blendPixels`): an even
+            // number of them takes one blend and a fill, and the pairs stay aligned.
+            if i &+ 8 <= pairCount && pairs[i] == pairs[i &+ 7] && pairs[i] == pairs[i &+ 3] {
+                let start = first &+ 2 &* i
+                let run = Memory.runLength(pixels + start, count: 2 &* (pairCount &- i)) & ~1
+                if run >= 16 {
+                    Memory.fill(pixels + start, with: overConstant(pixels[start], source: source, inverse: inverse32), count: run)
+                    i &+= run &>> 1
+                    continue
+                }
+            }
+            let blockEnd = i &+ 8 < pairCount ? i &+ 8 : pairCount  // not `min`: generic in a debug build
+            while i < blockEnd {
+                d = pairs[i]
+                t = (d & lanes) &* inverse &+ half
+                rb = ((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes
+                t = ((d &>> 8) & lanes) &* inverse &+ half
+                pairs[i] = source64 &+ (rb | ((((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes) &<< 8))
+                i &+= 1
+            }
         }
         if first &+ pairCount &* 2 < count {
             pixels[count &- 1] = overConstant(pixels[count &- 1], source: source, inverse: inverse32)
         }
+    }
+
+    /// One row of a solid fill: the spans `CoverageAccumulator.fillSpans` hands over, through
+    /// the clip mask's row when there is one. `pixels`, `coverage` and `mask` address the
+    /// first span's first pixel; `interior` is the mask row's run of 255s (device x). A row is
+    /// one call with the kernels inlined into it: a debug build pays for every call it makes
+    /// (it zero-fills each local and parameter of the function it enters), and a row of text
+    /// has dozens of spans.
+    static func fillRow(_ pixels: UnsafeMutablePointer<UInt8>, spans: UnsafePointer<CoverageSpan>, count: Int,
+                        coverage: UnsafeMutablePointer<UInt8>, mask: UnsafePointer<UInt8>?, interior: (Int, Int),
+                        color: PremultipliedPixel) {
+        let x0 = spans[0].x0
+        var i = 0
+        while i < count {
+            let span = spans[i]
+            let offset = span.x0 &- x0, n = span.x1 &- span.x0
+            if span.value == 255, let mask {
+                // Inside the clip's interior the mask is 255: a plain fill there.
+                let (a, b) = part(of: span.x0, span.x1, inside: interior)
+                blendSolid(pixels + offset &* 4, coverage: mask + offset, count: a &- span.x0, color: color)
+                fillSolid(pixels + (a &- x0) &* 4, count: b &- a, color: color)
+                blendSolid(pixels + (b &- x0) &* 4, coverage: mask + (b &- x0), count: span.x1 &- b, color: color)
+            } else if span.value > 0 && mask == nil {
+                // A run of one coverage is the colour scaled by it.
+                fillSolid(pixels + offset &* 4, count: n,
+                          color: span.value == 255 ? color : scaled(color, UInt32(truncatingIfNeeded: span.value)))
+            } else if span.value != 0 {
+                let cov = coverage + offset
+                if span.value > 0 { Memory.fill(cov, with: UInt8(truncatingIfNeeded: span.value), count: n) }
+                if let mask { applyMask(cov, mask + offset, count: n) }
+                blendSolid(pixels + offset &* 4, coverage: cov, count: n, color: color)
+            }
+            i &+= 1
+        }
+    }
+
+    /// The part `[a, b)` of the span `[x0, x1)` inside `interior` (`x0 <= a <= b <= x1`;
+    /// `a == b` when they do not meet), so that `[x0, a)` and `[b, x1)` are what lies outside.
+    @_transparent
+    static func part(of x0: Int, _ x1: Int, inside interior: (Int, Int)) -> (Int, Int) {
+        let a = interior.0 < x0 ? x0 : (interior.0 > x1 ? x1 : interior.0)
+        return (a, interior.1 > x1 ? x1 : (interior.1 < a ? a : interior.1))
     }
 
     /// `source + destination · inverse / 255` for one pixel (`fillSolid`'s odd ends).
@@ -163,31 +208,18 @@ enum Compositing {
     /// Composites `count` premultiplied source pixels, each scaled by `coverage` (when given) and
     /// by `alpha` (0...255), over `dst`. Used for group layers and for sampled paints.
     ///
-    /// Branch-free on purpose: a transparent source scales the destination by 255 (exactly
-    /// itself) and an opaque one by 0, so no pixel needs a special case, and the optimiser can
-    /// turn the loop into vector code.
+    /// The per-pixel arithmetic is branch-free: a transparent source scales the destination by
+    /// 255 (exactly itself) and an opaque one by 0, so no pixel needs a special case, and the
+    /// optimiser can turn the loop into vector code.
     static func blendPixels(_ dst: UnsafeMutablePointer<UInt8>, source: UnsafePointer<UInt8>,
                             coverage: UnsafePointer<UInt8>?, alpha: UInt32, count: Int) {
         let pixels = words(dst)
         let sources = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
-        var s: UInt32 = 0, scale = alpha, t: UInt32 = 0, rb: UInt32 = 0, ag: UInt32 = 0, inverse: UInt32 = 0, d: UInt32 = 0
+        var s: UInt32 = 0
         if let coverage {
             var i = 0
             while i < count {
-                s = sources[i]
-                t = alpha &* UInt32(coverage[i]) &+ 128
-                scale = (t &+ (t &>> 8)) &>> 8
-                t = (s & 0x00FF_00FF) &* scale &+ 0x0080_0080
-                rb = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                t = ((s &>> 8) & 0x00FF_00FF) &* scale &+ 0x0080_0080
-                ag = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                inverse = 255 &- (ag &>> 16)
-                d = pixels[i]
-                t = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-                rb &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                t = ((d &>> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-                ag &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                pixels[i] = rb | (ag &<< 8)
+                pixels[i] = overScaled(sources[i], alpha: multiply(alpha, UInt32(coverage[i])), pixels[i])
                 i &+= 1
             }
             return
@@ -195,40 +227,41 @@ enum Compositing {
         if alpha == 255 {
             var i = 0
             while i < count {
+                // An opaque source replaces the pixel (the blend gives s then too).
                 s = sources[i]
-                // An opaque source replaces the pixel (the blend below gives s then too).
-                if s >= 0xFF00_0000 {
-                    pixels[i] = s
-                    i &+= 1
-                    continue
-                }
-                inverse = 255 &- (s &>> 24)
-                d = pixels[i]
-                t = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-                rb = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                t = ((d &>> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-                ag = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-                pixels[i] = s &+ (rb | (ag &<< 8))
+                pixels[i] = s >= 0xFF00_0000 ? s : over(s, pixels[i])
                 i &+= 1
             }
             return
         }
         var i = 0
         while i < count {
-            s = sources[i]
-            t = (s & 0x00FF_00FF) &* alpha &+ 0x0080_0080
-            rb = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-            t = ((s &>> 8) & 0x00FF_00FF) &* alpha &+ 0x0080_0080
-            ag = ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-            inverse = 255 &- (ag &>> 16)
-            d = pixels[i]
-            t = (d & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-            rb &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-            t = ((d &>> 8) & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-            ag &+= ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-            pixels[i] = rb | (ag &<< 8)
-            i &+= 1
+            // A group layer over its parent is mostly long runs of one source pixel over one
+            // destination pixel (a view's background over another's): such a run takes one
+            // blend and a fill. Two pixels further on tell cheaply when there is none.
+            if i &+ 16 <= count && sources[i] == sources[i &+ 15] && pixels[i] == pixels[i &+ 15]
+                && sources[i] == sources[i &+ 7] && pixels[i] == pixels[i &+ 7] {
+                let sourceRun = Memory.runLength(sources + i, count: count &- i)
+                let destinationRun = Memory.runLength(pixels + i, count: count &- i)
+                let run = sourceRun < destinationRun ? sourceRun : destinationRun
+                if run >= 16 {
+                    Memory.fill(pixels + i, with: overScaled(sources[i], alpha: alpha, pixels[i]), count: run)
+                    i &+= run
+                    continue
+                }
+            }
+            let blockEnd = i &+ 8 < count ? i &+ 8 : count
+            while i < blockEnd {
+                pixels[i] = overScaled(sources[i], alpha: alpha, pixels[i])
+                i &+= 1
+            }
         }
+    }
+
+    /// `source` scaled by `alpha`, over `destination` (one pixel of `blendPixels`).
+    @_transparent
+    static func overScaled(_ source: UInt32, alpha: UInt32, _ destination: UInt32) -> UInt32 {
+        over(scaleWord(source, alpha), destination)
     }
 
     /// For each channel value v, v scaled by each of `alphas` in turn and rounded at every

@@ -36,9 +36,31 @@ enum Memory {
         pointer[0] = value
         var filled = 1
         while filled < count {
-            let chunk = min(filled, count &- filled)
+            let chunk = filled < count &- filled ? filled : count &- filled
             _ = memcpy(pointer + filled, pointer, chunk &* 4)
             filled &+= chunk
         }
+    }
+
+    /// How many of the `count` words at `words` equal the first (`count` ≥ 1). The words are
+    /// compared by `memcmp` of the row against itself one word on (equal exactly when every
+    /// word in the range is), in chunks that double while they match and halve when not, so a
+    /// long run of one colour costs a few C calls, not a loop per pixel (which a debug build
+    /// runs slowly).
+    static func runLength(_ words: UnsafePointer<UInt32>, count: Int) -> Int {
+        var length = 1
+        var chunk = 8
+        while length < count {
+            let n = chunk < count &- length ? chunk : count &- length
+            if memcmp(words + length, words + (length &- 1), n &* 4) == 0 {
+                length &+= n
+                chunk &*= 2
+            } else if n == 1 {
+                break
+            } else {
+                chunk = n &>> 1
+            }
+        }
+        return length
     }
 }

@@ -285,8 +285,7 @@ final class RenderContext {
                 let source = UnsafePointer(row + (span.x0 &- rowX0) &* 4)
                 if span.value == 255, let mask {
                     // Inside the clip's interior the mask is 255: no coverage there.
-                    let (innerX0, innerX1) = mask.inner(row: y)
-                    let a = min(max(innerX0, span.x0), span.x1), b = max(min(innerX1, span.x1), a)
+                    let (a, b) = Compositing.part(of: span.x0, span.x1, inside: mask.inner(row: y))
                     Compositing.blendPixels(target.pixel(span.x0, y), source: source, coverage: mask.pointer(span.x0, y),
                                             alpha: 255, count: a &- span.x0)
                     Compositing.blendPixels(target.pixel(a, y), source: source + (a &- span.x0) &* 4, coverage: nil,
@@ -317,38 +316,14 @@ final class RenderContext {
         let mask = clip.mask
         // Runs of constant coverage (a shape's interior) are filled without per-pixel coverage.
         accumulator.fillSpans(edges, rule: rule, rows: clip.rows) { y, spans, count, coverage, originX in
-            target.markDrawn(row: y, from: spans[0].x0, to: spans[count &- 1].x1)
-            var i = 0
-            while i < count {
-                let span = spans[i]
-                let n = span.x1 &- span.x0
-                let dst = target.pixel(span.x0, y)
-                if span.value == -1 {
-                    let cov = coverage + (span.x0 &- originX)
-                    if let mask { Compositing.applyMask(cov, mask.pointer(span.x0, y), count: n) }
-                    Compositing.blendSolid(dst, coverage: cov, count: n, color: color)
-                } else if span.value == 255 {
-                    if let mask {
-                        // Inside the clip's interior the mask is 255: a plain fill there.
-                        let (innerX0, innerX1) = mask.inner(row: y)
-                        let a = min(max(innerX0, span.x0), span.x1), b = max(min(innerX1, span.x1), a)
-                        Compositing.blendSolid(dst, coverage: mask.pointer(span.x0, y), count: a &- span.x0, color: color)
-                        Compositing.fillSolid(target.pixel(a, y), count: b &- a, color: color)
-                        Compositing.blendSolid(target.pixel(b, y), coverage: mask.pointer(b, y), count: span.x1 &- b, color: color)
-                    } else {
-                        Compositing.fillSolid(dst, count: n, color: color)
-                    }
-                } else if span.value > 0 {
-                    if let mask {
-                        let cov = coverage + (span.x0 &- originX)
-                        Memory.fill(cov, with: UInt8(truncatingIfNeeded: span.value), count: n)
-                        Compositing.applyMask(cov, mask.pointer(span.x0, y), count: n)
-                        Compositing.blendSolid(dst, coverage: cov, count: n, color: color)
-                    } else {
-                        Compositing.fillSolid(dst, count: n, color: Compositing.scaled(color, UInt32(span.value)))
-                    }
-                }
-                i &+= 1
+            let x0 = spans[0].x0
+            target.markDrawn(row: y, from: x0, to: spans[count &- 1].x1)
+            if let mask {
+                Compositing.fillRow(target.pixel(x0, y), spans: spans, count: count, coverage: coverage + (x0 &- originX),
+                                    mask: mask.pointer(x0, y), interior: mask.inner(row: y), color: color)
+            } else {
+                Compositing.fillRow(target.pixel(x0, y), spans: spans, count: count, coverage: coverage + (x0 &- originX),
+                                    mask: nil, interior: (0, 0), color: color)
             }
         }
     }

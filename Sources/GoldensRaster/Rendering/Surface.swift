@@ -63,8 +63,11 @@ final class Surface {
     /// The address of device pixel (x, y), which must lie inside `bounds`.
     @inline(__always)
     func pixel(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt8> {
-        assert(bounds.contains(x: x, y: y) || x == bounds.x1 && y >= bounds.y0 && y < bounds.y1, "pixel (\(x), \(y)) outside \(bounds)")
-        return base + (((y &- bounds.y0) &* width &+ (x &- bounds.x0)) &* 4)
+        // The check reads a copy of the bounds: an autoclosure capturing `self` would retain
+        // and release the surface on every call of a debug build.
+        let b = bounds
+        assert(x >= b.x0 && x <= b.x1 && y >= b.y0 && y < b.y1, "pixel (\(x), \(y)) outside \(b)")
+        return base + (((y &- b.y0) &* width &+ (x &- b.x0)) &* 4)
     }
 
     /// Records that pixels `[x0, x1)` of row `y` were drawn.
@@ -139,8 +142,9 @@ final class ClipMask {
 
     @inline(__always)
     func pointer(_ x: Int, _ y: Int) -> UnsafeMutablePointer<UInt8> {
-        assert(bounds.contains(x: x, y: y) || x == bounds.x1 && y >= bounds.y0 && y < bounds.y1, "mask (\(x), \(y)) outside \(bounds)")
-        return base + ((y &- bounds.y0) &* bounds.width &+ (x &- bounds.x0))
+        let b = bounds  // see `Surface.pixel`
+        assert(x >= b.x0 && x <= b.x1 && y >= b.y0 && y < b.y1, "mask (\(x), \(y)) outside \(b)")
+        return base + ((y &- b.y0) &* b.width &+ (x &- b.x0))
     }
 
     /// The span `[start, end)` of row `y` where every mask value is 255 (empty: start >= end).
