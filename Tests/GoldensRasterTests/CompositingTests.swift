@@ -46,16 +46,20 @@ import Testing
         return (Array(sources.prefix(count)), Array(destinations.prefix(count)))
     }
 
-    @Test(arguments: [0 as UInt32, 1, 128, 200, 254])
-    func groupCompositeIsTheFormulaAcrossRuns(alpha: UInt32) {
+    /// Each pixel through the formula (a release build's loop), and runs found and blended
+    /// once (a debug build's): `blendPixels` takes one of them.
+    @Test(arguments: [0 as UInt32, 1, 128, 200, 254], [false, true])
+    func groupCompositeIsTheFormulaAcrossRuns(alpha: UInt32, findingRuns: Bool) {
         for (count, seed) in [(1, 1), (15, 2), (16, 3), (17, 4), (1000, 5), (4099, 6)] as [(Int, UInt64)] {
             let (sources, destinations) = Self.rows(count: count, seed: seed)
             var pixels = destinations
-            sources.withUnsafeBytes { source in
-                pixels.withUnsafeMutableBytes { dst in
-                    Compositing.blendPixels(dst.baseAddress!.assumingMemoryBound(to: UInt8.self),
-                                            source: source.baseAddress!.assumingMemoryBound(to: UInt8.self),
-                                            coverage: nil, alpha: alpha, count: count)
+            sources.withUnsafeBufferPointer { source in
+                pixels.withUnsafeMutableBufferPointer { dst in
+                    if findingRuns {
+                        Compositing.overScaledFindingRuns(dst.baseAddress!, source.baseAddress!, alpha: alpha, count: count)
+                    } else {
+                        Compositing.overScaled(dst.baseAddress!, source.baseAddress!, alpha: alpha, count: count)
+                    }
                 }
             }
             let expected = zip(sources, destinations).map { Self.over($0, alpha: alpha, $1) }
@@ -118,6 +122,24 @@ import Testing
             let first = pixels.indices.first { pixels[$0] != expected[$0] }
             #expect(first == nil, "alpha \(alpha), \(count) pixels from \(offset): pixel \(first ?? -1) differs")
         }
+    }
+
+    /// The pair loop `fillSolid` runs, each way (see `groupCompositeIsTheFormulaAcrossRuns`).
+    @Test(arguments: [false, true])
+    func translucentPairsAreTheFormula(findingRuns: Bool) {
+        let color = PremultipliedPixel(straightR: 230, g: 10, b: 90, a: 99)
+        let (_, destinations) = Self.rows(count: 2000, seed: 11)
+        var pixels = destinations
+        pixels.withUnsafeMutableBufferPointer { dst in
+            if findingRuns {
+                Compositing.overConstantFindingRuns(dst.baseAddress!, pairs: 1000, source: color.word, inverse: 255 - 99)
+            } else {
+                Compositing.overConstant(dst.baseAddress!, pairs: 1000, source: color.word, inverse: 255 - 99)
+            }
+        }
+        let expected = destinations.map { Self.over(color.word, alpha: 255, $0) }
+        let first = pixels.indices.first { pixels[$0] != expected[$0] }
+        #expect(first == nil, "pixel \(first ?? -1) differs")
     }
 
     @Test func runLengthCountsTheWordsEqualToTheFirst() {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns a path into device-space line segments for the coverage accumulator.
 ///
 /// Order of operations, chosen for stable output:
@@ -25,21 +31,21 @@ struct Flattener {
             while index < elements.count {
                 switch elements[index] {
                 case .move(let p), .line(let p):
-                    bounds.add(p.applying(transform))
+                    bounds.add(mapped(p, transform))
                 case .quad(let p, let c):
-                    bounds.add(p.applying(transform))
-                    bounds.add(c.applying(transform))
+                    bounds.add(mapped(p, transform))
+                    bounds.add(mapped(c, transform))
                 case .cubic(let p, let c1, let c2):
-                    bounds.add(p.applying(transform))
-                    bounds.add(c1.applying(transform))
-                    bounds.add(c2.applying(transform))
+                    bounds.add(mapped(p, transform))
+                    bounds.add(mapped(c1, transform))
+                    bounds.add(mapped(c2, transform))
                 case .close:
                     break
                 }
                 index &+= 1
             }
         }
-        guard bounds.finite, bounds.minX <= bounds.maxX else { return nil }
+        guard bounds.allFinite, bounds.minX <= bounds.maxX else { return nil }
         let low = snap(Point(x: bounds.minX, y: bounds.minY)), high = snap(Point(x: bounds.maxX, y: bounds.maxY))
         guard low.x.isFinite, low.y.isFinite, high.x.isFinite, high.y.isFinite else { return nil }
         return (low.x, low.y, high.x, high.y)
@@ -48,12 +54,12 @@ struct Flattener {
     /// A running bounding box that notices non-finite points.
     private struct Bounds {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var finite = true
+        var allFinite = true
 
         @_transparent
-        mutating func add(_ q: Point) {
-            if !(q.x.isFinite && q.y.isFinite) {
-                finite = false
+        mutating func add(_ q: (x: Double, y: Double)) {
+            if !(finite(q.x) && finite(q.y)) {
+                allFinite = false
                 return
             }
             if q.x < minX { minX = q.x }
@@ -64,10 +70,26 @@ struct Flattener {
     }
 
     /// A device point rounded to the sub-pixel grid (exact in a Double).
-    @_transparent
     static func snap(_ p: Point) -> Point {
         let s = Double(EdgeList.subpixels)
-        return Point(x: (p.x * s).rounded() / s, y: (p.y * s).rounded() / s)
+        return Point(x: round(p.x * s) / s, y: round(p.y * s) / s)
+    }
+
+    /// `snap(p.applying(t))` as a pair, with `scale` the sub-pixel steps per pixel. Spelled out
+    /// (C's `round`, no `Point`s) because the flattener runs per point in every debug build:
+    /// there `Double.rounded()` switches over its rule at each call, and a function of another
+    /// file (`applying`, `Point.init`) is never inlined. The arithmetic is `applying`'s, in the
+    /// same order, so the bits are the same.
+    @_transparent
+    private static func device(_ p: Point, _ t: Transform, _ scale: Double) -> (Double, Double) {
+        let (x, y) = mapped(p, t)
+        return (round(x * scale) / scale, round(y * scale) / scale)
+    }
+
+    /// `p.applying(t)` as a pair (see `device`).
+    @_transparent
+    private static func mapped(_ p: Point, _ t: Transform) -> (x: Double, y: Double) {
+        (t.a * p.x + t.c * p.y + t.tx, t.b * p.x + t.d * p.y + t.ty)
     }
 
     /// Appends the closed outline of `path` under `transform` to `edges`.
@@ -75,98 +97,108 @@ struct Flattener {
         edges.write { flatten(path, transform: transform, into: &$0) }
     }
 
-    private static func flatten(_ path: Path, transform: Transform, into edges: inout EdgeWriter) {
-        var start = Point.zero
-        var current = Point.zero
+    private static func flatten(_ path: Path, transform t: Transform, into edges: inout EdgeWriter) {
+        let scale = Double(EdgeList.subpixels)
+        var startX = 0.0, startY = 0.0, x = 0.0, y = 0.0
         var open = false
         // Indexing a buffer instead of `for in`: the generic iterator is slow in debug builds.
         path.elements.withUnsafeBufferPointer { elements in
             var index = 0
+            var px = 0.0, py = 0.0, c1x = 0.0, c1y = 0.0, c2x = 0.0, c2y = 0.0
             while index < elements.count {
                 let element = elements[index]
                 index &+= 1
                 switch element {
                 case .move(let p):
-                    if open { edges.addLine(current.x, current.y, start.x, start.y) }
-                    start = snap(p.applying(transform))
-                    current = start
+                    if open { edges.addLine(x, y, startX, startY) }
+                    (startX, startY) = device(p, t, scale)
+                    (x, y) = (startX, startY)
                     open = true
                 case .line(let p):
-                    let q = snap(p.applying(transform))
-                    if !open { start = current; open = true }
-                    edges.addLine(current.x, current.y, q.x, q.y)
-                    current = q
+                    (px, py) = device(p, t, scale)
+                    if !open { (startX, startY) = (x, y); open = true }
+                    edges.addLine(x, y, px, py)
+                    (x, y) = (px, py)
                 case .quad(let p, let c):
-                    if !open { start = current; open = true }
-                    let c1 = snap(c.applying(transform)), p2 = snap(p.applying(transform))
+                    if !open { (startX, startY) = (x, y); open = true }
+                    (c1x, c1y) = device(c, t, scale)
+                    (px, py) = device(p, t, scale)
                     // Degree elevation keeps one curve routine: a quadratic is an exact cubic.
-                    let cc1 = Point(x: current.x + 2.0 / 3.0 * (c1.x - current.x), y: current.y + 2.0 / 3.0 * (c1.y - current.y))
-                    let cc2 = Point(x: p2.x + 2.0 / 3.0 * (c1.x - p2.x), y: p2.y + 2.0 / 3.0 * (c1.y - p2.y))
-                    addCubic(current, cc1, cc2, p2, &edges)
-                    current = p2
+                    addCubic(x, y, x + 2.0 / 3.0 * (c1x - x), y + 2.0 / 3.0 * (c1y - y),
+                             px + 2.0 / 3.0 * (c1x - px), py + 2.0 / 3.0 * (c1y - py), px, py, &edges)
+                    (x, y) = (px, py)
                 case .cubic(let p, let c1, let c2):
-                    if !open { start = current; open = true }
-                    let q = snap(p.applying(transform))
-                    addCubic(current, snap(c1.applying(transform)), snap(c2.applying(transform)), q, &edges)
-                    current = q
+                    if !open { (startX, startY) = (x, y); open = true }
+                    (px, py) = device(p, t, scale)
+                    (c1x, c1y) = device(c1, t, scale)
+                    (c2x, c2y) = device(c2, t, scale)
+                    addCubic(x, y, c1x, c1y, c2x, c2y, px, py, &edges)
+                    (x, y) = (px, py)
                 case .close:
-                    if open { edges.addLine(current.x, current.y, start.x, start.y) }
-                    current = start
+                    if open { edges.addLine(x, y, startX, startY) }
+                    (x, y) = (startX, startY)
                     open = false
                 }
             }
         }
-        if open { edges.addLine(current.x, current.y, start.x, start.y) }
+        if open { edges.addLine(x, y, startX, startY) }
     }
 
     /// How many equal-parameter segments keep a cubic's polyline within `tolerance` of it
     /// (in the points' units), by Wang's formula: n = sqrt(3·2/8 · max|second difference| / tolerance),
     /// at most `maximumSegmentsPerCurve`.
-    @_transparent
     static func cubicSegmentCount(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double) -> Int {
-        let ddx0 = p0.x - 2 * p1.x + p2.x, ddy0 = p0.y - 2 * p1.y + p2.y
-        let ddx1 = p1.x - 2 * p2.x + p3.x, ddy1 = p1.y - 2 * p2.y + p3.y
-        // Comparisons rather than the generic `max` and `min`, which a debug build calls unspecialized.
-        let d0 = (ddx0 * ddx0 + ddy0 * ddy0).squareRoot(), d1 = (ddx1 * ddx1 + ddy1 * ddy1).squareRoot()
-        let exact = (0.75 * (d1 >= d0 ? d1 : d0) / tolerance).squareRoot().rounded(.up)
-        guard exact.isFinite, exact < Double(maximumSegmentsPerCurve) else { return maximumSegmentsPerCurve }
-        return exact < 1 ? 1 : Int(exact)
+        segmentCount(p0.x, p0.y, p1.x, p1.y, p2.x, p2.y, p3.x, p3.y, tolerance: tolerance)
     }
 
     @_transparent
-    private static func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ edges: inout EdgeWriter) {
+    private static func segmentCount(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+                                     _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double, tolerance: Double) -> Int {
+        let ddx0 = x0 - 2 * x1 + x2, ddy0 = y0 - 2 * y1 + y2
+        let ddx1 = x1 - 2 * x2 + x3, ddy1 = y1 - 2 * y2 + y3
+        // Comparisons rather than the generic `max` and `min`, which a debug build calls unspecialized.
+        let d0 = (ddx0 * ddx0 + ddy0 * ddy0).squareRoot(), d1 = (ddx1 * ddx1 + ddy1 * ddy1).squareRoot()
+        let exact = ceil((0.75 * (d1 >= d0 ? d1 : d0) / tolerance).squareRoot())
+        guard finite(exact), exact < Double(maximumSegmentsPerCurve) else { return maximumSegmentsPerCurve }
+        return exact < 1 ? 1 : Int(exact)
+    }
+
+    /// The cubic (x0, y0) … (x3, y3) as line segments (see `segmentCount`).
+    @_transparent
+    private static func addCubic(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+                                 _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double, _ edges: inout EdgeWriter) {
         // A curve whose control polygon misses the box (or lies wholly to its left) winds the
         // visible pixels exactly like its chord: the two differ by a closed loop outside the box.
         // (Comparisons: the variadic `min` and `max` allocate an array per call in debug.)
-        var minX = p0.x, maxX = p0.x, minY = p0.y, maxY = p0.y
-        if p1.x < minX { minX = p1.x } else if p1.x > maxX { maxX = p1.x }
-        if p2.x < minX { minX = p2.x } else if p2.x > maxX { maxX = p2.x }
-        if p3.x < minX { minX = p3.x } else if p3.x > maxX { maxX = p3.x }
-        if p1.y < minY { minY = p1.y } else if p1.y > maxY { maxY = p1.y }
-        if p2.y < minY { minY = p2.y } else if p2.y > maxY { maxY = p2.y }
-        if p3.y < minY { minY = p3.y } else if p3.y > maxY { maxY = p3.y }
+        var minX = x0, maxX = x0, minY = y0, maxY = y0
+        if x1 < minX { minX = x1 } else if x1 > maxX { maxX = x1 }
+        if x2 < minX { minX = x2 } else if x2 > maxX { maxX = x2 }
+        if x3 < minX { minX = x3 } else if x3 > maxX { maxX = x3 }
+        if y1 < minY { minY = y1 } else if y1 > maxY { maxY = y1 }
+        if y2 < minY { minY = y2 } else if y2 > maxY { maxY = y2 }
+        if y3 < minY { minY = y3 } else if y3 > maxY { maxY = y3 }
         if edges.misses(minX: minX, minY: minY, maxX: maxX, maxY: maxY) {
-            edges.addLine(p0.x, p0.y, p3.x, p3.y)
+            edges.addLine(x0, y0, x3, y3)
             return
         }
-        let n = cubicSegmentCount(p0, p1, p2, p3, tolerance: tolerance)
+        let n = segmentCount(x0, y0, x1, y1, x2, y2, x3, y3, tolerance: tolerance)
         // Evaluate the polynomial form at t = i / n.
-        let ax = p3.x - p0.x + 3 * (p1.x - p2.x), bx = 3 * (p0.x - 2 * p1.x + p2.x), cx = 3 * (p1.x - p0.x)
-        let ay = p3.y - p0.y + 3 * (p1.y - p2.y), by = 3 * (p0.y - 2 * p1.y + p2.y), cy = 3 * (p1.y - p0.y)
-        var previousX = p0.x, previousY = p0.y
+        let ax = x3 - x0 + 3 * (x1 - x2), bx = 3 * (x0 - 2 * x1 + x2), cx = 3 * (x1 - x0)
+        let ay = y3 - y0 + 3 * (y1 - y2), by = 3 * (y0 - 2 * y1 + y2), cy = 3 * (y1 - y0)
+        var previousX = x0, previousY = y0
         var t = 0.0, x = 0.0, y = 0.0
         let count = Double(n)
         var i = 1
         while i < n {
             t = Double(i) / count
-            x = ((ax * t + bx) * t + cx) * t + p0.x
-            y = ((ay * t + by) * t + cy) * t + p0.y
+            x = ((ax * t + bx) * t + cx) * t + x0
+            y = ((ay * t + by) * t + cy) * t + y0
             edges.addLine(previousX, previousY, x, y)
             previousX = x
             previousY = y
             i += 1
         }
-        edges.addLine(previousX, previousY, p3.x, p3.y)
+        edges.addLine(previousX, previousY, x3, y3)
     }
 }
 
@@ -179,6 +211,8 @@ struct EdgeWriter {
     private let left: Double, right: Double, top: Double, bottom: Double
     /// The largest quantized x and y (the box's size in sub-pixel steps).
     private let maxX: Double, maxY: Double
+    /// Sub-pixel steps per pixel (a stored copy: a static is a function call in a debug build).
+    private let scale: Double
     var coordinates: UnsafeMutablePointer<Int32>
     var capacity: Int
     var valueCount: Int
@@ -188,7 +222,7 @@ struct EdgeWriter {
         right = Double(box.x1)
         top = Double(box.y0)
         bottom = Double(box.y1)
-        let scale = Double(EdgeList.subpixels)
+        scale = Double(EdgeList.subpixels)
         maxX = Double(box.width) * scale
         maxY = Double(box.height) * scale
         self.coordinates = coordinates
@@ -211,7 +245,7 @@ struct EdgeWriter {
     @_transparent
     mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard y0 != y1 else { return }  // horizontal (and NaN: NaN != NaN is true, checked below)
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+        guard finite(x0), finite(y0), finite(x1), finite(y1) else { return }
         if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
         var ax = x0, ay = y0, bx = x1, by = y1
         // Clip in y, always interpolating from the original endpoints so that a shared
@@ -222,7 +256,7 @@ struct EdgeWriter {
             if ay > bottom { ax = x0 + (bottom - y0) * slope; ay = bottom }
             if by < top { bx = x0 + (top - y0) * slope; by = top }
             if by > bottom { bx = x0 + (bottom - y0) * slope; by = bottom }
-            guard ax.isFinite, bx.isFinite else { return }
+            guard finite(ax), finite(bx) else { return }
         }
         if ax >= right && bx >= right { return }
         if ax <= left && bx <= left {
@@ -267,7 +301,6 @@ struct EdgeWriter {
     /// Quantizes a segment that lies (up to rounding) inside the box.
     @_transparent
     private mutating func append(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        let scale = Double(EdgeList.subpixels)
         let qy0 = EdgeWriter.quantize((y0 - top) * scale, maxY)
         let qy1 = EdgeWriter.quantize((y1 - top) * scale, maxY)
         if qy0 == qy1 { return }
@@ -288,9 +321,16 @@ struct EdgeWriter {
 
     @_transparent
     private static func quantize(_ value: Double, _ limit: Double) -> Int32 {
-        let v = value.rounded()
+        let v = round(value)  // C's: see `Flattener.device`
         if !(v > 0) { return 0 }
         if v > limit { return Int32(limit) }
         return Int32(v)
     }
+}
+
+/// `x.isFinite` as arithmetic (NaN and the infinities give NaN, finite values 0), which a debug
+/// build inlines; it calls the standard library for `isFinite` at every use.
+@_transparent
+private func finite(_ x: Double) -> Bool {
+    x - x == 0
 }

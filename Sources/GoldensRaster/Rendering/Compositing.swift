@@ -91,45 +91,103 @@ enum Compositing {
             return
         }
         if color.a == 0 || count <= 0 { return }
-        // Translucent: the destination is scaled by one constant, so two pixels share one
-        // 64-bit word (four 16-bit lanes per channel pair), halving the work per pixel.
-        let inverse32 = 255 &- UInt32(color.a)
+        let inverse = 255 &- UInt32(color.a)
         var first = 0
-        if Int(bitPattern: dst) & 7 != 0 {  // align the pairs to 8 bytes
-            pixels[0] = overConstant(pixels[0], source: source, inverse: inverse32)
+        if Int(bitPattern: dst) & 7 != 0 {  // pairs of pixels start on 8 bytes
+            pixels[0] = overConstant(pixels[0], source: source, inverse: inverse)
             first = 1
         }
-        let inverse = UInt64(inverse32)
-        let source64 = UInt64(source) | (UInt64(source) &<< 32)
+        let pairCount = (count &- first) &>> 1
+        #if DEBUG
+        overConstantFindingRuns(pixels + first, pairs: pairCount, source: source, inverse: inverse)
+        #else
+        overConstant(pixels + first, pairs: pairCount, source: source, inverse: inverse)
+        #endif
+        if first &+ pairCount &* 2 < count {
+            pixels[count &- 1] = overConstant(pixels[count &- 1], source: source, inverse: inverse)
+        }
+    }
+
+    // Long runs. Under a translucent fill or group there are mostly long runs of one pixel (a
+    // view's background over another's). A debug build (`swift test`) finds them with
+    // `memcmp` and blends a run once, then fills it: its per-pixel loops run ~10x slower than
+    // a release build's vector code, so this more than halves a frame's compositing there. A
+    // release build blends every pixel: its vector loop is faster than the search. Both give
+    // the same bytes (the tests check each against the formula).
+
+    /// `source + d · inverse / 255` over `pairs` pairs of pixels at `pixels` (8-byte aligned).
+    /// The destination is scaled by one constant, so two pixels share one 64-bit word (four
+    /// 16-bit lanes per channel pair), halving the work per pixel.
+    @_transparent
+    static func overConstant(_ pixels: UnsafeMutablePointer<UInt32>, pairs count: Int, source: UInt32, inverse: UInt32) {
+        let pairs = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt64.self)
+        let source64 = UInt64(source) | (UInt64(source) &<< 32), inverse64 = UInt64(inverse)
         let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
-        let pairs = UnsafeMutableRawPointer(pixels + first).assumingMemoryBound(to: UInt64.self)
         var t: UInt64 = 0, d: UInt64 = 0, rb: UInt64 = 0
         var i = 0
-        let pairCount = (count &- first) &>> 1
-        while i < pairCount {
-            // What lies below is mostly long runs of one colour (see `blendPixels`): an even
-            // number of them takes one blend and a fill, and the pairs stay aligned.
-            if i &+ 8 <= pairCount && pairs[i] == pairs[i &+ 7] && pairs[i] == pairs[i &+ 3] {
-                let start = first &+ 2 &* i
-                let run = Memory.runLength(pixels + start, count: 2 &* (pairCount &- i)) & ~1
+        while i < count {
+            d = pairs[i]
+            t = (d & lanes) &* inverse64 &+ half
+            rb = ((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes
+            t = ((d &>> 8) & lanes) &* inverse64 &+ half
+            pairs[i] = source64 &+ (rb | ((((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes) &<< 8))
+            i &+= 1
+        }
+    }
+
+    /// `overConstant(_:pairs:source:inverse:)`, with long runs of one pixel blended once (see
+    /// "Long runs"); the runs are cut to even lengths so the pairs stay aligned.
+    static func overConstantFindingRuns(_ pixels: UnsafeMutablePointer<UInt32>, pairs count: Int, source: UInt32,
+                                        inverse: UInt32) {
+        let pairs = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt64.self)
+        var i = 0
+        while i < count {
+            // Two pairs further on tell cheaply when there is no run.
+            if i &+ 8 <= count && pairs[i] == pairs[i &+ 7] && pairs[i] == pairs[i &+ 3] {
+                let run = Memory.runLength(pixels + 2 &* i, count: 2 &* (count &- i)) & ~1
                 if run >= 16 {
-                    Memory.fill(pixels + start, with: overConstant(pixels[start], source: source, inverse: inverse32), count: run)
+                    Memory.fill(pixels + 2 &* i, with: overConstant(pixels[2 &* i], source: source, inverse: inverse), count: run)
                     i &+= run &>> 1
                     continue
                 }
             }
-            let blockEnd = i &+ 8 < pairCount ? i &+ 8 : pairCount  // not `min`: generic in a debug build
-            while i < blockEnd {
-                d = pairs[i]
-                t = (d & lanes) &* inverse &+ half
-                rb = ((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes
-                t = ((d &>> 8) & lanes) &* inverse &+ half
-                pairs[i] = source64 &+ (rb | ((((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes) &<< 8))
-                i &+= 1
-            }
+            let block = i &+ 8 < count ? 8 : count &- i  // not `min`: generic in a debug build
+            overConstant(pixels + 2 &* i, pairs: block, source: source, inverse: inverse)
+            i &+= block
         }
-        if first &+ pairCount &* 2 < count {
-            pixels[count &- 1] = overConstant(pixels[count &- 1], source: source, inverse: inverse32)
+    }
+
+    /// `overScaled` for each of `count` pixels.
+    @_transparent
+    static func overScaled(_ pixels: UnsafeMutablePointer<UInt32>, _ sources: UnsafePointer<UInt32>, alpha: UInt32,
+                           count: Int) {
+        var i = 0
+        while i < count {
+            pixels[i] = overScaled(sources[i], alpha: alpha, pixels[i])
+            i &+= 1
+        }
+    }
+
+    /// `overScaled(_:_:alpha:count:)`, with long runs of one source pixel over one destination
+    /// pixel blended once (see "Long runs").
+    static func overScaledFindingRuns(_ pixels: UnsafeMutablePointer<UInt32>, _ sources: UnsafePointer<UInt32>,
+                                      alpha: UInt32, count: Int) {
+        var i = 0
+        while i < count {
+            // Two pixels further on tell cheaply when there is no run.
+            if i &+ 16 <= count && sources[i] == sources[i &+ 15] && pixels[i] == pixels[i &+ 15]
+                && sources[i] == sources[i &+ 7] && pixels[i] == pixels[i &+ 7] {
+                let sourceRun = Memory.runLength(sources + i, count: count &- i)
+                let run = sourceRun < 16 ? sourceRun : Memory.runLength(pixels + i, count: sourceRun)
+                if run >= 16 {
+                    Memory.fill(pixels + i, with: overScaled(sources[i], alpha: alpha, pixels[i]), count: run)
+                    i &+= run
+                    continue
+                }
+            }
+            let block = i &+ 8 < count ? 8 : count &- i
+            overScaled(pixels + i, sources + i, alpha: alpha, count: block)
+            i &+= block
         }
     }
 
@@ -234,28 +292,11 @@ enum Compositing {
             }
             return
         }
-        var i = 0
-        while i < count {
-            // A group layer over its parent is mostly long runs of one source pixel over one
-            // destination pixel (a view's background over another's): such a run takes one
-            // blend and a fill. Two pixels further on tell cheaply when there is none.
-            if i &+ 16 <= count && sources[i] == sources[i &+ 15] && pixels[i] == pixels[i &+ 15]
-                && sources[i] == sources[i &+ 7] && pixels[i] == pixels[i &+ 7] {
-                let sourceRun = Memory.runLength(sources + i, count: count &- i)
-                let destinationRun = Memory.runLength(pixels + i, count: count &- i)
-                let run = sourceRun < destinationRun ? sourceRun : destinationRun
-                if run >= 16 {
-                    Memory.fill(pixels + i, with: overScaled(sources[i], alpha: alpha, pixels[i]), count: run)
-                    i &+= run
-                    continue
-                }
-            }
-            let blockEnd = i &+ 8 < count ? i &+ 8 : count
-            while i < blockEnd {
-                pixels[i] = overScaled(sources[i], alpha: alpha, pixels[i])
-                i &+= 1
-            }
-        }
+        #if DEBUG
+        overScaledFindingRuns(pixels, sources, alpha: alpha, count: count)
+        #else
+        overScaled(pixels, sources, alpha: alpha, count: count)
+        #endif
     }
 
     /// `source` scaled by `alpha`, over `destination` (one pixel of `blendPixels`).
