@@ -357,4 +357,13 @@ struct CoverageSpan {
     var x0: Int
     var x1: Int
     var value: Int
+
+    /// Spelled out to be `@_transparent`: the scan makes one per run, and a debug build calls
+    /// the implicit initializer.
+    @_transparent
+    init(x0: Int, x1: Int, value: Int) {
+        self.x0 = x0
+        self.x1 = x1
+        self.value = value
+    }
 }

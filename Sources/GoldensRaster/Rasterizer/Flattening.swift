@@ -185,10 +185,26 @@ struct Flattener {
         // Evaluate the polynomial form at t = i / n.
         let ax = x3 - x0 + 3 * (x1 - x2), bx = 3 * (x0 - 2 * x1 + x2), cx = 3 * (x1 - x0)
         let ay = y3 - y0 + 3 * (y1 - y2), by = 3 * (y0 - 2 * y1 + y2), cy = 3 * (y1 - y0)
-        var previousX = x0, previousY = y0
         var t = 0.0, x = 0.0, y = 0.0
         let count = Double(n)
         var i = 1
+        // The curve lies in its control points' hull, up to the rounding of the polynomial
+        // (far below the margin): then every segment is appended as `addLine` would (no
+        // clipping), each point quantized once. The glyphs of a label take this path.
+        let margin = 1.0 / 1024
+        if edges.holds(minX: minX - margin, minY: minY - margin, maxX: maxX + margin, maxY: maxY + margin) {
+            var previous = edges.quantized(x0, y0), next = previous
+            while i < n {
+                t = Double(i) / count
+                next = edges.quantized(((ax * t + bx) * t + cx) * t + x0, ((ay * t + by) * t + cy) * t + y0)
+                edges.append(previous, next)
+                previous = next
+                i += 1
+            }
+            edges.append(previous, edges.quantized(x3, y3))
+            return
+        }
+        var previousX = x0, previousY = y0
         while i < n {
             t = Double(i) / count
             x = ((ax * t + bx) * t + cx) * t + x0
@@ -237,6 +253,13 @@ struct EdgeWriter {
         maxX <= left || minX >= right || maxY <= top || minY >= bottom
     }
 
+    /// True when `minX...maxX` × `minY...maxY` lies in the part of the box where `addLine`
+    /// appends a segment as it is: left of the right edge (a segment on it is dropped).
+    @_transparent
+    func holds(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
+        minX >= left && maxX < right && minY >= top && maxY <= bottom
+    }
+
     /// Adds the device-space segment (x0, y0)–(x1, y1), clipped to the box:
     /// - parts above or below the box are dropped (they cover no visible row);
     /// - parts right of the box are dropped (coverage accumulates left to right);
@@ -244,6 +267,11 @@ struct EdgeWriter {
     ///   because they still wind every pixel to their right.
     @_transparent
     mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        if holds(minX: x0 < x1 ? x0 : x1, minY: y0 < y1 ? y0 : y1, maxX: x0 < x1 ? x1 : x0, maxY: y0 < y1 ? y1 : y0) {
+            // What the steps below come to for a segment in the box (NaN fails the test).
+            append(quantized(x0, y0), quantized(x1, y1))
+            return
+        }
         guard y0 != y1 else { return }  // horizontal (and NaN: NaN != NaN is true, checked below)
         guard finite(x0), finite(y0), finite(x1), finite(y1) else { return }
         if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
@@ -301,9 +329,19 @@ struct EdgeWriter {
     /// Quantizes a segment that lies (up to rounding) inside the box.
     @_transparent
     private mutating func append(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        let qy0 = EdgeWriter.quantize((y0 - top) * scale, maxY)
-        let qy1 = EdgeWriter.quantize((y1 - top) * scale, maxY)
-        if qy0 == qy1 { return }
+        append(quantized(x0, y0), quantized(x1, y1))
+    }
+
+    /// A point inside the box on the sub-pixel grid, relative to the box's top-left corner.
+    @_transparent
+    func quantized(_ x: Double, _ y: Double) -> (x: Int32, y: Int32) {
+        (EdgeWriter.quantize((x - left) * scale, maxX), EdgeWriter.quantize((y - top) * scale, maxY))
+    }
+
+    /// Appends the quantized segment a–b unless it is horizontal there.
+    @_transparent
+    mutating func append(_ a: (x: Int32, y: Int32), _ b: (x: Int32, y: Int32)) {
+        if a.y == b.y { return }
         if valueCount &+ 4 > capacity {
             let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
             larger.update(from: coordinates, count: valueCount)  // rare: capacity doubles
@@ -312,10 +350,10 @@ struct EdgeWriter {
             capacity *= 2
         }
         let out = coordinates + valueCount
-        out[0] = EdgeWriter.quantize((x0 - left) * scale, maxX)
-        out[1] = qy0
-        out[2] = EdgeWriter.quantize((x1 - left) * scale, maxX)
-        out[3] = qy1
+        out[0] = a.x
+        out[1] = a.y
+        out[2] = b.x
+        out[3] = b.y
         valueCount &+= 4
     }
 
