@@ -143,11 +143,15 @@ import Testing
     }
 
     @Test func runLengthCountsTheWordsEqualToTheFirst() {
-        for length in [1, 2, 7, 8, 9, 16, 17, 100, 1023, 1024, 1025] {
+        for length in [1, 2, 7, 8, 9, 15, 16, 17, 100, 1023, 1024, 1025] {
             for tail in [0, 1, 5, 300] {
                 let words = [UInt32](repeating: 0xAABB_CCDD, count: length) + (0..<tail).map { UInt32($0) }
-                let run = words.withUnsafeBufferPointer { Memory.runLength($0.baseAddress!, count: $0.count) }
-                #expect(run == length, "\(length) equal words then \(tail) others")
+                let run = words.withUnsafeBufferPointer { Memory.runLength($0.baseAddress!, count: $0.count, minimum: 16) }
+                if length >= 16 {
+                    #expect(run == length, "\(length) equal words then \(tail) others")
+                } else {
+                    #expect(run < 16, "\(length) equal words then \(tail) others: shorter than the minimum")
+                }
             }
         }
     }

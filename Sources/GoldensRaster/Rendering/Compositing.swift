@@ -144,7 +144,7 @@ enum Compositing {
         while i < count {
             // Two pairs further on tell cheaply when there is no run.
             if i &+ 8 <= count && pairs[i] == pairs[i &+ 7] && pairs[i] == pairs[i &+ 3] {
-                let run = Memory.runLength(pixels + 2 &* i, count: 2 &* (count &- i)) & ~1
+                let run = Memory.runLength(pixels + 2 &* i, count: 2 &* (count &- i), minimum: 16) & ~1
                 if run >= 16 {
                     Memory.fill(pixels + 2 &* i, with: overConstant(pixels[2 &* i], source: source, inverse: inverse), count: run)
                     i &+= run &>> 1
@@ -177,8 +177,8 @@ enum Compositing {
             // Two pixels further on tell cheaply when there is no run.
             if i &+ 16 <= count && sources[i] == sources[i &+ 15] && pixels[i] == pixels[i &+ 15]
                 && sources[i] == sources[i &+ 7] && pixels[i] == pixels[i &+ 7] {
-                let sourceRun = Memory.runLength(sources + i, count: count &- i)
-                let run = sourceRun < 16 ? sourceRun : Memory.runLength(pixels + i, count: sourceRun)
+                let sourceRun = Memory.runLength(sources + i, count: count &- i, minimum: 16)
+                let run = sourceRun < 16 ? sourceRun : Memory.runLength(pixels + i, count: sourceRun, minimum: 16)
                 if run >= 16 {
                     Memory.fill(pixels + i, with: overScaled(sources[i], alpha: alpha, pixels[i]), count: run)
                     i &+= run

@@ -42,14 +42,16 @@ enum Memory {
         }
     }
 
-    /// How many of the `count` words at `words` equal the first (`count` ≥ 1). The words are
-    /// compared by `memcmp` of the row against itself one word on (equal exactly when every
-    /// word in the range is), in chunks that double while they match and halve when not, so a
+    /// How many of the `count` words at `words` equal the first (`count` ≥ 1), when that is
+    /// at least `minimum`; otherwise some smaller number. The words are compared by `memcmp` of
+    /// the row against itself one word on (equal exactly when every word in the range is):
+    /// first the `minimum`, then chunks that double while they match and halve when not, so a
     /// long run of one colour costs a few C calls, not a loop per pixel (which a debug build
-    /// runs slowly).
-    static func runLength(_ words: UnsafePointer<UInt32>, count: Int) -> Int {
-        var length = 1
-        var chunk = 8
+    /// runs slowly), and a short one a single call.
+    static func runLength(_ words: UnsafePointer<UInt32>, count: Int, minimum: Int) -> Int {
+        if count < minimum || memcmp(words + 1, words, (minimum &- 1) &* 4) != 0 { return 1 }
+        var length = minimum
+        var chunk = minimum
         while length < count {
             let n = chunk < count &- length ? chunk : count &- length
             if memcmp(words + length, words + (length &- 1), n &* 4) == 0 {
