@@ -127,6 +127,25 @@ import Testing
         #expect(throws: DisplayListError(path: "ops[0].transform[0]", message: "nan is not a finite number")) {
             try Support.render([.fillRect(unit, color: .white, transform: Transform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))])
         }
+        // A path's bad coordinate is named by element and number, in every kind of element;
+        // finite coordinates whose sum passes the largest Double are not refused.
+        var bad = Path()
+        bad.move(to: Point(x: 0, y: 0))
+        bad.quadCurve(to: Point(x: 4, y: 4), control: Point(x: 1, y: -.infinity))
+        #expect(throws: DisplayListError(path: "ops[0].path[1][2]", message: "-inf is not a finite number")) {
+            try Support.render([.fillPath(bad, color: .white)])
+        }
+        bad = Path()
+        bad.move(to: Point(x: 0, y: 0))
+        bad.curve(to: Point(x: .nan, y: 4), control1: Point(x: 1, y: 1), control2: Point(x: 2, y: 2))
+        #expect(throws: DisplayListError(path: "ops[0].path[1][5]", message: "nan is not a finite number")) {
+            try Support.render([.fillPath(bad, color: .white)])
+        }
+        var huge = Path()
+        huge.move(to: Point(x: 1e308, y: 1e308))
+        huge.curve(to: Point(x: 1e308, y: 1e308), control1: Point(x: 1e308, y: 1e308), control2: Point(x: 1, y: 1))
+        huge.line(to: Point(x: 0, y: 0))
+        _ = try Support.render([.fillPath(huge, color: .white)])
         // Through the internal API (no validation) a non-finite path draws nothing.
         var path = Path()
         path.move(to: Point(x: 0, y: 0)); path.line(to: Point(x: .infinity, y: 3)); path.line(to: Point(x: 2, y: .nan))

@@ -145,6 +145,15 @@ enum Check {
         try number(p.y, path() + "[1]")
     }
 
+    /// True when `sum` is finite, as it is whenever every value summed is (a NaN or an infinity
+    /// makes the sum NaN or infinite; finite values summing past the largest Double only send
+    /// the caller to look value by value). Arithmetic a debug build inlines, where `isFinite`
+    /// is a call per coordinate of every path of every frame.
+    @_transparent
+    private static func sumIsFinite(_ sum: Double) -> Bool {
+        sum - sum == 0
+    }
+
     /// Every coordinate finite; the path of a bad one is `field[element][k]`, k counting the
     /// numbers of the element's JSON command from 1 (`["C", c1x, c1y, c2x, c2y, x, y]`).
     static func path(_ path: Path, _ field: @autoclosure () -> String) throws(DisplayListError) {
@@ -154,15 +163,15 @@ enum Check {
             while index < elements.count && failure == nil {
                 switch elements[index] {
                 case .move(let p), .line(let p):
-                    if !(p.x.isFinite && p.y.isFinite) {
+                    if !sumIsFinite(p.x + p.y) {
                         failure = firstNonFinite([p.x, p.y]).map { (index, $0.0, $0.1) }
                     }
                 case .quad(let p, let c):
-                    if !(p.x.isFinite && p.y.isFinite && c.x.isFinite && c.y.isFinite) {
+                    if !sumIsFinite(p.x + p.y + c.x + c.y) {
                         failure = firstNonFinite([c.x, c.y, p.x, p.y]).map { (index, $0.0, $0.1) }
                     }
                 case .cubic(let p, let c1, let c2):
-                    if !(p.x.isFinite && p.y.isFinite && c1.x.isFinite && c1.y.isFinite && c2.x.isFinite && c2.y.isFinite) {
+                    if !sumIsFinite(p.x + p.y + c1.x + c1.y + c2.x + c2.y) {
                         failure = firstNonFinite([c1.x, c1.y, c2.x, c2.y, p.x, p.y]).map { (index, $0.0, $0.1) }
                     }
                 case .close:
