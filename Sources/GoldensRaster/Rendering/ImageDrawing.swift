@@ -136,9 +136,10 @@ struct ImageSampler {
         let output = UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt32.self)
         let source = UnsafeRawPointer(texels).assumingMemoryBound(to: UInt32.self)
         let maxX = width &- 1, maxY = height &- 1
-        var iy = Int(truncatingIfNeeded: v &>> 32)
-        var wy = UInt64(truncatingIfNeeded: ((v & 0xFFFF_FFFF) &+ 0x80_0000) &>> 24)
-        if wy == 256 { wy = 0; iy &+= 1 }
+        // Weights are fractions rounded to 1/256 (see `bilinear`).
+        let rounded = v &+ 0x80_0000
+        let iy = Int(truncatingIfNeeded: rounded &>> 32)
+        let wy = UInt64(truncatingIfNeeded: (rounded & 0xFFFF_FFFF) &>> 24)
         let iy0 = 256 &- wy
         let ya = (iy < 0 ? 0 : (iy > maxY ? maxY : iy)) &* width
         let yb = (iy &+ 1 < 0 ? 0 : (iy &+ 1 > maxY ? maxY : iy &+ 1)) &* width
@@ -155,14 +156,13 @@ struct ImageSampler {
             c &+= 1
         }
         let half: UInt64 = 0x8000_0000_8000
-        var u = start
+        var u = start &+ 0x80_0000
         var ix = 0, xa = 0, xb = 0
         var wx: UInt64 = 0, ix0: UInt64 = 0, rb: UInt64 = 0, ga: UInt64 = 0
         var i = 0
         while i < count {
             ix = Int(truncatingIfNeeded: u &>> 32)
-            wx = UInt64(truncatingIfNeeded: ((u & 0xFFFF_FFFF) &+ 0x80_0000) &>> 24)
-            if wx == 256 { wx = 0; ix &+= 1 }
+            wx = UInt64(truncatingIfNeeded: (u & 0xFFFF_FFFF) &>> 24)
             xa = ix < 0 ? 0 : (ix > maxX ? maxX : ix)
             xb = ix &+ 1 < 0 ? 0 : (ix &+ 1 > maxX ? maxX : ix &+ 1)
             ix0 = 256 &- wx
@@ -190,7 +190,10 @@ struct ImageSampler {
         let source = UnsafeRawPointer(texels).assumingMemoryBound(to: UInt32.self)
         let maxX = width &- 1, maxY = height &- 1
         let lanes: UInt64 = 0x0000_FFFF_0000_FFFF, half: UInt64 = 0x0000_8000_0000_8000
-        var u = start, v = vStart
+        // A weight is the coordinate's fraction rounded to 1/256, and a fraction that rounds up
+        // to a whole texel moves to the next one with weight 0. Adding half a step (2^23) to
+        // the start does both for every pixel at once: the carry reaches the integer part.
+        var u = start &+ 0x80_0000, v = vStart &+ 0x80_0000
         // Temporaries live outside the loop (see Compositing: a debug build zero-fills each
         // local where it is declared).
         var ix = 0, iy = 0, xa = 0, xb = 0, ya = 0, yb = 0
@@ -202,10 +205,8 @@ struct ImageSampler {
         while i < count {
             ix = Int(truncatingIfNeeded: u &>> 32)
             iy = Int(truncatingIfNeeded: v &>> 32)
-            wx = UInt64(truncatingIfNeeded: ((u & 0xFFFF_FFFF) &+ 0x80_0000) &>> 24)
-            wy = UInt64(truncatingIfNeeded: ((v & 0xFFFF_FFFF) &+ 0x80_0000) &>> 24)
-            if wx == 256 { wx = 0; ix &+= 1 }
-            if wy == 256 { wy = 0; iy &+= 1 }
+            wx = UInt64(truncatingIfNeeded: (u & 0xFFFF_FFFF) &>> 24)
+            wy = UInt64(truncatingIfNeeded: (v & 0xFFFF_FFFF) &>> 24)
             if ix != cellX || iy != cellY {
                 cellX = ix
                 cellY = iy
