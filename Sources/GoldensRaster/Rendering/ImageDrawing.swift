@@ -183,7 +183,8 @@ struct ImageSampler {
     /// horizontal blend `c0·(256 − wx) + c1·wx` (at most 255·256) takes one multiply-add per
     /// texel pair for all four channels; the vertical blend then splits the two results into
     /// 32-bit lanes (r and g, b and a). The spread texels are kept while consecutive pixels
-    /// read the same four (an enlarged image: several pixels per texel).
+    /// read the same four (an enlarged image: several pixels per texel), and the right two
+    /// serve as the left two of the next cell along the row.
     static func bilinear(_ texels: UnsafePointer<UInt8>, width: Int, height: Int, u start: Int64, du: Int64,
                          v vStart: Int64, dv: Int64, count: Int, into out: UnsafeMutablePointer<UInt8>) {
         let output = UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt32.self)
@@ -207,7 +208,13 @@ struct ImageSampler {
             iy = Int(truncatingIfNeeded: v &>> 32)
             wx = UInt64(truncatingIfNeeded: (u & 0xFFFF_FFFF) &>> 24)
             wy = UInt64(truncatingIfNeeded: (v & 0xFFFF_FFFF) &>> 24)
-            if ix != cellX || iy != cellY {
+            if iy == cellY && ix == cellX &+ 1 {
+                // The next cell along the row: its left texels are the last cell's right ones.
+                cellX = ix
+                xb = ix &+ 1 < 0 ? 0 : (ix &+ 1 > maxX ? maxX : ix &+ 1)
+                s00 = s10; s01 = s11
+                s10 = spread(source[ya &+ xb]); s11 = spread(source[yb &+ xb])
+            } else if ix != cellX || iy != cellY {
                 cellX = ix
                 cellY = iy
                 xa = ix < 0 ? 0 : (ix > maxX ? maxX : ix)
