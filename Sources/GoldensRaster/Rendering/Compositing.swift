@@ -117,6 +117,15 @@ enum Compositing {
     // `memcmp` took 11 % of a release frame). Both give the same bytes; the tests check each
     // against the formula.
 
+    /// Both pixels of a 64-bit word multiplied by `y` (0...255): `scaleWord` in four 16-bit
+    /// lanes per channel pair, so the products round exactly as there.
+    @_transparent
+    static func scalePair(_ pair: UInt64, _ y: UInt64) -> UInt64 {
+        let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
+        let rb = (pair & lanes) &* y &+ half, ag = ((pair &>> 8) & lanes) &* y &+ half
+        return (((rb &+ ((rb &>> 8) & lanes)) &>> 8) & lanes) | ((((ag &+ ((ag &>> 8) & lanes)) &>> 8) & lanes) &<< 8)
+    }
+
     /// `source + d · inverse / 255` over `pairs` pairs of pixels at `pixels` (8-byte aligned).
     /// The destination is scaled by one constant, so two pixels share one 64-bit word (four
     /// 16-bit lanes per channel pair), halving the work per pixel.
@@ -124,15 +133,9 @@ enum Compositing {
     static func overConstant(_ pixels: UnsafeMutablePointer<UInt32>, pairs count: Int, source: UInt32, inverse: UInt32) {
         let pairs = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt64.self)
         let source64 = UInt64(source) | (UInt64(source) &<< 32), inverse64 = UInt64(inverse)
-        let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
-        var t: UInt64 = 0, d: UInt64 = 0, rb: UInt64 = 0
         var i = 0
         while i < count {
-            d = pairs[i]
-            t = (d & lanes) &* inverse64 &+ half
-            rb = ((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes
-            t = ((d &>> 8) & lanes) &* inverse64 &+ half
-            pairs[i] = source64 &+ (rb | ((((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes) &<< 8))
+            pairs[i] = source64 &+ scalePair(pairs[i], inverse64)
             i &+= 1
         }
     }
@@ -188,9 +191,33 @@ enum Compositing {
                 }
             }
             let block = i &+ 8 < count ? 8 : count &- i
-            overScaled(pixels + i, sources + i, alpha: alpha, count: block)
+            overScaledOpaquePairs(pixels + i, sources + i, alpha: alpha, count: block)
             i &+= block
         }
+    }
+
+    /// `overScaled(_:_:alpha:count:)`, two pixels at once where both sources are opaque (most
+    /// of a view's layer): both destinations are then scaled by the same 255 − alpha, so the
+    /// pair goes through `scalePair`'s 64-bit lanes, about a fifth fewer steps per pixel in a
+    /// debug build.
+    @_transparent
+    static func overScaledOpaquePairs(_ pixels: UnsafeMutablePointer<UInt32>, _ sources: UnsafePointer<UInt32>,
+                                      alpha: UInt32, count: Int) {
+        let alpha64 = UInt64(alpha), inverse64 = UInt64(255 &- alpha)
+        var i = 0
+        while i &+ 1 < count {
+            if sources[i] >= 0xFF00_0000 && sources[i &+ 1] >= 0xFF00_0000 {
+                let result = scalePair(UInt64(sources[i]) | (UInt64(sources[i &+ 1]) &<< 32), alpha64)
+                    &+ scalePair(UInt64(pixels[i]) | (UInt64(pixels[i &+ 1]) &<< 32), inverse64)
+                pixels[i] = UInt32(truncatingIfNeeded: result)
+                pixels[i &+ 1] = UInt32(truncatingIfNeeded: result &>> 32)
+            } else {
+                pixels[i] = overScaled(sources[i], alpha: alpha, pixels[i])
+                pixels[i &+ 1] = overScaled(sources[i &+ 1], alpha: alpha, pixels[i &+ 1])
+            }
+            i &+= 2
+        }
+        if i < count { pixels[i] = overScaled(sources[i], alpha: alpha, pixels[i]) }
     }
 
     /// One row of a solid fill: the spans `CoverageAccumulator.fillSpans` hands over, through
