@@ -217,10 +217,18 @@ struct ImageSampler {
             } else if ix != cellX || iy != cellY {
                 cellX = ix
                 cellY = iy
-                xa = ix < 0 ? 0 : (ix > maxX ? maxX : ix)
-                xb = ix &+ 1 < 0 ? 0 : (ix &+ 1 > maxX ? maxX : ix &+ 1)
-                ya = (iy < 0 ? 0 : (iy > maxY ? maxY : iy)) &* width
-                yb = (iy &+ 1 < 0 ? 0 : (iy &+ 1 > maxY ? maxY : iy &+ 1)) &* width
+                if ix >= 0 && ix < maxX && iy >= 0 && iy < maxY {
+                    // Inside the image: the clamps below would change nothing.
+                    xa = ix
+                    xb = ix &+ 1
+                    ya = iy &* width
+                    yb = ya &+ width
+                } else {
+                    xa = ix < 0 ? 0 : (ix > maxX ? maxX : ix)
+                    xb = ix &+ 1 < 0 ? 0 : (ix &+ 1 > maxX ? maxX : ix &+ 1)
+                    ya = (iy < 0 ? 0 : (iy > maxY ? maxY : iy)) &* width
+                    yb = (iy &+ 1 < 0 ? 0 : (iy &+ 1 > maxY ? maxY : iy &+ 1)) &* width
+                }
                 s00 = spread(source[ya &+ xa]); s10 = spread(source[ya &+ xb])
                 s01 = spread(source[yb &+ xa]); s11 = spread(source[yb &+ xb])
             }
