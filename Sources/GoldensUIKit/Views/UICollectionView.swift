@@ -48,7 +48,7 @@ open class UICollectionView: UIScrollView {
 
     private var shownCells: [IndexPath: UICollectionViewCell] = [:]
     private var shownSupplementary: [String: UICollectionReusableView] = [:]
-    private var reusable: [String: [UICollectionReusableView]] = [:]
+    private var reusable = ReuseQueue<UICollectionReusableView>()
     var registeredClasses: [String: AnyClass] = [:]
     private var makers: [String: @MainActor () -> UICollectionReusableView] = [:]
     private var selectedItems: Set<IndexPath> = []
@@ -129,9 +129,7 @@ open class UICollectionView: UIScrollView {
     }
 
     private func take(_ key: String) -> UICollectionReusableView? {
-        guard var waiting = reusable[key], !waiting.isEmpty else { return nil }
-        let view = waiting.removeLast()
-        reusable[key] = waiting
+        guard let view = reusable.take(key) else { return nil }
         view.prepareForReuse()
         return view
     }
@@ -343,9 +341,7 @@ open class UICollectionView: UIScrollView {
     private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     private func enqueue(_ view: UICollectionReusableView) {
-        view.removeFromSuperview()
-        guard let key = view.reuseKey else { return }
-        reusable[key, default: []].append(view)
+        reusable.put(view, under: view.reuseKey)
     }
 }
 

@@ -54,7 +54,7 @@ open class UITableView: UIScrollView {
     /// Where every row, header and footer goes, worked out from the data source on demand.
     private var geometry: TableGeometry?
     private var shownCells: [IndexPath: UITableViewCell] = [:]
-    private var reusableCells: [String: [UITableViewCell]] = [:]
+    private var reusableCells = ReuseQueue<UITableViewCell>()
     private var registeredClasses: [String: AnyClass] = [:]
     private var cellMakers: [String: @MainActor (String) -> UITableViewCell] = [:]
     private var headerFooterMakers: [String: @MainActor (String) -> UITableViewHeaderFooterView] = [:]
@@ -107,9 +107,7 @@ open class UITableView: UIScrollView {
 
     /// A cell waiting for reuse under `identifier`, else nil (make one then).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard var waiting = reusableCells[identifier], !waiting.isEmpty else { return nil }
-        let cell = waiting.removeLast()
-        reusableCells[identifier] = waiting
+        guard let cell = reusableCells.take(identifier) else { return nil }
         cell.prepareForReuse()
         return cell
     }
@@ -210,12 +208,7 @@ open class UITableView: UIScrollView {
         geometry = nil
         measuredHeights = [:]
         selectedRows = []
-        for indexPath in shownCells.keys.sorted() {
-            guard let cell = shownCells.removeValue(forKey: indexPath) else { continue }
-            let wasShown = cell.superview === self
-            enqueue(cell)
-            if wasShown { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
-        }
+        enqueueCells(except: [])
         for view in headerViews.values { view.removeFromSuperview() }
         for view in footerViews.values { view.removeFromSuperview() }
         headerViews = [:]
@@ -426,19 +419,19 @@ open class UITableView: UIScrollView {
     @discardableResult
     private func enqueueCells(outside geometry: TableGeometry) -> Set<IndexPath> {
         let rows = Set(geometry.rows(from: bounds.minY, to: bounds.maxY))
-        for indexPath in shownCells.keys.sorted() where !rows.contains(indexPath) {
-            guard let cell = shownCells.removeValue(forKey: indexPath) else { continue }
-            let wasShown = cell.superview === self
-            enqueue(cell)
-            if wasShown { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
-        }
+        enqueueCells(except: rows)
         return rows
     }
 
-    private func enqueue(_ cell: UITableViewCell) {
-        cell.removeFromSuperview()
-        guard let identifier = cell.reuseIdentifier else { return }
-        reusableCells[identifier, default: []].append(cell)
+    /// Sends the cells of every row but `rows` to the reuse queue, in row order (so the same
+    /// cells go to the same rows on every run).
+    private func enqueueCells(except rows: Set<IndexPath>) {
+        for indexPath in shownCells.keys.sorted() where !rows.contains(indexPath) {
+            guard let cell = shownCells.removeValue(forKey: indexPath) else { continue }
+            let wasShown = cell.superview === self
+            reusableCells.put(cell, under: cell.reuseIdentifier)
+            if wasShown { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        }
     }
 
     var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
