@@ -62,6 +62,28 @@ import Testing
         #expect(Support.coveredArea(single) > 0)
     }
 
+    /// Pixel-aligned rects each lying inside one band, so every other band sees them wholly
+    /// above or below its rows: plain, under a rounded clip (a mask) and inside a group.
+    @Test(arguments: [2, 3, 4, 8])
+    func pixelAlignedRectsOutsideABandDrawNothingThere(threads: Int) throws {
+        let ops: [DisplayOp] = [
+            .fillRect(Rect(x: 0, y: 0, width: 40, height: 12), color: Self.red),
+            .fillRect(Rect(x: 10, y: 300, width: 30, height: 20), color: Self.blue),
+            .pushClipRoundedRect(Rect(x: 0, y: 0, width: 60, height: 320), radius: 9),
+            .fillRect(Rect(x: 20, y: 2, width: 20, height: 6), color: Self.blue),
+            .fillRect(Rect(x: 20, y: 310, width: 20, height: 10), color: Self.red),
+            .popClip,
+            .pushGroup(alpha: 0.5),
+            .fillRect(Rect(x: 5, y: 150, width: 50, height: 4), color: .black),
+            .popGroup,
+        ]
+        let list = DisplayList(width: 60, height: 320, background: .white, ops: ops)
+        let single = try Renderer().render(list)
+        #expect(try Renderer(threads: threads).render(list) == single)
+        #expect(single[15, 5] == Self.red.premultiplied)
+        #expect(single[15, 310] == Self.blue.premultiplied)
+    }
+
     @Test func aBackdropBlurIsDrawnOnOneThreadAndStillMatches() throws {
         var (list, images) = Self.busyFrame()
         list.append(.backdropBlur(Path.rect(Rect(x: 20, y: 20, width: 120, height: 110)), blur: 6))

@@ -355,20 +355,21 @@ final class RenderContext {
             fill(.rect(rect), rule: .nonZero, color: color, transform: transform)
             return
         }
-        // Fast path: every pixel fully covered, so coverage is the clip mask (or nothing).
-        let rows = max(aligned.y0, clip.rows.lowerBound)..<max(aligned.y0, min(aligned.y1, clip.rows.upperBound))
-        guard !aligned.isEmpty, !rows.isEmpty else { return }
-        var y = rows.lowerBound
-        while y < rows.upperBound {
+        // Fast path: every pixel fully covered, so coverage is the clip mask (or nothing). The
+        // rect may lie wholly above or below this band's rows: then nothing is left to fill.
+        let band = aligned.limited(toRows: clip.rows)
+        guard !band.isEmpty else { return }
+        var y = band.y0
+        while y < band.y1 {
             if let mask = clip.mask {
-                Compositing.blendSolid(target.pixel(aligned.x0, y), coverage: mask.pointer(aligned.x0, y),
-                                       count: aligned.width, color: color)
+                Compositing.blendSolid(target.pixel(band.x0, y), coverage: mask.pointer(band.x0, y),
+                                       count: band.width, color: color)
             } else {
-                Compositing.fillSolid(target.pixel(aligned.x0, y), count: aligned.width, color: color)
+                Compositing.fillSolid(target.pixel(band.x0, y), count: band.width, color: color)
             }
             y += 1
         }
-        target.markDrawn(PixelRect(x0: aligned.x0, y0: rows.lowerBound, x1: aligned.x1, y1: rows.upperBound))
+        target.markDrawn(band)
     }
 
     // MARK: Groups
