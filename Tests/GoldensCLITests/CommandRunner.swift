@@ -39,13 +39,35 @@ struct CommandRunner {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        // Read both pipes before waiting, so a chatty child never blocks on a full pipe.
+        // Both pipes are drained at once: read one after the other, a child that fills the
+        // second (a sanitizer's report on standard error) while the first is still open would
+        // block forever on its write, and so would this read.
+        let errorReader = PipeReader(error.fileHandleForReading)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errorReader.waitForData()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       standardOutput: String(decoding: outputData, as: UTF8.self),
                       standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Reads a pipe to its end on a thread of its own.
+    private final class PipeReader: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            Thread.detachNewThread { [self] in
+                data = handle.readDataToEndOfFile()
+                done.signal()
+            }
+        }
+
+        /// Everything the pipe carried, once its writer has closed it.
+        func waitForData() -> Data {
+            done.wait()
+            return data
+        }
     }
 
     struct MissingExecutable: Error, CustomStringConvertible {

@@ -15,6 +15,13 @@ public final class PropertyAnimator {
     private var bindings: [AnimatorBinding] = []
 
     public init(duration: Double, timingParameters: AnimatorTimingParameters) {
+        // UIKit raises on timing it cannot run (a spring without mass or stiffness); here it is
+        // reported, and the timing's documented fallback runs.
+        if let problem = timingParameters.validationError
+            ?? AnimationParameterError.check("duration", duration, in: 0...Double.greatestFiniteMagnitude,
+                                             expected: "a finite number of seconds, 0 or more") {
+            SceneDiagnostics.report("property animator: \(problem)")
+        }
         core = ScheduledPropertyAnimator(clock: AnimationContext.clock, duration: duration,
                                          timingParameters: timingParameters, label: "property animator")
         // Runs before the user's completions: settle the model values first.

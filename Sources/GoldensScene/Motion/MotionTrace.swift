@@ -108,6 +108,17 @@ struct MotionRecorder {
         self.step = step
     }
 
+    /// The most samples one trace takes: twenty seconds at 120 per second.
+    static let sampleLimit = 2_400
+
+    /// `step`, or the step that spreads `sampleLimit` samples over `duration` when `step` would
+    /// take more: a transition timed in hours (a mistake, or a test of one) is traced in as
+    /// many samples as twenty seconds, not stepped through at 120 per second.
+    static func step(_ step: Double, covering duration: Double) -> Double {
+        guard duration.isFinite, duration / step > Double(sampleLimit) else { return step }
+        return duration / Double(sampleLimit)
+    }
+
     /// Records every view under `window` as presented at clock time `clockTime`, labelled
     /// `time` seconds since the transition began.
     mutating func sample(_ window: Window, at time: Double, clockTime: Double) {
@@ -117,9 +128,15 @@ struct MotionRecorder {
         visit(window.subviews, prefix: "", index: index, clockTime: clockTime, named: &named)
     }
 
+    /// The most views a trace follows, the first in the tree's order: a screen has a few
+    /// hundred, and a reviewer reads a handful of curves. A hierarchy of a hundred thousand
+    /// views is drawn in full but traced only that far.
+    static let viewLimit = 2_000
+
     private mutating func visit(_ views: [View], prefix: String, index: Int, clockTime: Double, named: inout Set<String>) {
         var seen: [String: Int] = [:]
         for view in views {
+            guard named.count < Self.viewLimit else { return }
             let base = view.displayName
             var count = seen[base, default: 0] + 1
             var name = prefix + base + (count > 1 ? "#\(count)" : "")
@@ -156,16 +173,31 @@ struct MotionRecorder {
         var views: [ViewMotion] = []
         for (slot, name) in names.enumerated() {
             var properties: [PropertyCurve] = []
-            for (property, kind) in MotionProperty.allCases.enumerated() {
+            for (property, kind) in MotionProperty.allCases.enumerated() where Self.varies(curves[slot][property]) {
                 var curve = curves[slot][property]
                 curve += repeatElement(nil, count: max(0, times.count - curve.count))
-                let present = curve.compactMap { $0 }
-                guard let low = present.min(), let high = present.max(), high - low > 1e-6 else { continue }
                 properties.append(PropertyCurve(property: kind.rawValue, values: curve))
             }
             if !properties.isEmpty { views.append(ViewMotion(name: name, properties: properties)) }
         }
         return MotionTrace(step: (step * 1e9).rounded() / 1e9, times: times, views: views)
+    }
+
+    /// Whether the values present in `curve` span more than 1e-6. Most views of a screen hold
+    /// still, so this runs for every property of every view: a plain loop that stops at the
+    /// first change, not a filtered copy.
+    private static func varies(_ curve: [Double?]) -> Bool {
+        var low = Double.infinity, high = -Double.infinity
+        var index = 0
+        while index < curve.count {
+            if let value = curve[index] {
+                if value < low { low = value }
+                if value > high { high = value }
+                if high - low > 1e-6 { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Three decimals: below what a pixel shows, and the same in every process, so a trace

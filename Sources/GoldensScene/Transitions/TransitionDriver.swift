@@ -46,7 +46,7 @@ class TransitionDriver: CoordinatedTransition {
         self.context = context
         coordinator = TransitionCoordinator(driver: self)
         window.runningTransition = self
-        duration = animator?.transitionDuration(using: context) ?? 0
+        duration = Self.checkedDuration(animator?.transitionDuration(using: context) ?? 0, label: label)
         callbacks()
         guard let animator else {
             instantly()
@@ -64,6 +64,16 @@ class TransitionDriver: CoordinatedTransition {
         if context.containerView.subviews.isEmpty, !isFinished {
             SceneDiagnostics.report("\(label): the animator added nothing to the container view")
         }
+    }
+
+    /// A duration that is no length of time (NaN, infinite, negative) would leave nothing to
+    /// sample and no end to wait for: it is reported, and the transition runs as if it were 0.
+    private static func checkedDuration(_ duration: Double, label: String) -> Double {
+        let problem = AnimationParameterError.check("transitionDuration(using:)", duration, in: 0...Double.greatestFiniteMagnitude,
+                                                   expected: "a finite number of seconds, 0 or more")
+        guard let problem else { return duration }
+        SceneDiagnostics.report("\(label): \(problem)")
+        return 0
     }
 
     /// Runs the alongside animations registered so far, inside the transition's time.
@@ -105,10 +115,26 @@ class TransitionDriver: CoordinatedTransition {
         callEndCallbacks(didComplete)
         window.runningTransition = nil
         for entry in coordinator.alongside { entry.completion?(coordinator) }
-        if didComplete { completion?() }
+        if didComplete, let completion { runCompletion(completion) }
         completion = nil
         container.setNeedsLayout()
     }
+
+    /// Runs the completion of `present`/`dismiss`/`push`… A completion that starts a transition
+    /// without animation gets that one's completion called inside it; a chain that never ends
+    /// would recurse until the stack runs out, so at `completionNestingLimit` it is broken
+    /// and reported.
+    private func runCompletion(_ completion: () -> Void) {
+        guard window.nestedTransitionCompletions < Self.completionNestingLimit else {
+            return SceneDiagnostics.report("\(label): its completion was not run: transitions started from completions "
+                + "nest \(Self.completionNestingLimit) deep (each completion starts the next at once), a chain that never ends")
+        }
+        window.nestedTransitionCompletions += 1
+        completion()
+        window.nestedTransitionCompletions -= 1
+    }
+
+    static let completionNestingLimit = 64
 
     /// Fixes up the hierarchy once the animator is done: what UIKit removes or restores.
     func settleViews(_ didComplete: Bool) {}

@@ -158,14 +158,15 @@ public struct TransitionSampler {
         plan = TransitionSampler.ordered(plan)
 
         var scenes: [(label: String, time: Double, progress: Double?, frame: SceneFrame)] = []
-        var motion = motionStep.flatMap { $0.isFinite && $0 > 0 ? MotionRecorder(step: $0) : nil }
+        var motion = motionStep.flatMap { step in
+            step.isFinite && step > 0 ? MotionRecorder(step: MotionRecorder.step(step, covering: plan.last?.time ?? 0)) : nil
+        }
         var motionSteps = 0
         for sample in plan {
             do {
                 // The motion samples up to this frame: the clock runs the same actions at the
                 // same instants whether it gets there in one step or many.
-                while let recorder = motion, Double(motionSteps) * recorder.step <= sample.time + 1e-9,
-                      motionSteps < VirtualClock.sampleLimit {
+                while let recorder = motion, Double(motionSteps) * recorder.step <= sample.time + 1e-9 {
                     let time = Double(motionSteps) * recorder.step
                     try clock.advance(to: max(clock.now, start + min(time, sample.time)))
                     motion?.sample(window, at: time, clockTime: clock.now)
@@ -190,6 +191,8 @@ public struct TransitionSampler {
             }
             try checkDiagnostics()
             if window.runningTransition != nil {
+                // The failure is at the limit it waited for, not at the last thing that ran.
+                try? clock.advance(to: max(clock.now, limit))
                 throw failure("completeTransition was not called within \(TransitionSampler.format(limit - start)) s")
             }
             scenes.append((action.phase + "@settled", clock.now - start, nil, try renderScene(failure)))

@@ -115,6 +115,9 @@ open class View {
             subviews.insert(view, at: max(0, min(index > old ? index - 1 : index, subviews.count)))
             return
         }
+        if let problem = problemAdding(view) {
+            return SceneDiagnostics.report("addSubview: \(problem); the view was not added")
+        }
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
@@ -158,6 +161,37 @@ open class View {
         superview = nil
         parent.setNeedsLayout()
         LayoutEngine.structureChanged()
+    }
+
+    /// The most views one branch of a tree may nest: layout, drawing and tracing walk a tree
+    /// branch by branch, and a branch of many thousands would exhaust a thread's stack.
+    /// Real screens nest a few dozen deep.
+    public static let maximumDepth = 1_000
+
+    /// Why `view` cannot become a subview here: UIKit raises on a cycle, and a branch deeper
+    /// than `maximumDepth` is not drawn.
+    private func problemAdding(_ view: View) -> String? {
+        if isDescendant(of: view) {
+            return "\(view.displayName) contains \(displayName), so adding it there would make a cycle"
+        }
+        var depth = 1
+        var ancestor = superview
+        while let next = ancestor { depth += 1; ancestor = next.superview }
+        let total = depth + 1 + view.subtreeHeight
+        guard total > Self.maximumDepth else { return nil }
+        return "adding \(view.displayName) to \(displayName) nests views \(total) deep, deeper than the \(Self.maximumDepth) drawn"
+    }
+
+    /// Levels below this view (0 for a view without subviews), counted without recursion.
+    private var subtreeHeight: Int {
+        guard !subviews.isEmpty else { return 0 }
+        var deepest = 0
+        var pending: [(View, Int)] = [(self, 0)]
+        while let (view, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            for subview in view.subviews { pending.append((subview, level + 1)) }
+        }
+        return deepest
     }
 
     /// True when `view` is this view or one of its descendants.
@@ -206,11 +240,26 @@ open class View {
 
     private func layoutSubtree() {
         if needsLayout {
+            // A `layoutSubviews` that marks its view again and asks for layout at once re-enters
+            // here; UIKit lays it out again and again until its stack runs out. After
+            // `nestedLayoutLimit` nested passes the loop is reported and broken instead.
+            guard nestedLayoutPasses < Self.nestedLayoutLimit else {
+                needsLayout = false
+                return SceneDiagnostics.report(
+                    "layout feedback loop: \(displayName)'s layoutSubviews asked for layout again from inside "
+                    + "its own layout \(Self.nestedLayoutLimit) times; UIKit would lay it out until it crashed")
+            }
             needsLayout = false
+            nestedLayoutPasses += 1
             layoutSubviews()
+            nestedLayoutPasses -= 1
         }
         for subview in subviews { subview.layoutSubtree() }
     }
+
+    /// How many passes of this view's layout are running, one inside another.
+    private var nestedLayoutPasses = 0
+    static let nestedLayoutLimit = 100
 
     /// Override to position subviews from this view's bounds. The default gives subviews
     /// placed by constraints their solved frames (UIView's own `layoutSubviews`).

@@ -15,6 +15,8 @@ public final class Window: View {
     var rootController: ViewController?
     /// The modal transition in flight in this window (one at a time, as UIKit allows).
     var runningTransition: (any CoordinatedTransition)?
+    /// Transition completions running one inside another (see `TransitionDriver`).
+    var nestedTransitionCompletions = 0
 
     /// The window whose clock times new animations: the newest window, or the one last made key.
     public private(set) static weak var key: Window?
