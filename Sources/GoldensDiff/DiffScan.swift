@@ -46,12 +46,19 @@ struct DiffScan {
          width: Int, height: Int, regions: UnsafePointer<Int>, regionCount: Int,
          output: UnsafeMutablePointer<UInt8>?, outputStride: Int) {
         let threshold = distance.threshold
+        // Only the per-channel threshold (0...255) is a whole number; a ΔE threshold may be
+        // infinite (nothing fails), which has no Int.
         switch distance {
-        case .exact, .perChannel: mode = .perChannel
-        case .yiq: mode = .yiq
-        case .deltaE: mode = .deltaE
+        case .exact, .perChannel:
+            mode = .perChannel
+            perChannelLimit = Int(threshold)
+        case .yiq:
+            mode = .yiq
+            perChannelLimit = 0
+        case .deltaE:
+            mode = .deltaE
+            perChannelLimit = 0
         }
-        perChannelLimit = Int(threshold)
         yiqLimit = ColorMath.yiqScale * threshold * threshold
         deltaELimit = threshold
         self.detectsAntiAliasing = detectsAntiAliasing

@@ -29,7 +29,7 @@ struct SourceEdit {
             let end = edit.range.upperBound.utf8Offset
             precondition(start >= copied, "overlapping source edits")
             result += bytes[copied..<start]
-            let removedLineBreaks = bytes[start..<end].count { $0 == UInt8(ascii: "\n") }
+            let removedLineBreaks = bytes[start..<end].lineBreakCount
             result += Array(edit.replacement.utf8)
             result += Array(repeating: UInt8(ascii: "\n"), count: max(0, removedLineBreaks - edit.replacement.lineBreakCount))
             copied = end
@@ -40,5 +40,19 @@ struct SourceEdit {
 }
 
 extension String {
-    var lineBreakCount: Int { utf8.count { $0 == UInt8(ascii: "\n") } }
+    var lineBreakCount: Int { utf8.lineBreakCount }
+}
+
+extension Collection<UInt8> {
+    /// Line breaks as Swift counts lines: `\n`, `\r\n` and a lone `\r` each end one (a file
+    /// saved with old Mac line endings has only `\r`).
+    var lineBreakCount: Int {
+        var count = 0
+        var previous: UInt8 = 0
+        for byte in self {
+            if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r")) { count += 1 }
+            previous = byte
+        }
+        return count
+    }
 }

@@ -100,6 +100,16 @@ import Testing
         #expect(verdict.kind == .different)
     }
 
+    @Test func anInfiniteDeltaEThresholdToleratesEveryChange() {
+        // The threshold passes through as infinite (ColorDistance.threshold): the comparison
+        // runs, and no change is beyond it.
+        let (golden, actual) = oneChanged(to: DiffFixtures.opaque(0, 0, 0))
+        let verdict = ImageDiff.compare(golden: golden, actual: actual, tolerance: Tolerance(distance: .deltaE(maxDeltaE: .infinity)))
+        #expect(verdict.kind == .withinTolerance)
+        #expect(verdict.differingPixels == 1)
+        #expect(verdict.failingPixels == 0)
+    }
+
     @Test func budgetByCountAndRatio() {
         let golden = DiffFixtures.flat(width: 10, height: 10, grey)
         var actual = golden

@@ -5,6 +5,14 @@ import Testing
 /// The compiler must report errors in a rewritten file at the original file and line: every line
 /// stays at its line, behind a `#sourceLocation` naming the original.
 struct SourceLocationTests {
+    @Test func linesEndedByACarriageReturnStayAtTheirLines() {
+        // A lone "\r" ends a line for the compiler too: the line break the replaced argument
+        // held comes back (after the replacement, as for "\n"), so `close()` stays on line 2.
+        let source = "let s = #selector(getter:\r    progress)\rfunc close() {}\r"
+        let text = SelectorRewriter.rewrite(source: source, path: "Card.swift").text
+        #expect(text == "#sourceLocation(file: \"Card.swift\", line: 1)\nlet s = Selector(\"progress\"\n)\rfunc close() {}\r")
+    }
+
     @Test func everyLineStaysAtItsLine() {
         // Each line ends with a comment naming its line; the rewrite must keep each where it was.
         let source = """

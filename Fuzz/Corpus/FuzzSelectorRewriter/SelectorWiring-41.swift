@@ -1,0 +1,6 @@
+
+    @objc func showMore(_ sender: UIButton) {
+        moreCount += 1
+        lastSender = sender
+    }
+}
