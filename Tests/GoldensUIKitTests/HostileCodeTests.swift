@@ -261,7 +261,7 @@ private final class Tally {
                 parent = child
             }
         }
-        expectFailure(result, mentioning: ["nests views 1001 deep, deeper than the 1000 drawn; the view was not added"])
+        expectFailure(result, mentioning: ["addSubview: adding UIView to UIView nests views 1001 deep, deeper than the 1000 drawn; the view was not added"])
     }
 
     /// UIKit raises when a view is added inside its own subtree.

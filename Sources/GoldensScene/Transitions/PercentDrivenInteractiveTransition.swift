@@ -9,14 +9,15 @@
 ///   `fractionComplete` (linear in *value*), and finish/cancel continue it forwards or reversed.
 @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+    // Open: the layer above reads these on its own objects, whose subclasses may override them.
     /// Divides the time the remainder takes after finish/cancel; must be positive.
-    public var completionSpeed: Double = 1
+    open var completionSpeed: Double = 1
     /// The curve of the remainder (documented default easeInOut; §5.1 notes newer UIKit may use
     /// the system spring).
-    public var completionCurve: AnimationCurve = .easeInOut
-    public var wantsInteractiveStart = true
+    open var completionCurve: AnimationCurve = .easeInOut
+    open var wantsInteractiveStart = true
     /// Timing for the remainder on the interruptible path; nil keeps the animator's own.
-    public var timingCurve: AnimatorTimingParameters?
+    open var timingCurve: AnimatorTimingParameters?
 
     /// The last value given to `update`, clamped to [0, 1].
     public private(set) var percentComplete: Double = 0
@@ -34,15 +35,26 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
     open func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
-        let driver = context.driver
-        guard let animator = driver.animator else { return context.completeTransition(false) }
+        guard let driver = context.driver, let animator = driver.animator else { return context.completeTransition(false) }
         duration = driver.duration
+        let interactive = wantsInteractiveStart
         if let interruptible = animator.interruptibleAnimator(using: context) {
             propertyAnimator = interruptible
-            interruptible.pauseAnimation()
-            interruptible.fractionComplete = percentComplete
+            if interactive {
+                interruptible.pauseAnimation()
+                interruptible.fractionComplete = percentComplete
+            } else {
+                interruptible.startAnimation()
+            }
             driver.startAlongsideAnimations()
             return
+        }
+        guard interactive else {
+            // Not interactive at the start: the animator's own animation, in the window's time.
+            // (A later `pause()` cannot scrub it: only a transition begun interactively has a
+            // time of its own to freeze.)
+            animator.animateTransition(using: context)
+            return driver.startAlongsideAnimations()
         }
         let domain = TransitionTimeDomain(start: AnimationContext.clock.now, duration: duration)
         self.domain = domain
@@ -93,11 +105,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             propertyAnimator.continueAnimation(withTimingParameters: timingCurve, durationFactor: remaining / speed)
             return
         }
-        guard let domain else { return }
-        let clock = context.driver.window.clock
+        guard let domain, let driver = context.driver else { return }
+        let clock = driver.window.clock
         let length = remaining * duration / speed
         domain.run(toEnd: !cancelled, mainNow: clock.now, length: length, curve: completionCurve.timingFunction)
-        clock.schedule(at: clock.now + length, label: "end of interactive \(context.driver.label)") {
+        clock.schedule(at: clock.now + length, label: "end of interactive \(driver.label)") {
             domain.complete()
         }
     }

@@ -7,10 +7,18 @@ public final class TransitionContext {
     public internal(set) var isInteractive: Bool
     public internal(set) var transitionWasCancelled = false
     public let presentationStyle: ModalPresentationStyle
-    /// The object this context stands for in a layer above the scene model, held weakly.
-    public weak var owner: AnyObject?
+    /// The object this context stands for in a layer above the scene model: held while the
+    /// transition runs, as UIKit keeps the context it hands out alive until the transition has
+    /// ended (code keeps `weak var context` and reads it from completions).
+    public var owner: AnyObject? {
+        get { heldOwner.object }
+        set { heldOwner.object = newValue }
+    }
+    private var heldOwner = TransitionOwner()
 
-    unowned let driver: TransitionDriver
+    /// The transition this context belongs to; nil once it has ended and gone (a context code
+    /// kept past its transition must not keep the transition alive, nor trap when used).
+    weak var driver: TransitionDriver?
     private let fromController: ViewController
     private let toController: ViewController
     private let fromView: View?
@@ -56,7 +64,15 @@ public final class TransitionContext {
 
     /// Ends the transition. Call once, after the animations, with `!transitionWasCancelled`.
     public func completeTransition(_ didComplete: Bool) {
+        guard let driver else {
+            return SceneDiagnostics.report("completeTransition(\(didComplete)) was called on the context of a transition that has ended")
+        }
         driver.completeTransition(didComplete)
+    }
+
+    /// The transition has ended and its completions ran: UIKit lets go of the context here.
+    func transitionEnded() {
+        heldOwner.release()
     }
 
     // MARK: Interactive
@@ -99,30 +115,48 @@ protocol CoordinatedTransition: AnyObject {
 /// Runs work alongside a transition and reports on it (UIViewControllerTransitionCoordinator).
 @MainActor
 public final class TransitionCoordinator {
-    unowned let driver: any CoordinatedTransition
+    /// The transition reported on; nil once it has ended and gone.
+    weak var driver: (any CoordinatedTransition)?
     var alongside: [Alongside] = []
     var animationsStarted = false
-    /// The object this coordinator stands for in a layer above the scene model, held weakly.
-    public weak var owner: AnyObject?
+    /// The object this coordinator stands for in a layer above the scene model: held while the
+    /// transition runs, so `transitionCoordinator` is the same object on every read then (code
+    /// keeps it in a `weak var` from `presentationTransitionWillBegin` on).
+    public var owner: AnyObject? {
+        get { heldOwner.object }
+        set { heldOwner.object = newValue }
+    }
+    private var heldOwner = TransitionOwner()
+
+    /// The transition has ended and its completions ran: UIKit lets go of the coordinator here.
+    func transitionEnded() {
+        heldOwner.release()
+    }
 
     init(driver: any CoordinatedTransition) {
         self.driver = driver
     }
 
-    public var isAnimated: Bool { driver.transitionContext?.isAnimated ?? true }
-    public var isInteractive: Bool { driver.transitionContext?.isInteractive ?? false }
-    public var isCancelled: Bool { driver.transitionContext?.transitionWasCancelled ?? false }
-    public var transitionDuration: Double { driver.duration }
-    public var percentComplete: Double { driver.transitionContext?.percentComplete ?? 0 }
-    public var containerView: View { driver.coordinatorContainerView }
-    public var presentationStyle: ModalPresentationStyle { driver.transitionContext?.presentationStyle ?? .fullScreen }
+    // What a coordinator kept past its transition answers: the last state it reported would
+    // be as good a guess; these are the values of a transition that is not running.
+    public var isAnimated: Bool { driver?.transitionContext?.isAnimated ?? true }
+    public var isInteractive: Bool { driver?.transitionContext?.isInteractive ?? false }
+    public var isCancelled: Bool { driver?.transitionContext?.transitionWasCancelled ?? false }
+    public var transitionDuration: Double { driver?.duration ?? 0 }
+    public var percentComplete: Double { driver?.transitionContext?.percentComplete ?? 0 }
+    public var containerView: View { driver?.coordinatorContainerView ?? endedContainer }
+    public var presentationStyle: ModalPresentationStyle { driver?.transitionContext?.presentationStyle ?? .fullScreen }
+
+    /// The container a coordinator kept past its transition hands out: an empty view, on no
+    /// screen.
+    private lazy var endedContainer = View()
 
     public func viewController(forKey key: TransitionContextKey) -> ViewController? {
-        driver.transitionContext?.viewController(forKey: key)
+        driver?.transitionContext?.viewController(forKey: key)
     }
 
     public func view(forKey key: TransitionContextKey) -> View? {
-        driver.transitionContext?.view(forKey: key)
+        driver?.transitionContext?.view(forKey: key)
     }
 
     /// Runs `animation` in the transition's animation context (its duration; curve inherited)
@@ -138,7 +172,7 @@ public final class TransitionCoordinator {
     @discardableResult
     public func animate(alongsideTransitionIn view: View?, animation: ((TransitionCoordinator) -> Void)?,
                         completion: ((TransitionCoordinator) -> Void)? = nil) -> Bool {
-        guard !driver.isFinished else { return false }
+        guard let driver, !driver.isFinished else { return false }
         let entry = Alongside(view: view, animation: animation, completion: completion)
         alongside.append(entry)
         if animationsStarted { driver.runAlongside(entry) }
@@ -151,5 +185,26 @@ public final class TransitionCoordinator {
         var view: View?
         var animation: ((TransitionCoordinator) -> Void)?
         var completion: ((TransitionCoordinator) -> Void)?
+    }
+}
+
+/// The object a context or coordinator stands for in UIKit, held strongly until its transition
+/// ends and weakly after: UIKit retains what it hands to transition code exactly that long.
+struct TransitionOwner {
+    private weak var weakObject: AnyObject?
+    private var heldObject: AnyObject?
+    private var isReleased = false
+
+    var object: AnyObject? {
+        get { heldObject ?? weakObject }
+        set {
+            weakObject = newValue
+            heldObject = isReleased ? nil : newValue
+        }
+    }
+
+    mutating func release() {
+        isReleased = true
+        heldObject = nil
     }
 }

@@ -54,8 +54,10 @@ class TransitionDriver: CoordinatedTransition {
             completeTransition(true)
             return
         }
-        if let interactor, interactor.wantsInteractiveStart {
-            context.isInteractive = true
+        if let interactor {
+            // UIKit hands a vended interaction controller the transition whatever it wants; one
+            // that does not want an interactive start runs the animation itself from there.
+            context.isInteractive = interactor.wantsInteractiveStart
             interactor.startInteractiveTransition(context)
         } else {
             animator.animateTransition(using: context)
@@ -118,6 +120,8 @@ class TransitionDriver: CoordinatedTransition {
         if didComplete, let completion { runCompletion(completion) }
         completion = nil
         container.setNeedsLayout()
+        context.transitionEnded()
+        coordinator.transitionEnded()
     }
 
     /// Runs the completion of `present`/`dismiss`/`push`… A completion that starts a transition

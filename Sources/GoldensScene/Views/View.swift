@@ -172,14 +172,14 @@ open class View {
     /// than `maximumDepth` is not drawn.
     private func problemAdding(_ view: View) -> String? {
         if isDescendant(of: view) {
-            return "\(view.displayName) contains \(displayName), so adding it there would make a cycle"
+            return "\(view.reportedName) contains \(reportedName), so adding it there would make a cycle"
         }
         var depth = 1
         var ancestor = superview
         while let next = ancestor { depth += 1; ancestor = next.superview }
         let total = depth + 1 + view.subtreeHeight
         guard total > Self.maximumDepth else { return nil }
-        return "adding \(view.displayName) to \(displayName) nests views \(total) deep, deeper than the \(Self.maximumDepth) drawn"
+        return "adding \(view.reportedName) to \(reportedName) nests views \(total) deep, deeper than the \(Self.maximumDepth) drawn"
     }
 
     /// Levels below this view (0 for a view without subviews), counted without recursion.
@@ -246,7 +246,7 @@ open class View {
             guard nestedLayoutPasses < Self.nestedLayoutLimit else {
                 needsLayout = false
                 return SceneDiagnostics.report(
-                    "layout feedback loop: \(displayName)'s layoutSubviews asked for layout again from inside "
+                    "layout feedback loop: \(reportedName)'s layoutSubviews asked for layout again from inside "
                     + "its own layout \(Self.nestedLayoutLimit) times; UIKit would lay it out until it crashed")
             }
             needsLayout = false

@@ -235,16 +235,21 @@ final class TransitionCoordinatorBridge: NSObject, UIViewControllerTransitionCoo
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        node.animate(alongsideTransition: animation.map { body in { [self] _ in body(self) } },
-                     completion: completion.map { body in { [self] _ in body(self) } })
+        node.animate(alongsideTransition: animation.map(handingSelf), completion: completion.map(handingSelf))
+    }
+
+    /// `body`, called with this coordinator. The scene's coordinator keeps the closure, so it
+    /// holds this object weakly: UIKit lets go of a coordinator when its transition ends.
+    private func handingSelf(_ body: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+        -> (TransitionCoordinator) -> Void {
+        { [weak self] _ in if let self { body(self) } }
     }
 
     /// Views outside the container animate on the transition's time as well, scrubbed with it.
     @discardableResult
     func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        node.animate(alongsideTransitionIn: view?.node, animation: animation.map { body in { [self] _ in body(self) } },
-                     completion: completion.map { body in { [self] _ in body(self) } })
+        node.animate(alongsideTransitionIn: view?.node, animation: animation.map(handingSelf), completion: completion.map(handingSelf))
     }
 
     /// Kept; scripted gestures do not report interaction changes.

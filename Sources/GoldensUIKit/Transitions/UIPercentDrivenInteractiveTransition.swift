@@ -17,24 +17,13 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var duration: CGFloat { CGFloat(node.duration) }
     open var percentComplete: CGFloat { CGFloat(node.percentComplete) }
 
-    open var completionSpeed: CGFloat {
-        get { CGFloat(node.completionSpeed) }
-        set { node.completionSpeed = Double(newValue) }
-    }
-
-    open var completionCurve: UIView.AnimationCurve {
-        get { UIView.AnimationCurve(node.completionCurve) }
-        set { node.completionCurve = newValue.scene }
-    }
-
-    open var wantsInteractiveStart: Bool {
-        get { node.wantsInteractiveStart }
-        set { node.wantsInteractiveStart = newValue }
-    }
-
-    open var timingCurve: (any UITimingCurveProvider)? {
-        didSet { node.timingCurve = timingCurve.map(\.sceneParameters) }
-    }
+    // What the transition reads of the controller is read here, on the app's object, each time:
+    // a subclass overriding a getter (`completionSpeed` from the gesture's velocity,
+    // `wantsInteractiveStart` false for a button) is obeyed, as in UIKit.
+    open var completionSpeed: CGFloat = 1
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    open var wantsInteractiveStart: Bool = true
+    open var timingCurve: (any UITimingCurveProvider)?
 
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let bridge = transitionContext as? TransitionContextBridge else {
@@ -49,8 +38,31 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func pause() { node.pause() }
 }
 
-/// The scene node of a `UIPercentDrivenInteractiveTransition`.
+/// The scene node of a `UIPercentDrivenInteractiveTransition`: its settings are the UIKit
+/// controller's, read through on every use.
 final class BridgedPercentDrivenTransition: PercentDrivenInteractiveTransition {
+    private var controller: UIPercentDrivenInteractiveTransition? { owner as? UIPercentDrivenInteractiveTransition }
+
+    override var completionSpeed: Double {
+        get { controller.map { Double($0.completionSpeed) } ?? super.completionSpeed }
+        set { super.completionSpeed = newValue }
+    }
+
+    override var completionCurve: AnimationCurve {
+        get { controller?.completionCurve.scene ?? super.completionCurve }
+        set { super.completionCurve = newValue }
+    }
+
+    override var wantsInteractiveStart: Bool {
+        get { controller?.wantsInteractiveStart ?? super.wantsInteractiveStart }
+        set { super.wantsInteractiveStart = newValue }
+    }
+
+    override var timingCurve: AnimatorTimingParameters? {
+        get { controller.map { $0.timingCurve?.sceneParameters } ?? super.timingCurve }
+        set { super.timingCurve = newValue }
+    }
+
     override func startInteractiveTransition(_ context: TransitionContext) {
         guard let controller = owner as? UIPercentDrivenInteractiveTransition else { return baseStart(context) }
         controller.startInteractiveTransition(TransitionContextBridge.bridge(context))

@@ -1,0 +1,341 @@
+import Foundation
+import GoldensTesting
+import GoldensUIKit
+import Testing
+
+// What UIKit keeps alive during a transition, the identities it hands out, and what it calls on
+// the app's objects, written as apps write transition code (the weak, implicitly unwrapped
+// context of Apple's samples; a coordinator kept from `presentationTransitionWillBegin`).
+
+/// Keeps the context it is handed only weakly, and finishes through it from the animation's
+/// completion, as many published animators do.
+private final class WeakContextAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    weak var context: UIViewControllerContextTransitioning!
+    var contextsSeen: [ObjectIdentifier] = []
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        context = transitionContext
+        guard let toController = context.viewController(forKey: .to), let toView = context.view(forKey: .to) else { return }
+        let finalFrame = context.finalFrame(for: toController)
+        toView.frame = finalFrame.offsetBy(dx: finalFrame.width, dy: 0)
+        context.containerView.addSubview(toView)
+        contextsSeen.append(ObjectIdentifier(context))
+        UIView.animate(withDuration: 0.4, animations: { toView.frame = finalFrame }, completion: { _ in
+            self.contextsSeen.append(ObjectIdentifier(self.context))
+            self.context.completeTransition(!self.context.transitionWasCancelled)
+        })
+    }
+}
+
+/// Keeps the coordinator weakly from `presentationTransitionWillBegin` and uses it later, and
+/// notes what it sees of it.
+private final class KeptCoordinatorPresentationController: UIPresentationController {
+    weak var coordinator: UIViewControllerTransitionCoordinator!
+    var sameOnEveryRead = true
+    var alongsideCompletionRan = false
+    let dimming = UIView()
+
+    override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        coordinator = presentedViewController.transitionCoordinator
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        dimming.alpha = 0
+        dimming.frame = containerView?.bounds ?? .zero
+        containerView?.insertSubview(dimming, at: 0)
+        coordinator.animate(alongsideTransition: { _ in self.dimming.alpha = 1 }, completion: { _ in
+            self.alongsideCompletionRan = true
+        })
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        if let current = presentedViewController.transitionCoordinator, current !== coordinator { sameOnEveryRead = false }
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if presentedViewController.transitionCoordinator !== coordinator { sameOnEveryRead = false }
+    }
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let containerView else { return .zero }
+        return containerView.bounds.insetBy(dx: 0, dy: 200).offsetBy(dx: 0, dy: 200)
+    }
+}
+
+private final class CardDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// Weak: the delegate makes a fresh animator per transition and keeps none, so what keeps
+    /// it alive is UIKit, for the transition's length.
+    weak var lastAnimator: WeakContextAnimator?
+    var interactor: UIViewControllerInteractiveTransitioning?
+    var animator: () -> UIViewControllerAnimatedTransitioning = { WeakContextAnimator() }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        let made = animator()
+        lastAnimator = made as? WeakContextAnimator
+        return made
+    }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        KeptCoordinatorPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { interactor }
+}
+
+/// An animator whose `animateTransition` is empty: the interaction controller runs the
+/// transition (a common shape for interruptible drivers).
+private final class EmptyAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var animateTransitionCalls = 0
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) { animateTransitionCalls += 1 }
+}
+
+/// Drives the whole presentation from `startInteractiveTransition` with its own property
+/// animator, and wants no interactive start (a button, not a gesture, began it).
+private final class ButtonDriver: NSObject, UIViewControllerInteractiveTransitioning {
+    var wantsInteractiveStart: Bool { false }
+    var started = 0
+
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        started += 1
+        guard let toController = transitionContext.viewController(forKey: .to),
+              let toView = transitionContext.view(forKey: .to) else { return }
+        let finalFrame = transitionContext.finalFrame(for: toController)
+        toView.frame = finalFrame.offsetBy(dx: 0, dy: finalFrame.height)
+        transitionContext.containerView.addSubview(toView)
+        let animator = UIViewPropertyAnimator(duration: 0.4, curve: .easeOut) { toView.frame = finalFrame }
+        animator.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+        animator.startAnimation()
+    }
+}
+
+/// A percent-driven controller that starts non-interactively unless a gesture is under way,
+/// said by overriding the getter, as published pan-to-dismiss controllers do.
+private final class GestureAwareInteractor: UIPercentDrivenInteractiveTransition {
+    var gestureInProgress = false
+    override var wantsInteractiveStart: Bool {
+        get { gestureInProgress }
+        set {}
+    }
+}
+
+private final class Card: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemIndigo
+    }
+}
+
+@MainActor
+@Suite struct TransitionLifetimeTests {
+    /// The screen a card is presented on; kept by the test while it looks at the result.
+    private let presenter = UIViewController()
+    private let window: UIWindow
+
+    init() {
+        presenter.view.backgroundColor = .white
+        window = UIWindow(rootViewController: presenter)
+    }
+
+    private func present(_ card: UIViewController, delegate: CardDelegate,
+                         style: UIModalPresentationStyle = .custom) throws -> [TransitionFrame] {
+        card.modalPresentationStyle = style
+        card.transitioningDelegate = delegate
+        return try TransitionSampler(window: window).record(.present(card, from: presenter), at: .progress([0.5]))
+    }
+
+    @Test func aWeakContextLivesUntilTheTransitionEndsAndTheAnimatorIsLetGoAfter() throws {
+        let delegate = CardDelegate()
+        let card = Card()
+        weak var animator: WeakContextAnimator?
+        delegate.animator = {
+            let made = WeakContextAnimator()
+            animator = made
+            return made
+        }
+        let frames = try present(card, delegate: delegate)
+        // The completion found its weak context alive and completed: every frame, then settled.
+        #expect(frames.map(\.label) == ["present@0.00", "present@0.50", "present@1.00", "present@settled"])
+        #expect(card.presentingViewController != nil)
+        // UIKit keeps the animator for the transition only.
+        #expect(animator == nil)
+    }
+
+    @Test func theContextIsOneObjectFromAnimateTransitionToTheCompletionAndIsLetGoAfter() throws {
+        let delegate = CardDelegate()
+        let animator = WeakContextAnimator()
+        delegate.animator = { animator }
+        _ = try present(Card(), delegate: delegate)
+        #expect(animator.contextsSeen.count == 2)
+        #expect(Set(animator.contextsSeen).count == 1)
+        #expect(animator.context == nil)
+    }
+
+    @Test func aCoordinatorKeptWeaklyIsTheOneEveryReadReturnsAndLivesUntilTheEnd() throws {
+        let delegate = CardDelegate()
+        let card = Card()
+        _ = try present(card, delegate: delegate)
+        let controller = try #require(card.presentationController as? KeptCoordinatorPresentationController)
+        #expect(controller.sameOnEveryRead)
+        #expect(controller.alongsideCompletionRan)
+        #expect(controller.dimming.alpha == 1)
+        // Outside a transition there is no coordinator, and the kept one was let go.
+        #expect(card.transitionCoordinator == nil)
+        #expect(controller.coordinator == nil)
+    }
+
+    @Test func anInteractionControllerThatWantsNoInteractiveStartIsStillHandedTheTransition() throws {
+        let delegate = CardDelegate()
+        let empty = EmptyAnimator()
+        let driver = ButtonDriver()
+        delegate.animator = { empty }
+        delegate.interactor = driver
+        let card = Card()
+        let frames = try present(card, delegate: delegate, style: .overFullScreen)
+        #expect(driver.started == 1)
+        #expect(empty.animateTransitionCalls == 0)
+        // The card rises under the driver's own property animator: halfway up at 0.5, in place
+        // once settled.
+        let middle = try #require(frames.first { $0.label == "present@0.50" })
+        let settled = try #require(frames.last)
+        #expect(middle.bitmap != settled.bitmap)
+        #expect(card.view.frame.origin.y == 0)
+    }
+
+    @Test func aPercentDrivenSubclassOverridingWantsInteractiveStartStartsWithoutAGesture() throws {
+        let delegate = CardDelegate()
+        let interactor = GestureAwareInteractor()
+        delegate.interactor = interactor
+        let card = Card()
+        // No gesture: the override says so, and the presentation runs to its end by itself.
+        let frames = try present(card, delegate: delegate)
+        #expect(frames.last?.label == "present@settled")
+        #expect(card.presentingViewController != nil)
+        #expect(interactor.percentComplete == 0)
+    }
+}
+
+// MARK: - Call sequences
+
+/// Everything UIKit calls on the app's objects in a custom presentation and its dismissal, in order.
+@MainActor
+private final class CallLog {
+    var calls: [String] = []
+    func note(_ call: String) { calls.append(call) }
+}
+
+private final class LoggingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let log: CallLog
+    init(log: CallLog) { self.log = log }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let presenting = transitionContext.viewController(forKey: .to)?.isBeingPresented == true
+        log.note("animateTransition")
+        let view = transitionContext.view(forKey: presenting ? .to : .from)
+        if presenting, let view { transitionContext.containerView.addSubview(view) }
+        view?.alpha = presenting ? 0 : 1
+        UIView.animate(withDuration: 0.3, animations: { view?.alpha = presenting ? 1 : 0 }, completion: { _ in
+            self.log.note("completeTransition")
+            transitionContext.completeTransition(true)
+        })
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { log.note("animationEnded") }
+}
+
+private final class LoggingPresentationController: UIPresentationController {
+    var log: CallLog!
+    override func presentationTransitionWillBegin() { log.note("presentationTransitionWillBegin") }
+    override func presentationTransitionDidEnd(_ completed: Bool) { log.note("presentationTransitionDidEnd") }
+    override func dismissalTransitionWillBegin() { log.note("dismissalTransitionWillBegin") }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { log.note("dismissalTransitionDidEnd") }
+}
+
+private final class LoggingDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let log: CallLog
+    init(log: CallLog) { self.log = log }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        log.note("presentationController(forPresented:)")
+        let controller = LoggingPresentationController(presentedViewController: presented, presenting: presenting)
+        controller.log = log
+        return controller
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        log.note("animationController(forPresented:)")
+        return LoggingAnimator(log: log)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        log.note("animationController(forDismissed:)")
+        return LoggingAnimator(log: log)
+    }
+
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        log.note("interactionControllerForPresentation")
+        return nil
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        log.note("interactionControllerForDismissal")
+        return nil
+    }
+}
+
+private final class LoggingCard: UIViewController {
+    var log: CallLog!
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.note("viewWillAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.note("viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.note("viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.note("viewDidDisappear") }
+}
+
+@MainActor
+@Suite struct TransitionCallSequenceTests {
+    /// The order UIKit documents for a custom presentation and its dismissal: the delegate's
+    /// objects (presentation controller, animator, interaction controller), the will-callbacks,
+    /// the animator, then on `completeTransition` the presentation controller's did-callback,
+    /// `animationEnded`, the appearance callback and last the caller's completion.
+    @Test func aCustomPresentationAndDismissalCallTheAppInUIKitsOrder() throws {
+        let log = CallLog()
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        let card = LoggingCard()
+        card.log = log
+        let delegate = LoggingDelegate(log: log)
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = delegate
+        let sampler = TransitionSampler(window: window)
+        _ = try sampler.record(.perform("present LoggingCard", phase: "present") {
+            presenter.present(card, animated: true) { log.note("present completion") }
+        }, at: .progress([0.5]))
+        #expect(log.calls == [
+            "presentationController(forPresented:)", "animationController(forPresented:)", "interactionControllerForPresentation",
+            "viewWillAppear", "presentationTransitionWillBegin", "animateTransition", "completeTransition",
+            "presentationTransitionDidEnd", "animationEnded", "viewDidAppear", "present completion",
+        ])
+        log.calls = []
+        _ = try sampler.record(.perform("dismiss LoggingCard", phase: "dismiss") {
+            card.dismiss(animated: true) { log.note("dismiss completion") }
+        }, at: .progress([0.5]))
+        #expect(log.calls == [
+            "animationController(forDismissed:)", "interactionControllerForDismissal",
+            "viewWillDisappear", "dismissalTransitionWillBegin", "animateTransition", "completeTransition",
+            "dismissalTransitionDidEnd", "animationEnded", "viewDidDisappear", "dismiss completion",
+        ])
+        withExtendedLifetime(window) {}
+    }
+}
