@@ -2,8 +2,8 @@
 # Runs the test suite under a sanitizer: `scripts/sanitize.sh address` or `scripts/sanitize.sh thread`.
 # Each builds into its own scratch folder (.build-address, .build-thread), so the ordinary debug build
 # stays as it is. From clean on two cores: address about 6 minutes to build and 2 to test, thread
-# about 12 to build and 10 to test; too long for every CI run, so this is run by hand before a release
-# and after changes to threading or unsafe pointers.
+# about 12 to build and 3 to test; with the rest of CI that is past what every run should take, so
+# this is run by hand before a release and after changes to threading or unsafe pointers.
 #
 # The suite's own failures are what count: the script exits with `swift test`'s status.
 set -eu

@@ -24,7 +24,16 @@ public struct LayoutSolver {
     }
 
     private var kinds: [SymbolKind] = []
+    /// The tableau: each basic symbol's row. Changed only through `setRow`, `takeRow` and
+    /// `substitute`, which keep `columns` and `negativeRows` true.
     private var rows: [Int: TableauRow] = [:]
+    /// For each symbol, the basic symbols of the rows that hold it: a substitution or a ratio
+    /// test visits those rows only, not the whole tableau (which made adding n constraints
+    /// cost n² row visits).
+    private var columns: [Int: Set<Int>] = [:]
+    /// The rows whose constant is below zero and whose symbol is not external: after a
+    /// substitution every one of them goes on `infeasible`, as a scan of the table would put it.
+    private var negativeRows: Set<Int> = []
     private var objective = TableauRow(constant: 0)
     private var artificial: TableauRow?
     private var infeasible: [Int] = []
@@ -60,14 +69,14 @@ public struct LayoutSolver {
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(subject, row)
         } else if row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             guard nearZero(row.constant) else {
                 throw LayoutConflict(constraint: constraint, conflicting: conflicting(in: row))
             }
             row.solve(for: tag.marker)
             substitute(tag.marker, with: row)
-            rows[tag.marker] = row
+            setRow(tag.marker, row)
         } else if let certificate = addWithArtificialVariable(row) {
             optimize()
             throw LayoutConflict(constraint: constraint, conflicting: conflicting(in: certificate))
@@ -91,9 +100,9 @@ public struct LayoutSolver {
                 objective.insert(symbol, -constraint.priority)
             }
         }
-        if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
+        if takeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
             // (A marker in no row at all has no effect left to remove.)
-            var row = rows.removeValue(forKey: leaving)!
+            var row = takeRow(leaving)!
             row.solve(for: tag.marker, replacing: leaving)
             substitute(tag.marker, with: row)
         }
@@ -244,13 +253,13 @@ public struct LayoutSolver {
     /// its symbols are the markers of the constraints that contradict it.
     private mutating func addWithArtificialVariable(_ row: TableauRow) -> TableauRow? {
         let art = newSymbol(.slack)
-        rows[art] = row
+        setRow(art, row)
         artificial = row
         optimize(artificialObjective: true)
         let final = artificial!
         artificial = nil
         let success = nearZero(final.constant)
-        if var basic = rows.removeValue(forKey: art) {
+        if var basic = takeRow(art) {
             // Failure leaves the artificial variable basic; dropping its row leaves the old
             // system, because pivots never write a basic symbol into other rows.
             guard success else { return final }
@@ -260,14 +269,13 @@ public struct LayoutSolver {
                 }
                 basic.solve(for: entering, replacing: art)
                 substitute(entering, with: basic)
-                rows[entering] = basic
+                setRow(entering, basic)
             }
         }
-        var index = rows.values.startIndex
-        while index != rows.values.endIndex {
-            rows.values[index].remove(art)
-            rows.values.formIndex(after: &index)
+        for key in columns[art] ?? [] {
+            rows[key]!.remove(art)
         }
+        columns[art] = nil
         objective.remove(art)
         return success ? nil : final
     }
@@ -279,18 +287,48 @@ public struct LayoutSolver {
     // MARK: Simplex
 
     private mutating func substitute(_ symbol: Int, with row: TableauRow) {
-        var negative: [Int] = []
-        // Through the values' indices, so each row changes in place (no copy of the table).
-        var index = rows.values.startIndex
-        while index != rows.values.endIndex {
-            rows.values[index].substitute(symbol, with: row)
-            let key = rows.keys[index]
-            if kinds[key] != .external && rows.values[index].constant < 0 { negative.append(key) }
-            rows.values.formIndex(after: &index)
+        for key in columns.removeValue(forKey: symbol) ?? [] {
+            // In place: the row leaves the dictionary for no copy.
+            rows[key]!.substitute(symbol, with: row)
+            // The row now holds what `row` holds, less what cancelled.
+            let updated = rows[key]!
+            for cell in row.cells {
+                if updated.coefficient(of: cell.symbol) != 0 {
+                    columns[cell.symbol, default: []].insert(key)
+                } else {
+                    columns[cell.symbol]?.remove(key)
+                }
+            }
+            noteConstant(of: key)
         }
-        infeasible.append(contentsOf: negative.sorted(by: >))
+        infeasible.append(contentsOf: negativeRows.sorted(by: >))
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
+    }
+
+    /// Puts `row` in the tableau as `key`'s row.
+    private mutating func setRow(_ key: Int, _ row: TableauRow) {
+        if rows[key] != nil { _ = takeRow(key) }
+        rows[key] = row
+        for cell in row.cells { columns[cell.symbol, default: []].insert(key) }
+        noteConstant(of: key)
+    }
+
+    /// Takes `key`'s row out of the tableau.
+    private mutating func takeRow(_ key: Int) -> TableauRow? {
+        guard let row = rows.removeValue(forKey: key) else { return nil }
+        for cell in row.cells { columns[cell.symbol]?.remove(key) }
+        negativeRows.remove(key)
+        return row
+    }
+
+    /// Keeps `negativeRows` true after `key`'s constant may have changed.
+    private mutating func noteConstant(of key: Int) {
+        if kinds[key] != .external, let row = rows[key], row.constant < 0 {
+            negativeRows.insert(key)
+        } else {
+            negativeRows.remove(key)
+        }
     }
 
     /// Primal simplex on the objective (or the artificial objective): enter the lowest symbol
@@ -301,7 +339,9 @@ public struct LayoutSolver {
             guard let entering = costs.cells.first(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })?.symbol else { return }
             var leaving: Int?
             var best = Double.infinity
-            for (symbol, row) in rows where kinds[symbol] != .external {
+            // Rows without the entering symbol have a zero coefficient: only its column counts.
+            for symbol in columns[entering] ?? [] where kinds[symbol] != .external {
+                let row = rows[symbol]!
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
@@ -317,10 +357,10 @@ public struct LayoutSolver {
     }
 
     private mutating func pivot(entering: Int, leaving: Int) {
-        var row = rows.removeValue(forKey: leaving)!
+        var row = takeRow(leaving)!
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
-        rows[entering] = row
+        setRow(entering, row)
     }
 
     /// Dual simplex: restores feasibility after constants changed, keeping optimality.
@@ -353,7 +393,8 @@ public struct LayoutSolver {
         var first: (ratio: Double, symbol: Int)?
         var second: (ratio: Double, symbol: Int)?
         var third: Int?
-        for (symbol, row) in rows {
+        for symbol in columns[marker] ?? [] {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }
             if kinds[symbol] == .external {
@@ -377,14 +418,15 @@ public struct LayoutSolver {
         let shift = delta / tag.markerSign
         var consistent = true
         var negative: [Int] = []
-        var index = rows.values.startIndex
-        while index != rows.values.endIndex {
-            defer { rows.values.formIndex(after: &index) }
-            let key = rows.keys[index]
-            let coefficient = key == tag.marker ? -1 : rows.values[index].coefficient(of: tag.marker)
+        // The marker's own row, and the rows that hold the marker: no other constant moves.
+        var touched = columns[tag.marker] ?? []
+        if rows[tag.marker] != nil { touched.insert(tag.marker) }
+        for key in touched {
+            let coefficient = key == tag.marker ? -1 : rows[key]!.coefficient(of: tag.marker)
             guard coefficient != 0 else { continue }
-            rows.values[index].constant += coefficient * shift
-            let constant = rows.values[index].constant
+            rows[key]!.constant += coefficient * shift
+            noteConstant(of: key)
+            let constant = rows[key]!.constant
             if kinds[key] == .dummy && !nearZero(constant) { consistent = false }
             if kinds[key] != .external && constant < 0 { negative.append(key) }
         }
