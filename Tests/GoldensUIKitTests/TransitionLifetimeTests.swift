@@ -65,7 +65,7 @@ private final class KeptCoordinatorPresentationController: UIPresentationControl
     }
 }
 
-private final class CardDelegate: NSObject, UIViewControllerTransitioningDelegate {
+private class CardDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Weak: the delegate makes a fresh animator per transition and keeps none, so what keeps
     /// it alive is UIKit, for the transition's length.
     weak var lastAnimator: WeakContextAnimator?
@@ -206,6 +206,26 @@ private final class Card: UIViewController {
         let settled = try #require(frames.last)
         #expect(middle.bitmap != settled.bitmap)
         #expect(card.view.frame.origin.y == 0)
+    }
+
+    /// The delegate makes the interaction controller for the occasion and keeps nothing: UIKit
+    /// keeps it for the transition, so its override still decides, and lets it go after.
+    @Test func anInteractionControllerNobodyElseHoldsLivesForTheTransition() throws {
+        final class ForgetfulDelegate: CardDelegate {
+            weak var made: GestureAwareInteractor?
+            override func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+                -> UIViewControllerInteractiveTransitioning? {
+                let interactor = GestureAwareInteractor()
+                made = interactor
+                return interactor
+            }
+        }
+        let delegate = ForgetfulDelegate()
+        let card = Card()
+        let frames = try present(card, delegate: delegate)
+        #expect(frames.last?.label == "present@settled")
+        #expect(card.view.window != nil)
+        #expect(delegate.made == nil)
     }
 
     @Test func aPercentDrivenSubclassOverridingWantsInteractiveStartStartsWithoutAGesture() throws {

@@ -28,8 +28,24 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private var domain: TransitionTimeDomain?
     private var propertyAnimator: PropertyAnimator?
     private var ended = false
-    /// The object this controller stands for in a layer above the scene model, held weakly.
-    public weak var owner: AnyObject?
+    /// The object this controller stands for in a layer above the scene model: held weakly,
+    /// except from when a delegate vends it until its transition ends (UIKit keeps the
+    /// interaction controller it was given for the whole transition, even one the delegate made
+    /// for the occasion and kept nothing of).
+    public var owner: AnyObject? {
+        get { heldOwner.object }
+        set { heldOwner.object = newValue }
+    }
+    private var heldOwner = TransitionOwner(held: false)
+
+    /// A delegate vended this controller for a transition: its owner is kept until that ends.
+    public func keepOwnerUntilTransitionEnds() {
+        heldOwner.hold()
+    }
+
+    func transitionEnded() {
+        heldOwner.release()
+    }
 
     public init() {}
 

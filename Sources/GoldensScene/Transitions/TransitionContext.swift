@@ -193,7 +193,13 @@ public final class TransitionCoordinator {
 struct TransitionOwner {
     private weak var weakObject: AnyObject?
     private var heldObject: AnyObject?
-    private var isReleased = false
+    private var isReleased: Bool
+
+    /// `held`: the object set is kept from the start (a context, a coordinator: made for one
+    /// transition); else only after `hold()`.
+    init(held: Bool = true) {
+        isReleased = !held
+    }
 
     var object: AnyObject? {
         get { heldObject ?? weakObject }
@@ -206,5 +212,10 @@ struct TransitionOwner {
     mutating func release() {
         isReleased = true
         heldObject = nil
+    }
+
+    mutating func hold() {
+        isReleased = false
+        heldObject = weakObject
     }
 }

@@ -122,6 +122,7 @@ class TransitionDriver: CoordinatedTransition {
         container.setNeedsLayout()
         context.transitionEnded()
         coordinator.transitionEnded()
+        (interactor as? PercentDrivenInteractiveTransition)?.transitionEnded()
     }
 
     /// Runs the completion of `present`/`dismiss`/`push`… A completion that starts a transition

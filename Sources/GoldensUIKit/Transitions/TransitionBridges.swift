@@ -117,7 +117,10 @@ final class SystemAnimatorBridge: NSObject, UIViewControllerAnimatedTransitionin
 @MainActor
 enum InteractorAdapter {
     static func scene(_ interactor: any UIViewControllerInteractiveTransitioning) -> any ViewControllerInteractiveTransitioning {
-        if let percentDriven = interactor as? UIPercentDrivenInteractiveTransition { return percentDriven.node }
+        if let percentDriven = interactor as? UIPercentDrivenInteractiveTransition {
+            percentDriven.node.keepOwnerUntilTransitionEnds()
+            return percentDriven.node
+        }
         return CustomInteractor(interactor)
     }
 
