@@ -106,6 +106,6 @@ public struct Transform: Sendable, Hashable, CustomStringConvertible {
             default: return (-1, 0)
             }
         }
-        return (sin(angle), cos(angle))
+        return (PortableMath.sin(angle), PortableMath.cos(angle))
     }
 }

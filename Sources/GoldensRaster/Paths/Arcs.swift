@@ -24,19 +24,19 @@ extension Path {
             if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: fullTurn) - fullTurn }
             if startAngle - endAngle >= fullTurn { sweep = -fullTurn }
         }
-        let start = Point(x: center.x + r * cos(startAngle), y: center.y + r * sin(startAngle))
+        let start = Point(x: center.x + r * PortableMath.cos(startAngle), y: center.y + r * PortableMath.sin(startAngle))
         if elements.isEmpty { move(to: start) } else { line(to: start) }
         let pieces = max(1, Int((abs(sweep) / (Double.pi / 4)).rounded(.up)))
         let step = sweep / Double(pieces)
-        let handle = 4.0 / 3 * tan(step / 4) * r
+        let handle = 4.0 / 3 * PortableMath.tan(step / 4) * r
         var angle = startAngle
         var from = start
         for _ in 0..<pieces {
             let next = angle + step
-            let to = Point(x: center.x + r * cos(next), y: center.y + r * sin(next))
+            let to = Point(x: center.x + r * PortableMath.cos(next), y: center.y + r * PortableMath.sin(next))
             curve(to: to,
-                  control1: Point(x: from.x - handle * sin(angle), y: from.y + handle * cos(angle)),
-                  control2: Point(x: to.x + handle * sin(next), y: to.y - handle * cos(next)))
+                  control1: Point(x: from.x - handle * PortableMath.sin(angle), y: from.y + handle * PortableMath.cos(angle)),
+                  control2: Point(x: to.x + handle * PortableMath.sin(next), y: to.y - handle * PortableMath.cos(next)))
             angle = next
             from = to
         }

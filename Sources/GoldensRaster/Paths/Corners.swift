@@ -160,19 +160,19 @@ struct CornerShape {
         }
         let degrees = Double.pi / 180
         let arcMeasure = 90 * (1 - smoothing)  // the middle circular arc, in degrees
-        let arcSection = sin(arcMeasure / 2 * degrees) * r * 2.0.squareRoot()
+        let arcSection = PortableMath.sin(arcMeasure / 2 * degrees) * r * 2.0.squareRoot()
         let alpha = (90 - arcMeasure) / 2
-        let p3ToP4 = r * tan(alpha / 2 * degrees)
+        let p3ToP4 = r * PortableMath.tan(alpha / 2 * degrees)
         let beta = 45 * smoothing
-        let c = p3ToP4 * cos(beta * degrees)
-        let d = c * tan(beta * degrees)
+        let c = p3ToP4 * PortableMath.cos(beta * degrees)
+        let d = c * PortableMath.tan(beta * degrees)
         let b = (p - arcSection - c - d) / 3
         let a = 2 * b
         start = Point(x: -p, y: 0)
         let arcStart = Point(x: -p + a + b + c, y: d)
         let arcEnd = Point(x: arcStart.x + arcSection, y: arcStart.y + arcSection)
         // The arc as one cubic: handles along the tangents, 4/3 tan(θ/4) of the radius long.
-        let handle = 4.0 / 3 * tan(arcMeasure * degrees / 4) * r
+        let handle = 4.0 / 3 * PortableMath.tan(arcMeasure * degrees / 4) * r
         let e1 = Point(x: (arcStart.x - center.x) / r, y: (arcStart.y - center.y) / r)
         let e2 = Point(x: (arcEnd.x - center.x) / r, y: (arcEnd.y - center.y) / r)
         segments = [

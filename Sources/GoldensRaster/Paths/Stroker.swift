@@ -57,7 +57,7 @@ struct Stroker {
         halfWidth = style.lineWidth / 2
         self.tolerance = tolerance
         // A chord spanning angle δ of a circle of radius r lies r(1 - cos(δ/2)) inside it.
-        arcStep = tolerance < halfWidth ? 2 * acos(1 - tolerance / halfWidth) : Double.pi / 2
+        arcStep = tolerance < halfWidth ? 2 * PortableMath.acos(1 - tolerance / halfWidth) : Double.pi / 2
     }
 
     mutating func add(_ line: Centerline) {
@@ -110,7 +110,7 @@ struct Stroker {
             turn = Double.pi
         } else {
             side = cross > 0 ? -1 : 1
-            turn = atan2(cross, dot)
+            turn = PortableMath.atan2(cross, dot)
         }
         let n1 = Point(x: -t1.y * side, y: t1.x * side), n2 = Point(x: -t2.y * side, y: t2.x * side)
         let a = Point(x: vertex.x + n1.x * halfWidth, y: vertex.y + n1.y * halfWidth)
@@ -179,14 +179,14 @@ struct Stroker {
         guard steps > 1 else { return }
         let step = abs(sweep) / Double(steps)
         // The fan's area is sin(step)/2 · (2·h·R + (steps − 2)·R²); the sector's h²·sweep/2.
-        let stretch = step / sin(step), inner = Double(steps - 2)
+        let stretch = step / PortableMath.sin(step), inner = Double(steps - 2)
         let radius = steps == 2 ? halfWidth * stretch
             : halfWidth * ((1 + inner * Double(steps) * stretch).squareRoot() - 1) / inner
-        let startAngle = atan2(start.y, start.x)
+        let startAngle = PortableMath.atan2(start.y, start.x)
         var i = 1
         while i < steps {
             let angle = startAngle + sweep * Double(i) / Double(steps)
-            piece.append(Point(x: center.x + cos(angle) * radius, y: center.y + sin(angle) * radius))
+            piece.append(Point(x: center.x + PortableMath.cos(angle) * radius, y: center.y + PortableMath.sin(angle) * radius))
             i += 1
         }
     }

@@ -43,7 +43,7 @@ extension RenderContext {
                     let dy = radii.height > 0 ? (v - center.y) / radii.height : (v == center.y ? 0 : .infinity)
                     positions[i] = (dx * dx + dy * dy).squareRoot()
                 case .conic(let center, let startAngle):
-                    let turn = (atan2(v - center.y, u - center.x) - startAngle) / (2 * Double.pi)
+                    let turn = (PortableMath.atan2(v - center.y, u - center.x) - startAngle) / (2 * Double.pi)
                     positions[i] = turn - turn.rounded(.down)
                 }
                 i &+= 1

@@ -85,7 +85,7 @@ enum PlaneProjection {
                 current.append(last)
             case .quad(let p, let c):
                 let p0 = last, c1 = c.applying(transform), p1 = p.applying(transform)
-                let n = pieces(hypot(p0.x - 2 * c1.x + p1.x, p0.y - 2 * c1.y + p1.y) / 4)
+                let n = pieces(PortableMath.hypot(p0.x - 2 * c1.x + p1.x, p0.y - 2 * c1.y + p1.y) / 4)
                 for k in 1...n {
                     let t = Double(k) / Double(n), s = 1 - t
                     let w0: Double = s * s, w1: Double = 2 * s * t, w2: Double = t * t
@@ -94,8 +94,8 @@ enum PlaneProjection {
                 last = p1
             case .cubic(let p, let c1, let c2):
                 let p0 = last, a = c1.applying(transform), b = c2.applying(transform), p1 = p.applying(transform)
-                let n = pieces(0.75 * max(hypot(p0.x - 2 * a.x + b.x, p0.y - 2 * a.y + b.y),
-                                          hypot(a.x - 2 * b.x + p1.x, a.y - 2 * b.y + p1.y)))
+                let n = pieces(0.75 * max(PortableMath.hypot(p0.x - 2 * a.x + b.x, p0.y - 2 * a.y + b.y),
+                                          PortableMath.hypot(a.x - 2 * b.x + p1.x, a.y - 2 * b.y + p1.y)))
                 for k in 1...n {
                     let t = Double(k) / Double(n), s = 1 - t
                     let w0 = s * s * s, w1 = 3 * s * s * t, w2 = 3 * s * t * t, w3 = t * t * t

@@ -77,7 +77,7 @@ public struct DecomposedTransform: Sendable, Hashable, Interpolatable {
         case (false, true): row1 = (-row0.1, row0.0)
         case (false, false): break
         }
-        let angle = atan2(row0.1, row0.0)
+        let angle = PortableMath.atan2(row0.1, row0.0)
         var residual = (m11: row0.0, m12: row0.1, m21: row1.0, m22: row1.1)
         if angle != 0 {
             // Rotate back by the angle, leaving only skew in the residual.

@@ -173,7 +173,7 @@ private struct SpatialParts {
         let v = Vector3(x: (r1.z - r2.y) / 2, y: (r2.x - r0.z) / 2, z: (r0.y - r1.x) / 2)
         let cosine = (r0.x + r1.y + r2.z - 1) / 2
         let sine = v.length
-        let angle = atan2(sine, cosine)
+        let angle = PortableMath.atan2(sine, cosine)
         if sine > 1e-9 { return v.scaled(angle / sine) }
         if cosine > 0 { return Vector3(x: 0, y: 0, z: 0) }
         // A half turn: the axis from the diagonal (r_ii = 2·u_i² − 1), signs from the

@@ -166,26 +166,26 @@ extension Spring {
         func remaining(_ t: Double) -> Double {
             switch regime {
             case let .underdamped(sigma, omegaD, b):
-                return exp(-sigma * t) * (cos(omegaD * t) + b * sin(omegaD * t))
+                return PortableMath.exp(-sigma * t) * (PortableMath.cos(omegaD * t) + b * PortableMath.sin(omegaD * t))
             case let .critical(omega):
-                let decay = exp(-omega * t)
+                let decay = PortableMath.exp(-omega * t)
                 // 0·∞ would be NaN when ω0·t is huge: the motion has long decayed to 0.
                 return decay == 0 ? 0 : (1 + (omega - velocity) * t) * decay
             case let .overdamped(lambda1, lambda2, a, b):
-                return a * exp(lambda1 * t) + b * exp(lambda2 * t)
+                return a * PortableMath.exp(lambda1 * t) + b * PortableMath.exp(lambda2 * t)
             }
         }
 
         func remainingDerivative(_ t: Double) -> Double {
             switch regime {
             case let .underdamped(sigma, omegaD, b):
-                let c = cos(omegaD * t), s = sin(omegaD * t)
-                return exp(-sigma * t) * (-sigma * (c + b * s) + omegaD * (-s + b * c))
+                let c = PortableMath.cos(omegaD * t), s = PortableMath.sin(omegaD * t)
+                return PortableMath.exp(-sigma * t) * (-sigma * (c + b * s) + omegaD * (-s + b * c))
             case let .critical(omega):
-                let decay = exp(-omega * t)
+                let decay = PortableMath.exp(-omega * t)
                 return decay == 0 ? 0 : (-velocity - omega * (omega - velocity) * t) * decay
             case let .overdamped(lambda1, lambda2, a, b):
-                return a * lambda1 * exp(lambda1 * t) + b * lambda2 * exp(lambda2 * t)
+                return a * lambda1 * PortableMath.exp(lambda1 * t) + b * lambda2 * PortableMath.exp(lambda2 * t)
             }
         }
     }

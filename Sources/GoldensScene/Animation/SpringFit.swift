@@ -43,14 +43,14 @@ extension Spring {
             if zeta < 1 {
                 // f(ω) = ε − |g(ω)|, g(ω) = (ζω − v)/(ω·√(1−ζ²))·e^(−ζωT)
                 let root = (1 - zeta * zeta).squareRoot()
-                let decay = exp(-zeta * omega * T)
+                let decay = PortableMath.exp(-zeta * omega * T)
                 let g = (zeta * omega - v) / (omega * root) * decay
                 let gSlope = decay / root * (v / (omega * omega) - zeta * T * (zeta * omega - v) / omega)
                 f = epsilon - abs(g)
                 slope = g < 0 ? gSlope : -gSlope
             } else {
                 // f(ω) = ∓ε + (1 + (ω − v)T)·e^(−ωT), −ε when ω ≥ v.
-                let decay = exp(-omega * T)
+                let decay = PortableMath.exp(-omega * T)
                 let sign: Double = omega >= v ? -1 : 1
                 f = sign * epsilon + (1 + (omega - v) * T) * decay
                 slope = -T * T * (omega - v) * decay

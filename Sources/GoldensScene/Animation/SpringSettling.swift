@@ -32,8 +32,8 @@ extension Spring {
             // r' = Aλ1e^(λ1 t) + Bλ2e^(λ2 t) and r each vanish at most once.
             let extremumRatio = -b * lambda2 / (a * lambda1)
             let zeroRatio = -b / a
-            let extremum = extremumRatio > 0 ? log(extremumRatio) / (lambda1 - lambda2) : -1
-            let zero = zeroRatio > 0 ? log(zeroRatio) / (lambda1 - lambda2) : -1
+            let extremum = extremumRatio > 0 ? PortableMath.log(extremumRatio) / (lambda1 - lambda2) : -1
+            let zero = zeroRatio > 0 ? PortableMath.log(zeroRatio) / (lambda1 - lambda2) : -1
             return Self.settleMonotonePieces(motion, extremum: extremum, zero: zero, scale: -1 / lambda1, threshold: threshold)
         }
     }
@@ -45,11 +45,11 @@ extension Spring {
     ) -> Double {
         if sigma == 0 { return .infinity }
         let amplitude = (1 + b * b).squareRoot()
-        let phase = atan2(b, 1)
-        let alpha = atan2(sigma, omegaD)
+        let phase = PortableMath.atan2(b, 1)
+        let alpha = PortableMath.atan2(sigma, omegaD)
         let extremumHeight = amplitude * omegaD / (omegaD * omegaD + sigma * sigma).squareRoot()
         // Latest time an extremum can still be at or above the threshold.
-        let limit = log(extremumHeight / threshold) / sigma
+        let limit = PortableMath.log(extremumHeight / threshold) / sigma
         var start = 0.0
         if limit >= 0 {
             // Extremum times t_n = (nπ − α + φ)/ωd; the largest n with t_n ≤ limit.

@@ -86,7 +86,7 @@ public enum MotionProperty: String, CaseIterable, Sendable {
         case .scaleY:
             let determinant = t.a * t.d - t.b * t.c
             return (t.c * t.c + t.d * t.d).squareRoot() * (determinant < 0 ? -1 : 1)
-        case .rotation: return atan2(t.b, t.a) * 180 / .pi
+        case .rotation: return PortableMath.atan2(t.b, t.a) * 180 / .pi
         case .alpha: return state.opacity
         }
     }

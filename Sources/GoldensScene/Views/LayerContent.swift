@@ -172,7 +172,7 @@ public struct GradientContent: Sendable, Hashable {
             canvas.add(.fillGradient(b, gradient: ShapedGradient(shape: .radial(center: start, radii: radii), stops: stops),
                                      transform: canvas.transform, id: id))
         case .conic:
-            let angle = atan2(end.y - start.y, end.x - start.x)
+            let angle = PortableMath.atan2(end.y - start.y, end.x - start.x)
             canvas.add(.fillGradient(b, gradient: ShapedGradient(shape: .conic(center: start, startAngle: angle), stops: stops),
                                      transform: canvas.transform, id: id))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GoldensRaster
 
 /// Cosine and sine that are exact at multiples of a quarter turn.
 ///
@@ -18,6 +19,6 @@ enum QuarterTurnTrig {
             default: return (0, -1)
             }
         }
-        return (cos(angle), sin(angle))
+        return (PortableMath.cos(angle), PortableMath.sin(angle))
     }
 }
