@@ -96,10 +96,12 @@ private final class Tally {
 
 @MainActor
 @Suite struct HostileCodeTests {
-    /// Presents a card with `animator` (and `build` making its views), sampled at the quarters,
-    /// and returns the error the recording ends with, and how long it took.
-    private func presentCard(animator: UIViewControllerAnimatedTransitioning, build: ((UIView) -> Void)? = nil,
-                             action: ((UIViewController, UIViewController) -> TransitionAction)? = nil) -> (TransitionError?, Duration) {
+    /// A card presented with `animator` (its views made by `build`), sampled at `times`: the
+    /// frames, or the error the recording ends with, how long it took, and the card.
+    private func recordCard(animator: UIViewControllerAnimatedTransitioning, build: ((UIView) -> Void)? = nil,
+                            action: ((UIViewController, UIViewController) -> TransitionAction)? = nil,
+                            at times: [Double] = [0.25, 0.5, 0.75], includeStartAndEnd: Bool = true)
+        -> (frames: [TransitionFrame], error: TransitionError?, elapsed: Duration, card: UIViewController) {
         let presenter = UIViewController()
         presenter.view.backgroundColor = .white
         let card = Card()
@@ -110,11 +112,12 @@ private final class Tally {
         let window = UIWindow(rootViewController: presenter)
         let action = action?(presenter, card) ?? .present(card, from: presenter)
         let sampler = TransitionSampler(window: window)
+        var frames: [TransitionFrame] = []
         var caught: TransitionError?
         let elapsed = ContinuousClock().measure {
             do {
-                _ = try withExtendedLifetime((window, delegate)) {
-                    try sampler.record(action, at: .progress([0.25, 0.5, 0.75]))
+                frames = try withExtendedLifetime((window, delegate)) {
+                    try sampler.record(action, at: .progress(times), includeStart: includeStartAndEnd, includeEnd: includeStartAndEnd)
                 }
             } catch let error as TransitionError {
                 caught = error
@@ -122,7 +125,14 @@ private final class Tally {
                 Issue.record("unexpected \(error)")
             }
         }
-        return (caught, elapsed)
+        return (frames, caught, elapsed, card)
+    }
+
+    /// The error a card's recording ends with, and how long it took.
+    private func presentCard(animator: UIViewControllerAnimatedTransitioning, build: ((UIView) -> Void)? = nil,
+                             action: ((UIViewController, UIViewController) -> TransitionAction)? = nil) -> (TransitionError?, Duration) {
+        let result = recordCard(animator: animator, build: build, action: action)
+        return (result.error, result.elapsed)
     }
 
     private func expectFailure(_ result: (TransitionError?, Duration), mentioning words: [String],
@@ -154,20 +164,10 @@ private final class Tally {
     /// A billion seconds is a time, just a long one: the recording samples it without
     /// stepping through it, and completes when the animation does.
     @Test func aBillionSecondDurationIsSampledWithoutSteppingThroughIt() {
-        let presenter = UIViewController()
-        let card = Card()
-        let delegate = SlideUpDelegate(SlideUpAnimator(duration: 1e9))
-        card.modalPresentationStyle = .fullScreen
-        card.transitioningDelegate = delegate
-        let window = UIWindow(rootViewController: presenter)
-        var frames: [TransitionFrame] = []
-        let elapsed = ContinuousClock().measure {
-            frames = (try? withExtendedLifetime((window, delegate)) {
-                try TransitionSampler(window: window).record(.present(card, from: presenter), at: .progress([0.5]))
-            }) ?? []
-        }
-        #expect(frames.map(\.label) == ["present@0.00", "present@0.50", "present@1.00", "present@settled"])
-        #expect(elapsed < .seconds(20), "took \(elapsed)")
+        let result = recordCard(animator: SlideUpAnimator(duration: 1e9), at: [0.5])
+        #expect(result.error == nil)
+        #expect(result.frames.map(\.label) == ["present@0.00", "present@0.50", "present@1.00", "present@settled"])
+        #expect(result.elapsed < .seconds(20), "took \(result.elapsed)")
     }
 
     @Test(arguments: [(0.0, 100.0), (1.0, 0.0), (0.0, 0.0)])
@@ -224,32 +224,20 @@ private final class Tally {
         #expect((loop?.passes ?? 0) <= 1_000)
     }
 
-    @Test func aHundredThousandViewsRenderWithinBounds() throws {
-        let presenter = UIViewController()
-        let card = Card()
-        card.build = { view in
+    @Test func aHundredThousandViewsRenderWithinBounds() {
+        let result = recordCard(animator: SlideUpAnimator(duration: 0.5), build: { view in
             for index in 0..<100_000 {
                 let dot = UIView(frame: CGRect(x: CGFloat(index % 390), y: CGFloat(index / 390 % 844), width: 1, height: 1))
                 dot.backgroundColor = index % 2 == 0 ? .black : .systemRed
                 view.addSubview(dot)
             }
-        }
-        let delegate = SlideUpDelegate(SlideUpAnimator(duration: 0.5))
-        card.modalPresentationStyle = .fullScreen
-        card.transitioningDelegate = delegate
-        let window = UIWindow(rootViewController: presenter)
-        var frames: [TransitionFrame] = []
-        let elapsed = try ContinuousClock().measure {
-            frames = try withExtendedLifetime((window, delegate)) {
-                try TransitionSampler(window: window).record(.present(card, from: presenter), at: .progress([0.5]),
-                                                             includeStart: false, includeEnd: false)
-            }
-        }
-        #expect(frames.map(\.label) == ["present@0.50", "present@settled"])
-        #expect(card.view.subviews.count == 100_000)
+        }, at: [0.5], includeStartAndEnd: false)
+        #expect(result.error == nil)
+        #expect(result.frames.map(\.label) == ["present@0.50", "present@settled"])
+        #expect(result.card.view.subviews.count == 100_000)
         // The trace follows the first views only (the card's own view, then its dots).
-        #expect(frames.first?.motion?.views.count ?? 0 <= 2_000)
-        #expect(elapsed < .seconds(60), "took \(elapsed)")
+        #expect(result.frames.first?.motion?.views.count ?? 0 <= 2_000)
+        #expect(result.elapsed < .seconds(60), "took \(result.elapsed)")
     }
 
     @Test func viewsNestedTenThousandDeepFailNamingTheDepth() {
@@ -279,11 +267,9 @@ private final class Tally {
 
     /// 2 500 views in a chain, each pinned below the one before by four constraints: ten
     /// thousand constraints solved, drawn, in time.
-    @Test func tenThousandConstraintsAreSolvedWithinBounds() throws {
-        let presenter = UIViewController()
-        let card = Card()
+    @Test func tenThousandConstraintsAreSolvedWithinBounds() {
         var last: UIView?
-        card.build = { view in
+        let result = recordCard(animator: SlideUpAnimator(duration: 0.5), build: { view in
             var previous: UIView?
             for _ in 0..<2_500 {
                 let row = UIView()
@@ -298,18 +284,9 @@ private final class Tally {
                 previous = row
             }
             last = previous
-        }
-        let delegate = SlideUpDelegate(SlideUpAnimator(duration: 0.5))
-        card.modalPresentationStyle = .fullScreen
-        card.transitioningDelegate = delegate
-        let window = UIWindow(rootViewController: presenter)
-        let elapsed = try ContinuousClock().measure {
-            _ = try withExtendedLifetime((window, delegate)) {
-                try TransitionSampler(window: window).record(.present(card, from: presenter), at: .progress([0.5]),
-                                                             includeStart: false, includeEnd: false)
-            }
-        }
+        }, at: [0.5], includeStartAndEnd: false)
+        #expect(result.error == nil)
         #expect(abs((last?.frame.maxY ?? 0) - 2_500 * 0.3) < 0.01)
-        #expect(elapsed < .seconds(60), "took \(elapsed)")
+        #expect(result.elapsed < .seconds(60), "took \(result.elapsed)")
     }
 }

@@ -106,6 +106,7 @@ public struct Transform: Sendable, Hashable, CustomStringConvertible {
             default: return (-1, 0)
             }
         }
-        return (PortableMath.sin(angle), PortableMath.cos(angle))
+        let (sine, cosine) = PortableMath.sinCos(angle)
+        return (sine, cosine)
     }
 }

@@ -19,6 +19,7 @@ enum QuarterTurnTrig {
             default: return (0, -1)
             }
         }
-        return (PortableMath.cos(angle), PortableMath.sin(angle))
+        let (sine, cosine) = PortableMath.sinCos(angle)
+        return (cosine, sine)
     }
 }
