@@ -5,10 +5,13 @@
 /// `finished == true`, as UIKit runs it on the next run-loop turn (§1.7).
 @MainActor
 final class AnimationBlock {
-    let timing: AnimationTiming
+    private(set) var timing: AnimationTiming
     let options: AnimationOptions
     let label: String
-    private let clock: VirtualClock
+    /// The clock the block is timed on: the one it was made with until its first change
+    /// names a window (see `adopt(_:)`).
+    private(set) var clock: VirtualClock
+    private var hasAdoptedAClock = false
     private var completion: ((Bool) -> Void)?
     private var outstanding: Set<AnimationID> = []
     private var touched: [(layer: Weak<Layer>, property: PartialKeyPath<LayerState>)] = []
@@ -22,6 +25,19 @@ final class AnimationBlock {
         self.label = label
         self.clock = clock
         self.completion = completion
+    }
+
+    /// Times the block on `layerClock`, the clock of the first layer it changes. A block is
+    /// made before the views it animates are known, on the key window's clock; its animations
+    /// belong to their own window's time, so it moves there with its begin time (the same
+    /// instant of the other clock) before it captures anything. Later changes in other windows
+    /// stay on the clock it adopted.
+    func adopt(_ layerClock: VirtualClock) {
+        guard !hasAdoptedAClock else { return }
+        hasAdoptedAClock = true
+        guard layerClock !== clock else { return }
+        timing.beginTime += layerClock.now - clock.now
+        clock = layerClock
     }
 
     /// Notes an animation this block created on `property` of `layer`.

@@ -12,9 +12,17 @@ enum AnimationContext {
 
     static var scopes: [Scope] = []
 
-    /// The clock animations are timed on: an interactive transition's own clock while its
-    /// animations are created, else the key window's (see `Window.makeKey()`).
+    /// The clock animations are timed on when no view says otherwise: an interactive
+    /// transition's own clock while its animations are created, else the key window's (see
+    /// `Window.makeKey()`).
     static var clock: VirtualClock { clockOverrides.last ?? Window.key?.clock ?? detachedClock }
+
+    /// The clock a change to `layer` is timed on: an interactive transition's while it builds
+    /// its animations, else the clock of the window the layer is in, so that two windows
+    /// animating at once each keep their own time; a layer in no window takes the key window's.
+    static func clock(for layer: Layer) -> VirtualClock {
+        clockOverrides.last ?? layer.view?.window?.clock ?? clock
+    }
 
     private static var clockOverrides: [VirtualClock] = []
 
@@ -44,7 +52,8 @@ enum AnimationContext {
     static func modelChanged(_ layer: Layer, property: PartialKeyPath<LayerState>, before: LayerState) {
         switch scopes.last {
         case .block(let block)?:
-            layer.captureAnimation(of: property, before: before, in: block, clock: clock)
+            block.adopt(clock(for: layer))
+            layer.captureAnimation(of: property, before: before, in: block, clock: block.clock)
         case .keyframes(let recorder)?:
             recorder.note(layer, property: property, before: before)
         case .propertyAnimator(let recorder)?:
@@ -67,7 +76,7 @@ extension Layer {
     }
 
     /// The values on screen now, on the clock animations run on.
-    public var presentation: LayerState { presentation(at: AnimationContext.clock.now) }
+    public var presentation: LayerState { presentation(at: AnimationContext.clock(for: self).now) }
 
     func captureAnimation(of property: PartialKeyPath<LayerState>, before: LayerState, in block: AnimationBlock,
                           clock: VirtualClock) {
@@ -95,7 +104,7 @@ extension Layer {
     /// Removes every animation from this layer (`removeAllAnimations`); their blocks complete
     /// with `finished == false`.
     public func removeAllAnimations() {
-        let now = AnimationContext.clock.now
+        let now = AnimationContext.clock(for: self).now
         var cut: [AnimationID] = []
         for (property, var track) in tracks.sorted(by: { AnimatableProperty.name(of: $0.key) < AnimatableProperty.name(of: $1.key) }) {
             cut += track.removeAll(at: now)
@@ -103,4 +112,9 @@ extension Layer {
         }
         AnimationBlock.interrupt(cut)
     }
+}
+
+extension Layer {
+    /// The clock this layer's animations run on: its window's (see `AnimationContext.clock(for:)`).
+    public var animationClock: VirtualClock { AnimationContext.clock(for: self) }
 }

@@ -88,6 +88,9 @@ public final class PropertyAnimator {
         let window = core.addedAnimationWindow(delayFactor: delayFactor)
         let recorder = AnimatorRecorder()
         AnimationContext.within(.propertyAnimator(recorder), animations)
+        if bindings.isEmpty, let first = recorder.changes.lazy.compactMap(\.layer.value).first {
+            core.adopt(AnimationContext.clock(for: first))
+        }
         for change in recorder.changes {
             guard let layer = change.layer.value,
                   let track = AnimatableProperty.makeTrack(for: change.property, model: change.before) else { continue }
@@ -144,7 +147,7 @@ public final class PropertyAnimator {
 
     /// The animator ended at `position`: the model takes that position's values for good.
     private func settle(at position: Position) {
-        let now = AnimationContext.clock.now
+        let now = core.clock.now
         for binding in bindings {
             guard let layer = binding.layer.value else { continue }
             switch position {
@@ -158,7 +161,7 @@ public final class PropertyAnimator {
     }
 
     private func freezeAtCurrentValues() {
-        let now = AnimationContext.clock.now
+        let now = core.clock.now
         for binding in bindings {
             guard let layer = binding.layer.value else { continue }
             binding.apply(to: &layer.model, at: now)

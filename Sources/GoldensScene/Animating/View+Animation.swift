@@ -7,7 +7,8 @@ extension View {
     /// remaining duration and curve unless told otherwise (§1.5).
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let clock = AnimationContext.clock
+        // A nested block inherits its timing, so it starts on the clock its parent is on.
+        let clock = AnimationContext.currentBlock?.clock ?? AnimationContext.clock
         let timing = AnimationContext.currentBlock?.timing.nested(duration: duration, delay: delay, options: options)
             ?? .block(beginTime: clock.now, duration: duration, delay: delay, options: options)
         run(AnimationBlock(timing: timing, options: options, label: "animation block", clock: clock, completion: completion),
@@ -49,7 +50,7 @@ extension View {
                                    clock: clock, completion: completion)
         let recorder = KeyframeRecorder()
         AnimationContext.within(.keyframes(recorder), animations)
-        recorder.capture(into: block, mode: options.calculationMode, clock: clock)
+        recorder.capture(into: block, mode: options.calculationMode)
         block.bodyDidReturn()
     }
 
@@ -104,7 +105,9 @@ final class KeyframeRecorder {
     }
 
     /// Turns the recorded keyframes into one keyframe animation per property.
-    func capture(into block: AnimationBlock, mode: KeyframeCalculationMode, clock: VirtualClock) {
+    func capture(into block: AnimationBlock, mode: KeyframeCalculationMode) {
+        if let first = entries.lazy.compactMap(\.layer.value).first { block.adopt(AnimationContext.clock(for: first)) }
+        let clock = block.clock
         for entry in entries {
             guard let layer = entry.layer.value,
                   var track = layer.tracks[entry.property] ?? AnimatableProperty.makeTrack(for: entry.property, model: entry.initial)

@@ -6,7 +6,9 @@ public final class ScheduledPropertyAnimator {
     public typealias Position = PropertyAnimatorTiming.Position
     public typealias State = PropertyAnimatorTiming.State
 
-    public let clock: VirtualClock
+    /// The clock it runs on; an inactive animator moves to the clock of the views it animates
+    /// (see `adopt(_:)`).
+    public private(set) var clock: VirtualClock
     /// Identifies this animator's events on the clock.
     public let id: AnimationID
     public let label: String
@@ -46,6 +48,13 @@ public final class ScheduledPropertyAnimator {
     /// The progress window of animations added now (see `PropertyAnimatorTiming.addedAnimationWindow`).
     public func addedAnimationWindow(delayFactor: Double = 0) -> AddedAnimationWindow {
         timing.addedAnimationWindow(delayFactor: delayFactor, at: clock.now)
+    }
+
+    /// Runs on `other` from now on, if the animator has not started: an animator is made before
+    /// the views it animates are known, and runs on the clock of their window.
+    public func adopt(_ other: VirtualClock) {
+        guard other !== clock, timing.state == .inactive, endToken == nil, delayedStartToken == nil else { return }
+        clock = other
     }
 
     // MARK: - Driving

@@ -12,13 +12,13 @@ open class LayerNode: View {
 
     open override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        attachedAt = superview == nil ? nil : View.animationClock.now
+        attachedAt = superview == nil ? nil : layer.animationClock.now
     }
 
     /// Whether the layer has been on screen before now: in a window, and attached earlier.
     public var hasBeenShown: Bool {
         guard let attachedAt, window != nil else { return false }
-        return View.animationClock.now > attachedAt
+        return layer.animationClock.now > attachedAt
     }
 }
 

@@ -167,7 +167,7 @@ extension CALayer {
     /// (or with values of the wrong type) is on the layer, drawing the layer fails with an
     /// error naming it, so no golden records a frame without it.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        let clock = View.animationClock
+        let clock = node.animationClock
         let now = clock.now
         if let transition = anim as? CATransition {
             return addTransition(transition, forKey: key ?? kCATransition, clock: clock)

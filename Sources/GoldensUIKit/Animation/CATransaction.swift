@@ -18,29 +18,78 @@ public typealias CFTimeInterval = Double
 @preconcurrency @MainActor
 open class CATransaction: NSObject {
     private struct Transaction {
-        /// How many clock events there were when it began: the ones after are its animations'.
-        var firstEvent: Int
+        /// How many events each window's clock had when it began: the ones after are its
+        /// animations'. Each window keeps its own time, so each is read on its own.
+        var eventCounts: [(clock: VirtualClock, count: Int)]
         var completion: (() -> Void)?
         var duration: CFTimeInterval = 0.25
         var timingFunction: CAMediaTimingFunction?
         var disablesActions = false
         var values: [String: Any] = [:]
         var isImplicit = false
+
+        init(clocks: [VirtualClock] = []) {
+            eventCounts = clocks.map { ($0, $0.recordedEvents.count) }
+        }
+
+        /// Where the animations made during the transaction end, clock by clock: the clocks
+        /// that timed any, each with the last instant one of them ends or completes.
+        var ends: [(clock: VirtualClock, time: Double)] {
+            eventCounts.compactMap { clock, count in
+                let events = clock.recordedEvents.dropFirst(min(count, clock.recordedEvents.count))
+                guard !events.isEmpty else { return nil }
+                let end = events.filter { $0.kind == .ends || $0.kind == .completes }.map(\.time).max() ?? clock.now
+                return (clock, max(end, clock.now))
+            }
+        }
     }
 
+    /// The transactions begun and not yet committed, innermost last. Core Animation keeps one
+    /// such stack per thread; all UIKit code here runs on the main actor, so there is one.
     private static var openTransactions: [Transaction] = []
 
-    open class func begin() {
-        openTransactions.append(Transaction(firstEvent: View.animationClock.recordedEvents.count))
+    /// The clocks a transaction watches: the one animations are timed on now, and every
+    /// window's.
+    private static var clocks: [VirtualClock] {
+        var clocks = [View.animationClock]
+        for window in UIApplication.shared.windows where !clocks.contains(where: { $0 === window.windowNode.clock }) {
+            clocks.append(window.windowNode.clock)
+        }
+        return clocks
     }
 
+    open class func begin() {
+        openTransactions.append(Transaction(clocks: clocks))
+    }
+
+    /// Plans the completion for when the transaction's animations have ended, on each clock
+    /// that timed any (on the next turn of the current clock when there were none).
     open class func commit() {
         guard let transaction = openTransactions.popLast() else { return }
         guard let completion = transaction.completion else { return }
-        let clock = View.animationClock
-        let events = clock.recordedEvents.dropFirst(min(transaction.firstEvent, clock.recordedEvents.count))
-        let end = events.filter { $0.kind == .ends || $0.kind == .completes }.map(\.time).max() ?? clock.now
-        _ = clock.schedule(at: max(end, clock.now), label: "CATransaction completion", completion)
+        let ends = transaction.ends
+        guard !ends.isEmpty else {
+            _ = View.animationClock.schedule(at: View.animationClock.now, label: "CATransaction completion", completion)
+            return
+        }
+        let countdown = Countdown(ends.count, then: completion)
+        for (clock, end) in ends {
+            _ = clock.schedule(at: end, label: "CATransaction completion") { countdown.tick() }
+        }
+    }
+
+    /// Runs an action after it has been told `count` times that a part is done.
+    private final class Countdown {
+        private var remaining: Int
+        private let action: () -> Void
+        init(_ count: Int, then action: @escaping () -> Void) {
+            remaining = count
+            self.action = action
+        }
+        func tick() {
+            remaining -= 1
+            if remaining == 0 { action() }
+        }
     }
 
     /// Nothing is deferred here: every change is applied as it is made.
@@ -65,7 +114,7 @@ open class CATransaction: NSObject {
     open class func setValue(_ value: Any?, forKey key: String) { update { $0.values[key] = value } }
 
     /// The innermost transaction, or the implicit one's defaults when none is open.
-    private static var current: Transaction { openTransactions.last ?? Transaction(firstEvent: 0) }
+    private static var current: Transaction { openTransactions.last ?? Transaction() }
 
     /// Changes the innermost transaction, opening the implicit one (committed on the next clock
     /// turn) when none is open.

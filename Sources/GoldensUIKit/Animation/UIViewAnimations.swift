@@ -163,7 +163,7 @@ struct FlipTurn {
 
     func run(outgoing: UIView, incoming: UIView, duration: TimeInterval, options: UIView.AnimationOptions,
              completion: @escaping () -> Void) {
-        let clock = View.animationClock
+        let clock = outgoing.node.layer.animationClock
         let timing = AnimationTiming.block(beginTime: clock.now, duration: duration, options: options.scene)
         var eye = Transform3D.identity
         eye.m34 = -1 / FlipTurn.eyeDistance
