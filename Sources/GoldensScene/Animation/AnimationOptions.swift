@@ -68,6 +68,11 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
     public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
+    /// The frame rate field (bits 24–27): accepted, and without effect on a virtual clock.
+    public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+    public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+
     static let curveMask: UInt = 7 << 16
 
     /// The curve stored in bits 16–18 (see `AnimationCurve.init(optionsField:)`).

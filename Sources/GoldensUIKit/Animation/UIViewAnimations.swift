@@ -18,7 +18,7 @@ extension UIView {
 
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        View.animate(withDuration: duration, delay: delay, options: options.scene, animations: animating(animations),
+        View.animate(withDuration: duration, delay: delay, options: options, animations: animating(animations),
                      completion: completion)
     }
 
@@ -36,7 +36,7 @@ extension UIView {
                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         View.animate(withDuration: duration, delay: delay, usingSpringWithDamping: Double(dampingRatio),
-                     initialSpringVelocity: Double(velocity), options: options.scene, animations: animating(animations),
+                     initialSpringVelocity: Double(velocity), options: options, animations: animating(animations),
                      completion: completion)
     }
 
@@ -54,7 +54,7 @@ extension UIView {
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
-        View.animateKeyframes(withDuration: duration, delay: delay, options: options.scene, animations: animating(animations),
+        View.animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animating(animations),
                               completion: completion)
     }
 
@@ -98,7 +98,7 @@ extension UIView {
         let isOpaque = view.node.alpha == 1 && (view.node.backgroundColor?.alpha ?? 0) == 1
         let alpha = view.node.alpha
         if !isOpaque { View.performWithoutAnimation { view.node.alpha = 0 } }
-        View.animate(withDuration: duration, delay: 0, options: options.scene, animations: {
+        View.animate(withDuration: duration, delay: 0, options: options, animations: {
             before.alpha = 0
             view.node.alpha = alpha
         }) { finished in
@@ -125,7 +125,7 @@ extension UIView {
             return
         }
         let fromAlpha = fromView.alpha
-        View.animate(withDuration: duration, delay: 0, options: options.scene, animations: { fromView.alpha = 0 }) { finished in
+        View.animate(withDuration: duration, delay: 0, options: options, animations: { fromView.alpha = 0 }) { finished in
             if showsAndHides { fromView.isHidden = true } else { fromView.removeFromSuperview() }
             fromView.alpha = fromAlpha
             completion?(finished)
@@ -164,7 +164,7 @@ struct FlipTurn {
     func run(outgoing: UIView, incoming: UIView, duration: TimeInterval, options: UIView.AnimationOptions,
              completion: @escaping () -> Void) {
         let clock = outgoing.node.layer.animationClock
-        let timing = AnimationTiming.block(beginTime: clock.now, duration: duration, options: options.scene)
+        let timing = AnimationTiming.block(beginTime: clock.now, duration: duration, options: options)
         var eye = Transform3D.identity
         eye.m34 = -1 / FlipTurn.eyeDistance
         for (view, start) in [(outgoing, 0.0), (incoming, -angle)] {
