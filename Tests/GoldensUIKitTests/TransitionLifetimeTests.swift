@@ -359,3 +359,44 @@ private final class LoggingCard: UIViewController {
         withExtendedLifetime(window) {}
     }
 }
+
+/// Says its style and delegate through getters of its own, as self-presenting cards in
+/// published code do, instead of setting UIKit's properties.
+private final class SelfStyledCard: UIViewController {
+    let cardDelegate = CardDelegate()
+    var wantsCustomPresentation = false
+
+    override var modalPresentationStyle: UIModalPresentationStyle {
+        get { wantsCustomPresentation ? .custom : .fullScreen }
+        set {}
+    }
+
+    override var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+        get { cardDelegate }
+        set {}
+    }
+}
+
+@MainActor
+@Suite struct OverriddenPresentationPropertiesTests {
+    /// UIKit reads the style and the delegate through the presented controller's properties
+    /// when it presents, so overriding getters (whose answer changed after the controller was
+    /// made) choose the custom presentation and its animator.
+    @Test func overriddenStyleAndDelegateGettersChooseTheCustomPresentation() throws {
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        let card = SelfStyledCard()
+        card.wantsCustomPresentation = true
+        var vended = 0
+        card.cardDelegate.animator = {
+            vended += 1
+            return WeakContextAnimator()
+        }
+        _ = try TransitionSampler(window: window).record(.present(card, from: presenter), at: .progress([0.5]))
+        #expect(vended == 1, "the delegate the getter returns was asked for the animator")
+        #expect(card.presentationController is KeptCoordinatorPresentationController)
+        // The card sits where the custom presentation controller put it.
+        #expect(card.view.frame == CGRect(x: 0, y: 400, width: 390, height: 444))
+        withExtendedLifetime(window) {}
+    }
+}

@@ -11,14 +11,16 @@ extension TransitionSampler {
 }
 
 extension TransitionAction {
-    /// `presenter.present(controller, animated: true)`.
-    public static func present(_ controller: UIViewController, from presenter: UIViewController) -> TransitionAction {
-        .present(controller.node, from: presenter.node)
+    /// `presenter.present(controller, animated: true)`, called on the app's controller, so an
+    /// override of `present` or of the presentation properties takes part as in UIKit.
+    @MainActor public static func present(_ controller: UIViewController, from presenter: UIViewController) -> TransitionAction {
+        .perform("present \(controller.node.displayName)", phase: "present") { presenter.present(controller, animated: true) }
     }
 
-    /// `controller.dismiss(animated: true)` of a presented controller.
-    public static func dismiss(_ controller: UIViewController) -> TransitionAction {
-        .dismiss(controller.node)
+    /// `controller.dismiss(animated: true)` of a presented controller, called on the app's
+    /// controller.
+    @MainActor public static func dismiss(_ controller: UIViewController) -> TransitionAction {
+        .perform("dismiss \(controller.node.displayName)", phase: "dismiss") { controller.dismiss(animated: true) }
     }
 
     /// A presentation or dismissal whose delegate vends `interactor`, driven by `gesture`.

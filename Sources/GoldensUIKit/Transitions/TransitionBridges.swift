@@ -8,8 +8,10 @@ import GoldensScene
 /// (held weakly, as UIKit holds it) and makes UIKit's sheet controller for the sheet styles.
 @MainActor
 final class TransitioningDelegateAdapter: ViewControllerTransitioningDelegate {
-    weak var delegate: (any UIViewControllerTransitioningDelegate)?
     unowned let controller: UIViewController
+    /// Read at each question, through the controller's property (which a subclass may
+    /// override), never copied.
+    var delegate: (any UIViewControllerTransitioningDelegate)? { controller.transitioningDelegate }
 
     init(controller: UIViewController) {
         self.controller = controller

@@ -173,6 +173,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: Presentation
 
+    // The style, the transition style and the delegate are read when the controller is
+    // presented (and the delegate again when it is dismissed), as UIKit reads them: a subclass
+    // may override them with getters of its own.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic {
         didSet { applyPresentationStyle() }
     }
@@ -180,13 +183,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The system animation when the delegate vends none. Flips and the page curl are drawn as
     /// cross dissolves (a flat renderer has no 3-D).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical {
-        didSet { node.modalTransitionStyle = modalTransitionStyle == .coverVertical ? .coverVertical : .crossDissolve }
+        didSet { applyPresentationStyle() }
     }
 
     /// Held weakly, as in UIKit: keep the delegate alive yourself.
-    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
-        didSet { delegateAdapter?.delegate = transitioningDelegate }
-    }
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     open var definesPresentationContext = false
     open var providesPresentationContextTransitionStyle = false
@@ -241,6 +242,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         retainedPresented = viewControllerToPresent
+        viewControllerToPresent.applyPresentationStyle()
         node.present(viewControllerToPresent.node, animated: flag, completion: completion)
     }
 
@@ -256,9 +258,10 @@ open class UIViewController: UIResponder, UIContentContainer {
         if presentingViewController == nil { retainedPresentationController = nil }
     }
 
-    /// The scene model's style for UIKit's: sheets are custom presentations with UIKit's sheet
+    /// The scene model's styles for UIKit's: sheets are custom presentations with UIKit's sheet
     /// controller; the over-context styles keep the presenter's views like over-full-screen.
     private func applyPresentationStyle() {
+        node.modalTransitionStyle = modalTransitionStyle == .coverVertical ? .coverVertical : .crossDissolve
         switch modalPresentationStyle {
         case .fullScreen, .currentContext: node.modalPresentationStyle = .fullScreen
         case .overFullScreen, .overCurrentContext, .blurOverFullScreen: node.modalPresentationStyle = .overFullScreen
