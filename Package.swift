@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // Golden-snapshot regression tests for view-controller transitions.
 //
-// Modules depend only downward (see DESIGN.md):
+// Modules depend only downward (see docs/Architecture.md):
 //   GoldensRaster  bitmaps, colours, geometry and the software rasterizer
 //   GoldensPNG     PNG decode/encode on libpng, with limits and clear errors
 //   GoldensDiff    image comparison: tolerances, anti-aliasing detection, diff images

@@ -1,6 +1,7 @@
 """Raster peers for RasterBenchmark: cairo (pycairo) and Skia's CPU raster backend (skia-python)
-drawing the same display list (DISPLAY_LIST.md v1 plus v2 fillPath, and v4 strokePath and planes
-holding fillRects, which are drawn as the projected quads) in the same run.
+drawing the same display list (docs/DisplayListFormat.md: version 1 plus version 2's fillPath, and
+version 4's strokePath and planes holding fillRects, which are drawn as the projected quads) in the
+same run.
 
 Usage: raster_peers.py LIST.json [--runs N] [--supersampled]
 Prints one JSON object: {"cairo_ms": ..., "skia_ms": ..., and, when our render of the list is

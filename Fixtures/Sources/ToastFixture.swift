@@ -7,9 +7,9 @@ import GoldensUIKit
 /// Toast: a custom presentation controller shows a toast at the bottom, inset 16 pt inside the
 /// safe area, as tall as its wrapped text. Then a full-screen controller is presented over it
 /// and dismissed. During that dismissal UIKit hands the toast's view back at the full
-/// container size (UIKIT-TRANSITIONS.md §4.7), so a naive controller's toast is a full screen
-/// until the dismissal completes and its container lays out again; a controller that wraps the
-/// toast in a full-size view keeps it in place throughout.
+/// container size (docs/UIKitBehaviour.md, "Presenter frame reset"), so a naive controller's
+/// toast is a full screen until the dismissal completes and its container lays out again; a
+/// controller that wraps the toast in a full-size view keeps it in place throughout.
 final class ToastViewController: UIViewController {
     static let message = "Saved to your favourites. Transitions render the same on every machine."
     private let label = UILabel()

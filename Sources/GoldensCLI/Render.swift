@@ -3,8 +3,8 @@ import Foundation
 import GoldensPNG
 import GoldensRaster
 
-/// `goldens render LIST.json -o OUT.png`: draws one display list (DISPLAY_LIST.md), e.g. a
-/// frame dumped by a failing test, without the test that made it.
+/// `goldens render LIST.json -o OUT.png`: draws one display list (docs/DisplayListFormat.md),
+/// e.g. a frame dumped by a failing test, without the test that made it.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",

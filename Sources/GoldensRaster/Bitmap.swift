@@ -10,7 +10,8 @@
 ///   loses precision as alpha falls), and colours under alpha 0 are dropped.
 ///
 /// `Bitmap` is a value: copies share storage until one of them is written (copy-on-write).
-/// Per-pixel loops use `withUnsafeBytes` / `withUnsafeMutableBytes` (see DESIGN.md, performance).
+/// Per-pixel loops use `withUnsafeBytes` / `withUnsafeMutableBytes` (see docs/Architecture.md,
+/// "Performance rules").
 public struct Bitmap: Sendable, Hashable {
     public let width: Int
     public let height: Int

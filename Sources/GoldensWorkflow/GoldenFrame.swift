@@ -26,9 +26,9 @@ public struct GoldenFrame: Sendable {
     public var pixels: FramePixels
     /// The scene digest of what determines the pixels (see `GoldenFingerprint`), when known.
     public var fingerprint: String?
-    /// The display list (DISPLAY_LIST.md JSON) the frame was drawn from, if known. Saved beside
-    /// a failing frame's artifacts so `goldens render` can redraw it and a person can see which
-    /// operation produced a changed pixel.
+    /// The display list (its JSON form: docs/DisplayListFormat.md) the frame was drawn from, if
+    /// known. Saved beside a failing frame's artifacts so `goldens render` can redraw it and a
+    /// person can see which operation produced a changed pixel.
     public var displayList: String?
     /// The PNGs the display list's `drawImage` ops name, by file name relative to the list;
     /// written beside it so `goldens render` can redraw the frame.

@@ -53,7 +53,7 @@ import Testing
         #expect(spring.allowsOverdamping == false)
     }
 
-    // §2.4 worked vectors.
+    // The worked vectors of docs/UIKitBehaviour.md, "Spring fit".
     @Test func uiViewSpringFitReferenceValues() {
         let a = Spring.fitted(duration: 3, dampingRatio: 0.25)
         #expect(abs(a.stiffness - 54.834) < 1e-3, "k = \(a.stiffness)")
@@ -125,7 +125,8 @@ import Testing
         #expect(Spring.fitted(duration: 0.5, dampingRatio: 0.5, initialVelocity: .nan).validationError?.parameter == "initialVelocity")
     }
 
-    // §2.7: m 3, k 1000, c 500 clamped to critical damping, ω0 = 18.257.
+    // docs/UIKitBehaviour.md, "System spring": m 3, k 1000, c 500 clamped to critical damping,
+    // ω0 = 18.257.
     @Test func systemSpringReferenceValues() {
         let spring = Spring.system
         #expect(abs(spring.naturalFrequency - 18.257) < 1e-3)
@@ -137,7 +138,8 @@ import Testing
     }
 
     @Test func trulyOverdampedSystemSpringLags() {
-        // §2.2: played over 0.5 s the unclamped system spring reaches only about 63 %.
+        // docs/UIKitBehaviour.md, "Springs": played over 0.5 s the unclamped system spring
+        // reaches only about 63 %.
         var spring = Spring.system
         spring.allowsOverdamping = true
         #expect(abs(spring.progress(atSeconds: 0.5) - 0.63) < 0.01)
@@ -166,7 +168,8 @@ import Testing
 
     @Test func settlingDurations() {
         // Apple's example (k 100, c 5) quotes ≈2.85 s with an undocumented criterion; the 0.001
-        // threshold gives 2.69–2.76 s (§2.3); the exact last crossing is at 2.688 s.
+        // threshold gives 2.69–2.76 s (docs/UIKitBehaviour.md, "Core Animation springs"); the
+        // exact last crossing is at 2.688 s.
         let example = Spring(mass: 1, stiffness: 100, damping: 5)
         let settle = example.settlingDuration()
         #expect(abs(settle - 2.6879) < 1e-3, "\(settle)")

@@ -6,7 +6,8 @@ import Testing
 
 /// The transition files of Transitions/ compiled in Swift 5 mode (as most apps still build
 /// them) and run: positions measured from the pixels agree with UIKit's formulas
-/// (UIKIT-TRANSITIONS.md §1.1 and §2.4), evaluated here independently of the scene model.
+/// (docs/UIKitBehaviour.md, "Timing curves" and "Spring fit"), evaluated here independently of
+/// the scene model.
 @MainActor
 @Suite struct MeasuredTransitionTests {
     @Test func theSlideFollowsEaseOutAndTheListDriftsOnEaseInOut() throws {
@@ -30,12 +31,13 @@ import Testing
     }
 
     @Test func theReferenceFormulasReproduceTheDocumentsWorkedVectors() {
-        // §2.4: T = 0.5, ζ = 0.8, v = 0 gives k = 323.59 and progress 0.748 at T/4, 1.009 at T/2.
+        // docs/UIKitBehaviour.md, "Spring fit": T = 0.5, ζ = 0.8, v = 0 gives k = 323.59 and
+        // progress 0.748 at T/4, 1.009 at T/2.
         let spring = FittedSpring(duration: 0.5, dampingRatio: 0.8, velocity: 0)
         #expect(abs(spring.omega * spring.omega - 323.59) < 0.01)
         #expect(abs(spring.progress(at: 0.125) - 0.748) < 0.0005)
         #expect(abs(spring.progress(at: 0.25) - 1.009) < 0.0005)
-        // §1.1: ease-out at a quarter of the time is 0.37814.
+        // docs/UIKitBehaviour.md, "Timing curves": ease-out at a quarter of the time is 0.37814.
         #expect(abs(CubicBezier.easeOut.progress(0.25) - 0.37814) < 1e-5)
     }
 
@@ -97,7 +99,8 @@ private struct Pixel {
     var isDark: Bool { r < 60 && g < 60 && b < 60 }
 }
 
-/// A CSS-style cubic Bézier timing curve, solved by bisection (§1.1).
+/// A CSS-style cubic Bézier timing curve, solved by bisection (docs/UIKitBehaviour.md, "Timing
+/// curves").
 private struct CubicBezier {
     let x1: Double, y1: Double, x2: Double, y2: Double
     static let easeOut = CubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
@@ -118,7 +121,7 @@ private struct CubicBezier {
 }
 
 /// UIView's spring: ω0 fitted by 12 Newton steps so the envelope falls to 0.001 at the
-/// duration, mass 1, then run for exactly the duration (§2.4).
+/// duration, mass 1, then run for exactly the duration (docs/UIKitBehaviour.md, "Spring fit").
 private struct FittedSpring {
     let zeta: Double, omega: Double, velocity: Double
 

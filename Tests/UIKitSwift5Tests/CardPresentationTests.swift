@@ -28,7 +28,8 @@ import Testing
         let window = UIWindow(rootViewController: presenter)
         let frames = try TransitionSampler(window: window).record(.present(card, from: presenter), at: .progress([0.25, 0.5]))
         let byLabel = Dictionary(uniqueKeysWithValues: frames.map { ($0.label, $0) })
-        // easeOut (0, 0, 0.58, 1): progress 0.37814 at p = 0.25, 0.68464 at p = 0.5 (§1.1).
+        // easeOut (0, 0, 0.58, 1): progress 0.37814 at p = 0.25, 0.68464 at p = 0.5
+        // (docs/UIKitBehaviour.md, "Timing curves").
         let start = 844.0, end = 844.0 - 300
         for (label, progress) in [("present@0.25", 0.37814), ("present@0.50", 0.68464), ("present@settled", 1.0)] {
             let frame = try #require(byLabel[label])

@@ -1,4 +1,5 @@
-// Rendering a typical transition frame (DISPLAY_LIST.md, plus filled paths for text) against
+// Rendering a typical transition frame (docs/DisplayListFormat.md version 1, plus filled paths
+// for text) against
 // cairo (pycairo) and Skia's CPU raster backend (skia-python) drawing the same list in the
 // same run. Run in release and in debug: `swift test` renders in debug.
 import BenchmarkSupport

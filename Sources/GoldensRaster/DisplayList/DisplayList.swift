@@ -1,5 +1,5 @@
 /// One frame as an ordered, immutable list of drawing operations: what the scene model emits
-/// and the renderer consumes. Its JSON form is specified in DISPLAY_LIST.md (version 1);
+/// and the renderer consumes. Its JSON form is specified in docs/DisplayListFormat.md (version 1);
 /// text, shadows, gradients and arbitrary paths are this package's version-2 extensions,
 /// backdrop blur and path shadows version 3, planes (3-D layers in perspective), stroked paths
 /// and radial and conic gradients version 4, alpha masks version 5.
@@ -71,7 +71,7 @@ public struct DisplayOp: Sendable, Hashable {
     }
 
     public enum Kind: Sendable, Hashable {
-        // Version 1 (DISPLAY_LIST.md).
+        // Version 1 (docs/DisplayListFormat.md, "Versions").
         case fillRect(Rect, color: Color, transform: Transform)
         /// Circular corners, radius clamped to `min(w, h) / 2`.
         case fillRoundedRect(Rect, radius: Double, color: Color, transform: Transform)

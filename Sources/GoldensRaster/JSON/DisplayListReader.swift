@@ -1,5 +1,6 @@
-/// Reads the JSON form of a display list (DISPLAY_LIST.md), refusing anything the format does
-/// not allow with the path of the offending field: `ops[1].transform[3]: nan is not a finite number`.
+/// Reads the JSON form of a display list (docs/DisplayListFormat.md), refusing anything the
+/// format does not allow with the path of the offending field: `ops[1].transform[3]: nan is not
+/// a finite number`.
 /// Unknown fields are errors, except `name`/`comment` at the top and `id`/`comment` on ops.
 extension DisplayList {
     public init(json bytes: [UInt8]) throws(DisplayListError) {

@@ -2,7 +2,8 @@
 /// The completion runs once every animation of the block has ended: at the block's end time
 /// with `finished == true`, or as soon as the last one is cut short (replaced, removed) with
 /// `finished == false`. A block that animated nothing completes on the next clock turn with
-/// `finished == true`, as UIKit runs it on the next run-loop turn (§1.7).
+/// `finished == true`, as UIKit runs it on the next run-loop turn (docs/UIKitBehaviour.md,
+/// "Completion handlers").
 @MainActor
 final class AnimationBlock {
     private(set) var timing: AnimationTiming

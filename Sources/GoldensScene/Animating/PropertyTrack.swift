@@ -102,8 +102,8 @@ struct TypedPropertyTrack<Stored, Value: Interpolatable>: LayerPropertyTrack {
     }
 }
 
-/// The layer properties that animate, and how (UIKIT-TRANSITIONS.md §1.6: position, bounds and
-/// transform retarget additively; the others replace the running animation).
+/// The layer properties that animate, and how (docs/UIKitBehaviour.md, "Retargeting": position,
+/// bounds and transform retarget additively; the others replace the running animation).
 @MainActor
 enum AnimatableProperty {
     static func makeTrack(for property: PartialKeyPath<LayerState>, model: LayerState) -> (any LayerPropertyTrack)? {

@@ -1,10 +1,11 @@
 /// UIKit's block-based animation API. Assignments inside `animations` set the model values at
 /// once and are captured as animations from the old to the new value, timed on the key
-/// window's virtual clock (UIKIT-TRANSITIONS.md §1).
+/// window's virtual clock (docs/UIKitBehaviour.md, "Block animations").
 extension View {
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`. The curve is the
     /// enumerated field of `options` (easeInOut by default); a block inside another inherits its
-    /// remaining duration and curve unless told otherwise (§1.5).
+    /// remaining duration and curve unless told otherwise (docs/UIKitBehaviour.md, "Nested
+    /// animation blocks").
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         // A nested block inherits its timing, so it starts on the clock its parent is on.
@@ -16,7 +17,8 @@ extension View {
     }
 
     /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`:
-    /// a spring fitted to the duration (§2.4), which settles exactly at the end of it.
+    /// a spring fitted to the duration (docs/UIKitBehaviour.md, "Spring fit"), which settles
+    /// exactly at the end of it.
     public static func animate(withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
                                initialSpringVelocity velocity: Double, options: AnimationOptions = [],
                                animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
@@ -39,7 +41,8 @@ extension View {
 
     /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`. Call
     /// `addKeyframe` inside; changes made directly in `animations` span the whole duration.
-    /// The whole timeline is eased by the options' curve field, easeInOut by default (§1.8).
+    /// The whole timeline is eased by the options' curve field, easeInOut by default
+    /// (docs/UIKitBehaviour.md, "Keyframes").
     public static func animateKeyframes(withDuration duration: Double, delay: Double = 0,
                                         options: KeyframeAnimationOptions = [],
                                         animations: () -> Void, completion: ((Bool) -> Void)? = nil) {

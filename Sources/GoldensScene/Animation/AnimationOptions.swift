@@ -6,10 +6,12 @@ public enum AnimationCurve: Int, Hashable, Sendable, CaseIterable {
     case easeOut = 2
     case linear = 3
     /// UIKit's private curve 7: a system spring (m 3, k 1000, c 500) played linearly over
-    /// 0.5 s, used by built-in view-controller transitions (§2.7).
+    /// 0.5 s, used by built-in view-controller transitions (docs/UIKitBehaviour.md, "System
+    /// spring").
     case systemSpring = 7
 
-    /// The Core Animation curve UIKit hands to Core Animation for this UIKit curve (§1.2).
+    /// The Core Animation curve UIKit hands to Core Animation for this UIKit curve
+    /// (docs/UIKitBehaviour.md, "Animation options").
     /// The system spring is a spring, not a Bézier; its timing is `TimingFunction.systemSpring`.
     public var timingFunction: TimingFunction {
         switch self {
@@ -57,7 +59,8 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-    /// Not public in UIKit: the private curve 7 (§2.7), for emulating built-in transitions.
+    /// Not public in UIKit: the private curve 7 (docs/UIKitBehaviour.md, "System spring"), for
+    /// emulating built-in transitions.
     public static let curveSystemSpring = AnimationOptions(rawValue: 7 << 16)
 
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
@@ -89,7 +92,8 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     }
 }
 
-/// How a keyframe animation computes values between keyframes (bits 10–12, §1.8).
+/// How a keyframe animation computes values between keyframes (bits 10–12,
+/// docs/UIKitBehaviour.md, "Keyframes").
 public enum KeyframeCalculationMode: Int, Hashable, Sendable, CaseIterable {
     case linear = 0
     case discrete = 1
@@ -126,7 +130,8 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     }
 
     /// The curve field (bits 16–18), shared with `AnimationOptions`. It is 0, easeInOut, unless
-    /// a curve is OR-ed in, so a keyframe timeline is eased as a whole by default (§1.8).
+    /// a curve is OR-ed in, so a keyframe timeline is eased as a whole by default
+    /// (docs/UIKitBehaviour.md, "Keyframes").
     public var curve: AnimationCurve { AnimationCurve(optionsField: rawValue) }
 
     /// The same bits viewed as block-animation options (repeat, autoreverse, curve, …).

@@ -1,7 +1,8 @@
 /// Where an animation is at one instant of the virtual clock.
 public enum AnimationPhase: Hashable, Sendable {
     /// Not started yet: the delay is running. With Core Animation's backwards fill the
-    /// animation shows its from value (progress 0), not the new model value (§1.4).
+    /// animation shows its from value (progress 0), not the new model value
+    /// (docs/UIKitBehaviour.md, "Delay and the from value").
     case waiting
     /// Running, at this progress of the timing function (may leave [0, 1] for a spring).
     case running(progress: Double)
@@ -15,7 +16,7 @@ public enum AnimationPhase: Hashable, Sendable {
 ///
 /// Hostile input has defined results (and `validationError` names it):
 /// - duration ≤ 0 or NaN: no animation; the change is immediate and the animation is
-///   finished at `beginTime`, whatever the delay (§1.4: "duration ≤ 0 ⇒ no animation");
+///   finished at `beginTime`, whatever the delay (docs/UIKitBehaviour.md, "Block animations");
 /// - delay negative or NaN: no delay; delay +∞: the animation waits forever;
 /// - repeat count ≤ 0 or NaN: plays once (Core Animation's `repeatCount = 0`);
 /// - duration +∞: runs forever at progress 0.
@@ -45,8 +46,9 @@ public struct AnimationTiming: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The timing of `animate(withDuration:delay:options:…)` called at `beginTime`: the curve
-    /// field of `options` (§1.2), `.repeat` (forever) and `.autoreverse`. The private system
-    /// spring curve replaces the duration by 0.5 s, as UIKit does (§2.7).
+    /// field of `options` (docs/UIKitBehaviour.md, "Animation options"), `.repeat` (forever) and
+    /// `.autoreverse`. The private system spring curve replaces the duration by 0.5 s, as UIKit
+    /// does (docs/UIKitBehaviour.md, "System spring").
     public static func block(
         beginTime: Double, duration: Double, delay: Double = 0, options: AnimationOptions = []
     ) -> AnimationTiming {
@@ -59,8 +61,9 @@ public struct AnimationTiming: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The timing of `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:
-    /// options:…)`: a spring fitted to the duration (§2.4), played linearly (the options' curve
-    /// is overwritten), snapping to the target at the end of the duration.
+    /// options:…)`: a spring fitted to the duration (docs/UIKitBehaviour.md, "Spring fit"),
+    /// played linearly (the options' curve is overwritten), snapping to the target at the end of
+    /// the duration.
     public static func springBlock(
         beginTime: Double, duration: Double, delay: Double = 0, dampingRatio: Double,
         initialVelocity: Double, options: AnimationOptions = []
@@ -72,8 +75,9 @@ public struct AnimationTiming: Hashable, Sendable, CustomStringConvertible {
             autoreverses: options.contains(.autoreverse))
     }
 
-    /// The timing of a block nested inside this one (§1.5), called at the same instant: it
-    /// inherits the outer duration less its own delay, and the outer curve (spring or Bézier),
+    /// The timing of a block nested inside this one (docs/UIKitBehaviour.md, "Nested animation
+    /// blocks"), called at the same instant: it inherits the outer duration less its own delay,
+    /// and the outer curve (spring or Bézier),
     /// unless `.overrideInheritedDuration` / `.overrideInheritedCurve` say otherwise; its delay
     /// adds to the outer delay; repeat and autoreverse are inherited unless
     /// `.overrideInheritedOptions`.

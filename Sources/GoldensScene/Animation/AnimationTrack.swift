@@ -8,9 +8,10 @@ public struct AnimationID: Hashable, Comparable, Sendable, CustomStringConvertib
 }
 
 /// One animated property: its model value and the animations captured on it, evaluated at
-/// any clock time into the presentation value (model + running animations, §1.4).
+/// any clock time into the presentation value (model + running animations,
+/// docs/UIKitBehaviour.md, "Block animations").
 ///
-/// Capturing follows Core Animation (§1.6):
+/// Capturing follows Core Animation (docs/UIKitBehaviour.md, "Retargeting"):
 /// - On an additive key (position/center, bounds, transform), a new animation does not remove
 ///   the running ones. The model jumps to the new target and each animation contributes the
 ///   offset `(from − to)·(1 − progress)` on top of the model, where `from` is the model value
@@ -82,7 +83,8 @@ public struct AnimationTrack<Value: Interpolatable>: Sendable {
         let canAdd = allowsAdditiveAnimation
             && entries.allSatisfy { $0.isAdditive && $0.timing.effectiveRepeatCount == 1 && !$0.timing.autoreverses }
         if canAdd {
-            // The from value of an additive animation is the previous model value (§1.6).
+            // The from value of an additive animation is the previous model value
+            // (docs/UIKitBehaviour.md, "Retargeting").
             entries.append(Entry(id: id, from: modelValue, to: target, timing: timing, isAdditive: true, keyframes: nil))
             modelValue = target
             return Capture(added: id, interrupted: [], finished: finished)
@@ -93,9 +95,10 @@ public struct AnimationTrack<Value: Interpolatable>: Sendable {
         return Capture(added: id, interrupted: interrupted, finished: finished)
     }
 
-    /// Captures a keyframe animation of this property (§1.8). Keyframe animations replace
-    /// whatever runs on the key (they are not additive); the model value becomes the last
-    /// keyframe's value. The timeline's initial value should be the model value at capture.
+    /// Captures a keyframe animation of this property (docs/UIKitBehaviour.md, "Keyframes").
+    /// Keyframe animations replace whatever runs on the key (they are not additive); the model
+    /// value becomes the last keyframe's value. The timeline's initial value should be the model
+    /// value at capture.
     public mutating func animateKeyframes(_ animation: KeyframeAnimation<Value>, id: AnimationID) -> Capture {
         let timing = animation.timing
         let last = animation.timeline.values[animation.timeline.values.count - 1]

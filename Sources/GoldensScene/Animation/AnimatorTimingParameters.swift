@@ -3,11 +3,12 @@ public enum AnimatorTimingParameters: Hashable, Sendable, CustomStringConvertibl
     /// A Bézier curve over the animator's duration.
     case cubic(CubicTimingCurve)
     /// `UISpringTimingParameters(dampingRatio:initialVelocity:)`: a spring fitted to the
-    /// animator's duration with the UIView recipe (§2.5; that it is the identical fit is
-    /// reported, not verified).
+    /// animator's duration with the UIView recipe (docs/UIKitBehaviour.md, "Spring timing
+    /// parameters"; that it is the identical fit is reported, not verified).
     case dampingRatio(Double, initialVelocity: Double)
     /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`: the animator's
-    /// duration is ignored and the spring runs until it settles (§2.5).
+    /// duration is ignored and the spring runs until it settles (docs/UIKitBehaviour.md,
+    /// "Spring timing parameters").
     case spring(Spring)
 
     /// `UICubicTimingParameters(animationCurve:)`.

@@ -24,8 +24,8 @@ public struct CubicTimingCurve: Hashable, Sendable, CustomStringConvertible {
     private let isFinite: Bool
     private let isIdentity: Bool
 
-    /// The tolerance on X when solving for the curve parameter (§1.3: 1e-7 keeps the error
-    /// far below a pixel step).
+    /// The tolerance on X when solving for the curve parameter (docs/UIKitBehaviour.md, "Timing
+    /// curves": 1e-7 keeps the error far below a pixel step).
     public static let solveTolerance = 1e-7
 
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -49,7 +49,7 @@ public struct CubicTimingCurve: Hashable, Sendable, CustomStringConvertible {
         self.init(x1: x1, y1: y1, x2: x2, y2: y2)
     }
 
-    // The named Core Animation curves (§1.1).
+    // The named Core Animation curves (docs/UIKitBehaviour.md, "Timing curves").
     public static let linear = CubicTimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
     public static let easeIn = CubicTimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
     public static let easeOut = CubicTimingCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)

@@ -13,8 +13,9 @@ public struct Keyframe<Value: Interpolatable>: Sendable {
 }
 
 /// The values one property takes over a keyframe animation, as the `CAKeyframeAnimation`
-/// UIKit builds for it (§1.8): `keyTimes` are the keyframe boundaries, the property holds its
-/// value between keyframes, and the calculation mode decides what happens inside them.
+/// UIKit builds for it (docs/UIKitBehaviour.md, "Keyframes"): `keyTimes` are the keyframe
+/// boundaries, the property holds its value between keyframes, and the calculation mode decides
+/// what happens inside them.
 ///
 /// The timeline is evaluated at a *timeline fraction* in [0, 1]. The keyframe animation's
 /// overall curve (easeInOut unless another curve is OR-ed into the options) maps wall time to
@@ -229,8 +230,9 @@ struct PacedPiece: Sendable {
 
 /// A keyframe animation of one property: the overall timing (duration, delay, curve, repeat)
 /// and the timeline it drives. `animateKeyframes(withDuration:delay:options:…)` eases the
-/// whole timeline with the options' curve field, easeInOut by default (§1.8; reported, not
-/// verified on a device), so a keyframe at relative start 0.25 begins at wall fraction 0.3462.
+/// whole timeline with the options' curve field, easeInOut by default (docs/UIKitBehaviour.md,
+/// "Keyframes"; reported, not verified on a device), so a keyframe at relative start 0.25 begins
+/// at wall fraction 0.3462.
 public struct KeyframeAnimation<Value: Interpolatable>: Sendable {
     public let timing: AnimationTiming
     public let timeline: KeyframeTimeline<Value>

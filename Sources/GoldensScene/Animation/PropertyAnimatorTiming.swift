@@ -2,8 +2,9 @@
 /// views: it answers "how far along is the animation at time t" (`progress(at:)`, which a view
 /// layer turns into property values) and says when completions happen.
 ///
-/// States follow UIKit (§5.3): inactive → active (running or paused) → inactive, with
-/// `stopAnimation(false)` leading to stopped and `finishAnimation(at:)` back to inactive.
+/// States follow UIKit (docs/UIKitBehaviour.md, "Property animators"): inactive → active
+/// (running or paused) → inactive, with `stopAnimation(false)` leading to stopped and
+/// `finishAnimation(at:)` back to inactive.
 ///
 /// Two numbers describe a frozen animator: the *time fraction* τ along its timeline and the
 /// *progress* P the timing function gives there (P may leave [0, 1] for springs). Running, the
@@ -14,7 +15,7 @@
 ///   (`continueAnimation(withTimingParameters:durationFactor:)`, or resuming a spring after
 ///   linear scrubbing).
 ///
-/// Decisions where UIKit is undocumented (§5.3, "uncertain"):
+/// Decisions where UIKit is undocumented (docs/UIKitBehaviour.md, "Property animators"):
 /// - `fractionComplete` reads and writes P when `scrubsLinearly` (the default) and τ otherwise,
 ///   so pausing never changes the reported fraction and scrubbing to the reported fraction
 ///   never moves anything.
@@ -242,9 +243,10 @@ public struct PropertyAnimatorTiming: Sendable {
 
     /// Where animations added to a running or paused animator (`addAnimations(_:delayFactor:)`)
     /// run within its progress: they cover the rest of the run, `(1 − fractionComplete)·duration`,
-    /// after `delayFactor ×` that remainder (§5.3). Measured on the animator's progress, so they
-    /// scrub, pause and reverse with it and end exactly when it does. On an inactive animator
-    /// the window is the whole run (with the delay share).
+    /// after `delayFactor ×` that remainder (docs/UIKitBehaviour.md, "Property animators").
+    /// Measured on the animator's progress, so they scrub, pause and reverse with it and end
+    /// exactly when it does. On an inactive animator the window is the whole run (with the delay
+    /// share).
     ///
     /// UIKit does not document how added animations follow the animator's curve; the choice
     /// here is that they share the animator's progress linearly (no second easing).

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A damped harmonic oscillator `m·x'' + c·x' + k·x = 0` that carries an animation from its
-/// start (progress 0) to its target (progress 1), evaluated in closed form in **seconds** (§2.1).
+/// start (progress 0) to its target (progress 1), evaluated in closed form in **seconds**
+/// (docs/UIKitBehaviour.md, "Springs").
 ///
 /// The oscillator is solved for the remaining fraction `r(t)` (1 at the start, 0 at rest) with
 /// `r(0) = 1`, `r'(0) = −initialVelocity`; progress is `1 − r(t)`. `initialVelocity` is in
@@ -32,18 +33,21 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
         self.allowsOverdamping = allowsOverdamping
     }
 
-    /// `CASpringAnimation`'s defaults: mass 1, stiffness 100, damping 10, velocity 0 (§2.3).
+    /// `CASpringAnimation`'s defaults: mass 1, stiffness 100, damping 10, velocity 0
+    /// (docs/UIKitBehaviour.md, "Core Animation springs").
     public static let coreAnimationDefault = Spring()
 
     /// UIKit's system spring (private curve 7, `UISpringTimingParameters()`): m 3, k 1000, c 500,
-    /// clamped to critical damping (§2.5, §2.7).
+    /// clamped to critical damping (docs/UIKitBehaviour.md, "Spring timing parameters" and
+    /// "System spring").
     public static let system = Spring(mass: 3, stiffness: 1000, damping: 500)
 
-    /// The duration UIKit gives the system spring (§2.7).
+    /// The duration UIKit gives the system spring (docs/UIKitBehaviour.md, "System spring").
     public static let systemSpringDuration: Double = 0.5
 
-    /// SwiftUI-style response and damping fraction (§2.6): `k = (2π/response)²`,
-    /// `c = 4π·ζ/response`, m = 1. Overdamping is allowed, as the caller chose ζ explicitly.
+    /// SwiftUI-style response and damping fraction (docs/UIKitBehaviour.md, "Response and
+    /// damping ratio"): `k = (2π/response)²`, `c = 4π·ζ/response`, m = 1. Overdamping is
+    /// allowed, as the caller chose ζ explicitly.
     public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
         let omega = 2 * Double.pi / response
         self.init(
@@ -51,8 +55,9 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
             initialVelocity: initialVelocity, allowsOverdamping: true)
     }
 
-    /// iOS 17 `UISpringTimingParameters(duration:bounce:)` (§2.5): the response is the
-    /// duration; ζ = 1 − bounce for bounce ≥ 0 and 1/(1 + bounce) for bounce < 0 (overdamped).
+    /// iOS 17 `UISpringTimingParameters(duration:bounce:)` (docs/UIKitBehaviour.md, "Spring
+    /// timing parameters"): the response is the duration; ζ = 1 − bounce for bounce ≥ 0 and
+    /// 1/(1 + bounce) for bounce < 0 (overdamped).
     public init(duration: Double, bounce: Double, initialVelocity: Double = 0) {
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         self.init(response: duration, dampingRatio: ratio, initialVelocity: initialVelocity)

@@ -2,8 +2,9 @@ import Foundation
 
 extension Spring {
     /// The spring UIKit builds for `animate(withDuration:delay:usingSpringWithDamping:
-    /// initialSpringVelocity:…)` and for damping-ratio `UISpringTimingParameters` (§2.4):
-    /// mass 1 and the stiffness whose motion has decayed to 0.001 of the distance at `duration`.
+    /// initialSpringVelocity:…)` and for damping-ratio `UISpringTimingParameters`
+    /// (docs/UIKitBehaviour.md, "Spring fit"): mass 1 and the stiffness whose motion has decayed
+    /// to 0.001 of the distance at `duration`.
     ///
     /// Recipe: clamp ζ to [1.19e-7, 1] and the duration to [0.01 s, 10 s]; find ω0 with 12
     /// Newton iterations from 5/T on the decay envelope; k = ω0², c = 2ζ·√k. The velocity is

@@ -2,17 +2,18 @@ import Foundation
 
 extension Spring {
     /// The rest threshold of SwiftUI's documented settling duration: within 0.001 of the
-    /// distance from the target (§2.3).
+    /// distance from the target (docs/UIKitBehaviour.md, "Core Animation springs").
     public static let settlingThreshold = 0.001
 
     /// The time after which the spring stays within `threshold` of its target for good: the
     /// last instant at which |r(t)| equals the threshold.
     ///
-    /// Core Animation's own criterion is undocumented (§2.3: Apple quotes ≈2.85 s for k 100,
-    /// c 5, where this criterion gives ≈2.7 s), so this is an estimate of the same kind, computed
-    /// in closed form plus a bounded bisection: the extrema of a damped oscillation are evenly
-    /// spaced and their heights fall geometrically, so the last one above the threshold is
-    /// found directly, never by stepping through the oscillation.
+    /// Core Animation's own criterion is undocumented (docs/UIKitBehaviour.md, "Core Animation
+    /// springs": Apple quotes ≈2.85 s for k 100, c 5, where this criterion gives ≈2.7 s), so this
+    /// is an estimate of the same kind, computed in closed form plus a bounded bisection: the
+    /// extrema of a damped oscillation are evenly spaced and their heights fall geometrically, so
+    /// the last one above the threshold is found directly, never by stepping through the
+    /// oscillation.
     ///
     /// Returns `.infinity` for an undamped spring (it never rests) and 0 for an invalid one.
     public func settlingDuration(threshold: Double = Spring.settlingThreshold) -> Double {

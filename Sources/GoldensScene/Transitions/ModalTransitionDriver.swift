@@ -1,7 +1,8 @@
-/// Runs one modal presentation or dismissal the way UIKit does (UIKIT-TRANSITIONS.md §4):
-/// asks the transitioning delegate for its objects, builds the container and the context,
-/// calls the presentation controller's lifecycle, hands over to the animator (or interaction
-/// controller), and on `completeTransition` fixes up the hierarchy and calls everyone back.
+/// Runs one modal presentation or dismissal the way UIKit does (docs/UIKitBehaviour.md, "Modal
+/// presentation"): asks the transitioning delegate for its objects, builds the container and
+/// the context, calls the presentation controller's lifecycle, hands over to the animator (or
+/// interaction controller), and on `completeTransition` fixes up the hierarchy and calls
+/// everyone back.
 @MainActor
 final class ModalTransitionDriver: TransitionDriver {
     enum Kind: String {
@@ -43,7 +44,8 @@ final class ModalTransitionDriver: TransitionDriver {
             return SceneDiagnostics.report("present(\(controller.displayName)) from \(presenter.displayName): one of them is already in a presentation")
         }
         let delegate = controller.transitioningDelegate
-        // UIKit's order (§4.6): presentation controller (custom only), animator, interaction controller.
+        // UIKit's order (docs/UIKitBehaviour.md, "Presentation controller lifecycle"): presentation
+        // controller (custom only), animator, interaction controller.
         let presentationController: PresentationController
         switch controller.modalPresentationStyle {
         case .custom:
@@ -134,7 +136,8 @@ final class ModalTransitionDriver: TransitionDriver {
         var toView: View?
         if removesPresenter {
             // UIKit hands the presenter's view back at the container's full size: a presenter
-            // that was itself presented with a smaller frame loses it here (§4.7).
+            // that was itself presented with a smaller frame loses it here (docs/UIKitBehaviour.md,
+            // "Presenter frame reset").
             toView = presenterView
             toView?.frame = container.bounds
         }

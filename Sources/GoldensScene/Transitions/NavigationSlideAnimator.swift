@@ -4,8 +4,9 @@
 /// leading edge. A pop is the same motion backwards.
 ///
 /// UIKit's values are private and undocumented. Chosen here, and unmeasured on a device:
-/// - curve: the system spring, private curve 7 (UIKIT-TRANSITIONS.md §2.7: critically damped,
-///   m 3, k 1000, c 500, run for 0.5 s), which UIKit's built-in transitions use (§4.5), with
+/// - curve: the system spring, private curve 7 (docs/UIKitBehaviour.md, "System spring":
+///   critically damped, m 3, k 1000, c 500, run for 0.5 s), which UIKit's built-in transitions
+///   use (docs/UIKitBehaviour.md, "System transitions"), with
 ///   linear timing while an interaction drives it so a finger and the screen move together.
 ///   The community re-implementation of the interactive pop in SloppySwiper (SSWAnimator.m)
 ///   uses the same pair: `7 << 16` animated, linear interactive;

@@ -1,5 +1,6 @@
 /// UIPercentDrivenInteractiveTransition: an interaction controller the code (or a scripted
-/// gesture in a test) drives with `update`, then `finish` or `cancel` (UIKIT-TRANSITIONS.md §5.1).
+/// gesture in a test) drives with `update`, then `finish` or `cancel` (docs/UIKitBehaviour.md,
+/// "Percent-driven interactive transitions").
 ///
 /// Two paths, as in UIKit:
 /// - classic: the animator's `animateTransition` runs once, in the container's own time, which is
@@ -12,8 +13,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     // Open: the layer above reads these on its own objects, whose subclasses may override them.
     /// Divides the time the remainder takes after finish/cancel; must be positive.
     open var completionSpeed: Double = 1
-    /// The curve of the remainder (documented default easeInOut; §5.1 notes newer UIKit may use
-    /// the system spring).
+    /// The curve of the remainder (documented default easeInOut; newer UIKit may use the system
+    /// spring, see docs/UIKitBehaviour.md, "Percent-driven interactive transitions").
     open var completionCurve: AnimationCurve = .easeInOut
     open var wantsInteractiveStart = true
     /// Timing for the remainder on the interruptible path; nil keeps the animator's own.

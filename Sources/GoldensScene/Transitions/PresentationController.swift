@@ -1,6 +1,6 @@
 /// Manages a presented controller's place on screen and its chrome (UIPresentationController).
-/// Subclass it for custom presentations; UIKit's lifecycle order is kept (UIKIT-TRANSITIONS.md
-/// §4.6): will-begin, layout passes, the animation, did-end.
+/// Subclass it for custom presentations; UIKit's lifecycle order is kept (docs/UIKitBehaviour.md,
+/// "Presentation controller lifecycle"): will-begin, layout passes, the animation, did-end.
 @MainActor
 open class PresentationController {
     public let presentedViewController: ViewController

@@ -3,8 +3,9 @@
 /// every transition container take the new size inside one animation block, so layout changes
 /// animate, and alongside animations run in the same block.
 ///
-/// UIKit's rotation duration is not documented (§4.8); 0.4 s easeInOut is used, UIKit's fallback
-/// duration for its own transitions (§4.5). Measure on a device before relying on it.
+/// UIKit's rotation duration is not documented (docs/UIKitBehaviour.md, "Size transitions");
+/// 0.4 s easeInOut is used, UIKit's fallback duration for its own transitions (see
+/// docs/UIKitBehaviour.md, "System transitions"). Measure on a device before relying on it.
 @MainActor
 final class SizeTransitionDriver: CoordinatedTransition {
     let window: Window

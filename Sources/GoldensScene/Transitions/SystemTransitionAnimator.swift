@@ -1,8 +1,10 @@
 /// UIKit's built-in transitions, used when the transitioning delegate vends no animator.
 ///
-/// Durations and curves of the built-in transitions are not documented (§4.5). Reverse-engineered
-/// UIKit runs them through UITransitionView on the private curve 7, whose duration is replaced
-/// by 0.5 s: a critically damped spring (m 3, k 1000, c 500), §2.7. Both styles use that here:
+/// Durations and curves of the built-in transitions are not documented (docs/UIKitBehaviour.md,
+/// "Cover vertical and cross dissolve"). Reverse-engineered UIKit runs them through
+/// UITransitionView on the private curve 7, whose duration is replaced by 0.5 s: a critically
+/// damped spring (m 3, k 1000, c 500), docs/UIKitBehaviour.md, "System spring". Both styles use
+/// that here:
 /// - cover vertical slides the presented view up from below the container and back down;
 /// - cross dissolve fades the presented view in over the presenter (and the presenter out when
 ///   it leaves the screen), and the reverse on dismissal.

@@ -47,7 +47,8 @@ public final class TransitionContext {
     }
 
     /// The view to animate; nil when the controller's view must not be touched (the presenter's
-    /// view when it stays on screen: `.from` while presenting, `.to` while dismissing, §4.3).
+    /// view when it stays on screen: `.from` while presenting, `.to` while dismissing;
+    /// docs/UIKitBehaviour.md, "Views handed to the animator").
     public func view(forKey key: TransitionContextKey) -> View? {
         key == .from ? fromView : toView
     }
@@ -168,7 +169,8 @@ public final class TransitionCoordinator {
     }
 
     /// The same for animations of `view`, a view outside the container: while an interaction
-    /// scrubs the container's time, `view` is drawn on that time too (UIKIT-TRANSITIONS.md §4.8).
+    /// scrubs the container's time, `view` is drawn on that time too (docs/UIKitBehaviour.md,
+    /// "Transition coordinator").
     @discardableResult
     public func animate(alongsideTransitionIn view: View?, animation: ((TransitionCoordinator) -> Void)?,
                         completion: ((TransitionCoordinator) -> Void)? = nil) -> Bool {

@@ -1,5 +1,6 @@
 /// The container's own time during a classic percent-driven interactive transition
-/// (UIKIT-TRANSITIONS.md §5.1): UIKit freezes the container layer (speed 0) and sets its time
+/// (docs/UIKitBehaviour.md, "Percent-driven interactive transitions"): UIKit freezes the
+/// container layer (speed 0) and sets its time
 /// offset to `duration · percent`, so the animator's animations show the frame of that
 /// *time* (its own curve still shapes the values). After `finish` or `cancel` the time runs to
 /// the end or back to the start with the completion curve and speed.

@@ -37,7 +37,7 @@ open class View {
         layer.model.bounds.origin = .zero
     }
 
-    // MARK: Geometry (UIKit semantics; see UIKIT-TRANSITIONS.md §3)
+    // MARK: Geometry (UIKit semantics; see docs/UIKitBehaviour.md, "Geometry")
 
     /// Setting a new size asks for a layout pass (a new origin alone, a scroll, does not).
     public var bounds: Rect {

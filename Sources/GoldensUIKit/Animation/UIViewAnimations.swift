@@ -1,6 +1,7 @@
 import GoldensScene
 
-// UIView's block animations, on the key window's virtual clock (UIKIT-TRANSITIONS.md §1–2).
+// UIView's block animations, on the key window's virtual clock (docs/UIKitBehaviour.md, "Block
+// animations" and "Springs").
 
 extension UIView {
     private static var animationsDisabled = false
@@ -31,7 +32,8 @@ extension UIView {
         View.animate(withDuration: duration, delay: 0, options: [], animations: animating(animations), completion: nil)
     }
 
-    /// A spring fitted to `duration` (§2.4): it settles exactly at the end.
+    /// A spring fitted to `duration` (docs/UIKitBehaviour.md, "Spring fit"): it settles exactly
+    /// at the end.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {

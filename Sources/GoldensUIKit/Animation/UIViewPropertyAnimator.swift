@@ -30,9 +30,9 @@ extension UIViewImplicitlyAnimating {
     public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
 }
 
-/// UIKit's property animator over the scene model's (UIKIT-TRANSITIONS.md §5.3): start, pause,
-/// scrub, reverse, stop and continue, on the key window's virtual clock. Misuse UIKit raises an
-/// exception for is reported to the test instead.
+/// UIKit's property animator over the scene model's (docs/UIKitBehaviour.md, "Property
+/// animators"): start, pause, scrub, reverse, stop and continue, on the key window's virtual
+/// clock. Misuse UIKit raises an exception for is reported to the test instead.
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     let node: PropertyAnimator
@@ -102,7 +102,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func addAnimations(_ animation: @escaping () -> Void) { node.addAnimations(animation) }
 
     /// Animations added with a delay factor start after that fraction of the remaining run and
-    /// end with the animator, sharing its progress (UIKIT-TRANSITIONS.md §5.3).
+    /// end with the animator, sharing its progress (docs/UIKitBehaviour.md, "Property animators").
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         node.addAnimations(animation, delayFactor: Double(delayFactor))
     }
@@ -196,7 +196,8 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
         super.init()
     }
 
-    /// A spring fitted to the animator's duration (§2.5).
+    /// A spring fitted to the animator's duration (docs/UIKitBehaviour.md, "Spring timing
+    /// parameters").
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         initialVelocity = velocity
         scene = .dampingRatio(Double(ratio), initialVelocity: UISpringTimingParameters.magnitude(velocity))

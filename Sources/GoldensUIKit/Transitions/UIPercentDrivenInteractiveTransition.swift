@@ -1,7 +1,8 @@
 import GoldensScene
 
-/// UIKit's percent-driven interaction controller, on the scene model's (UIKIT-TRANSITIONS.md
-/// §5.1): `update` scrubs the animator's transition (its time when the animator is classic, its
+/// UIKit's percent-driven interaction controller, on the scene model's (docs/UIKitBehaviour.md,
+/// "Percent-driven interactive transitions"): `update` scrubs the animator's transition (its time
+/// when the animator is classic, its
 /// property animator's `fractionComplete` when it vends one), `finish` and `cancel` play the
 /// rest forwards or back. Subclasses override `startInteractiveTransition` and call super.
 @preconcurrency @MainActor

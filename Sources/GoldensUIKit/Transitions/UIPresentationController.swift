@@ -1,7 +1,8 @@
 import GoldensScene
 
 /// Manages a presented controller's place on screen and its chrome. Subclass it exactly as for
-/// UIKit; the scene model calls the overrides in UIKit's order (UIKIT-TRANSITIONS.md §4.6).
+/// UIKit; the scene model calls the overrides in UIKit's order (docs/UIKitBehaviour.md,
+/// "Presentation controller lifecycle").
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer {
     let node: PresentationController
@@ -131,7 +132,8 @@ extension UIAdaptivePresentationControllerDelegate {
 /// the large detent's top edge sits 10 pt below the safe area, the medium detent covers the lower half of the container, the top
 /// corners are rounded by 10 pt, and the presenting view stays in place under a 0.1 black
 /// dimming layer. The presenter's shrink-behind effect is not drawn. It slides in with the
-/// system cover-vertical animation (UIKit's private spring, see UIKIT-TRANSITIONS.md §2.7).
+/// system cover-vertical animation (UIKit's private spring, see docs/UIKitBehaviour.md, "System
+/// spring"; the sheet's values are listed under "Sheets").
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     open var detents: [Detent] = [.large()]
