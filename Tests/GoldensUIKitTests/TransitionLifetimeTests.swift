@@ -400,3 +400,63 @@ private final class SelfStyledCard: UIViewController {
         withExtendedLifetime(window) {}
     }
 }
+
+@MainActor
+@Suite struct DismissalReleaseTests {
+    /// After a dismissal ends, nothing of the presentation is kept: the presented controller, its
+    /// presentation controller and the animator are released (the test keeps none of them).
+    @Test func aDismissedCardAndItsPresentationControllerAreReleased() throws {
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        let delegate = CardDelegate()
+        let sampler = TransitionSampler(window: window)
+        weak var released: UIViewController?
+        weak var releasedPresentationController: UIPresentationController?
+        try {
+            let card = Card()
+            card.modalPresentationStyle = .custom
+            card.transitioningDelegate = delegate
+            _ = try sampler.record(.present(card, from: presenter), at: .progress([0.5]))
+            released = card
+            releasedPresentationController = card.presentationController
+            #expect(releasedPresentationController is KeptCoordinatorPresentationController)
+            _ = try sampler.record(.dismiss(card), at: .progress([0.5]))
+        }()
+        #expect(presenter.presentedViewController == nil)
+        #expect(released == nil, "the presenter let go of the dismissed card")
+        #expect(releasedPresentationController == nil, "and of its presentation controller")
+        #expect(delegate.lastAnimator == nil)
+        withExtendedLifetime(window) {}
+    }
+}
+
+/// Vends no animator but would vend an interaction controller, and counts the questions.
+private final class InteractorOnlyDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    var interactionQuestions = 0
+    let interactor = UIPercentDrivenInteractiveTransition()
+
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        interactionQuestions += 1
+        return interactor
+    }
+}
+
+@MainActor
+@Suite struct SystemTransitionInteractionTests {
+    /// UIKit asks for an interaction controller about the animator the delegate vended; with
+    /// none vended, the system transition runs, not interactively, and nobody is asked.
+    @Test func aDelegateThatVendsNoAnimatorIsNotAskedForAnInteractionController() throws {
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        let delegate = InteractorOnlyDelegate()
+        let card = Card()
+        card.modalPresentationStyle = .fullScreen
+        card.transitioningDelegate = delegate
+        let frames = try TransitionSampler(window: window).record(.present(card, from: presenter), at: .progress([0.5]))
+        #expect(delegate.interactionQuestions == 0)
+        #expect(frames.last?.label == "present@settled")
+        #expect(card.presentingViewController === presenter)
+        withExtendedLifetime(window) {}
+    }
+}

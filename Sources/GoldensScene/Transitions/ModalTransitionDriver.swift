@@ -56,11 +56,13 @@ final class ModalTransitionDriver: TransitionDriver {
         case .overFullScreen:
             presentationController = OverFullScreenPresentationController(presentedViewController: controller, presenting: presenter)
         }
+        // The delegate is asked for an interaction controller only when it vended the animator
+        // (the one it is asked about); a system transition is never interactive.
+        let custom = animated ? delegate?.animationController(forPresented: controller, presenting: presenter, source: presenter) : nil
         let animator: (any ViewControllerAnimatedTransitioning)? = animated
-            ? delegate?.animationController(forPresented: controller, presenting: presenter, source: presenter)
-                ?? SystemTransitionAnimator(style: controller.modalTransitionStyle, presenting: true)
+            ? custom ?? SystemTransitionAnimator(style: controller.modalTransitionStyle, presenting: true)
             : nil
-        let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let driver = ModalTransitionDriver(kind: .presentation, presented: controller, presenting: presenter,
                                            controller: presentationController, animator: animator, interactor: interactor,
                                            window: window, animated: animated, completion: completion)
@@ -76,11 +78,11 @@ final class ModalTransitionDriver: TransitionDriver {
             return SceneDiagnostics.report("dismiss(\(controller.displayName)) while \(running.label) is in flight; UIKit ignores it")
         }
         let delegate = controller.transitioningDelegate
+        let custom = animated ? delegate?.animationController(forDismissed: controller) : nil
         let animator: (any ViewControllerAnimatedTransitioning)? = animated
-            ? delegate?.animationController(forDismissed: controller)
-                ?? SystemTransitionAnimator(style: controller.modalTransitionStyle, presenting: false)
+            ? custom ?? SystemTransitionAnimator(style: controller.modalTransitionStyle, presenting: false)
             : nil
-        let interactor = animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let driver = ModalTransitionDriver(kind: .dismissal, presented: controller, presenting: presenter,
                                            controller: presentationController, animator: animator, interactor: interactor,
                                            window: window, animated: animated, completion: completion)

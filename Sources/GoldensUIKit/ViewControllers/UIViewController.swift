@@ -248,14 +248,19 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let presented = presentedViewController ?? self
-        node.dismiss(animated: flag) { [weak presented] in
-            presented?.presentingRelease()
+        let presenter = presented.presentingViewController
+        node.dismiss(animated: flag) { [weak presented, weak presenter] in
+            presented?.presentingRelease(by: presenter)
             completion?()
         }
     }
 
-    private func presentingRelease() {
-        if presentingViewController == nil { retainedPresentationController = nil }
+    /// Once a dismissal has ended (not been cancelled), UIKit lets go of the presented
+    /// controller and its presentation controller.
+    private func presentingRelease(by presenter: UIViewController?) {
+        guard presentingViewController == nil else { return }
+        retainedPresentationController = nil
+        if let presenter, presenter.retainedPresented === self { presenter.retainedPresented = nil }
     }
 
     /// The scene model's styles for UIKit's: sheets are custom presentations with UIKit's sheet
