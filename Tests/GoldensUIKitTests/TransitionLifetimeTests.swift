@@ -264,7 +264,7 @@ private final class LoggingAnimator: NSObject, UIViewControllerAnimatedTransitio
         view?.alpha = presenting ? 0 : 1
         UIView.animate(withDuration: 0.3, animations: { view?.alpha = presenting ? 1 : 0 }, completion: { _ in
             self.log.note("completeTransition")
-            transitionContext.completeTransition(true)
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     }
 
@@ -281,6 +281,8 @@ private final class LoggingPresentationController: UIPresentationController {
 
 private final class LoggingDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let log: CallLog
+    /// Vended for the dismissal when set.
+    var dismissalInteractor: UIPercentDrivenInteractiveTransition?
     init(log: CallLog) { self.log = log }
 
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
@@ -311,7 +313,7 @@ private final class LoggingDelegate: NSObject, UIViewControllerTransitioningDele
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
         log.note("interactionControllerForDismissal")
-        return nil
+        return dismissalInteractor
     }
 }
 
@@ -356,6 +358,33 @@ private final class LoggingCard: UIViewController {
             "viewWillDisappear", "dismissalTransitionWillBegin", "animateTransition", "completeTransition",
             "dismissalTransitionDidEnd", "animationEnded", "viewDidDisappear", "dismiss completion",
         ])
+        withExtendedLifetime(window) {}
+    }
+
+    /// A dismissal the user's drag cancels: the card stays, so the callbacks that said it was
+    /// going are balanced by `viewWillAppear` and `viewDidAppear` once the transition has ended.
+    @Test func aCancelledInteractiveDismissalBalancesTheAppearanceCallbacks() throws {
+        let log = CallLog()
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        let card = LoggingCard()
+        card.log = log
+        let delegate = LoggingDelegate(log: log)
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = delegate
+        let sampler = TransitionSampler(window: window)
+        _ = try sampler.record(.present(card, from: presenter), at: .progress([0.5]))
+        log.calls = []
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.dismissalInteractor = interactor
+        let drag = GestureScript(updates: [(0.05, 0.1), (0.1, 0.3)], ending: .cancel(at: 0.15))
+        _ = try sampler.record(.interactive(.dismiss(card), interactor: interactor, gesture: drag), at: .progress([0.5]))
+        #expect(log.calls == [
+            "animationController(forDismissed:)", "interactionControllerForDismissal",
+            "viewWillDisappear", "dismissalTransitionWillBegin", "animateTransition", "completeTransition",
+            "dismissalTransitionDidEnd", "animationEnded", "viewWillAppear", "viewDidAppear",
+        ])
+        #expect(card.presentingViewController === presenter, "the card is still presented")
         withExtendedLifetime(window) {}
     }
 }

@@ -190,8 +190,31 @@ final class ModalTransitionDriver: TransitionDriver {
     }
 
     override func callEndCallbacks(_ didComplete: Bool) {
-        if didComplete { callDidAppearance() }
+        if didComplete { callDidAppearance() } else { callCancelledAppearance() }
         presented.modalTransitionKind = nil
+    }
+
+    /// A cancelled transition leaves each controller where it was, so the will-callbacks made
+    /// at the start are balanced: what was to appear disappears again, and what was to
+    /// disappear appears again (as UIKit does, and as the container transitions do).
+    private func callCancelledAppearance() {
+        let removesPresenter = presentationController.shouldRemovePresentersView
+        switch kind {
+        case .presentation:
+            presented.viewWillDisappear(animated)
+            presented.viewDidDisappear(animated)
+            if removesPresenter {
+                presenting.viewWillAppear(animated)
+                presenting.viewDidAppear(animated)
+            }
+        case .dismissal:
+            presented.viewWillAppear(animated)
+            presented.viewDidAppear(animated)
+            if removesPresenter {
+                presenting.viewWillDisappear(animated)
+                presenting.viewDidDisappear(animated)
+            }
+        }
     }
 
     private func callDidAppearance() {
