@@ -11,7 +11,7 @@ struct Goldens: ParsableCommand {
             and explains every difference.
             """,
         version: "\(GoldensVersion.package) (renderer \(GoldensVersion.renderer))",
-        subcommands: [Check.self, Diff.self, Info.self, Render.self,
+        subcommands: [CheckCommand.self, DiffCommand.self, InfoCommand.self, RenderCommand.self,
                       TestCommand.self, RecordCommand.self, ReportCommand.self, AcceptCommand.self, PruneCommand.self]
     )
 }

@@ -2,12 +2,6 @@ import ArgumentParser
 import Foundation
 import GoldensWorkflow
 
-/// How much a long command says while it runs.
-struct ProgressOptions: ParsableArguments {
-    @Flag(name: .shortAndLong, help: "Print only failures and the totals: no line per passing transition, no progress.")
-    var quiet = false
-}
-
 /// Prints a run's lines with, on a terminal, a status line under them (transitions done,
 /// frames per second, time left) that is rewritten in place and cleared at the end. Off a
 /// terminal (CI logs, pipes) the lines are printed as they are, with no status.

@@ -32,7 +32,7 @@ import Testing
             let layered = try Support.render(nested(alphas, spacer: true), width: 48, height: 40, background: background)
             #expect(folded == layered, "\(alphas)")
         }
-        #expect(GroupExtents.compute(nested([0.5, 0.9, 0.8], spacer: false), canvas: PixelRect(x0: 0, y0: 0, x1: 48, y1: 40))
+        #expect(GroupExtents.compute(nested([0.5, 0.9, 0.8], spacer: false), canvas: PixelBounds(x0: 0, y0: 0, x1: 48, y1: 40))
             .compactMap { $0?.wrapsOneGroup } == [true, true, false])
     }
 

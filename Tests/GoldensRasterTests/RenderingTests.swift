@@ -149,7 +149,7 @@ import Testing
         // Through the internal API (no validation) a non-finite path draws nothing.
         var path = Path()
         path.move(to: Point(x: 0, y: 0)); path.line(to: Point(x: .infinity, y: 3)); path.line(to: Point(x: 2, y: .nan))
-        let context = RenderContext(target: Surface(transparent: PixelRect(x0: 0, y0: 0, x1: 8, y1: 8)), images: [:])
+        let context = RenderContext(target: Surface(transparent: PixelBounds(x0: 0, y0: 0, x1: 8, y1: 8)), images: [:])
         context.execute(.fillPath(path, rule: .nonZero, color: .white, transform: .identity))
         #expect(context.target.isClean)
         // A curve with control points 1e7 away flattens in bounded time.

@@ -14,14 +14,14 @@ final class EdgeList {
     static let subpixels = 1 << subpixelShift
 
     /// The device pixels the edges were clipped to.
-    private(set) var box: PixelRect
+    private(set) var box: PixelBounds
     /// x0, y0, x1, y1 per edge, in sub-pixel units relative to (box.x0, box.y0).
     private(set) var coordinates: UnsafeMutablePointer<Int32>
     private var capacity: Int
     /// Number of Int32 values in `coordinates` (four per edge).
     private(set) var valueCount = 0
 
-    init(box: PixelRect = .empty) {
+    init(box: PixelBounds = .empty) {
         self.box = box
         capacity = 256
         coordinates = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
@@ -30,7 +30,7 @@ final class EdgeList {
     deinit { coordinates.deallocate() }
 
     /// Empties the list for a new shape clipped to `box`.
-    func reset(box: PixelRect) {
+    func reset(box: PixelBounds) {
         self.box = box
         valueCount = 0
     }

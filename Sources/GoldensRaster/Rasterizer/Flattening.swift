@@ -233,7 +233,7 @@ struct EdgeWriter {
     var capacity: Int
     var valueCount: Int
 
-    init(box: PixelRect, coordinates: UnsafeMutablePointer<Int32>, capacity: Int, valueCount: Int) {
+    init(box: PixelBounds, coordinates: UnsafeMutablePointer<Int32>, capacity: Int, valueCount: Int) {
         left = Double(box.x0)
         right = Double(box.x1)
         top = Double(box.y0)

@@ -11,14 +11,14 @@ enum GroupExtents {
     /// touch, and whether it wraps a single group; nil for every other op. Ops inside a plane
     /// are in the plane's space: they bound the plane's own groups, and the plane as a whole
     /// reaches its projected outline.
-    static func compute(_ ops: [DisplayOp], canvas: PixelRect) -> [GroupPlan?] {
+    static func compute(_ ops: [DisplayOp], canvas: PixelBounds) -> [GroupPlan?] {
         var result = [GroupPlan?](repeating: nil, count: ops.count)
-        var open: [(index: Int, extent: PixelRect, wrapsOneGroup: Bool)] = []
+        var open: [(index: Int, extent: PixelBounds, wrapsOneGroup: Bool)] = []
         // Per open plane: how many groups were open outside it, and the space around it.
-        var planes: [(groupsOutside: Int, outerCanvas: PixelRect, reach: PixelRect)] = []
+        var planes: [(groupsOutside: Int, outerCanvas: PixelBounds, reach: PixelBounds)] = []
         var space = canvas
         /// Adds `reach` to the innermost open group of the current space, if there is one.
-        func extend(_ reach: PixelRect) {
+        func extend(_ reach: PixelBounds) {
             if open.count > (planes.last?.groupsOutside ?? 0) {
                 open[open.count - 1].extent = open[open.count - 1].extent.union(reach)
             }
@@ -42,8 +42,8 @@ enum GroupExtents {
             case .pushPlane(let rect, let projection):
                 planes.append((open.count, space, reach(ofPlane: rect, projection: projection, canvas: space)))
                 let limit = DisplayList.maximumSide
-                space = PixelRect.enclosing(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
-                                            within: PixelRect(x0: -limit, y0: -limit, x1: limit, y1: limit))
+                space = PixelBounds.enclosing(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
+                                            within: PixelBounds(x0: -limit, y0: -limit, x1: limit, y1: limit))
             case .popPlane:
                 if let plane = planes.popLast() {
                     space = plane.outerCanvas
@@ -60,18 +60,18 @@ enum GroupExtents {
     }
 
     /// The pixels of `canvas` a plane over `rect` can change through `projection`.
-    static func reach(ofPlane rect: Rect, projection: ProjectiveTransform, canvas: PixelRect) -> PixelRect {
+    static func reach(ofPlane rect: Rect, projection: ProjectiveTransform, canvas: PixelBounds) -> PixelBounds {
         let points = projection.visibleImage(of: rect)
         guard let first = points.first else { return .empty }
         var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
         for p in points {
             x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
         }
-        return PixelRect.enclosing(minX: x0 - 1, minY: y0 - 1, maxX: x1 + 1, maxY: y1 + 1, within: canvas)
+        return PixelBounds.enclosing(minX: x0 - 1, minY: y0 - 1, maxX: x1 + 1, maxY: y1 + 1, within: canvas)
     }
 
     /// The pixels a drawing op can change.
-    static func reach(of kind: DisplayOp.Kind, canvas: PixelRect) -> PixelRect {
+    static func reach(of kind: DisplayOp.Kind, canvas: PixelBounds) -> PixelBounds {
         let local: Rect, transform: Transform
         switch kind {
         case let .fillRect(rect, _, t),
@@ -91,9 +91,9 @@ enum GroupExtents {
 
     /// The pixels within `limit` that a shape inside `local` can touch: its transformed box
     /// plus a pixel of anti-aliasing.
-    static func reach(of local: Rect, transform: Transform, within limit: PixelRect) -> PixelRect {
+    static func reach(of local: Rect, transform: Transform, within limit: PixelBounds) -> PixelBounds {
         let box = local.applying(transform)
-        return PixelRect.enclosing(minX: box.minX - 1, minY: box.minY - 1, maxX: box.maxX + 1, maxY: box.maxY + 1,
+        return PixelBounds.enclosing(minX: box.minX - 1, minY: box.minY - 1, maxX: box.maxX + 1, maxY: box.maxY + 1,
                                    within: limit)
     }
 }
@@ -101,7 +101,7 @@ enum GroupExtents {
 /// What the renderer knows about a group before drawing it.
 struct GroupPlan {
     /// The pixels its contents can touch.
-    var extent: PixelRect
+    var extent: PixelBounds
     /// True when the group holds exactly one group and nothing else (a fading container
     /// around a fading view). Its layer would receive that group's layer and nothing more, so
     /// the renderer opens no layer for it and applies its alpha in the inner group's composite.

@@ -32,7 +32,7 @@ public struct Renderer: Sendable {
     public func render(_ list: DisplayList) throws(DisplayListError) -> Bitmap {
         try list.validate(imageNames: Set(images.keys))
         var bitmap = RenderContext.canvas(width: list.width, height: list.height, background: list.background.premultiplied)
-        let canvas = PixelRect(x0: 0, y0: 0, x1: list.width, y1: list.height)
+        let canvas = PixelBounds(x0: 0, y0: 0, x1: list.width, y1: list.height)
         let plans = GroupExtents.compute(list.ops, canvas: canvas)
         let projectedPlanes = PlaneProjection.directPlanes(list.ops)
         let readsNeighbours = list.ops.contains { if case .backdropBlur = $0.kind { true } else { false } }
@@ -41,7 +41,7 @@ public struct Renderer: Sendable {
         let images = self.images
         bitmap.withUnsafeMutableBytes { raw in
             let pixels = CanvasPixels(base: raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
-            let draw: @Sendable (PixelRect) -> Void = { rows in
+            let draw: @Sendable (PixelBounds) -> Void = { rows in
                 let context = RenderContext(target: Surface(wrapping: pixels.base, bounds: canvas), images: images,
                                             rows: rows.y0..<rows.y1)
                 Renderer.run(list.ops, plans: plans, projectedPlanes: projectedPlanes, in: context)
@@ -53,7 +53,7 @@ public struct Renderer: Sendable {
                     let band = nextBand.add(1, ordering: .relaxed).oldValue
                     guard band < bands else { return }
                     let y0 = list.height * band / bands, y1 = list.height * (band + 1) / bands
-                    draw(PixelRect(x0: 0, y0: y0, x1: list.width, y1: y1))
+                    draw(PixelBounds(x0: 0, y0: y0, x1: list.width, y1: y1))
                 }
             }
         }
@@ -232,16 +232,16 @@ final class RenderContext {
     /// The device box a path can touch under the current clip, or nil when it draws nothing
     /// (degenerate transform, non-finite points, outside the clip or the band's rows). The box
     /// is not cut to the band: a shape is rasterized alike in every band it reaches.
-    func box(of path: Path, transform: Transform) -> PixelRect? {
+    func box(of path: Path, transform: Transform) -> PixelBounds? {
         let det = transform.determinant
         guard det != 0, det.isFinite, transform.isFinite else { return nil }
         guard let b = Flattener.deviceBounds(of: path, transform: transform) else { return nil }
-        let box = PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, within: clip.bounds)
+        let box = PixelBounds.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, within: clip.bounds)
         return box.isEmpty || box.limited(toRows: clip.rows).isEmpty ? nil : box
     }
 
     /// The reused edge list holding `path`'s outline under `transform`, cut to `box`.
-    private func flattened(_ path: Path, transform: Transform, within box: PixelRect) -> EdgeList {
+    private func flattened(_ path: Path, transform: Transform, within box: PixelBounds) -> EdgeList {
         edges.reset(box: box)
         Flattener.flatten(path, transform: transform, into: edges)
         return edges
@@ -249,7 +249,7 @@ final class RenderContext {
 
     /// Runs the coverage of `path` (already multiplied by the clip) through `row`, which paints
     /// `[x0, x1)` of row `y` into the current target (marked as drawn here).
-    func coverage(of path: Path, rule: FillRule, transform: Transform, within box: PixelRect,
+    func coverage(of path: Path, rule: FillRule, transform: Transform, within box: PixelBounds,
                   row: (_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UnsafeMutablePointer<UInt8>) -> Void) {
         let edges = flattened(path, transform: transform, within: box)
         let mask = clip.mask
@@ -268,7 +268,7 @@ final class RenderContext {
     /// shape's coverage and the clip. Runs the shape covers fully, inside the clip's interior,
     /// blend with no per-pixel coverage (an opaque source there is a copy); the bytes are
     /// those of blending every pixel through its coverage.
-    func paint(_ outline: Path, transform: Transform, within box: PixelRect,
+    func paint(_ outline: Path, transform: Transform, within box: PixelBounds,
                sample: (_ y: Int, _ x0: Int, _ count: Int, _ into: UnsafeMutablePointer<UInt8>) -> Void) {
         let edges = flattened(outline, transform: transform, within: box)
         let target = self.target
@@ -339,14 +339,14 @@ final class RenderContext {
     }
 
     /// A rect whose device edges fall on whole pixels under an axis-aligned transform, or nil.
-    func pixelAlignedRect(_ rect: Rect, transform: Transform) -> PixelRect? {
+    func pixelAlignedRect(_ rect: Rect, transform: Transform) -> PixelBounds? {
         guard transform.isAxisAligned, transform.isFinite, transform.determinant != 0 else { return nil }
         let s = rect.standardized
         let p = Flattener.snap(Point(x: s.minX, y: s.minY).applying(transform))
         let q = Flattener.snap(Point(x: s.maxX, y: s.maxY).applying(transform))
         let x0 = min(p.x, q.x), x1 = max(p.x, q.x), y0 = min(p.y, q.y), y1 = max(p.y, q.y)
         guard x0 == x0.rounded(), x1 == x1.rounded(), y0 == y0.rounded(), y1 == y1.rounded() else { return nil }
-        return PixelRect.enclosing(minX: x0, minY: y0, maxX: x1, maxY: y1, within: clip.bounds)
+        return PixelBounds.enclosing(minX: x0, minY: y0, maxX: x1, maxY: y1, within: clip.bounds)
     }
 
     func fillRect(_ rect: Rect, color: PremultipliedPixel, transform: Transform) {
@@ -476,8 +476,8 @@ final class RenderContext {
     /// canvas), unless nothing of the plane can show under the current clip.
     private func pushPlane(_ rect: Rect, projection: ProjectiveTransform) {
         let limit = DisplayList.maximumSide
-        let box = PixelRect.enclosing(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
-                                      within: PixelRect(x0: -limit, y0: -limit, x1: limit, y1: limit))
+        let box = PixelBounds.enclosing(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
+                                      within: PixelBounds(x0: -limit, y0: -limit, x1: limit, y1: limit))
         let visible = skipping == 0 && !clip.bounds.isEmpty && !box.isEmpty
             && planeOutline(rect, projection: projection).map { self.box(of: $0, transform: .identity) != nil } == true
         guard visible else {

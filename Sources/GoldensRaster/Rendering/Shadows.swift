@@ -25,7 +25,7 @@ extension RenderContext {
         let outline = path.applying(Transform(translationX: shadow.offset.width, y: shadow.offset.height))
         guard let b = Flattener.deviceBounds(of: outline, transform: transform) else { return }
         let reach = clip.bounds.expanded(by: spread)
-        let shapeBox = PixelRect.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, within: reach)
+        let shapeBox = PixelBounds.enclosing(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, within: reach)
         guard !shapeBox.isEmpty else { return }
         let area = shapeBox.expanded(by: spread)
         var visible = area.intersection(clip.bounds)
@@ -107,8 +107,8 @@ enum BoxBlur {
     }
 }
 
-extension PixelRect {
-    func expanded(by amount: Int) -> PixelRect {
-        PixelRect(x0: x0 - amount, y0: y0 - amount, x1: x1 + amount, y1: y1 + amount)
+extension PixelBounds {
+    func expanded(by amount: Int) -> PixelBounds {
+        PixelBounds(x0: x0 - amount, y0: y0 - amount, x1: x1 + amount, y1: y1 + amount)
     }
 }

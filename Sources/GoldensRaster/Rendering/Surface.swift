@@ -5,7 +5,7 @@
 /// those (a rotated view's layer skips the empty triangles around it). Layer memory comes from
 /// `LayerPool` and goes back to it with only those spans zeroed again.
 final class Surface {
-    let bounds: PixelRect
+    let bounds: PixelBounds
     let base: UnsafeMutablePointer<UInt8>
     /// The bytes of a pooled block (nil: memory owned by someone else).
     private let pooledCapacity: Int?
@@ -18,7 +18,7 @@ final class Surface {
     private(set) var lastRow = Int.min
 
     /// Wraps memory owned by someone else (the output bitmap).
-    init(wrapping base: UnsafeMutablePointer<UInt8>, bounds: PixelRect) {
+    init(wrapping base: UnsafeMutablePointer<UInt8>, bounds: PixelBounds) {
         self.base = base
         self.bounds = bounds
         pooledCapacity = nil
@@ -27,14 +27,14 @@ final class Surface {
     }
 
     /// A transparent layer.
-    init(transparent bounds: PixelRect) {
+    init(transparent bounds: PixelBounds) {
         (base, pooledCapacity) = LayerPool.take(max(1, bounds.width * bounds.height * 4))
         self.bounds = bounds
         width = bounds.width
         (rowStart, rowEnd) = Surface.cleanRows(bounds)
     }
 
-    private static func cleanRows(_ bounds: PixelRect) -> (UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>) {
+    private static func cleanRows(_ bounds: PixelBounds) -> (UnsafeMutablePointer<Int>, UnsafeMutablePointer<Int>) {
         let rows = max(1, bounds.height)
         let start = UnsafeMutablePointer<Int>.allocate(capacity: rows)
         let end = UnsafeMutablePointer<Int>.allocate(capacity: rows)
@@ -81,7 +81,7 @@ final class Surface {
     }
 
     /// Records that every pixel of `rect` (inside `bounds`) was drawn.
-    func markDrawn(_ rect: PixelRect) {
+    func markDrawn(_ rect: PixelBounds) {
         var y = rect.y0
         while y < rect.y1 {
             markDrawn(row: y, from: rect.x0, to: rect.x1)
@@ -103,7 +103,7 @@ final class Surface {
 /// What the clip stack lets through: nothing outside `bounds`, and inside it the mask's
 /// coverage (255 everywhere when there is no mask, e.g. under pixel-aligned rect clips).
 struct ClipState {
-    var bounds: PixelRect
+    var bounds: PixelBounds
     var mask: ClipMask?
     /// The device rows this render draws (its band; all of them on one thread). Shapes are
     /// rasterized within `bounds` whatever the band, so a row's coverage is the same in every
@@ -117,12 +117,12 @@ struct ClipState {
 /// Each row also knows a span where the mask is exactly 255 (the clip shape's interior), so
 /// paint inside it needs no per-pixel multiply: a fully covered opaque fill there is a copy.
 final class ClipMask {
-    let bounds: PixelRect
+    let bounds: PixelBounds
     let base: UnsafeMutablePointer<UInt8>
     private let innerStart: UnsafeMutablePointer<Int>
     private let innerEnd: UnsafeMutablePointer<Int>
 
-    init(bounds: PixelRect) {
+    init(bounds: PixelBounds) {
         self.bounds = bounds
         let count = max(1, bounds.width * bounds.height)
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: count)

@@ -10,7 +10,7 @@ import GoldensRaster
 /// differ (size mismatch included), 2 when an input cannot be used (unreadable or invalid PNG,
 /// a tolerance value out of range, an output that cannot be written). Unknown flags are usage
 /// errors and exit with ArgumentParser's status 64.
-struct Diff: ParsableCommand {
+struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare an actual PNG with its golden; print the verdict; optionally write diff images.",

@@ -6,7 +6,7 @@ import GoldensWorkflow
 
 /// `goldens check`: the main job. Renders every fixture transition, compares each frame with its
 /// golden under `Goldens/Fixtures/`, prints one verdict line per transition and writes the report.
-struct Check: ParsableCommand {
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Render every fixture transition, compare with the goldens, print verdicts and write the report.",

@@ -3,7 +3,7 @@ import GoldensPNG
 import GoldensRaster
 
 /// `goldens info FILE.png`: what a golden holds, after decoding all of it.
-struct Info: ParsableCommand {
+struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "Describe a PNG: size, colour type, bit depth, interlace and text chunks.",

@@ -5,7 +5,7 @@ import GoldensRaster
 
 /// `goldens render LIST.json -o OUT.png`: draws one display list (docs/DisplayListFormat.md),
 /// e.g. a frame dumped by a failing test, without the test that made it.
-struct Render: ParsableCommand {
+struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a display list (JSON) to a PNG.",

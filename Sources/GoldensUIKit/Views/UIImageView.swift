@@ -1,0 +1,73 @@
+import GoldensScene
+
+/// An image view. Content modes other than scale-to-fill, aspect fit, aspect fill and center
+/// draw as `.center` (the image at its own size, centred).
+@preconcurrency @MainActor
+open class UIImageView: UIView {
+    var imageNode: ImageView { node as! ImageView }
+
+    override class func makeNode(frame: CGRect) -> View { BridgedImageView() }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        // A view standing for the scene's own image view keeps that view's content mode.
+        if !wrapsExistingNode { applyContentMode() }
+    }
+
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        applyContentMode()
+    }
+
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        self.highlightedImage = highlightedImage
+        applyContentMode()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        applyContentMode()
+    }
+
+    // A stored property with a setter rather than `didSet`: observers do not run for the
+    // assignments of this class's own initialisers, and `init(image:)` must reach the node.
+    private var storedImage: UIImage?
+    open var image: UIImage? {
+        get { storedImage }
+        set {
+            storedImage = newValue
+            imageNode.image = newValue?.image
+        }
+    }
+
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+    open var animationImages: [UIImage]?
+
+    open override var contentMode: UIView.ContentMode {
+        didSet { applyContentMode() }
+    }
+
+    private func applyContentMode() {
+        switch contentMode {
+        case .scaleToFill, .redraw: imageNode.contentMode = .scaleToFill
+        case .scaleAspectFit: imageNode.contentMode = .scaleAspectFit
+        case .scaleAspectFill: imageNode.contentMode = .scaleAspectFill
+        default: imageNode.contentMode = .center
+        }
+    }
+}
+
+/// The scene node of a `UIImageView`.
+final class BridgedImageView: ImageView, SceneBaseBehaviour {
+    override func layoutSubviews() { forwardLayout() }
+    override func sizeThatFits(_ size: Size) -> Size { forwardSizeThatFits(size) }
+    override func didMoveToSuperview() { forwardDidMoveToSuperview() }
+    override var intrinsicContentSize: Size { forwardIntrinsicContentSize() }
+    override func updateConstraints() { forwardUpdateConstraints() }
+    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
+    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+}

@@ -1,0 +1,28 @@
+import GoldensScene
+
+/// The screen: 390 x 844 pt at scale 2 with a notched phone's safe area (47 pt top, 34 pt
+/// bottom) unless a test sets `UIScreen.main` to another one before making windows.
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
+    public let bounds: CGRect
+    public let scale: CGFloat
+    /// The insets of the status bar and home indicator areas.
+    public let safeAreaInsets: UIEdgeInsets
+
+    public init(bounds: CGRect, scale: CGFloat, safeAreaInsets: UIEdgeInsets) {
+        self.bounds = bounds
+        self.scale = scale
+        self.safeAreaInsets = safeAreaInsets
+        super.init()
+    }
+
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+    public var nativeScale: CGFloat { scale }
+    /// One device pixel in points: the width of separators and hairline borders.
+    var hairline: CGFloat { 1 / max(1, scale) }
+
+    public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2,
+                                      safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+}

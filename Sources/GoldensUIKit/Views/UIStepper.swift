@@ -1,0 +1,42 @@
+import GoldensScene
+
+/// A minus/plus pair (94 x 32 points) that holds a value between bounds.
+@preconcurrency @MainActor
+open class UIStepper: UIControl {
+    open var value: Double = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }
+    open var minimumValue: Double = 0
+    open var maximumValue: Double = 100
+    open var stepValue: Double = 1
+    open var wraps = false
+    open var autorepeat = true
+    open var isContinuous = true
+    private let minus = UILabel(), plus = UILabel(), divider = UIView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
+        backgroundColor = UIColor(white: 0.46, alpha: 0.12)
+        layer.cornerRadius = 8
+        for (label, text) in [(minus, "−"), (plus, "+")] {
+            label.text = text
+            label.font = .systemFont(ofSize: 22)
+            label.textAlignment = .center
+            label.textColor = .label
+            addSubview(label)
+        }
+        divider.backgroundColor = .separator
+        addSubview(divider)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        minus.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+        plus.frame = CGRect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height)
+        divider.frame = CGRect(x: bounds.width / 2, y: 8, width: UIScreen.main.hairline, height: bounds.height - 16)
+    }
+}
