@@ -1,6 +1,6 @@
 /// UIKit's block-based animation API. Assignments inside `animations` set the model values at
-/// once and are captured as animations from the old to the new value, timed on the key
-/// window's virtual clock (docs/UIKitBehaviour.md, "Block animations").
+/// once and are captured as animations from the old to the new value, timed on the virtual
+/// clock of the window the changed views are in (docs/UIKitBehaviour.md, "Block animations").
 extension View {
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`. The curve is the
     /// enumerated field of `options` (easeInOut by default); a block inside another inherits its
@@ -122,24 +122,6 @@ final class KeyframeRecorder {
             if let added = capture.added { block.add(added, on: layer, property: entry.property) }
             AnimationBlock.interrupt(capture.interrupted)
         }
-    }
-}
-
-/// Problems in scene code that UIKit would log or raise on (a misused animator, a keyframe
-/// outside a keyframe block). They are collected, in order, so a test can fail with them.
-@MainActor
-public enum SceneDiagnostics {
-    public private(set) static var messages: [String] = []
-
-    /// Records a problem; the sampler fails the transition with it.
-    public static func report(_ message: String) {
-        messages.append("t=\(AnimationContext.clock.now) s: \(message)")
-    }
-
-    /// Returns the messages so far and forgets them.
-    public static func drain() -> [String] {
-        defer { messages.removeAll() }
-        return messages
     }
 }
 

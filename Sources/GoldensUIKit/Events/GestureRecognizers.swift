@@ -135,3 +135,35 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if isTracking { transition(to: .ended) } else if state == .possible { state = .failed }
     }
 }
+
+/// A quick stroke in one of `direction`'s directions: recognized once the finger has moved
+/// `minimumDistance` points that way, more along it than across it, within `maximumDuration`.
+@preconcurrency @MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    public struct Direction: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    open var direction: Direction = .right
+    open var numberOfTouchesRequired = 1
+    static let minimumDistance: CGFloat = 50
+    static let maximumDuration: Double = 0.5
+
+    override func touchMoved(to location: CGPoint, at time: Double) {
+        super.touchMoved(to: location, at: time)
+        guard state == .possible, let touch else { return }
+        if time - touch.startTime > Self.maximumDuration { state = .failed; return }
+        let dx = location.x - touch.start.x, dy = location.y - touch.start.y
+        let along: Direction = abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
+        if max(abs(dx), abs(dy)) >= Self.minimumDistance, direction.contains(along) { transition(to: .ended) }
+    }
+
+    override func touchUp(at time: Double) {
+        if state == .possible { state = .failed }
+    }
+}

@@ -240,6 +240,27 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     open var sourceRect: CGRect = .zero
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
+    open var passthroughViews: [UIView]?
+    open var backgroundColor: UIColor?
+    open var canOverlapSourceViewRect = false
+    open var popoverLayoutMargins: UIEdgeInsets = .zero
+    open var barButtonItem: UIBarButtonItem?
+    open var arrowDirection: UIPopoverArrowDirection { .unknown }
+}
+
+/// The delegate of a popover (on a phone the popover adapts to a sheet, see
+/// `UISheetPresentationController`).
+@preconcurrency @MainActor
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
+    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+    public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
+    public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
 }
 
 public struct UIPopoverArrowDirection: OptionSet, Sendable {
@@ -249,5 +270,6 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
     public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
     public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+    public static let unknown = UIPopoverArrowDirection(rawValue: .max)
     public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
 }

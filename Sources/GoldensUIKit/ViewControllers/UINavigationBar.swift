@@ -148,6 +148,16 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true { didSet { applyBackground() } }
     open var prefersLargeTitles = false
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The line under the bar and the bar's image: kept, not drawn.
+    open var shadowImage: UIImage?
+    open var backIndicatorImage: UIImage?
+    open var backIndicatorTransitionMaskImage: UIImage?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { backgroundImages[barMetrics] = backgroundImage }
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
     open private(set) var items: [UINavigationItem]?
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? {
@@ -291,4 +301,14 @@ private final class NavigationBarContent: UIView {
         left.frame = CGRect(x: 16, y: 0, width: 120, height: height)
         right.frame = CGRect(x: bounds.width - 136, y: 0, width: 120, height: height)
     }
+}
+
+/// Where a bar sits (a navigation bar is at the top).
+public enum UIBarPosition: Int, Sendable {
+    case any = 0, bottom = 1, top = 2, topAttached = 3
+}
+
+/// The bar heights an image is given for (only `default` exists on a phone in portrait).
+public enum UIBarMetrics: Int, Sendable {
+    case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102
 }

@@ -168,8 +168,62 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     open var shouldAutorotate: Bool { true }
     open func setNeedsStatusBarAppearanceUpdate() {}
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     open var isEditing = false
     open override var next: UIResponder? { view.superview }
+
+    // Layout before safe areas, kept for the code that still sets them: edges under bars and
+    // scroll-view insets follow the safe area here whatever they say.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    open var extendedLayoutIncludesOpaqueBars = false
+    open var automaticallyAdjustsScrollViewInsets = true
+
+    /// The edge of the status and navigation bars: `length` is the top safe-area inset, and
+    /// its anchors are those of a guide from the view's top to its safe area's top.
+    @available(iOS, deprecated: 11.0, message: "use view.safeAreaLayoutGuide")
+    open var topLayoutGuide: UILayoutSupport { layoutSupport(top: true) }
+    /// The edge of the tab bar and home indicator, as `topLayoutGuide` is of the top bars.
+    @available(iOS, deprecated: 11.0, message: "use view.safeAreaLayoutGuide")
+    open var bottomLayoutGuide: UILayoutSupport { layoutSupport(top: false) }
+
+    private var barLayoutSupports: [BarLayoutSupport] = []
+
+    private func layoutSupport(top: Bool) -> UILayoutSupport {
+        if let made = barLayoutSupports.first(where: { $0.isTop == top }) { return made }
+        let guide = BarLayoutSupport(isTop: top)
+        barLayoutSupports.append(guide)
+        view.addLayoutGuide(guide)
+        NSLayoutConstraint.activate(top
+            ? [guide.topAnchor.constraint(equalTo: view.topAnchor),
+               guide.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)]
+            : [guide.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+               guide.bottomAnchor.constraint(equalTo: view.bottomAnchor)])
+        for anchor in [guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                       guide.trailingAnchor.constraint(equalTo: view.trailingAnchor)] { anchor.isActive = true }
+        return guide
+    }
+
+    // MARK: Storyboards
+
+    /// The storyboard the controller was made from: none, as controllers are made in code here
+    /// (see `UIStoryboard`).
+    public internal(set) var storyboard: UIStoryboard?
+
+    /// Segues come from storyboards, which are not read yet: the call is reported (the sampler
+    /// fails the transition naming the identifier), as UIKit raises for a segue it cannot find.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        SceneDiagnostics.report("performSegue(withIdentifier: \"\(identifier)\"): \(type(of: self)) has no segue with that identifier (storyboards are not read by GoldensUIKit yet; present the controller in code, or perform a UIStoryboardSegue you make)")
+    }
+
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue runs; override it to hand the destination its data.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     // MARK: Presentation
 
@@ -388,6 +442,15 @@ public enum UIStatusBarStyle: Int, Sendable {
 
 public enum UIStatusBarAnimation: Int, Sendable {
     case none, fade, slide
+}
+
+/// How the interface is turned, with UIKit's raw values (the landscape sides are named for the
+/// home button's side, so their numbers cross those of the device orientation).
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeRight = 3, landscapeLeft = 4
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
 public struct UIInterfaceOrientationMask: OptionSet, Sendable {

@@ -19,6 +19,47 @@ open class UIApplication: UIResponder {
     /// The windows alive now, oldest first.
     open var windows: [UIWindow] { registered.compactMap(\.window) }
 
+    // The status bar as code before iOS 13 reads and sets it. Nothing draws a status bar here;
+    // its frame is the screen's top safe-area strip, and the style and visibility are kept.
+    open var statusBarFrame: CGRect {
+        CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: isStatusBarHidden ? 0 : UIScreen.main.safeAreaInsets.top)
+    }
+    open var statusBarStyle: UIStatusBarStyle = .default
+    open var isStatusBarHidden = false
+    open var statusBarOrientation: UIInterfaceOrientation { .portrait }
+    open var isIdleTimerDisabled = false
+    open var isNetworkActivityIndicatorVisible = false
+    open var applicationIconBadgeNumber = 0
+
+    open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        self.statusBarStyle = statusBarStyle
+    }
+
+    open func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        isStatusBarHidden = hidden
+    }
+
+    /// The events an app delegate hears about (never sent here: the app is always active).
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let didChangeStatusBarFrameNotification = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+    public static let willChangeStatusBarFrameNotification = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    public static let didChangeStatusBarOrientationNotification = Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+
+    /// Keys of the options an app is launched with.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
     open var connectedScenes: Set<UIScene> { [UIWindowScene.main] }
@@ -34,4 +75,30 @@ open class UIApplication: UIResponder {
 
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
     case leftToRight, rightToLeft
+}
+
+/// An app delegate, for sample apps whose delegate sits beside their transitions: its methods
+/// compile, and nothing launches an app here, so none is called.
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+    func applicationWillEnterForeground(_ application: UIApplication)
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
 }

@@ -163,6 +163,22 @@ open class UIButton: UIControl {
         stateDidChange()
     }
 
+    // Kept and read back, not drawn: a button draws its title and image.
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] }
+    open var currentBackgroundImage: UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
+
+    /// Sets the title's text to the attributed string's characters; its attributes are kept,
+    /// not drawn.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        setTitle(title?.string, for: state)
+    }
+    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state.rawValue] }
+
     override func stateDidChange() {
         titleView.text = currentTitle
         titleView.textColor = currentTitleColor

@@ -2,7 +2,7 @@ import GoldensScene
 
 /// UIKit's colour: sRGB components. Dynamic (light/dark) colours resolve to their light
 /// appearance, which is what a golden shows unless a test asks otherwise.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     // Immutable after init, hence the unchecked Sendable (UIColor is Sendable in UIKit).
     let rgba: Color
 
@@ -22,6 +22,19 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         rgba = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
         super.init()
+    }
+
+    /// A colour that tiles an image. Patterns are not drawn here: the colour is clear, and making
+    /// one is reported (the sampler fails the transition naming the image) so no golden records
+    /// a background without its pattern.
+    public convenience init(patternImage image: UIImage) {
+        SceneDiagnostics.reportFromAnyThread("UIColor(patternImage:) of \"\(image.image.name)\": pattern colours are not drawn by GoldensUIKit; the colour is clear")
+        self.init(red: 0, green: 0, blue: 0, alpha: 0)
+    }
+
+    /// `#colorLiteral(red:green:blue:alpha:)`, whose components are sRGB.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// Display P3 is not modelled: the components are taken as sRGB.
@@ -210,6 +223,56 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     public static var current: UITraitCollection { UITraitCollection() }
+
+    /// Left to right, the default text size and no accessibility contrast: a phone's defaults.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
+    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
+    public var accessibilityContrast: UIAccessibilityContrast { .normal }
+    public var userInterfaceLevel: UIUserInterfaceLevel { .base }
+}
+
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight = 0, rightToLeft = 1
+}
+
+public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1, normal = 0, high = 1
+}
+
+public enum UIUserInterfaceLevel: Int, Sendable {
+    case unspecified = -1, base = 0, elevated = 1
+}
+
+/// The user's text size; `large` is the default.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    private static let order: [UIContentSizeCategory] = [
+        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+        .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+        .accessibilityExtraExtraExtraLarge,
+    ]
+
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }
+
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
+        (order.firstIndex(of: lhs) ?? -1) < (order.firstIndex(of: rhs) ?? -1)
+    }
 }
 
 public enum UIUserInterfaceStyle: Int, Sendable {
@@ -237,3 +300,6 @@ extension UIColor {
         setFill()
     }
 }
+
+/// The type `#colorLiteral` makes when nothing else is asked for, as in UIKit.
+public typealias _ColorLiteralType = UIColor

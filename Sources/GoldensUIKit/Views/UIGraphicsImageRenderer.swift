@@ -112,40 +112,45 @@ open class UIGraphicsImageRenderer: NSObject {
 /// The bounds of each open `UIGraphicsBeginImageContextWithOptions` context, innermost last.
 @MainActor private var imageContextBounds: [(context: UIGraphicsImageRendererContext, bounds: CGRect)] = []
 
+// UIKit does not isolate the image-context functions to the main actor, and code calls them
+// from helpers that are not isolated either; all UIKit code here runs on the main thread, so
+// they assume it (and trap, as UIKit's drawing off the main thread is undefined, if not).
+
 /// Opens an image context of `size` at `scale` (0: the screen's), as `UIGraphicsImageRenderer`
 /// does for its actions; draw into it, take its image, then end it.
-@MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let format = UIGraphicsImageRendererFormat()
-    if scale > 0 { format.scale = scale }
-    format.opaque = opaque
-    let context = UIGraphicsImageRendererContext(format: format)
-    UIGraphicsImageRendererContext.current.append(context)
-    imageContextBounds.append((context, CGRect(origin: .zero, size: size)))
+    MainActor.assumeIsolated {
+        let format = UIGraphicsImageRendererFormat()
+        if scale > 0 { format.scale = scale }
+        format.opaque = opaque
+        let context = UIGraphicsImageRendererContext(format: format)
+        UIGraphicsImageRendererContext.current.append(context)
+        imageContextBounds.append((context, CGRect(origin: .zero, size: size)))
+    }
 }
 
-@MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// The innermost open image context's Core Graphics context, nil when none is open.
-@MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    UIGraphicsImageRendererContext.current.last?.cgContext
+    MainActor.assumeIsolated { UIGraphicsImageRendererContext.current.last?.cgContext }
 }
 
 /// The image of what the innermost `UIGraphicsBeginImageContextWithOptions` context holds.
-@MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let open = imageContextBounds.last, UIGraphicsImageRendererContext.current.last === open.context else { return nil }
-    return open.context.image(of: open.bounds)
+    MainActor.assumeIsolated {
+        guard let open = imageContextBounds.last, UIGraphicsImageRendererContext.current.last === open.context else { return nil }
+        return open.context.image(of: open.bounds)
+    }
 }
 
-@MainActor
 public func UIGraphicsEndImageContext() {
-    guard let open = imageContextBounds.popLast() else { return }
-    if let index = UIGraphicsImageRendererContext.current.lastIndex(where: { $0 === open.context }) {
-        UIGraphicsImageRendererContext.current.remove(at: index)
+    MainActor.assumeIsolated {
+        guard let open = imageContextBounds.popLast() else { return }
+        if let index = UIGraphicsImageRendererContext.current.lastIndex(where: { $0 === open.context }) {
+            UIGraphicsImageRendererContext.current.remove(at: index)
+        }
     }
 }

@@ -5,13 +5,18 @@ import Synchronization
 /// An image: pixels and a scale. `UIImage(named:)` looks in the folders a test registers with
 /// `UIImage.addSearchDirectory(_:)` (there is no app bundle on Linux), trying `name`,
 /// `name.png`, `name@2x.png`, `name@3x.png` and `name@1x.png` in that order.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     // Immutable after init; UIImage is safe to share between threads in UIKit too.
     let image: Image
 
     init(_ image: Image) {
         self.image = image
         super.init()
+    }
+
+    /// An empty image: no pixels, size zero (what `UIImage()` is in UIKit).
+    public override convenience init() {
+        self.init(Image(name: "empty image", bitmap: Bitmap(width: 0, height: 0)))
     }
 
     private static let searchDirectories = Mutex<[String]>([])
@@ -26,6 +31,25 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     public convenience init?(named name: String) {
+        guard let found = UIImage.searched(named: name) else { return nil }
+        self.init(found)
+    }
+
+    /// `#imageLiteral(resourceName:)`: the image `UIImage(named:)` finds. A literal cannot fail,
+    /// so a missing one is reported (the sampler fails the transition naming it) and draws as an
+    /// empty image.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let found = UIImage.searched(named: name) {
+            self.init(found)
+            return
+        }
+        SceneDiagnostics.reportFromAnyThread("#imageLiteral(resourceName: \"\(name)\"): no image of that name in the folders added with UIImage.addSearchDirectory")
+        self.init(Image(name: "missing \(name)", bitmap: Bitmap(width: 0, height: 0)))
+    }
+
+    /// The first of `name`, `name.png`, `name@2x.png`, `name@3x.png`, `name@1x.png` found in
+    /// the search folders, in the order they were added.
+    private static func searched(named name: String) -> Image? {
         let directories = UIImage.searchDirectories.withLock { $0 }
         let candidates: [(String, Double)] = [(name, 1), (name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3), (name + "@1x.png", 1)]
         for directory in directories {
@@ -34,8 +58,7 @@ open class UIImage: NSObject, @unchecked Sendable {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
                       let decoded = try? PNGDecoder.decode(contentsOf: path) else { continue }
-                self.init(Image(name: name, bitmap: decoded.bitmap, scale: scale))
-                return
+                return Image(name: name, bitmap: decoded.bitmap, scale: scale)
             }
         }
         return nil
@@ -85,3 +108,6 @@ open class UIImage: NSObject, @unchecked Sendable {
         case automatic, alwaysOriginal, alwaysTemplate
     }
 }
+
+/// The type `#imageLiteral` makes when nothing else is asked for, as in UIKit.
+public typealias _ImageLiteralType = UIImage

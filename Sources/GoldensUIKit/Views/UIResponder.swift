@@ -8,6 +8,12 @@ open class UIResponder: NSObject {
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    /// Called on objects loaded from a nib or storyboard; nothing is loaded from one here, so
+    /// only code that calls it runs it (UIKit declares it on every object).
+    open func awakeFromNib() {}
+    /// Called by Interface Builder's canvas, never here.
+    open func prepareForInterfaceBuilder() {}
 }
 
 /// A touch or other event. Tests never deliver one; the type exists for signatures such as

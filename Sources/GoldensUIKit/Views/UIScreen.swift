@@ -20,6 +20,10 @@ open class UIScreen: NSObject {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
     public var nativeScale: CGFloat { scale }
+    /// The screen's space: where `convert(_:to: screen.coordinateSpace)` puts a view's rect.
+    public var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(bounds: bounds) }
+    /// The same space in portrait, which is how the screen always stands here.
+    public var fixedCoordinateSpace: any UICoordinateSpace { coordinateSpace }
     /// One device pixel in points: the width of separators and hairline borders.
     var hairline: CGFloat { 1 / max(1, scale) }
 

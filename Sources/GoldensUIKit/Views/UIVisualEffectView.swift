@@ -80,6 +80,15 @@ open class UIVisualEffectView: UIView {
         applyEffect()
     }
 
+    /// A view without an effect (set `effect` later), as UIKit's inherited initializer makes.
+    public override init(frame: CGRect) {
+        effect = nil
+        super.init(frame: frame)
+        addSubview(contentView)
+        contentView.frame = bounds
+        applyEffect()
+    }
+
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
         addSubview(contentView)

@@ -1,0 +1,52 @@
+import Foundation
+
+// UIKit's text attributes: the keys of an attributed string's attributes and the paragraph
+// style. Labels draw their own font, colour and alignment; an attributed string's attributes
+// are kept for the code that reads them back, not drawn.
+
+extension NSAttributedString.Key {
+    public static let font = NSAttributedString.Key("NSFont")
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    public static let kern = NSAttributedString.Key("NSKern")
+    public static let tracking = NSAttributedString.Key("NSTracking")
+    public static let ligature = NSAttributedString.Key("NSLigature")
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    public static let shadow = NSAttributedString.Key("NSShadow")
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    public static let link = NSAttributedString.Key("NSLink")
+    public static let attachment = NSAttributedString.Key("NSAttachment")
+}
+
+/// How lines of a paragraph are laid out (kept, not drawn: see above). UIKit's is read-only and
+/// its mutable subclass settable; here both are settable, which code written for UIKit never
+/// notices.
+open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    open var alignment: NSTextAlignment = .natural
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    open var lineSpacing: CGFloat = 0
+    open var paragraphSpacing: CGFloat = 0
+    open var paragraphSpacingBefore: CGFloat = 0
+    open var lineHeightMultiple: CGFloat = 0
+    open var minimumLineHeight: CGFloat = 0
+    open var maximumLineHeight: CGFloat = 0
+    open var firstLineHeadIndent: CGFloat = 0
+    open var headIndent: CGFloat = 0
+    open var tailIndent: CGFloat = 0
+    open var hyphenationFactor: Float = 0
+
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+
+    public override init() {
+        super.init()
+    }
+}
+
+/// A paragraph style whose values can be set.
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {}

@@ -1,0 +1,175 @@
+import Foundation
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+// The UIKit surface that transition code from published apps and libraries reaches for beside
+// its animators: storyboard segues, the status bar, bar layout guides, the screen's coordinate
+// space, selector-based notifications, literals and swipes. Written as that code writes it.
+
+/// A custom segue, as apps write them: it presents its destination itself.
+private final class FadeInSegue: UIStoryboardSegue {
+    override func perform() {
+        destination.modalTransitionStyle = .crossDissolve
+        source.present(destination, animated: true)
+    }
+}
+
+/// Hands the destination its data in `prepare(for:sender:)`, as storyboard apps do.
+private final class ListController: UIViewController {
+    var prepared: [String] = []
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append(segue.identifier ?? "")
+    }
+}
+
+/// Watches the keyboard through a selector, as presentation controllers that lift a card do.
+private final class KeyboardWatcher {
+    var heights: [CGFloat] = []
+
+    init() {
+        NotificationCenter.default.addObserver(self, selector: Selector("keyboardWillShow:", KeyboardWatcher.keyboardWillShow(_:)),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    func keyboardWillShow(_ notification: Notification) {
+        let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+        heights.append(frame?.height ?? -1)
+    }
+}
+
+@MainActor
+@Suite struct LegacyUIKitSurfaceTests {
+    @Test func aCustomSeguePerformedInCodePresentsItsDestination() throws {
+        let list = ListController()
+        let window = UIWindow(rootViewController: list)
+        let detail = UIViewController()
+        let segue = FadeInSegue(identifier: "showDetail", source: list, destination: detail)
+        list.prepare(for: segue, sender: nil)
+        let frames = try TransitionSampler(window: window).record(.perform("segue", phase: "present") { segue.perform() },
+                                                                  at: .progress([0.5]))
+        #expect(list.prepared == ["showDetail"])
+        #expect(detail.presentingViewController === list)
+        #expect(frames.last?.label == "present@settled")
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func performSegueWithoutAStoryboardFailsTheTransitionNamingTheIdentifier() throws {
+        let list = ListController()
+        let window = UIWindow(rootViewController: list)
+        #expect(list.storyboard == nil)
+        #expect(throws: TransitionError.self) {
+            try TransitionSampler(window: window).record(.perform("segue", phase: "present") {
+                list.performSegue(withIdentifier: "showDetail", sender: nil)
+            }, at: .progress([0.5]))
+        }
+        do {
+            _ = try TransitionSampler(window: window).record(.perform("segue", phase: "present") {
+                list.performSegue(withIdentifier: "showSettings", sender: nil)
+            }, at: .progress([0.5]))
+        } catch {
+            #expect(error.problem.contains("showSettings"))
+            #expect(error.problem.contains("storyboards are not read"))
+        }
+    }
+
+    @Test func aStoryboardSaysWhichControllerItCouldNotMake() {
+        _ = SceneDiagnostics.drain()
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let made = storyboard.instantiateViewController(withIdentifier: "Detail")
+        #expect(made.presentingViewController == nil)
+        #expect(storyboard.instantiateInitialViewController() == nil)
+        let messages = SceneDiagnostics.drain()
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("UIStoryboard(name: \"Main\") cannot make the view controller \"Detail\"") == true)
+        #expect(UINib(nibName: "Cell", bundle: nil).instantiate(withOwner: nil).isEmpty)
+        #expect(SceneDiagnostics.drain().first?.contains("\"Cell\"") == true)
+    }
+
+    @Test func barLayoutGuidesMeasureTheSafeAreaAndPlaceViews() {
+        let controller = UIViewController()
+        let window = UIWindow(rootViewController: controller)
+        let banner = UIView()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor),
+            banner.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            banner.widthAnchor.constraint(equalToConstant: 100),
+        ])
+        window.layoutIfNeeded()
+        #expect(controller.topLayoutGuide.length == 47)
+        #expect(controller.bottomLayoutGuide.length == 34)
+        #expect(controller.topLayoutGuide === controller.topLayoutGuide, "one guide, made once")
+        #expect(banner.frame == CGRect(x: 0, y: 47, width: 100, height: 844 - 47 - 34))
+    }
+
+    @Test func theStatusBarFrameIsTheTopSafeAreaStrip() {
+        let application = UIApplication.shared
+        #expect(application.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
+        application.setStatusBarHidden(true, with: .fade)
+        #expect(application.statusBarFrame.height == 0)
+        application.setStatusBarHidden(false, with: .none)
+        application.setStatusBarStyle(.lightContent, animated: true)
+        #expect(application.statusBarStyle == .lightContent)
+        application.statusBarStyle = .default
+    }
+
+    @Test func theScreensCoordinateSpaceIsTheWindows() {
+        let controller = UIViewController()
+        let window = UIWindow(rootViewController: controller)
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 50, height: 50))
+        controller.view.addSubview(card)
+        let inner = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        card.addSubview(inner)
+        let screen = UIScreen.main.coordinateSpace
+        #expect(inner.convert(inner.bounds, to: screen) == CGRect(x: 25, y: 105, width: 10, height: 10))
+        #expect(inner.convert(CGPoint(x: 25, y: 105), from: screen) == .zero)
+        #expect(screen.convert(CGPoint(x: 25, y: 105), to: inner) == .zero)
+        #expect(UIScreen.main.fixedCoordinateSpace.bounds == UIScreen.main.bounds)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aSelectorObserverHearsNotificationsWhileItLives() {
+        var watcher: KeyboardWatcher? = KeyboardWatcher()
+        let info: [AnyHashable: Any] = [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 500, width: 390, height: 344)]
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: info)
+        #expect(watcher?.heights == [344])
+        weak var gone = watcher
+        watcher = nil
+        #expect(gone == nil, "the center holds its observer weakly")
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: info)
+    }
+
+    @Test func literalsMakeUIKitsTypes() {
+        let tint = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(tint.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(red == 1 && green == 0.5 && blue == 0 && alpha == 1)
+        _ = SceneDiagnostics.drain()
+        let missing = #imageLiteral(resourceName: "no such image")
+        #expect(missing.size == .zero)
+        #expect(SceneDiagnostics.drain().first?.contains("no such image") == true)
+    }
+
+    @Test func aSwipeIsRecognizedInItsDirectionOnly() throws {
+        let controller = UIViewController()
+        let window = UIWindow(rootViewController: controller)
+        final class Counter { var swipes = 0; func swiped(_ recognizer: UISwipeGestureRecognizer) { swipes += 1 } }
+        let counter = Counter()
+        let swipe = UISwipeGestureRecognizer(target: counter, action: Selector("swiped:", Counter.swiped(_:)))
+        swipe.direction = .left
+        controller.view.addGestureRecognizer(swipe)
+        let clock = window.windowNode.clock
+        window.perform(.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 410), duration: 0.2))
+        try clock.advance(by: 0.5)
+        #expect(counter.swipes == 1)
+        window.perform(.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2))
+        try clock.advance(by: 0.5)
+        #expect(counter.swipes == 1, "a swipe to the right is not one to the left")
+        window.perform(.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 4))
+        try clock.advance(by: 4.5)
+        #expect(counter.swipes == 1, "too slow for a swipe")
+    }
+}
