@@ -273,7 +273,7 @@ public final class LayoutEngine {
         let key = ObjectIdentifier(view)
         if let size = measured[key] { return size }
         view.intrinsicWidthHint = widthHints[key]
-        let size = view.intrinsicContentSize
+        let size = view.hostedIntrinsicContentSize
         measured[key] = size
         return size
     }

@@ -88,7 +88,7 @@ extension View {
         for subview in subviews { subview.updateMarkedConstraints() }
         if needsUpdateConstraints {
             needsUpdateConstraints = false
-            updateConstraints()
+            if host?.hostUpdateConstraints() != true { updateConstraints() }
         }
     }
 

@@ -320,10 +320,7 @@ public struct SceneError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension View {
-    /// The name used in display lists and messages: `name`, else the type's name.
-    public var displayName: String { name ?? String(describing: type(of: self)) }
-
-    /// The name for a message about the app's code: `name`, else the type of the object the
-    /// app holds for this view (its own UIView subclass), else this type's name.
-    var reportedName: String { name ?? String(describing: type(of: owner ?? self)) }
+    /// The name used in display lists and messages: `name`, else the class of the UIKit view
+    /// that made it (the app's own subclass), else the engine type's name.
+    public var displayName: String { name ?? hostTypeName ?? String(describing: type(of: self)) }
 }

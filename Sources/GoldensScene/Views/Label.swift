@@ -39,7 +39,7 @@ open class Label: View {
     /// layout gives the label.
     open override var intrinsicContentSize: Size {
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : intrinsicWidthHint ?? .greatestFiniteMagnitude
-        return sizeThatFits(Size(width: width, height: .greatestFiniteMagnitude))
+        return fittingSize(Size(width: width, height: .greatestFiniteMagnitude))
     }
 
     open override var intrinsicHeightDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }

@@ -12,13 +12,15 @@ open class View {
     /// A name for people reading dumped frames and failure messages ("details.imageView").
     public var name: String?
 
-    /// The object this view stands for in a layer above the scene model (GoldensUIKit's
-    /// `UIView`). The view holds it weakly and its superview holds it strongly, so a bridged
-    /// tree keeps its objects alive while attached and has no reference cycles.
-    public weak var owner: AnyObject? {
-        didSet { superview?.subviewOwners[ObjectIdentifier(self)] = owner }
+    /// The object this view stands for above the engine (see `ViewHost`).
+    package weak var host: (any ViewHost)? {
+        didSet { superview?.subviewHosts[ObjectIdentifier(self)] = host }
     }
-    private var subviewOwners: [ObjectIdentifier: AnyObject] = [:]
+    /// The class name of the host that made this view (`UIView`, the app's `CardView`), for
+    /// display lists and messages when the view has no name of its own.
+    package var hostTypeName: String?
+    /// The hosts of the subviews, held strongly while they are attached.
+    private var subviewHosts: [ObjectIdentifier: any ViewHost] = [:]
 
     /// Set on an interactive transition's container: its subtree runs on the container's time.
     var timeDomain: TransitionTimeDomain?
@@ -123,8 +125,9 @@ open class View {
         view.superview = self
         // No longer a root: its tree's engine is the new root's.
         view.layoutEngine = nil
-        subviewOwners[ObjectIdentifier(view)] = view.owner
+        subviewHosts[ObjectIdentifier(view)] = view.host
         view.didMoveToSuperview()
+        view.host?.hostDidMoveToSuperview()
         setNeedsLayout()
         LayoutEngine.structureChanged()
     }
@@ -157,7 +160,7 @@ open class View {
         guard let parent = superview else { return }
         LayoutEngine.detach(self, from: parent)
         parent.subviews.removeAll { $0 === self }
-        parent.subviewOwners[ObjectIdentifier(self)] = nil
+        parent.subviewHosts[ObjectIdentifier(self)] = nil
         superview = nil
         parent.setNeedsLayout()
         LayoutEngine.structureChanged()
@@ -172,14 +175,14 @@ open class View {
     /// than `maximumDepth` is not drawn.
     private func problemAdding(_ view: View) -> String? {
         if isDescendant(of: view) {
-            return "\(view.reportedName) contains \(reportedName), so adding it there would make a cycle"
+            return "\(view.displayName) contains \(displayName), so adding it there would make a cycle"
         }
         var depth = 1
         var ancestor = superview
         while let next = ancestor { depth += 1; ancestor = next.superview }
         let total = depth + 1 + view.subtreeHeight
         guard total > Self.maximumDepth else { return nil }
-        return "adding \(view.reportedName) to \(reportedName) nests views \(total) deep, deeper than the \(Self.maximumDepth) drawn"
+        return "adding \(view.displayName) to \(displayName) nests views \(total) deep, deeper than the \(Self.maximumDepth) drawn"
     }
 
     /// Levels below this view (0 for a view without subviews), counted without recursion.
@@ -246,12 +249,12 @@ open class View {
             guard nestedLayoutPasses < Self.nestedLayoutLimit else {
                 needsLayout = false
                 return SceneDiagnostics.report(
-                    "layout feedback loop: \(reportedName)'s layoutSubviews asked for layout again from inside "
+                    "layout feedback loop: \(displayName)'s layoutSubviews asked for layout again from inside "
                     + "its own layout \(Self.nestedLayoutLimit) times; UIKit would lay it out until it crashed")
             }
             needsLayout = false
             nestedLayoutPasses += 1
-            layoutSubviews()
+            if host?.hostLayoutSubviews() != true { layoutSubviews() }
             nestedLayoutPasses -= 1
         }
         for subview in subviews { subview.layoutSubtree() }
@@ -336,7 +339,7 @@ open class View {
 
     /// Resizes the view to `sizeThatFits` its current size, keeping its origin.
     public func sizeToFit() {
-        let fitted = sizeThatFits(bounds.size)
+        let fitted = fittingSize(bounds.size)
         frame = Rect(origin: frame.origin, size: fitted)
     }
 

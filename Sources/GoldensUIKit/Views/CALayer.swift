@@ -62,7 +62,7 @@ open class CALayer: NSObject {
     /// class draws.
     private func adoptStandaloneNode() {
         guard let standalone = standaloneNode else { return }
-        standalone.owner = self
+        standalone.host = self
         standalone.name = String(describing: type(of: self))
         standalone.layerContent = type(of: self).initialContent
         standalone.preservesDepth = type(of: self).preservesDepth
@@ -82,7 +82,7 @@ open class CALayer: NSObject {
 
     /// The view this layer backs (UIKit makes the view the layer's delegate); nil for a
     /// stand-alone layer.
-    public var delegate: UIView? { node.view?.owner as? UIView }
+    public var delegate: UIView? { node.view?.host as? UIView }
 
     open var bounds: CGRect {
         get { CGRect(node.bounds) }
@@ -429,7 +429,7 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
 extension View {
     /// The `CALayer` object of this node's layer: a stand-alone layer's own, or the layer of
     /// the view standing for the node.
-    var caLayer: CALayer { (owner as? CALayer) ?? UIView.bridge(self).layer }
+    var caLayer: CALayer { (host as? CALayer) ?? UIView.bridge(self).layer }
 }
 
 extension CATransform3D {
@@ -464,3 +464,7 @@ extension CGColor {
         return Color(white: 0, alpha: Double(alpha))
     }
 }
+
+/// A stand-alone layer stands for its engine node the way a view does, for identity and to keep
+/// it alive in the tree; its node runs its own behaviour, so it declines every callback.
+extension CALayer: ViewHost {}

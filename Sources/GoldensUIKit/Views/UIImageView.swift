@@ -6,13 +6,13 @@ import GoldensScene
 open class UIImageView: UIView {
     var imageNode: ImageView { node as! ImageView }
 
-    override class func makeNode(frame: CGRect) -> View { BridgedImageView() }
+    override class func makeNode(frame: CGRect) -> View { ImageView() }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        // A view standing for the scene's own image view keeps that view's content mode.
-        if !wrapsExistingNode { applyContentMode() }
+        applyContentMode()
     }
+
 
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -27,9 +27,11 @@ open class UIImageView: UIView {
         applyContentMode()
     }
 
+    /// An empty image view; one standing for the engine's own image view keeps its content
+    /// mode.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        applyContentMode()
+        if !wrapsExistingNode { applyContentMode() }
     }
 
     // A stored property with a setter rather than `didSet`: observers do not run for the
@@ -59,15 +61,4 @@ open class UIImageView: UIView {
         default: imageNode.contentMode = .center
         }
     }
-}
-
-/// The scene node of a `UIImageView`.
-final class BridgedImageView: ImageView, SceneBaseBehaviour {
-    override func layoutSubviews() { forwardLayout() }
-    override func sizeThatFits(_ size: Size) -> Size { forwardSizeThatFits(size) }
-    override func didMoveToSuperview() { forwardDidMoveToSuperview() }
-    override var intrinsicContentSize: Size { forwardIntrinsicContentSize() }
-    override func updateConstraints() { forwardUpdateConstraints() }
-    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
-    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
 }

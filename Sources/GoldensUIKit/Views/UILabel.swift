@@ -7,7 +7,7 @@ import GoldensScene
 open class UILabel: UIView {
     var label: Label { node as! Label }
 
-    override class func makeNode(frame: CGRect) -> View { BridgedLabel() }
+    override class func makeNode(frame: CGRect) -> View { Label() }
 
     open var text: String? {
         get { label.text }
@@ -65,15 +65,4 @@ open class UILabel: UIView {
     open var shadowColor: UIColor?
     open var shadowOffset = CGSize(width: 0, height: -1)
     open var adjustsFontForContentSizeCategory = false
-}
-
-/// The scene node of a `UILabel`.
-final class BridgedLabel: Label, SceneBaseBehaviour {
-    override func layoutSubviews() { forwardLayout() }
-    override func sizeThatFits(_ size: Size) -> Size { forwardSizeThatFits(size) }
-    override func didMoveToSuperview() { forwardDidMoveToSuperview() }
-    override var intrinsicContentSize: Size { forwardIntrinsicContentSize() }
-    override func updateConstraints() { forwardUpdateConstraints() }
-    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
-    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
 }

@@ -11,27 +11,25 @@ open class UIView: UIResponder {
     private var storedLayer: CALayer!
     open var layer: CALayer { storedLayer }
 
-    /// Set while `bridge` makes a UIKit object for a node the scene model made: the next
-    /// initializer adopts it instead of making a node of its own.
-    private static var nodeToWrap: View?
-    /// True when this object stands for a node the scene model made (no UIKit setup of its own).
+    /// True when this object stands for a node the engine made (a snapshot, a transition's
+    /// container): it does no UIKit setup of its own and leaves the node's behaviour alone.
     let wrapsExistingNode: Bool
 
-    // The only designated initializers are UIKit's two, so a subclass that declares none of
-    // its own inherits `init()` and `init(frame:)`, as it does with UIKit.
+    // UIKit's two designated initializers are the public ones, so a subclass that declares
+    // none of its own inherits `init()` and `init(frame:)`, as it does with UIKit.
     public init(frame: CGRect) {
-        let wrapped = UIView.nodeToWrap
-        UIView.nodeToWrap = nil
-        wrapsExistingNode = wrapped != nil
-        super.init()
-        setUp(node: wrapped, frame: frame)
-    }
-
-    /// There are no archives here: the view starts empty.
-    public required init?(coder: NSCoder) {
         wrapsExistingNode = false
         super.init()
-        setUp(node: nil, frame: .zero)
+        setUp(node: nil, frame: frame)
+    }
+
+    /// There are no archives here: the view starts empty, unless the coder is the one `bridge`
+    /// passes, which carries the engine node the new view stands for.
+    public required init?(coder: NSCoder) {
+        let adopted = (coder as? NodeAdoptionCoder)?.node
+        wrapsExistingNode = adopted != nil
+        super.init()
+        setUp(node: adopted, frame: .zero)
     }
 
     public convenience override init() {
@@ -42,9 +40,9 @@ open class UIView: UIResponder {
         let node = wrapped ?? type(of: self).makeNode(frame: frame)
         self.node = node
         storedLayer = UIView.makeLayer(of: type(of: self).layerClass, for: node)
-        node.owner = self
+        node.host = self
         guard wrapped == nil else { return }
-        if type(of: self) != UIView.self { node.name = String(describing: type(of: self)) }
+        node.hostTypeName = String(describing: type(of: self))
         self.frame = frame
     }
 
@@ -65,19 +63,18 @@ open class UIView: UIResponder {
         return layer
     }
 
-    /// The scene node a new view of this class stands for.
-    class func makeNode(frame: CGRect) -> View { BridgedView() }
+    /// The engine node a new view of this class stands for.
+    class func makeNode(frame: CGRect) -> View { View() }
 
-    /// The UIView standing for `node`, made now when the scene model created the node.
+    /// The UIView standing for `node`, made now when the engine created the node.
     static func bridge(_ node: View) -> UIView {
-        if let owner = node.owner as? UIView { return owner }
-        nodeToWrap = node
-        defer { nodeToWrap = nil }
+        if let host = node.host as? UIView { return host }
+        let coder = NodeAdoptionCoder(node)
         switch node {
-        case is Window: return UIWindow(frame: .zero)
-        case is Label: return UILabel(frame: .zero)
-        case is ImageView: return UIImageView(frame: .zero)
-        default: return UIView(frame: .zero)
+        case is Window: return UIWindow(coder: coder)!
+        case is Label: return UILabel(coder: coder)!
+        case is ImageView: return UIImageView(coder: coder)!
+        default: return UIView(coder: coder)!
         }
     }
 
@@ -217,7 +214,7 @@ open class UIView: UIResponder {
 
     /// The size that fits in `size`; plain views keep their current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize((node as? SceneBaseBehaviour)?.baseSizeThatFits(size.scene) ?? node.sizeThatFits(size.scene))
+        CGSize(node.sizeThatFits(size.scene))
     }
 
     /// Resizes the view to what `sizeThatFits` answers for its current size, keeping its origin.
@@ -229,7 +226,7 @@ open class UIView: UIResponder {
     /// The content's natural size: none for a plain view, the text for a label, the image for
     /// an image view. Auto Layout hugs it and resists compressing it.
     open var intrinsicContentSize: CGSize {
-        CGSize((node as? SceneBaseBehaviour)?.baseIntrinsicContentSize ?? node.intrinsicContentSize)
+        CGSize(node.intrinsicContentSize)
     }
 
     /// Auto Layout reads the size again at every layout pass; this asks for one.
@@ -446,46 +443,47 @@ open class UIView: UIResponder {
 
 }
 
-/// The callbacks of a UIKit view class, installed on its scene node.
-protocol SceneBaseBehaviour: View {
-    /// The scene class's own `sizeThatFits`, without the UIKit override.
-    func baseSizeThatFits(_ size: Size) -> Size
-    /// The scene class's own intrinsic size, without the UIKit override.
-    var baseIntrinsicContentSize: Size { get }
-}
+/// The coder `UIView.bridge` hands to `init(coder:)`: it carries the engine node the new view
+/// stands for. Adoption goes through UIKit's own designated initializer because any other would
+/// stop subclasses from inheriting `init()` and the other convenience initializers, and through
+/// an argument rather than state outside the call.
+final class NodeAdoptionCoder: NSCoder {
+    let node: View
 
-extension SceneBaseBehaviour {
-    var uiView: UIView? { owner as? UIView }
-
-    func forwardLayout() { uiView?.runLayoutPass() }
-
-    func forwardSizeThatFits(_ size: Size) -> Size {
-        guard let view = uiView else { return baseSizeThatFits(size) }
-        return view.sizeThatFits(CGSize(size)).scene
-    }
-
-    func forwardIntrinsicContentSize() -> Size {
-        uiView.map { $0.intrinsicContentSize.scene } ?? baseIntrinsicContentSize
-    }
-
-    func forwardUpdateConstraints() { uiView?.runUpdateConstraints() }
-
-    func forwardDidMoveToSuperview() {
-        guard let view = uiView else { return }
-        view.didMoveToSuperview()
-        view.didMoveToWindow()
+    init(_ node: View) {
+        self.node = node
+        super.init()
     }
 }
 
-/// The scene node of a plain `UIView` (or a user's subclass of it).
-final class BridgedView: View, SceneBaseBehaviour {
-    override func layoutSubviews() { forwardLayout() }
-    override func sizeThatFits(_ size: Size) -> Size { forwardSizeThatFits(size) }
-    override func didMoveToSuperview() { forwardDidMoveToSuperview() }
-    override var intrinsicContentSize: Size { forwardIntrinsicContentSize() }
-    override func updateConstraints() { forwardUpdateConstraints() }
-    func baseSizeThatFits(_ size: Size) -> Size { super.sizeThatFits(size) }
-    var baseIntrinsicContentSize: Size { super.intrinsicContentSize }
+/// A view made by UIKit code answers the engine through its own (overridable) methods; one that
+/// stands for a view the engine made declines, and the engine's view runs its own behaviour.
+extension UIView: ViewHost {
+    package func hostLayoutSubviews() -> Bool {
+        guard !wrapsExistingNode else { return false }
+        runLayoutPass()
+        return true
+    }
+
+    package func hostSizeThatFits(_ size: Size) -> Size? {
+        wrapsExistingNode ? nil : sizeThatFits(CGSize(size)).scene
+    }
+
+    package var hostIntrinsicContentSize: Size? {
+        wrapsExistingNode ? nil : intrinsicContentSize.scene
+    }
+
+    package func hostUpdateConstraints() -> Bool {
+        guard !wrapsExistingNode else { return false }
+        runUpdateConstraints()
+        return true
+    }
+
+    package func hostDidMoveToSuperview() {
+        guard !wrapsExistingNode else { return }
+        didMoveToSuperview()
+        didMoveToWindow()
+    }
 }
 
 extension UIView {

@@ -14,16 +14,20 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
+
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: UIScreen.main.bounds)
     }
 
-    /// A window of the main screen's size, with its scale and safe-area insets.
+    /// A window of the main screen's size, with its scale and safe-area insets (or one standing
+    /// for a window the engine made, as it is).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        let screen = UIScreen.main
-        windowNode.screenSafeAreaInsets = screen.safeAreaInsets.scene
-        frame = screen.bounds
+        if !wrapsExistingNode {
+            let screen = UIScreen.main
+            windowNode.screenSafeAreaInsets = screen.safeAreaInsets.scene
+            frame = screen.bounds
+        }
         UIApplication.shared.register(self)
     }
 

@@ -1,0 +1,43 @@
+/// The object a view stands for in the UIKit layer above the engine (GoldensUIKit's `UIView`,
+/// or a stand-alone `CALayer`), asked for what a UIKit subclass may override: its layout pass,
+/// its fitting and intrinsic sizes, its constraint update and its move callbacks.
+///
+/// Each method may decline (false, nil), and the view then runs its own behaviour; a host that
+/// stands for a view the engine made itself (a snapshot, a transition's container) declines
+/// everything, so the engine's own subclasses keep their overrides. The view holds its host
+/// weakly and its superview holds it strongly, so a tree keeps its UIKit objects alive while
+/// they are attached, without reference cycles. Visible within the package only.
+@MainActor
+package protocol ViewHost: AnyObject {
+    /// Runs the host's layout pass (UIKit's `layoutSubviews` and the controller's callbacks
+    /// around it); false to let the view lay itself out.
+    func hostLayoutSubviews() -> Bool
+    /// The host's `sizeThatFits`, or nil for the view's own.
+    func hostSizeThatFits(_ size: Size) -> Size?
+    /// The host's intrinsic content size, or nil for the view's own.
+    var hostIntrinsicContentSize: Size? { get }
+    /// Runs the host's constraint update; false to let the view run its own.
+    func hostUpdateConstraints() -> Bool
+    /// Tells the host the view moved to a new superview (or out of one).
+    func hostDidMoveToSuperview()
+}
+
+extension ViewHost {
+    package func hostLayoutSubviews() -> Bool { false }
+    package func hostSizeThatFits(_ size: Size) -> Size? { nil }
+    package var hostIntrinsicContentSize: Size? { nil }
+    package func hostUpdateConstraints() -> Bool { false }
+    package func hostDidMoveToSuperview() {}
+}
+
+extension View {
+    /// `sizeThatFits` as the host answers it (a UIKit override), else the view's own.
+    public func fittingSize(_ size: Size) -> Size {
+        host?.hostSizeThatFits(size) ?? sizeThatFits(size)
+    }
+
+    /// The intrinsic content size as the host answers it, else the view's own.
+    public var hostedIntrinsicContentSize: Size {
+        host?.hostIntrinsicContentSize ?? intrinsicContentSize
+    }
+}
