@@ -5,9 +5,9 @@ open class ViewController {
     /// A name for messages and frame labels ("HerbDetails").
     public var name: String?
 
-    /// The object this controller stands for in a layer above the scene model (GoldensUIKit's
-    /// `UIViewController`), held weakly: that layer keeps its controllers alive as UIKit does.
-    public weak var owner: AnyObject?
+    /// The object this controller stands for above the engine (see `ViewControllerHost`), held
+    /// weakly: that layer keeps its controllers alive as UIKit does.
+    package weak var host: (any ViewControllerHost)?
 
     public init() {}
 
@@ -34,19 +34,33 @@ open class ViewController {
 
     public func loadViewIfNeeded() { _ = view }
 
-    /// Creates the root view; the default makes a plain view. Overrides assign `view`.
+    /// Creates the root view: the host's (UIKit's `loadView`, the app's override), else a plain
+    /// view. Overrides assign `view`.
     open func loadView() {
+        if let host {
+            host.hostLoadView()
+            if isViewLoaded { return }
+        }
         loadedView = View()
     }
 
-    open func viewDidLoad() {}
-    open func viewWillAppear(_ animated: Bool) {}
-    open func viewDidAppear(_ animated: Bool) {}
-    open func viewWillDisappear(_ animated: Bool) {}
-    open func viewDidDisappear(_ animated: Bool) {}
+    // The appearance callbacks reach the host, where the app's overrides are.
+    open func viewDidLoad() { host?.hostViewDidLoad() }
+    open func viewWillAppear(_ animated: Bool) { host?.hostViewWillAppear(animated) }
+    open func viewDidAppear(_ animated: Bool) { host?.hostViewDidAppear(animated) }
+    open func viewWillDisappear(_ animated: Bool) { host?.hostViewWillDisappear(animated) }
+    open func viewDidDisappear(_ animated: Bool) { host?.hostViewDidDisappear(animated) }
 
-    /// A size change (rotation) is about to animate with `coordinator`; call super to forward it.
+    /// A size change (rotation) is about to animate with `coordinator`: the host's override, else
+    /// `forwardSizeTransition`. Call super to forward it.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        if let host { return host.hostViewWillTransition(to: size, with: coordinator) }
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+
+    /// Forwards a size change to the presented controller and its presentation controller
+    /// (what `super.viewWillTransition` does in UIKit).
+    public func forwardSizeTransition(to size: Size, with coordinator: TransitionCoordinator) {
         presentedViewController?.presentationControllerIfAny?.viewWillTransition(to: size, with: coordinator)
         presentedViewController?.viewWillTransition(to: size, with: coordinator)
     }
@@ -131,4 +145,19 @@ extension Window {
             controller.viewDidAppear(false)
         }
     }
+}
+
+/// The object a controller stands for above the engine (GoldensUIKit's `UIViewController`): it
+/// loads the view and hears the appearance callbacks and size changes through its own
+/// overridable methods, so a user's subclass runs. Visible within the package only.
+@MainActor
+package protocol ViewControllerHost: AnyObject {
+    /// UIKit's `loadView` (which assigns the view, or leaves it to the default).
+    func hostLoadView()
+    func hostViewDidLoad()
+    func hostViewWillAppear(_ animated: Bool)
+    func hostViewDidAppear(_ animated: Bool)
+    func hostViewWillDisappear(_ animated: Bool)
+    func hostViewDidDisappear(_ animated: Bool)
+    func hostViewWillTransition(to size: Size, with coordinator: TransitionCoordinator)
 }

@@ -6,7 +6,7 @@ import GoldensScene
 /// presented controller, the presentation controller a delegate vends.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
-    let node: BridgedViewController
+    let node: ViewController
     private var rootView: UIView?
     private var delegateAdapter: TransitioningDelegateAdapter?
     private var retainedPresented: UIViewController?
@@ -15,14 +15,14 @@ open class UIViewController: UIResponder, UIContentContainer {
     var retainedPresentationController: UIPresentationController?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        node = BridgedViewController()
+        node = ViewController()
         super.init()
         adopt()
     }
 
     /// There are no storyboards here: the controller starts empty.
     public required init?(coder: NSCoder) {
-        node = BridgedViewController()
+        node = ViewController()
         super.init()
         adopt()
     }
@@ -32,7 +32,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     private func adopt() {
-        node.owner = self
+        node.host = self
         node.name = String(describing: type(of: self))
         delegateAdapter = TransitioningDelegateAdapter(controller: self)
         node.transitioningDelegate = delegateAdapter
@@ -40,7 +40,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     static func bridge(_ node: ViewController) -> UIViewController? {
-        node.owner as? UIViewController
+        node.host as? UIViewController
     }
 
     // MARK: The view
@@ -385,32 +385,26 @@ open class UIViewController: UIResponder, UIContentContainer {
 }
 
 /// The scene node of a `UIViewController`: the scene model's callbacks reach the UIKit class.
-final class BridgedViewController: ViewController {
-    var controller: UIViewController? { owner as? UIViewController }
+/// The engine's controller asks its UIKit controller through these, so the app's overrides run.
+extension UIViewController: ViewControllerHost {
+    package func hostLoadView() { loadView() }
 
-    override func loadView() {
-        guard let controller else { return super.loadView() }
-        controller.loadView()
-        if !isViewLoaded { super.loadView() }
+    package func hostViewDidLoad() {
+        applySafeAreaInsets()
+        viewDidLoad()
     }
 
-    override func viewDidLoad() {
-        controller?.applySafeAreaInsets()
-        controller?.viewDidLoad()
-    }
-    override func viewWillAppear(_ animated: Bool) { controller?.viewWillAppear(animated); controller?.viewIsAppearing(animated) }
-    override func viewDidAppear(_ animated: Bool) { controller?.viewDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { controller?.viewWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { controller?.viewDidDisappear(animated) }
-
-    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        guard let controller else { return super.viewWillTransition(to: size, with: coordinator) }
-        controller.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge.bridge(coordinator))
+    package func hostViewWillAppear(_ animated: Bool) {
+        viewWillAppear(animated)
+        viewIsAppearing(animated)
     }
 
-    /// The scene model's own forwarding, for `super.viewWillTransition` in UIKit code.
-    func forwardSizeTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        super.viewWillTransition(to: size, with: coordinator)
+    package func hostViewDidAppear(_ animated: Bool) { viewDidAppear(animated) }
+    package func hostViewWillDisappear(_ animated: Bool) { viewWillDisappear(animated) }
+    package func hostViewDidDisappear(_ animated: Bool) { viewDidDisappear(animated) }
+
+    package func hostViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge.bridge(coordinator))
     }
 }
 

@@ -41,7 +41,7 @@ open class UIWindow: UIView {
 
     /// Its view fills the window; it gets `viewWillAppear`/`viewDidAppear`.
     open var rootViewController: UIViewController? {
-        get { rootStorage ?? (windowNode.rootViewController?.owner as? UIViewController) }
+        get { rootStorage ?? (windowNode.rootViewController?.host as? UIViewController) }
         set {
             rootStorage = newValue
             newValue?.loadViewIfNeeded()
