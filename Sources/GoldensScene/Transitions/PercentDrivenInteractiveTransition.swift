@@ -10,15 +10,30 @@
 ///   `fractionComplete` (linear in *value*), and finish/cancel continue it forwards or reversed.
 @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
-    // Open: the layer above reads these on its own objects, whose subclasses may override them.
+    // Read on the host when there is one (the app's UIKit object, whose subclass may override
+    // them), else stored here.
     /// Divides the time the remainder takes after finish/cancel; must be positive.
-    open var completionSpeed: Double = 1
+    public var completionSpeed: Double {
+        get { host?.hostCompletionSpeed ?? storedSettings.completionSpeed }
+        set { storedSettings.completionSpeed = newValue }
+    }
     /// The curve of the remainder (documented default easeInOut; newer UIKit may use the system
     /// spring, see docs/UIKitBehaviour.md, "Percent-driven interactive transitions").
-    open var completionCurve: AnimationCurve = .easeInOut
-    open var wantsInteractiveStart = true
+    public var completionCurve: AnimationCurve {
+        get { host?.hostCompletionCurve ?? storedSettings.completionCurve }
+        set { storedSettings.completionCurve = newValue }
+    }
+    public var wantsInteractiveStart: Bool {
+        get { host?.hostWantsInteractiveStart ?? storedSettings.wantsInteractiveStart }
+        set { storedSettings.wantsInteractiveStart = newValue }
+    }
     /// Timing for the remainder on the interruptible path; nil keeps the animator's own.
-    open var timingCurve: AnimatorTimingParameters?
+    public var timingCurve: AnimatorTimingParameters? {
+        get { host.map { $0.hostTimingCurve } ?? storedSettings.timingCurve }
+        set { storedSettings.timingCurve = newValue }
+    }
+    private var storedSettings = (completionSpeed: 1.0, completionCurve: AnimationCurve.easeInOut,
+                                  wantsInteractiveStart: true, timingCurve: AnimatorTimingParameters?.none)
 
     /// The last value given to `update`, clamped to [0, 1].
     public private(set) var percentComplete: Double = 0
@@ -29,12 +44,12 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private var domain: TransitionTimeDomain?
     private var propertyAnimator: PropertyAnimator?
     private var ended = false
-    /// The object this controller stands for in a layer above the scene model: held weakly,
-    /// except from when a delegate vends it until its transition ends (UIKit keeps the
-    /// interaction controller it was given for the whole transition, even one the delegate made
-    /// for the occasion and kept nothing of).
-    public var owner: AnyObject? {
-        get { heldOwner.object }
+    /// The object this controller stands for above the engine (see `InteractionControllerHost`):
+    /// held weakly, except from when a delegate vends it until its transition ends (UIKit keeps
+    /// the interaction controller it was given for the whole transition, even one the delegate
+    /// made for the occasion and kept nothing of).
+    package var host: (any InteractionControllerHost)? {
+        get { heldOwner.object as? any InteractionControllerHost }
         set { heldOwner.object = newValue }
     }
     private var heldOwner = TransitionOwner(held: false)
@@ -50,7 +65,15 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
     public init() {}
 
-    open func startInteractiveTransition(_ context: TransitionContext) {
+    /// The host's `startInteractiveTransition` (the app's override, which calls super to reach
+    /// `beginInteraction`), else `beginInteraction`.
+    public func startInteractiveTransition(_ context: TransitionContext) {
+        if let host { return host.hostStartInteractiveTransition(context) }
+        beginInteraction(context)
+    }
+
+    /// What UIKit's own `startInteractiveTransition` does: scrub the animator from here on.
+    public func beginInteraction(_ context: TransitionContext) {
         self.context = context
         guard let driver = context.driver, let animator = driver.animator else { return context.completeTransition(false) }
         duration = driver.duration
@@ -130,4 +153,17 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             domain.complete()
         }
     }
+}
+
+/// The object a percent-driven controller stands for above the engine (GoldensUIKit's
+/// `UIPercentDrivenInteractiveTransition`): its settings are read there on every use and its
+/// `startInteractiveTransition` runs there, so a subclass's overrides are obeyed. Visible within
+/// the package only.
+@MainActor
+package protocol InteractionControllerHost: AnyObject {
+    var hostCompletionSpeed: Double { get }
+    var hostCompletionCurve: AnimationCurve { get }
+    var hostWantsInteractiveStart: Bool { get }
+    var hostTimingCurve: AnimatorTimingParameters? { get }
+    func hostStartInteractiveTransition(_ context: TransitionContext)
 }

@@ -7,12 +7,12 @@ import GoldensScene
 /// rest forwards or back. Subclasses override `startInteractiveTransition` and call super.
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
-    let node: BridgedPercentDrivenTransition
+    let node: PercentDrivenInteractiveTransition
 
     public override init() {
-        node = BridgedPercentDrivenTransition()
+        node = PercentDrivenInteractiveTransition()
         super.init()
-        node.owner = self
+        node.host = self
     }
 
     open var duration: CGFloat { CGFloat(node.duration) }
@@ -30,7 +30,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         guard let bridge = transitionContext as? TransitionContextBridge else {
             return SceneDiagnostics.report("startInteractiveTransition: the context is not the one the transition was started with")
         }
-        node.baseStart(bridge.node)
+        node.beginInteraction(bridge.node)
     }
 
     open func update(_ percentComplete: CGFloat) { node.update(Double(percentComplete)) }
@@ -39,37 +39,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func pause() { node.pause() }
 }
 
-/// The scene node of a `UIPercentDrivenInteractiveTransition`: its settings are the UIKit
-/// controller's, read through on every use.
-final class BridgedPercentDrivenTransition: PercentDrivenInteractiveTransition {
-    private var controller: UIPercentDrivenInteractiveTransition? { owner as? UIPercentDrivenInteractiveTransition }
+/// The engine's controller reads the settings here, on the app's object, and starts through the
+/// app's `startInteractiveTransition`.
+extension UIPercentDrivenInteractiveTransition: InteractionControllerHost {
+    package var hostCompletionSpeed: Double { Double(completionSpeed) }
+    package var hostCompletionCurve: AnimationCurve { completionCurve.scene }
+    package var hostWantsInteractiveStart: Bool { wantsInteractiveStart }
+    package var hostTimingCurve: AnimatorTimingParameters? { timingCurve?.sceneParameters }
 
-    override var completionSpeed: Double {
-        get { controller.map { Double($0.completionSpeed) } ?? super.completionSpeed }
-        set { super.completionSpeed = newValue }
-    }
-
-    override var completionCurve: AnimationCurve {
-        get { controller?.completionCurve.scene ?? super.completionCurve }
-        set { super.completionCurve = newValue }
-    }
-
-    override var wantsInteractiveStart: Bool {
-        get { controller?.wantsInteractiveStart ?? super.wantsInteractiveStart }
-        set { super.wantsInteractiveStart = newValue }
-    }
-
-    override var timingCurve: AnimatorTimingParameters? {
-        get { controller.map { $0.timingCurve?.sceneParameters } ?? super.timingCurve }
-        set { super.timingCurve = newValue }
-    }
-
-    override func startInteractiveTransition(_ context: TransitionContext) {
-        guard let controller = owner as? UIPercentDrivenInteractiveTransition else { return baseStart(context) }
-        controller.startInteractiveTransition(TransitionContextBridge.bridge(context))
-    }
-
-    func baseStart(_ context: TransitionContext) {
-        super.startInteractiveTransition(context)
+    package func hostStartInteractiveTransition(_ context: TransitionContext) {
+        startInteractiveTransition(TransitionContextBridge.bridge(context))
     }
 }

@@ -7,7 +7,7 @@ import GoldensScene
 open class UIPresentationController: NSObject, UIContentContainer {
     let node: PresentationController
     /// False for the system's own controllers (full screen, over full screen), which keep the
-    /// scene model's behaviour.
+    /// engine's behaviour: they decline to answer for it.
     private let isBridged: Bool
     private let presentedStorage: UIViewController
     /// Set late for a sheet's controller made before its presentation.
@@ -16,11 +16,11 @@ open class UIPresentationController: NSObject, UIContentContainer {
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         presentedStorage = presentedViewController
         presentingStorage = presentingViewController
-        node = BridgedPresentationController(presentedViewController: presentedViewController.node,
-                                             presenting: presentingViewController?.node)
+        node = PresentationController(presentedViewController: presentedViewController.node,
+                                      presenting: presentingViewController?.node)
         isBridged = true
         super.init()
-        node.owner = self
+        node.host = self
     }
 
     private init(wrapping node: PresentationController) {
@@ -29,11 +29,11 @@ open class UIPresentationController: NSObject, UIContentContainer {
         presentedStorage = UIViewController.bridge(node.presentedViewController) ?? UIViewController()
         presentingStorage = UIViewController.bridge(node.presentingViewController)
         super.init()
-        node.owner = self
+        node.host = self
     }
 
     static func bridge(_ node: PresentationController) -> UIPresentationController {
-        node.owner as? UIPresentationController ?? UIPresentationController(wrapping: node)
+        node.host as? UIPresentationController ?? UIPresentationController(wrapping: node)
     }
 
     open var presentedViewController: UIViewController { presentedStorage }
@@ -83,33 +83,26 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 }
 
-/// The scene node of a `UIPresentationController`: every scene callback reaches the UIKit
-/// override.
-final class BridgedPresentationController: PresentationController {
-    var controller: UIPresentationController? { owner as? UIPresentationController }
+/// The engine's presentation controller asks here, so the app's overrides answer; a controller
+/// standing for one of the system's declines and leaves the engine's answers.
+extension UIPresentationController: PresentationControllerHost {
+    package var hostPresentedView: View? { isBridged ? presentedView?.node : nil }
+    package var hostFrameOfPresentedViewInContainerView: Rect? { isBridged ? frameOfPresentedViewInContainerView.scene : nil }
+    package var hostShouldRemovePresentersView: Bool? { isBridged ? shouldRemovePresentersView : nil }
+    package func hostPresentationTransitionWillBegin() { presentationTransitionWillBegin() }
+    package func hostPresentationTransitionDidEnd(_ completed: Bool) { presentationTransitionDidEnd(completed) }
+    package func hostDismissalTransitionWillBegin() { dismissalTransitionWillBegin() }
+    package func hostDismissalTransitionDidEnd(_ completed: Bool) { dismissalTransitionDidEnd(completed) }
+    package func hostContainerViewWillLayoutSubviews() { containerViewWillLayoutSubviews() }
+    package func hostContainerViewDidLayoutSubviews() { containerViewDidLayoutSubviews() }
 
-    override var presentedView: View? { controller?.presentedView?.node ?? super.presentedView }
-
-    override var frameOfPresentedViewInContainerView: Rect {
-        controller.map { $0.frameOfPresentedViewInContainerView.scene } ?? super.frameOfPresentedViewInContainerView
+    package func hostSize(forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size) -> Size? {
+        guard isBridged, let child = UIViewController.bridge(container) else { return nil }
+        return size(forChildContentContainer: child, withParentContainerSize: CGSize(parentSize)).scene
     }
 
-    override var shouldRemovePresentersView: Bool { controller?.shouldRemovePresentersView ?? false }
-
-    override func presentationTransitionWillBegin() { controller?.presentationTransitionWillBegin() }
-    override func presentationTransitionDidEnd(_ completed: Bool) { controller?.presentationTransitionDidEnd(completed) }
-    override func dismissalTransitionWillBegin() { controller?.dismissalTransitionWillBegin() }
-    override func dismissalTransitionDidEnd(_ completed: Bool) { controller?.dismissalTransitionDidEnd(completed) }
-    override func containerViewWillLayoutSubviews() { controller?.containerViewWillLayoutSubviews() }
-    override func containerViewDidLayoutSubviews() { controller?.containerViewDidLayoutSubviews() }
-
-    override func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: Size) -> Size {
-        guard let controller, let child = UIViewController.bridge(container) else { return parentSize }
-        return controller.size(forChildContentContainer: child, withParentContainerSize: CGSize(parentSize)).scene
-    }
-
-    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        controller?.viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge.bridge(coordinator))
+    package func hostViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge.bridge(coordinator))
     }
 }
 
