@@ -2,20 +2,26 @@ import Synchronization
 
 /// Problems in app code that UIKit would log or raise on (a misused animator, a keyframe outside
 /// a keyframe block, a storyboard that cannot be read). They are collected, in order, so the
-/// sampler can fail the transition with them.
+/// sampler can fail the transition with them: each with the key window when it is reported (the
+/// one whose screen the code is building or animating), so two windows, or two tests, never
+/// receive each other's; those reported off the main actor or with no window, apart.
 @MainActor
 public enum SceneDiagnostics {
     /// Behind a lock: a few reports come from code UIKit lets run on any thread (an image
     /// literal, a pattern colour).
     private nonisolated static let received = Mutex<[String]>([])
 
-    /// The messages not yet drained.
-    public static var messages: [String] { received.withLock { $0 } }
+    /// The messages not yet drained: the key window's, then those of no window.
+    public static var messages: [String] { (Window.key?.diagnostics ?? []) + received.withLock { $0 } }
 
     /// Records a problem, stamped with the time of the clock animations run on now.
     public static func report(_ message: String) {
         let stamped = "t=\(AnimationContext.clock.now) s: \(message)"
-        received.withLock { $0.append(stamped) }
+        if let window = Window.key {
+            window.diagnostics.append(stamped)
+        } else {
+            received.withLock { $0.append(stamped) }
+        }
     }
 
     /// Records a problem found by code that may run off the main actor, without a time.
@@ -23,8 +29,19 @@ public enum SceneDiagnostics {
         received.withLock { $0.append(message) }
     }
 
-    /// Returns the messages so far and forgets them.
+    /// Returns the key window's messages and those of no window, and forgets them.
     public static func drain() -> [String] {
+        guard let window = Window.key else { return drainUnattributed() }
+        return drain(window)
+    }
+
+    /// Returns `window`'s messages and those of no window, and forgets them.
+    public static func drain(_ window: Window) -> [String] {
+        defer { window.diagnostics.removeAll() }
+        return window.diagnostics + drainUnattributed()
+    }
+
+    private static func drainUnattributed() -> [String] {
         received.withLock { messages in
             defer { messages.removeAll() }
             return messages

@@ -59,8 +59,16 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         heldOwner.hold()
     }
 
+    /// The transition it drove has ended: it lets go of its host and starts afresh, ready for
+    /// the next transition (apps keep one in a `let` and use it for every dismissal).
     func transitionEnded() {
         heldOwner.release()
+        context = nil
+        domain = nil
+        propertyAnimator = nil
+        ended = false
+        percentComplete = 0
+        duration = 0
     }
 
     public init() {}

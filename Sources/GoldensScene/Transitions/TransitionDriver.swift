@@ -36,8 +36,17 @@ class TransitionDriver: CoordinatedTransition {
         startTime = window.clock.now
     }
 
+    /// Whether `controller` sees this transition's coordinator, as UIKit decides: the two
+    /// controllers that change places, a container running the transition in its own view (a
+    /// navigation or tab bar controller during a push, pop or switch), and the children of the
+    /// two (a child not involved itself gets its parent's coordinator).
     func involves(_ controller: ViewController) -> Bool {
-        controller === context.viewController(forKey: .from) || controller === context.viewController(forKey: .to)
+        let from = context.viewController(forKey: .from), to = context.viewController(forKey: .to)
+        if controller === from || controller === to { return true }
+        guard controller.isViewLoaded else { return false }
+        let view = controller.view
+        if context.containerView.isDescendant(of: view) { return true }
+        return [from, to].contains { other in other.map { $0.isViewLoaded && view.isDescendant(of: $0.view) } ?? false }
     }
 
     /// Starts the transition described by `context`: the will-callbacks, then the animator, the

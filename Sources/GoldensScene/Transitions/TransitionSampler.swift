@@ -130,16 +130,18 @@ public struct TransitionSampler {
         // A screen is laid out before anyone can start a transition on it.
         window.layoutIfNeeded()
         let clock = window.clock
-        _ = SceneDiagnostics.drain()
         let start = clock.now
         let name = action.label
         func failure(_ problem: String) -> TransitionError {
             TransitionError(transition: name, time: clock.now - start, problem: problem)
         }
-        func checkDiagnostics() throws(TransitionError) {
-            let messages = SceneDiagnostics.drain()
-            if !messages.isEmpty { throw failure(messages.joined(separator: "; ")) }
+        func checkDiagnostics(_ when: String = "") throws(TransitionError) {
+            let messages = SceneDiagnostics.drain(window)
+            if !messages.isEmpty { throw failure(when + messages.joined(separator: "; ")) }
         }
+        // What went wrong while the screens were built (a storyboard that could not be read, a
+        // missing image) fails the transition too: its frames would not show the app's screen.
+        try checkDiagnostics("before the transition started: ")
 
         action.start()
         try checkDiagnostics()

@@ -17,6 +17,8 @@ public final class Window: View {
     var runningTransition: (any CoordinatedTransition)?
     /// Transition completions running one inside another (see `TransitionDriver`).
     var nestedTransitionCompletions = 0
+    /// Problems reported while this window was key, not yet drained (see `SceneDiagnostics`).
+    var diagnostics: [String] = []
 
     /// The window whose clock times new animations: the newest window, or the one last made key.
     public private(set) static weak var key: Window?

@@ -47,7 +47,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     public init<Target: AnyObject, Sender, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Result) {
         self.name = name
         invoke = { target, sender, _ in
-            guard let target = target as? Target, let sender = sender as? Sender else { return false }
+            guard let target = target as? Target, let sender = Selector.argument(sender, as: Sender.self) else { return false }
             _ = method(target)(sender)
             return true
         }
@@ -59,10 +59,27 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
                                                            _ method: @escaping @MainActor (Target) -> (Sender, Event) -> Result) {
         self.name = name
         invoke = { target, sender, event in
-            guard let target = target as? Target, let sender = sender as? Sender, let event = event as? Event else { return false }
+            guard let target = target as? Target, let sender = Selector.argument(sender, as: Sender.self),
+                  let event = event as? Event else { return false }
             _ = method(target)(sender, event)
             return true
         }
+    }
+
+    /// `value` as the parameter type a method declares. The Objective-C runtime hands an action
+    /// its sender whatever class the method says it takes, so code that declares a subclass of
+    /// the real sender (an edge-pan handler attached to a plain pan recognizer) runs in UIKit;
+    /// such a sender is passed here the same way, as long as the code uses only what the real
+    /// sender's class has (as it must with Objective-C too).
+    static func argument<Value>(_ value: Any?, as declared: Value.Type) -> Value? {
+        if let value = value as? Value { return value }
+        guard let value, let actual = type(of: value) as? AnyClass, let declaredClass = declared as? AnyClass else { return nil }
+        var ancestor: AnyClass? = declaredClass
+        while let current = ancestor {
+            if ObjectIdentifier(current) == ObjectIdentifier(actual) { return unsafeBitCast(value as AnyObject, to: Value.self) }
+            ancestor = _getSuperclass(current)
+        }
+        return nil
     }
 
     public static func == (a: Selector, b: Selector) -> Bool { a.name == b.name }

@@ -377,11 +377,21 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// A container's own appearance calls, in pairs: `begin` sends the will-callback, `end` the
+    /// matching did-callback.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceInProgress = (isAppearing, animated)
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
     }
 
-    open func endAppearanceTransition() {}
+    open func endAppearanceTransition() {
+        guard let (isAppearing, animated) = appearanceInProgress else { return }
+        appearanceInProgress = nil
+        if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+    }
+
+    /// The appearance begun with `beginAppearanceTransition` and not yet ended.
+    private var appearanceInProgress: (isAppearing: Bool, animated: Bool)?
 }
 
 /// The scene node of a `UIViewController`: the scene model's callbacks reach the UIKit class.

@@ -1,0 +1,166 @@
+import Foundation
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+// Rules of UIKit's runtime that published transition code leans on, each found by running such
+// code here: one interaction controller serves every transition, an action's sender may be of
+// a superclass of what the method declares, a container's coordinator is visible during its
+// own switch, what goes wrong while screens are built is not lost, and appearance calls pair up.
+
+/// Slides the presented card down on dismissal; classic `animateTransition`.
+private final class SlideDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let card = transitionContext.view(forKey: .from) else { return }
+        let container = transitionContext.containerView
+        UIView.animate(withDuration: 0.5, animations: {
+            card.frame.origin.y = container.bounds.height
+        }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+/// Keeps one interaction controller for every dismissal, as apps keep it in a `let`.
+private final class DragToDismiss: NSObject, UIViewControllerTransitioningDelegate {
+    let interactor = UIPercentDrivenInteractiveTransition()
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        SlideDownAnimator()
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { interactor }
+}
+
+/// Vends a short cross-fade for tab switches and notes what the tab bar controller says of its
+/// coordinator while the switch runs.
+private final class FadeTabs: NSObject, UITabBarControllerDelegate, UIViewControllerAnimatedTransitioning {
+    var coordinatorSeen: [Bool] = []
+
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        toView.alpha = 0
+        UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }, completion: { _ in
+            transitionContext.completeTransition(true)
+        })
+    }
+}
+
+/// Declares its pan handler for the edge-pan subclass, and is given a plain pan.
+private final class EdgeSwipeHandler {
+    var translations: [CGFloat] = []
+    func handle(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        translations.append(recognizer.translation(in: recognizer.view).x)
+    }
+}
+
+/// Builds its screen with an image that is not there.
+private final class MissingArtScreen: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(UIImageView(image: #imageLiteral(resourceName: "hero-art-that-is-missing")))
+    }
+}
+
+/// Counts its appearance callbacks.
+private final class CountingController: UIViewController {
+    var calls: [String] = []
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); calls.append("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); calls.append("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); calls.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); calls.append("didDisappear") }
+}
+
+private final class CardView: UIView {}
+
+@MainActor
+@Suite struct UIKitRuntimeRulesTests {
+    @Test func oneInteractionControllerDrivesEveryDismissal() throws {
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        let dismissal = DragToDismiss()
+        let sampler = TransitionSampler(window: window)
+        for round in 1...2 {
+            let card = UIViewController()
+            card.view.backgroundColor = .systemTeal
+            card.modalPresentationStyle = .fullScreen
+            card.transitioningDelegate = dismissal
+            _ = try sampler.record(.present(card, from: presenter), at: .progress([1]))
+            let drag = GestureScript(updates: [(0.05, 0.2), (0.1, 0.4)], ending: .finish(at: 0.15))
+            let frames = try sampler.record(.interactive(.dismiss(card), interactor: dismissal.interactor, gesture: drag),
+                                            at: .seconds([0.1]))
+            #expect(frames.last?.label.hasSuffix("settled") == true, "round \(round) settled")
+            #expect(card.presentingViewController == nil, "round \(round) dismissed the card")
+            #expect(dismissal.interactor.percentComplete == 0, "ready for the next round")
+        }
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func anActionDeclaringASubclassOfItsSenderIsSentAsTheRuntimeSendsIt() throws {
+        let controller = UIViewController()
+        let window = UIWindow(rootViewController: controller)
+        let handler = EdgeSwipeHandler()
+        let pan = UIPanGestureRecognizer()
+        pan.addTarget(handler, action: Selector("handle:", EdgeSwipeHandler.handle(_:)))
+        controller.view.addGestureRecognizer(pan)
+        _ = SceneDiagnostics.drain()
+        window.perform(.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2))
+        try window.windowNode.clock.advance(by: 0.5)
+        #expect(!handler.translations.isEmpty)
+        #expect(handler.translations.last.map { $0 < -150 } == true)
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
+    @Test func aTabBarControllerSeesItsOwnSwitchsCoordinator() throws {
+        let tabs = UITabBarController()
+        let first = UIViewController(), second = UIViewController()
+        tabs.viewControllers = [first, second]
+        let fade = FadeTabs()
+        tabs.delegate = fade
+        let window = UIWindow(rootViewController: tabs)
+        _ = try TransitionSampler(window: window).record(.perform("select", phase: "select") {
+            tabs.selectedIndex = 1
+            fade.coordinatorSeen.append(tabs.transitionCoordinator != nil)
+            fade.coordinatorSeen.append(second.transitionCoordinator != nil)
+        }, at: .progress([0.5]))
+        #expect(fade.coordinatorSeen == [true, true])
+        #expect(tabs.transitionCoordinator == nil, "none once the switch has ended")
+    }
+
+    @Test func whatGoesWrongWhileScreensAreBuiltFailsTheTransition() throws {
+        let screen = MissingArtScreen()
+        let window = UIWindow(rootViewController: screen)
+        #expect {
+            try TransitionSampler(window: window).record(.present(UIViewController(), from: screen), at: .progress([0.5]))
+        } throws: { error in
+            let problem = (error as? TransitionError)?.problem ?? ""
+            return problem.hasPrefix("before the transition started") && problem.contains("hero-art-that-is-missing")
+        }
+    }
+
+    @Test func appearanceTransitionsArePairedBeginAndEnd() {
+        let child = CountingController()
+        child.beginAppearanceTransition(true, animated: true)
+        child.endAppearanceTransition()
+        child.beginAppearanceTransition(false, animated: false)
+        child.endAppearanceTransition()
+        child.endAppearanceTransition()
+        #expect(child.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    }
+
+    @Test func aSubclassNameIsNotItsAccessibilityIdentifier() {
+        let card = CardView()
+        #expect(card.accessibilityIdentifier == nil)
+        card.accessibilityIdentifier = "card"
+        #expect(card.accessibilityIdentifier == "card")
+    }
+}
