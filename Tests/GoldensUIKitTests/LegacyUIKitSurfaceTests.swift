@@ -173,3 +173,43 @@ private final class KeyboardWatcher {
         #expect(counter.swipes == 1, "too slow for a swipe")
     }
 }
+
+/// Follows a presented view's frame and a scroll view's offset through key-value observation,
+/// as card presentation controllers do.
+@MainActor
+@Suite struct KeyValueObservingTests {
+    @Test func aViewsFrameObserverHearsEachChangeOfTheFrameOnly() {
+        let card = UIView(frame: CGRect(x: 0, y: 400, width: 390, height: 444))
+        var changes: [(old: CGRect?, new: CGRect?)] = []
+        var observation: NSKeyValueObservation? = card.observe(\.frame, options: [.initial, .old, .new]) { _, change in
+            changes.append((change.oldValue, change.newValue))
+        }
+        card.frame.origin.y = 300
+        card.alpha = 0.5
+        card.center.y += 10
+        #expect(changes.count == 3, "the initial value, the move and the recentring; not the alpha")
+        #expect(changes.first?.new == CGRect(x: 0, y: 400, width: 390, height: 444) && changes.first?.old == nil)
+        #expect(changes[1].old?.minY == 400 && changes[1].new?.minY == 300)
+        #expect(changes[2].new?.minY == 310)
+        observation?.invalidate()
+        card.frame.origin.y = 0
+        #expect(changes.count == 3, "nothing after invalidate")
+        observation = card.observe(\.frame) { _, _ in changes.append((nil, nil)) }
+        observation = nil
+        card.frame.origin.y = 50
+        #expect(changes.count == 3, "nothing once the observation is released")
+    }
+
+    @Test func aScrollViewsOffsetObserverHearsScrolling() {
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        list.contentSize = CGSize(width: 390, height: 2000)
+        var offsets: [CGFloat] = []
+        let observation = list.observe(\.contentOffset, options: [.new]) { _, change in
+            offsets.append(change.newValue?.y ?? -1)
+        }
+        list.contentOffset = CGPoint(x: 0, y: 120)
+        list.setContentOffset(CGPoint(x: 0, y: 240), animated: false)
+        #expect(offsets == [120, 240])
+        withExtendedLifetime(observation) {}
+    }
+}

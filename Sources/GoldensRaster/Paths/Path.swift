@@ -22,6 +22,23 @@ public struct Path: Sendable, Hashable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Where the next segment starts: the last point added, or after a close the start of the
+    /// subpath it closed (Core Graphics' rule); nil for an empty path.
+    public var currentPoint: Point? {
+        var current: Point?
+        var subpathStart: Point?
+        for element in elements {
+            switch element {
+            case .move(let p):
+                current = p
+                subpathStart = p
+            case .line(let p), .quad(let p, _), .cubic(let p, _, _): current = p
+            case .close: current = subpathStart
+            }
+        }
+        return current
+    }
+
     public mutating func move(to point: Point) {
         elements.append(.move(to: point))
     }

@@ -46,6 +46,7 @@ public final class Layer {
         } else {
             AnimationContext.modelChanged(self, property: property, before: before)
         }
+        view?.host?.hostModelDidChange()
     }
 
     /// Sets a model value of a stand-alone layer's content (a shape layer's path and paint).
@@ -124,7 +125,9 @@ public final class Layer {
     }
 
     /// Clips sublayers and contents to the (rounded) bounds; `UIView.clipsToBounds`.
-    public var masksToBounds = false
+    public var masksToBounds = false {
+        didSet { view?.host?.hostModelDidChange() }
+    }
 
     public var borderWidth: Double {
         get { model.borderWidth }
@@ -157,5 +160,7 @@ public final class Layer {
     }
 
     /// `isHidden` is not animatable (UIKit), so it lives outside the animatable state.
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { view?.host?.hostModelDidChange() }
+    }
 }

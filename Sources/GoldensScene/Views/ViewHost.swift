@@ -20,6 +20,8 @@ package protocol ViewHost: AnyObject {
     func hostUpdateConstraints() -> Bool
     /// Tells the host the view moved to a new superview (or out of one).
     func hostDidMoveToSuperview()
+    /// Tells the host a model value of the view's layer was set (key-value observers look).
+    func hostModelDidChange()
 }
 
 extension ViewHost {
@@ -28,6 +30,7 @@ extension ViewHost {
     package var hostIntrinsicContentSize: Size? { nil }
     package func hostUpdateConstraints() -> Bool { false }
     package func hostDidMoveToSuperview() {}
+    package func hostModelDidChange() {}
 }
 
 extension View {

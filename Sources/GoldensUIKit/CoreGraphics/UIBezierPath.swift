@@ -25,6 +25,9 @@ public class CGPath: @unchecked Sendable {
             .applying(transform?.pointee.scene ?? .identity))
     }
 
+    /// Where the next segment starts; `.zero` for an empty path.
+    public var currentPoint: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
+
     public func copy() -> CGPath? { CGPath(path) }
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(path) }
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
@@ -175,6 +178,9 @@ open class UIBezierPath: NSObject {
     /// Stored for code that sets them; a shadow path is filled, never stroked.
     open var lineWidth: CGFloat = 1
     open var usesEvenOddFillRule = false
+
+    /// Where the next segment starts (`.zero` for an empty path, as UIKit's is).
+    open var currentPoint: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
 
     open func move(to point: CGPoint) { path.move(to: point.scene) }
     open func addLine(to point: CGPoint) { path.line(to: point.scene) }

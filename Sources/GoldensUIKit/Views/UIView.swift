@@ -11,6 +11,11 @@ open class UIView: UIResponder {
     private var storedLayer: CALayer!
     open var layer: CALayer { storedLayer }
 
+    #if !canImport(ObjectiveC)
+    /// The key-value observations of this view's properties (see `KeyValueObserving.swift`).
+    var keyValueObservations: [WeakObservation] = []
+    #endif
+
     /// True when this object stands for a node the engine made (a snapshot, a transition's
     /// container): it does no UIKit setup of its own and leaves the node's behaviour alone.
     let wrapsExistingNode: Bool
@@ -483,6 +488,12 @@ extension UIView: ViewHost {
         guard !wrapsExistingNode else { return }
         didMoveToSuperview()
         didMoveToWindow()
+    }
+
+    package func hostModelDidChange() {
+        #if !canImport(ObjectiveC)
+        if !keyValueObservations.isEmpty { notifyKeyValueObservers() }
+        #endif
     }
 }
 

@@ -1,0 +1,107 @@
+import Foundation
+import GoldensScene
+
+#if !canImport(ObjectiveC)
+// Key-value observing with key paths, which Foundation has only with the Objective-C runtime:
+// `view.observe(\.frame, options: [.new]) { view, change in … }`, as presentation controllers
+// use to follow a presented view or a scroll view's offset.
+//
+// A view's observers are told after each set of one of its layer's model values (frame, bounds,
+// center, transform, alpha, hidden, a scroll view's content offset) that changed the observed
+// value, at the moment it is set, as UIKit's do. Other objects have no such moment here: their
+// observations send only the `.initial` value. `.prior` is not sent.
+
+public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let new = NSKeyValueObservingOptions(rawValue: 1 << 0)
+    public static let old = NSKeyValueObservingOptions(rawValue: 1 << 1)
+    public static let initial = NSKeyValueObservingOptions(rawValue: 1 << 2)
+    public static let prior = NSKeyValueObservingOptions(rawValue: 1 << 3)
+}
+
+public enum NSKeyValueChange: UInt, Sendable {
+    case setting = 1, insertion, removal, replacement
+}
+
+/// One change sent to an observer: the new and old values when the options asked for them.
+public struct NSKeyValueObservedChange<Value> {
+    public let kind: NSKeyValueChange
+    public let newValue: Value?
+    public let oldValue: Value?
+    public let indexes: IndexSet?
+    public let isPrior: Bool
+}
+
+/// An observation in progress: it lasts until it is invalidated or released, as Foundation's.
+public final class NSKeyValueObservation: NSObject {
+    /// Looks at the value again and tells the observer when it changed; nil once invalidated.
+    fileprivate var check: (@MainActor () -> Void)?
+
+    fileprivate init(check: @escaping @MainActor () -> Void) {
+        self.check = check
+        super.init()
+    }
+
+    public func invalidate() {
+        check = nil
+    }
+}
+
+/// The objects `observe(_:options:changeHandler:)` is available on (every `NSObject`).
+public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving where Self: AnyObject {
+    /// Observes `keyPath` of this object; keep the returned observation for as long as it
+    /// should last.
+    @MainActor
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        var last = self[keyPath: keyPath]
+        let observation = NSKeyValueObservation { [weak self] in
+            guard let self else { return }
+            let value = self[keyPath: keyPath]
+            guard !KeyValueComparison.same(last, value) else { return }
+            let change = NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? value : nil,
+                                                  oldValue: options.contains(.old) ? last : nil, indexes: nil, isPrior: false)
+            last = value
+            changeHandler(self, change)
+        }
+        (self as? UIView)?.keyValueObservations.append(WeakObservation(observation))
+        if options.contains(.initial) {
+            changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
+                                                         oldValue: nil, indexes: nil, isPrior: false))
+        }
+        return observation
+    }
+}
+
+/// An observation a view holds weakly: the observer's copy decides how long it lives.
+struct WeakObservation {
+    weak var observation: NSKeyValueObservation?
+    init(_ observation: NSKeyValueObservation) { self.observation = observation }
+}
+
+extension UIView {
+    /// Tells the view's live observers to look at their values again.
+    func notifyKeyValueObservers() {
+        keyValueObservations.removeAll { $0.observation?.check == nil }
+        for entry in keyValueObservations { entry.observation?.check?() }
+    }
+}
+
+/// Whether two observed values are the same: by `==` when the values are equatable, else by
+/// their descriptions.
+enum KeyValueComparison {
+    static func same<Value>(_ a: Value, _ b: Value) -> Bool {
+        if let a = a as? any Equatable { return equal(a, b) }
+        return String(describing: a) == String(describing: b)
+    }
+
+    private static func equal<A: Equatable>(_ a: A, _ b: Any) -> Bool {
+        a == (b as? A)
+    }
+}
+#endif
