@@ -191,10 +191,16 @@ public final class VirtualClock {
     }
 
     /// The time of the earliest pending action, if any.
-    public var nextActionTime: Double? { scheduled.map(\.time).min() }
+    public var nextActionTime: Double? {
+        takeMainQueueWork()
+        return scheduled.map(\.time).min()
+    }
 
     /// Number of actions waiting to run.
-    public var pendingActionCount: Int { scheduled.count }
+    public var pendingActionCount: Int {
+        takeMainQueueWork()
+        return scheduled.count
+    }
 
     public func advance(by step: Double) throws(ClockError) {
         guard step.isFinite else { throw .notFinite(parameter: "step", value: step) }
@@ -207,6 +213,7 @@ public final class VirtualClock {
         guard time.isFinite else { throw .notFinite(parameter: "time", value: time) }
         guard time >= now else { throw .backwards(from: now, to: time) }
         var ran = 0
+        takeMainQueueWork()
         while let index = nextDueIndex(atOrBefore: time) {
             now = scheduled[index].time
             if ran >= actionLimitPerAdvance {
@@ -215,6 +222,7 @@ public final class VirtualClock {
             let item = scheduled.remove(at: index)
             ran += 1
             item.action()
+            takeMainQueueWork()
         }
         now = time
     }
@@ -228,6 +236,13 @@ public final class VirtualClock {
             try advance(to: max(next, now))
         }
         return now
+    }
+
+    /// Schedules the main-queue work waiting for a clock (see `MainQueueWork`) on this one.
+    private func takeMainQueueWork() {
+        for item in MainQueueWork.take() {
+            _ = schedule(at: now + item.delay, label: item.label, item.work)
+        }
     }
 
     private func nextDueIndex(atOrBefore time: Double) -> Int? {

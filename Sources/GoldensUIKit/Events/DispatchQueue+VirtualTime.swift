@@ -1,0 +1,70 @@
+import Dispatch
+import Foundation
+import GoldensScene
+
+// Work transition code schedules on the main queue runs on the virtual clock (see
+// `MainQueueWork`): `DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { … }` runs 0.2 s of
+// virtual time later, `DispatchQueue.main.async { … }` at the clock's next turn. These overloads
+// take no `qos` or `flags`, so Swift chooses them over Dispatch's for the calls apps write; a
+// call that passes either, or one on another queue, runs on Dispatch as usual.
+//
+// In files that import GoldensUIKit, work on the main queue therefore waits for a clock to
+// turn: the sampler turns it while it records; a test that schedules main-queue work itself
+// advances its window's clock.
+extension DispatchQueue {
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        guard isMain else { return asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work) }
+        MainQueueWork.enqueue(after: DispatchQueue.seconds(until: deadline), label: "DispatchQueue.main.asyncAfter", work)
+    }
+
+    public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
+        guard isMain else { return async(group: nil, qos: .unspecified, flags: [], execute: work) }
+        MainQueueWork.enqueue(after: 0, label: "DispatchQueue.main.async", work)
+    }
+
+    /// The main queue (a queue object is not unique: each `DispatchQueue.main` is a new one).
+    private var isMain: Bool { label == DispatchQueue.main.label }
+
+    /// Seconds from now to `deadline`, in whole milliseconds rounded up; infinite for
+    /// `.distantFuture`. The app computed its deadline from the wall clock a moment before this
+    /// reads it again; rounding the difference up to the millisecond gives back the delay it
+    /// wrote (0.3 s, not 0.299997 s), so virtual time never depends on how fast the machine is.
+    private static func seconds(until deadline: DispatchTime) -> Double {
+        guard deadline != .distantFuture else { return .infinity }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let then = deadline.uptimeNanoseconds
+        guard then > now else { return 0 }
+        let milliseconds = (then - now) / 1_000_000 + ((then - now) % 1_000_000 == 0 ? 0 : 1)
+        return Double(milliseconds) / 1000
+    }
+}
+
+#if !canImport(ObjectiveC)
+extension NSObject {
+    /// Sends `aSelector` (a `#selector` rewritten by the GoldensSelectors plugin) to this object
+    /// with `anArgument` after `delay` seconds of virtual time, on the main queue.
+    public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
+        let request = DelayedPerform(target: self, selector: aSelector, argument: anArgument)
+        MainQueueWork.enqueue(after: delay, label: "perform(\(aSelector), afterDelay: \(delay))") {
+            MainActor.assumeIsolated { request.send() }
+        }
+    }
+}
+
+/// One `perform(_:with:afterDelay:)`: the target is held until it runs, as Foundation holds it.
+private final class DelayedPerform: @unchecked Sendable {
+    let target: AnyObject
+    let selector: Selector
+    let argument: Any?
+
+    init(target: AnyObject, selector: Selector, argument: Any?) {
+        self.target = target
+        self.selector = selector
+        self.argument = argument
+    }
+
+    @MainActor func send() {
+        TargetAction(target: target, action: selector).send(from: argument as Any)
+    }
+}
+#endif
