@@ -90,13 +90,40 @@ public struct LayerState: Sendable, Hashable {
              width: bounds.width, height: bounds.height)
     }
 
-    /// Setting a frame writes position and bounds size, as UIKit does; the transform stays.
-    /// Under a non-identity transform UIKit leaves the result undefined; here the frame is
-    /// taken as the untransformed one, which keeps the call meaningful for identity transforms.
+    /// Setting a frame writes position and bounds size; the transform stays. With an identity
+    /// transform the frame is the bounds size around the position. Under another transform
+    /// UIKit calls the result undefined, but Core Animation does one definite thing, reproduced
+    /// here (docs/UIKitBehaviour.md, "Frame under a transform"): the bounds take the size of the
+    /// frame mapped back through the inverse of the transform's linear part (the bounding box of
+    /// that parallelogram), and the position moves so that the centre of the transformed bounds
+    /// lands on the frame's centre. For translations, scales and quarter turns the frame shown
+    /// is then exactly the one set; for other rotations it is larger (the bounding box of a
+    /// bounding box), which is why a rotated view grows each time its own frame is set back.
+    /// A transform that cannot be inverted keeps the frame's size; one that is not finite is
+    /// ignored.
     public mutating func setFrame(_ frame: Rect) {
         let frame = frame.standardized
-        bounds.size = frame.size
-        position = Point(x: frame.origin.x + anchorPoint.x * frame.size.width,
-                         y: frame.origin.y + anchorPoint.y * frame.size.height)
+        let t = transform
+        let linearIsIdentity = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1
+        // A transform that is not finite is reported by name when drawn; the frame stays its own.
+        guard !(linearIsIdentity && t.tx == 0 && t.ty == 0), t.isFinite else {
+            bounds.size = frame.size
+            position = Point(x: frame.origin.x + anchorPoint.x * frame.size.width,
+                             y: frame.origin.y + anchorPoint.y * frame.size.height)
+            return
+        }
+        var size = frame.size
+        let determinant = t.a * t.d - t.b * t.c
+        if !linearIsIdentity, determinant != 0, determinant.isFinite {
+            // Row vectors: the inverse maps (x, y) to (x·d − y·c, −x·b + y·a) / determinant.
+            let ia = t.d / determinant, ib = -t.b / determinant, ic = -t.c / determinant, id = t.a / determinant
+            size = Size(width: abs(ia) * frame.size.width + abs(ic) * frame.size.height,
+                        height: abs(ib) * frame.size.width + abs(id) * frame.size.height)
+        }
+        bounds.size = size
+        // The bounds' centre, from the anchor point, as the transform's linear part moves it.
+        let fromAnchor = Point(x: (0.5 - anchorPoint.x) * size.width, y: (0.5 - anchorPoint.y) * size.height)
+        position = Point(x: frame.midX - t.tx - (t.a * fromAnchor.x + t.c * fromAnchor.y),
+                         y: frame.midY - t.ty - (t.b * fromAnchor.x + t.d * fromAnchor.y))
     }
 }
