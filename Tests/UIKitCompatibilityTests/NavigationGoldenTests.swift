@@ -33,6 +33,24 @@ import Testing
         try expectGoldens(pop, named: "pop")
     }
 
+    /// A card opened from a list inside a navigation controller: UIKit presents through the
+    /// navigation controller, so the screen that shrinks behind the card keeps its bar.
+    @Test func cardOverANavigationControllerShrinksTheBarWithTheScreen() throws {
+        let list = SampleListViewController()
+        list.title = "Today"
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(rootViewController: navigation)
+        let delegate = ShrinkBehindCardDelegate()
+        let card = SampleDetailViewController(title: "Weekend Trip", color: list.cardColors[2])
+        card.modalPresentationStyle = .overFullScreen
+        card.transitioningDelegate = delegate
+        let present = try TransitionSampler(window: window).record(.perform("present card", phase: "present") {
+            list.present(card, animated: true)
+        }, at: Self.times)
+        #expect(card.presentingViewController === navigation)
+        try expectGoldens(present, named: "present")
+    }
+
     /// No delegate: UIKit's slide with the parallax, the dimming and the edge shadow.
     @Test func systemPushAndPop() throws {
         let list = SampleListViewController()

@@ -251,8 +251,10 @@ open class UIViewController: UIResponder, UIContentContainer {
         didSet { presentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
     }
 
+    /// The controller this one presented, or one of its ancestors did (a child inside a
+    /// navigation controller sees what the navigation controller presented), as UIKit answers.
     open var presentedViewController: UIViewController? {
-        node.presentedViewController.flatMap(UIViewController.bridge)
+        node.presentedViewController.flatMap(UIViewController.bridge) ?? parent?.presentedViewController
     }
 
     open var presentingViewController: UIViewController? {
@@ -294,16 +296,43 @@ open class UIViewController: UIResponder, UIContentContainer {
     var movingState: MovingState?
     enum MovingState { case toParent, fromParent }
 
+    /// Presents through the presentation context, as UIKit resolves it: the controller that
+    /// actually presents (and becomes `presentingViewController`, whose view the animator gets as
+    /// the `.from` view) is found by `presentationContext(for:)`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        retainedPresented = viewControllerToPresent
         viewControllerToPresent.applyPresentationStyle()
-        node.present(viewControllerToPresent.node, animated: flag, completion: completion)
+        let presenter = presentationContext(for: viewControllerToPresent.modalPresentationStyle)
+        presenter.retainedPresented = viewControllerToPresent
+        presenter.node.present(viewControllerToPresent.node, animated: flag, completion: completion)
+    }
+
+    /// The controller that presents on this one's behalf. For the current-context styles, the
+    /// nearest of this controller and its ancestors that `definesPresentationContext`, else the
+    /// root of its containment chain; for every other style that root: a child of a navigation
+    /// or tab bar controller presents through its container, whose view (with its bars) is the
+    /// one that goes behind the presented controller.
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        let currentContext = style == .currentContext || style == .overCurrentContext
+        var candidate = self
+        while let parent = candidate.parent {
+            if currentContext, candidate.definesPresentationContext { return candidate }
+            candidate = parent
+        }
+        return candidate
+    }
+
+    /// The controller whose presentation this one is part of: itself, or the ancestor that was
+    /// presented (a child inside a presented navigation controller).
+    private var presentedContainer: UIViewController {
+        var candidate = self
+        while candidate.node.presentingViewController == nil, let parent = candidate.parent { candidate = parent }
+        return candidate.node.presentingViewController == nil ? self : candidate
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let presented = presentedViewController ?? self
+        let presented = presentedViewController ?? presentedContainer
         let presenter = presented.presentingViewController
-        node.dismiss(animated: flag) { [weak presented, weak presenter] in
+        presented.node.dismiss(animated: flag) { [weak presented, weak presenter] in
             presented?.presentingRelease(by: presenter)
             completion?()
         }

@@ -1,0 +1,78 @@
+import Foundation
+import GoldensScene
+import GoldensUIKit
+import Testing
+
+// Which controller presents, when the code calls `present` on a child inside a navigation
+// controller: UIKit walks up the presentation context, so a card that shrinks "the screen
+// behind it" shrinks the navigation controller's view, bar included.
+
+/// Shrinks the screen behind as the card rises, and notes what the context hands over.
+private final class ShrinkBehindAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var fromController: UIViewController?
+    var fromView: UIView?
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        fromController = transitionContext.viewController(forKey: .from)
+        guard let from = fromController, let card = transitionContext.view(forKey: .to),
+              let toController = transitionContext.viewController(forKey: .to) else { return }
+        fromView = from.view
+        transitionContext.containerView.addSubview(card)
+        let final = transitionContext.finalFrame(for: toController)
+        card.frame = final.offsetBy(dx: 0, dy: final.height)
+        UIView.animate(withDuration: 0.3, animations: {
+            card.frame = final
+            from.view.transform = CGAffineTransform(scaleX: 0.92, y: 0.92)
+        }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+private final class ShrinkBehindDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let animator = ShrinkBehindAnimator()
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+}
+
+@MainActor
+@Suite struct PresentationContextTests {
+    @Test func aChildOfANavigationControllerPresentsThroughIt() throws {
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(rootViewController: navigation)
+        let delegate = ShrinkBehindDelegate()
+        let card = UIViewController()
+        card.modalPresentationStyle = .overFullScreen
+        card.transitioningDelegate = delegate
+        _ = try TransitionSampler(window: window).record(.perform("present card", phase: "present") {
+            list.present(card, animated: true)
+        }, at: .progress([0.5]))
+        #expect(delegate.animator.fromController === navigation, "the context hands over the navigation controller")
+        #expect(delegate.animator.fromView === navigation.view)
+        #expect(navigation.view.subviews.contains { $0 === navigation.navigationBar }, "so the bar shrinks with the screen")
+        #expect(card.presentingViewController === navigation)
+        #expect(list.presentedViewController === card, "a child sees what its container presented")
+        #expect(navigation.presentedViewController === card)
+
+        _ = try TransitionSampler(window: window).record(.perform("dismiss card", phase: "dismiss") {
+            list.dismiss(animated: false)
+        }, at: .progress([0.5]))
+        #expect(card.presentingViewController == nil && list.presentedViewController == nil)
+    }
+
+    @Test func aControllerThatDefinesTheContextPresentsOverItsCurrentContext() throws {
+        let list = UIViewController()
+        list.definesPresentationContext = true
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(rootViewController: navigation)
+        let overlay = UIViewController()
+        overlay.modalPresentationStyle = .overCurrentContext
+        _ = try TransitionSampler(window: window).record(.perform("present overlay", phase: "present") {
+            list.present(overlay, animated: false)
+        }, at: .progress([0.5]))
+        #expect(overlay.presentingViewController === list)
+    }
+}
