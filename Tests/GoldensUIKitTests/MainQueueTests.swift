@@ -92,3 +92,32 @@ private final class Banner: UIView {
         #expect(done.wait(timeout: .now() + 5) == .success)
     }
 }
+
+/// Counts down on a repeating timer, as older loading and transition code does.
+private final class Countdown {
+    var ticks = 0
+    var timer: Timer?
+    func tick(_ timer: Timer) {
+        ticks += 1
+        if ticks == 3 { timer.invalidate() }
+    }
+}
+
+@MainActor
+@Suite struct VirtualTimerTests {
+    @Test func aTargetActionTimerFiresOnTheVirtualClockUntilInvalidated() throws {
+        let controller = UIViewController()
+        let window = UIWindow(rootViewController: controller)
+        let countdown = Countdown()
+        countdown.timer = Timer.scheduledTimer(timeInterval: 0.5, target: countdown,
+                                               selector: Selector("tick:", Countdown.tick(_:)), userInfo: nil, repeats: true)
+        let clock = window.windowNode.clock
+        try clock.advance(by: 0.4)
+        #expect(countdown.ticks == 0)
+        try clock.advance(by: 0.2)
+        #expect(countdown.ticks == 1)
+        try clock.advance(by: 2)
+        #expect(countdown.ticks == 3, "it stopped once invalidated")
+        #expect(countdown.timer?.isValid == false)
+    }
+}

@@ -68,3 +68,45 @@ private final class DelayedPerform: @unchecked Sendable {
     }
 }
 #endif
+
+#if !canImport(ObjectiveC)
+extension Timer {
+    /// A timer that sends `aSelector` (a `#selector` rewritten by the GoldensSelectors plugin) to
+    /// `aTarget` every `ti` seconds of virtual time (once, unless `yesOrNo`), as the Objective-C
+    /// runtime's does on the main run loop. The timer holds its target until it is invalidated;
+    /// `invalidate()` stops it. (The block-based timers keep Foundation's wall clock.)
+    @discardableResult
+    public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
+                                     userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
+        let timer = Timer(timeInterval: ti, repeats: yesOrNo) { _ in }
+        VirtualTimer(timer: timer, interval: ti > 0 ? ti : 0.0001, target: aTarget as AnyObject, selector: aSelector,
+                     repeats: yesOrNo).schedule()
+        return timer
+    }
+}
+
+/// The firing of a target-action timer on the virtual clock (see `MainQueueWork`).
+private final class VirtualTimer: @unchecked Sendable {
+    let timer: Timer
+    let interval: TimeInterval
+    let target: AnyObject
+    let selector: Selector
+    let repeats: Bool
+
+    init(timer: Timer, interval: TimeInterval, target: AnyObject, selector: Selector, repeats: Bool) {
+        (self.timer, self.interval, self.target, self.selector, self.repeats) = (timer, interval, target, selector, repeats)
+    }
+
+    func schedule() {
+        MainQueueWork.enqueue(after: interval, label: "timer \(selector)") { [self] in
+            MainActor.assumeIsolated { fire() }
+        }
+    }
+
+    @MainActor private func fire() {
+        guard timer.isValid else { return }
+        TargetAction(target: target, action: selector).send(from: timer)
+        if repeats, timer.isValid { schedule() } else { timer.invalidate() }
+    }
+}
+#endif
