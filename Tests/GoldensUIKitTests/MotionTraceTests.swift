@@ -147,3 +147,72 @@ private final class DropInCard: UIViewController {
         #expect(chart.contains("max Δ "))
     }
 }
+
+/// Slides the presented card down on dismissal (classic `animateTransition`), for a drag.
+private final class DragDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let card = transitionContext.view(forKey: .from) else { return }
+        let height = transitionContext.containerView.bounds.height
+        UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear], animations: {
+            card.frame.origin.y = height
+        }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+private final class DragDownDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let interactor = UIPercentDrivenInteractiveTransition()
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        DragDownAnimator()
+    }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { interactor }
+}
+
+@MainActor
+@Suite struct InteractiveMotionTraceTests {
+    /// The trace of a finger-driven dismissal follows the finger, as the frames do: at every
+    /// sampled instant the card's traced top is where its top edge is drawn.
+    @Test func aDraggedDismissalsTraceIsWhereTheFramesDrawTheCard() throws {
+        let presenter = UIViewController()
+        presenter.view.backgroundColor = .white
+        let window = UIWindow(rootViewController: presenter)
+        let delegate = DragDownDelegate()
+        let card = DropInCard()
+        card.modalPresentationStyle = .fullScreen
+        card.transitioningDelegate = delegate
+        let sampler = TransitionSampler(window: window)
+        _ = try sampler.record(.present(card, from: presenter), at: .progress([1]))
+        let drag = GestureScript(updates: [(0.05, 0.1), (0.1, 0.25), (0.15, 0.4)], ending: .finish(at: 0.2))
+        let frames = try sampler.record(.interactive(.dismiss(card), interactor: delegate.interactor, gesture: drag),
+                                        at: .seconds([0.075, 0.125, 0.175]))
+        let trace = try #require(frames.first?.motion)
+        let traced = try #require(trace.views.first { $0.name.hasSuffix("DropInCard.view") })
+        let y = try #require(traced.properties.first { $0.property == "y" })
+        let sampled = frames.filter { frame in [0.075, 0.125, 0.175].contains { abs($0 - frame.time) < 1e-9 } }
+        #expect(sampled.count == 3)
+        for frame in sampled {
+            let index = try #require(trace.times.indices.min { abs(trace.times[$0] - frame.time) < abs(trace.times[$1] - frame.time) })
+            let tracedTop = try #require(y.values[index])
+            let drawnTop = Double(firstOrangeRow(in: frame.bitmap)) / 2
+            #expect(abs(tracedTop - drawnTop) <= 1, "at \(frame.time) s the trace says \(tracedTop) pt, the frame draws \(drawnTop) pt")
+            #expect(tracedTop > 40, "the card has moved with the finger")
+        }
+        withExtendedLifetime(window) {}
+    }
+
+    /// The first row, down the middle column, whose pixel is the card's orange.
+    private func firstOrangeRow(in bitmap: Bitmap) -> Int {
+        let x = bitmap.width / 2
+        for row in 0..<bitmap.height {
+            let i = (row * bitmap.width + x) * 4
+            if bitmap.bytes[i] > 200, bitmap.bytes[i + 1] > 100, bitmap.bytes[i + 1] < 200, bitmap.bytes[i + 2] < 60 { return row }
+        }
+        return bitmap.height
+    }
+}

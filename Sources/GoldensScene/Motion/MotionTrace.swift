@@ -156,7 +156,9 @@ struct MotionRecorder {
                 names.append(name)
                 curves.append(Array(repeating: [], count: MotionProperty.allCases.count))
             }
-            let state = view.layer.presentation(at: clockTime)
+            // What is on screen: a view inside an interactive transition's container is at the
+            // container's own time (the finger's), as the frames draw it.
+            let state = view.layer.presentation(at: view.localTime(atClock: clockTime))
             for (property, kind) in MotionProperty.allCases.enumerated() {
                 // A view that was away for a while has nil there.
                 let missing = index - curves[slot][property].count
