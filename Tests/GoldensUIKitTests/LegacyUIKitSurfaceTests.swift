@@ -213,3 +213,38 @@ private final class KeyboardWatcher {
         withExtendedLifetime(observation) {}
     }
 }
+
+@MainActor
+@Suite struct SplitViewControllerTests {
+    /// On a phone the split view is collapsed: the primary navigation controller fills the
+    /// screen and a detail shown from it is pushed onto its stack.
+    @Test func aCollapsedSplitShowsItsPrimaryAndPushesTheDetail() throws {
+        let list = UIViewController()
+        let primary = UINavigationController(rootViewController: list)
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(primary, for: .primary)
+        let window = UIWindow(rootViewController: split)
+        window.layoutIfNeeded()
+        #expect(split.isCollapsed)
+        #expect(primary.view.frame == window.bounds)
+        #expect(list.splitViewController === split)
+        let detail = UIViewController()
+        _ = try TransitionSampler(window: window).record(.perform("show detail", phase: "push") {
+            list.showDetailViewController(detail, sender: nil)
+        }, at: .progress([0.5]))
+        #expect(primary.topViewController === detail)
+        #expect(split.viewController(for: .primary) === primary)
+        #expect(split.viewControllers.last === primary, "the detail went onto the primary's stack")
+    }
+}
+
+@MainActor
+@Suite struct ScrollViewPanTests {
+    @Test func aScrollViewHasOnePanRecognizerOfItsOwn() {
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let pan = list.panGestureRecognizer
+        #expect(pan === list.panGestureRecognizer)
+        #expect(pan.view === list)
+        #expect(list.gestureRecognizers?.contains { $0 === pan } == true)
+    }
+}

@@ -208,6 +208,29 @@ open class UIViewController: UIResponder, UIContentContainer {
         return guide
     }
 
+    // MARK: Showing
+
+    /// UIKit's adaptive show: pushed onto the navigation controller this controller is in, else
+    /// presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+    }
+
+    /// Shown as the detail of the split view controller this controller is in, else presented.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
+    }
+
+    /// The nearest split view controller among this controller's ancestors.
+    open var splitViewController: UISplitViewController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let split = current as? UISplitViewController { return split }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
     // MARK: Storyboards
 
     /// The storyboard the controller was made from: none, as controllers are made in code here

@@ -28,6 +28,17 @@ open class UIScrollView: UIView {
 
     open weak var delegate: (any UIScrollViewDelegate)?
 
+    /// The scroll view's own pan recognizer, made and attached when code first asks for it
+    /// (to require it to fail, follow its state or read its translation); nothing scrolls by it.
+    open var panGestureRecognizer: UIPanGestureRecognizer {
+        if let storedPan { return storedPan }
+        let pan = UIPanGestureRecognizer()
+        storedPan = pan
+        addGestureRecognizer(pan)
+        return pan
+    }
+    private var storedPan: UIPanGestureRecognizer?
+
     open var contentSize: CGSize = .zero
     open var contentInset: UIEdgeInsets = .zero { didSet { keepOffsetAtTopIfUnscrolled() } }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {

@@ -1,0 +1,41 @@
+import Foundation
+import GoldensScene
+import GoldensUIKit
+import Testing
+
+// A view's safe area comes from where it is in its window: a card presented 100 pt below the
+// top of the screen is clear of the status bar, so a navigation bar in it is 44 pt tall, not
+// 44 + 47.
+
+private final class LowCardPresentationController: UIPresentationController {
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let containerView else { return .zero }
+        return containerView.bounds.inset(by: UIEdgeInsets(top: 100, left: 0, bottom: 0, right: 0))
+    }
+}
+
+private final class LowCardDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        LowCardPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+}
+
+@MainActor
+@Suite struct SafeAreaByPositionTests {
+    @Test func aCardBelowTheStatusBarHasNoTopInsetAndAShortBar() throws {
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        let delegate = LowCardDelegate()
+        let content = UIViewController()
+        content.title = "Filters"
+        let card = UINavigationController(rootViewController: content)
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = delegate
+        _ = try TransitionSampler(window: window).record(.present(card, from: presenter), at: .progress([0.5]))
+        #expect(card.view.frame.minY == 100)
+        #expect(card.view.safeAreaInsets.top == 0)
+        #expect(card.view.safeAreaInsets.bottom == 34)
+        #expect(card.navigationBar.frame.maxY == 44, "the bar is 44 pt: nothing of the status bar to clear")
+    }
+}
