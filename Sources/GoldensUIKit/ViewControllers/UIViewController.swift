@@ -112,11 +112,14 @@ open class UIViewController: UIResponder, UIContentContainer {
         return item
     }
 
-    /// The nearest navigation controller among this controller and its ancestors.
-    open var navigationController: UINavigationController? {
-        var current: UIViewController? = self
+    /// The nearest navigation controller among this controller's ancestors.
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest of this controller's ancestors (not itself) of class `type`.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
+        var current = parent
         while let controller = current {
-            if let navigation = controller as? UINavigationController, navigation !== self { return navigation }
+            if let container = controller as? Container { return container }
             current = controller.parent
         }
         return nil
@@ -125,14 +128,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var hidesBottomBarWhenPushed = false
 
     /// The nearest tab bar controller among this controller's ancestors.
-    open var tabBarController: UITabBarController? {
-        var current = parent
-        while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
-            current = controller.parent
-        }
-        return nil
-    }
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
     private var storedTabBarItem: UITabBarItem?
 
@@ -222,14 +218,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// The nearest split view controller among this controller's ancestors.
-    open var splitViewController: UISplitViewController? {
-        var ancestor = parent
-        while let current = ancestor {
-            if let split = current as? UISplitViewController { return split }
-            ancestor = current.parent
-        }
-        return nil
-    }
+    open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
 
     // MARK: Storyboards
 
