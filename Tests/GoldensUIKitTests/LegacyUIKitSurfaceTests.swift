@@ -248,3 +248,37 @@ private final class KeyboardWatcher {
         #expect(list.gestureRecognizers?.contains { $0 === pan } == true)
     }
 }
+
+@MainActor
+@Suite struct KeyframeTimingFunctionsTests {
+    /// Each segment between keyframes is paced by its own timing function.
+    @Test func eachSegmentIsEasedByItsOwnCurve() throws {
+        let controller = UIViewController()
+        let window = UIWindow(rootViewController: controller)
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        controller.view.addSubview(dot)
+        let bounce = CAKeyframeAnimation(keyPath: "position.y")
+        bounce.values = [0, 100, 200]
+        bounce.keyTimes = [0, 0.5, 1]
+        bounce.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeOut)]
+        bounce.duration = 1
+        dot.layer.add(bounce, forKey: "bounce")
+        let clock = window.windowNode.clock
+        try clock.advance(by: 0.25)
+        let firstHalf = try #require(dot.layer.presentation()?.position.y)
+        #expect(abs(firstHalf - 100 * CubicTimingCurve.easeIn.progress(at: 0.5)) < 1e-6)
+        try clock.advance(by: 0.5)
+        let secondHalf = try #require(dot.layer.presentation()?.position.y)
+        #expect(abs(secondHalf - (100 + 100 * CubicTimingCurve.easeOut.progress(at: 0.5))) < 1e-6)
+    }
+
+    @Test func theNavigationBarHidesWhenItsPropertyIsSet() {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.isNavigationBarHidden = true
+        #expect(navigation.navigationBar.isHidden && navigation.isNavigationBarHidden)
+        #expect(UINavigationController.hideShowBarDuration == 0.2)
+        #expect(navigation.view.endEditing(true))
+        let pinch = UIPinchGestureRecognizer(target: nil, action: nil)
+        #expect(pinch.scale == 1 && UIRotationGestureRecognizer(target: nil, action: nil).rotation == 0)
+    }
+}

@@ -129,6 +129,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var keyTimes: [NSNumber]?
     open var calculationMode: CAAnimationCalculationMode = .linear
+    /// The pacing of each segment between two keyframes (n − 1 for n values; the last is
+    /// reused for segments beyond it). Core Animation ignores them in the paced modes.
+    open var timingFunctions: [CAMediaTimingFunction]?
 
     override func applier(for layer: CALayer) -> ((inout LayerState, Double) -> Void)? {
         guard let keyPath, let property = AnimatedKeyPath(keyPath), let values, !values.isEmpty else { return nil }
@@ -140,7 +143,28 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         case .cubicPaced: mode = .cubicPaced
         default: mode = .linear
         }
-        return property.keyframes(values, keyTimes?.map(\.doubleValue), mode, layer.node.model, isAdditive)
+        guard let applier = property.keyframes(values, keyTimes?.map(\.doubleValue), mode, layer.node.model, isAdditive) else {
+            return nil
+        }
+        guard let functions = timingFunctions, !functions.isEmpty, values.count > 1, mode == .linear || mode == .discrete else {
+            return applier
+        }
+        let times = keyTimes.map { $0.map(\.doubleValue) }.flatMap { $0.count == values.count ? $0 : nil }
+            ?? values.indices.map { Double($0) / Double(values.count - 1) }
+        let curves = functions.map(\.curve)
+        return { state, progress in applier(&state, CAKeyframeAnimation.paced(progress, times: times, curves: curves)) }
+    }
+
+    /// `progress` with the segment it falls in eased by that segment's curve: within a segment
+    /// from `times[i]` to `times[i + 1]`, the fraction through it goes through `curves[i]`.
+    static func paced(_ progress: Double, times: [Double], curves: [CubicTimingCurve]) -> Double {
+        guard times.count > 1 else { return progress }
+        var segment = 0
+        while segment < times.count - 2, progress >= times[segment + 1] { segment += 1 }
+        let start = times[segment], span = times[segment + 1] - times[segment]
+        guard span > 0 else { return progress }
+        let fraction = min(1, max(0, (progress - start) / span))
+        return start + curves[min(segment, curves.count - 1)].progress(at: fraction) * span
     }
 }
 

@@ -9,6 +9,8 @@ private let panHysteresis: CGFloat = 10
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    /// Trackpad and mouse-wheel scrolls: none reach a test.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
     /// Where translation is measured from, in window coordinates (moved by `setTranslation`).
     private var origin: CGPoint?
 
@@ -166,4 +168,29 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     override func touchUp(at time: Double) {
         if state == .possible { state = .failed }
     }
+}
+
+/// The scroll inputs a pan may accept besides touches (trackpad, wheel).
+public struct UIScrollTypeMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    public static let all: UIScrollTypeMask = [.discrete, .continuous]
+}
+
+/// Two fingers pinching. Scripted touches are one finger, so a pinch never begins here; code
+/// that reads `scale` and `velocity` compiles and sees the resting values.
+@preconcurrency @MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    open var scale: CGFloat = 1
+    open var velocity: CGFloat { 0 }
+}
+
+/// Two fingers turning. Scripted touches are one finger, so a rotation never begins here; code
+/// that reads `rotation` and `velocity` compiles and sees the resting values.
+@preconcurrency @MainActor
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    open var rotation: CGFloat = 0
+    open var velocity: CGFloat { 0 }
 }

@@ -16,7 +16,14 @@ open class UINavigationController: UIViewController {
 
     open weak var delegate: (any UINavigationControllerDelegate)?
     public let navigationBar = UINavigationBar(frame: .zero)
-    open private(set) var isNavigationBarHidden = false
+    /// Setting it hides or shows the bar at once (`setNavigationBarHidden(_:animated: false)`).
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var barHidden = false
+    /// UIKit's duration for hiding or showing the bars.
+    public static let hideShowBarDuration: CGFloat = 0.2
     open var hidesBarsOnSwipe = false
     open var hidesBarsOnTap = false
     open var toolbar: UIView? { nil }
@@ -78,7 +85,7 @@ open class UINavigationController: UIViewController {
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        isNavigationBarHidden = hidden
+        barHidden = hidden
         navigationBar.isHidden = hidden
         for controller in stack { controller.barSafeAreaInsets = barInsets }
     }

@@ -350,6 +350,10 @@ open class UIView: UIResponder {
 
     open override var next: UIResponder? { viewController ?? superview }
 
+    /// Ends editing in this view and its subviews: nothing edits here, so there is nothing to
+    /// resign; it answers true, as UIKit does when it resigned or had nothing to resign.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
+
     // MARK: Converting
 
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
