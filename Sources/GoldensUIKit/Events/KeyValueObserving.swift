@@ -36,9 +36,9 @@ public struct NSKeyValueObservedChange<Value> {
 /// An observation in progress: it lasts until it is invalidated or released, as Foundation's.
 public final class NSKeyValueObservation: NSObject {
     /// Looks at the value again and tells the observer when it changed; nil once invalidated.
-    fileprivate var check: (@MainActor () -> Void)?
+    fileprivate var check: (() -> Void)?
 
-    fileprivate init(check: @escaping @MainActor () -> Void) {
+    fileprivate init(check: @escaping () -> Void) {
         self.check = check
         super.init()
     }
@@ -55,8 +55,8 @@ extension NSObject: _KeyValueCodingAndObserving {}
 
 extension _KeyValueCodingAndObserving where Self: AnyObject {
     /// Observes `keyPath` of this object; keep the returned observation for as long as it
-    /// should last.
-    @MainActor
+    /// should last. Not isolated, as Foundation's is not: code of any isolation calls it; a view
+    /// is observed from the main actor, where UIKit objects live.
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         var last = self[keyPath: keyPath]
@@ -69,7 +69,11 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
             last = value
             changeHandler(self, change)
         }
-        (self as? UIView)?.keyValueObservations.append(WeakObservation(observation))
+        if let view = self as? UIView {
+            // UIKit objects live on the main actor, where this is called for a view.
+            nonisolated(unsafe) let view = view, entry = WeakObservation(observation)
+            MainActor.assumeIsolated { view.keyValueObservations.append(entry) }
+        }
         if options.contains(.initial) {
             changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
                                                          oldValue: nil, indexes: nil, isPrior: false))

@@ -14,6 +14,9 @@ open class UIView: UIResponder {
     #if !canImport(ObjectiveC)
     /// The key-value observations of this view's properties (see `KeyValueObserving.swift`).
     var keyValueObservations: [WeakObservation] = []
+    /// Nested `changingKeyValues` calls running, and whether a value changed meanwhile.
+    private var keyValueChangeDepth = 0
+    private var keyValuesChanged = false
     #endif
 
     /// True when this object stands for a node the engine made (a snapshot, a transition's
@@ -87,7 +90,10 @@ open class UIView: UIResponder {
 
     open var frame: CGRect {
         get { CGRect(node.frame) }
-        set { node.frame = newValue.scene }
+        set {
+            // One change for observers, though the layer takes a new size and position.
+            changingKeyValues { node.frame = newValue.scene }
+        }
     }
 
     open var bounds: CGRect {
@@ -496,7 +502,23 @@ extension UIView: ViewHost {
 
     package func hostModelDidChange() {
         #if !canImport(ObjectiveC)
-        if !keyValueObservations.isEmpty { notifyKeyValueObservers() }
+        guard !keyValueObservations.isEmpty else { return }
+        if keyValueChangeDepth > 0 { keyValuesChanged = true } else { notifyKeyValueObservers() }
+        #endif
+    }
+
+    /// Runs `change` as one change for key-value observers: they hear once, at its end.
+    func changingKeyValues(_ change: () -> Void) {
+        #if !canImport(ObjectiveC)
+        keyValueChangeDepth += 1
+        change()
+        keyValueChangeDepth -= 1
+        if keyValueChangeDepth == 0, keyValuesChanged {
+            keyValuesChanged = false
+            notifyKeyValueObservers()
+        }
+        #else
+        change()
         #endif
     }
 }
