@@ -121,3 +121,29 @@ private final class Countdown {
         #expect(countdown.timer?.isValid == false)
     }
 }
+
+/// The timer helper apps copy around, built on Core Foundation's run-loop timers.
+private extension Timer {
+    @discardableResult class func schedule(delay: TimeInterval, handler: ((Timer?) -> Void)!) -> Timer! {
+        let fireDate = delay + CFAbsoluteTimeGetCurrent()
+        let timer = CFRunLoopTimerCreateWithHandler(kCFAllocatorDefault, fireDate, 0, 0, 0, handler)
+        CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, .commonModes)
+        return timer
+    }
+}
+
+@MainActor
+@Suite struct RunLoopTimerTests {
+    @Test func aRunLoopTimerFiresAfterItsDelayOnTheVirtualClock() throws {
+        let controller = UIViewController()
+        let window = UIWindow(rootViewController: controller)
+        let clock = window.windowNode.clock
+        let start = clock.now
+        var firedAt: [Double] = []
+        Timer.schedule(delay: 0.45) { _ in firedAt.append(clock.now - start) }
+        try clock.advance(by: 0.4)
+        #expect(firedAt.isEmpty)
+        try clock.advance(by: 0.1)
+        #expect(firedAt.count == 1 && abs(firedAt[0] - 0.45) < 1e-9)
+    }
+}
