@@ -86,6 +86,17 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// An `@objc` protocol is class-bound (its conformers are Objective-C classes), and code
+    /// relies on it: `weak var delegate: MenuDelegate?`. Without `@objc` it would not be, so it
+    /// says so itself: `: AnyObject` is added on the same line.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }),
+           let edit = ClassBound.edit(for: node) {
+            edits.append(edit)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         guard let selector = SelectorExpression(node, methods: methods) else { return .visitChildren }
         edits += selector.edits
@@ -103,5 +114,21 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
     private func warn(at node: some SyntaxProtocol, _ message: String) {
         let location = node.startLocation(converter: locations)
         warnings.append(RewriteWarning(path: path, line: location.line, column: location.column, message: message))
+    }
+}
+
+/// Makes a protocol class-bound where it is not already (`AnyObject`, `class`,
+/// `NSObjectProtocol`, or `: AnyObject` after its name when it inherits nothing).
+enum ClassBound {
+    static let classBoundNames: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
+
+    static func edit(for node: ProtocolDeclSyntax) -> SourceEdit? {
+        guard let clause = node.inheritanceClause else {
+            let end = node.primaryAssociatedTypeClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
+            return .insert(": AnyObject", at: end)
+        }
+        let inherited = clause.inheritedTypes.map { $0.type.trimmedDescription }
+        guard !inherited.contains(where: classBoundNames.contains), let first = clause.inheritedTypes.first else { return nil }
+        return .insert("AnyObject, ", at: first.positionAfterSkippingLeadingTrivia)
     }
 }

@@ -54,7 +54,7 @@ struct AttributeRemovalTests {
             """
         let result = SelectorRewriter.rewrite(source: source, path: "Card.swift")
         #expect(result.text.hasSuffix("""
-            protocol CardDelegate {
+            protocol CardDelegate: AnyObject {
                 optional func cardDidClose()
             }
             """))
@@ -378,5 +378,33 @@ struct CellRegistrationTests {
             center.register(Observer.self, forKey: "x")
             """
         #expect(rewritten(source) == source)
+    }
+}
+
+struct ObjCProtocolTests {
+    /// `weak var delegate: MenuDelegate?` needs a class-bound protocol; `@objc` made it one.
+    @Test func anObjCProtocolStaysClassBound() {
+        let source = """
+            @objc protocol MenuDelegate {
+                func menuDidClose()
+            }
+            @objc public protocol FilterDelegate: UIScrollViewDelegate { }
+            @objc protocol Shared: NSObjectProtocol {}
+            protocol Plain {}
+            final class Menu {
+                weak var delegate: MenuDelegate?
+            }
+            """
+        #expect(rewritten(source) == """
+            protocol MenuDelegate: AnyObject {
+                func menuDidClose()
+            }
+            public protocol FilterDelegate: AnyObject, UIScrollViewDelegate { }
+            protocol Shared: NSObjectProtocol {}
+            protocol Plain {}
+            final class Menu {
+                weak var delegate: MenuDelegate?
+            }
+            """)
     }
 }
