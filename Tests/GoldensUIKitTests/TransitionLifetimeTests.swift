@@ -327,11 +327,10 @@ private final class LoggingCard: UIViewController {
 
 @MainActor
 @Suite struct TransitionCallSequenceTests {
-    /// The order UIKit documents for a custom presentation and its dismissal: the delegate's
-    /// objects (presentation controller, animator, interaction controller), the will-callbacks,
-    /// the animator, then on `completeTransition` the presentation controller's did-callback,
-    /// `animationEnded`, the appearance callback and last the caller's completion.
-    @Test func aCustomPresentationAndDismissalCallTheAppInUIKitsOrder() throws {
+    /// A presenter in a window and a logging card set up for a custom presentation whose
+    /// delegate, animator and presentation controller write to one log.
+    private func loggedCustomPresentation()
+        -> (CallLog, UIViewController, UIWindow, LoggingCard, LoggingDelegate, TransitionSampler) {
         let log = CallLog()
         let presenter = UIViewController()
         let window = UIWindow(rootViewController: presenter)
@@ -340,7 +339,15 @@ private final class LoggingCard: UIViewController {
         let delegate = LoggingDelegate(log: log)
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = delegate
-        let sampler = TransitionSampler(window: window)
+        return (log, presenter, window, card, delegate, TransitionSampler(window: window))
+    }
+
+    /// The order UIKit documents for a custom presentation and its dismissal: the delegate's
+    /// objects (presentation controller, animator, interaction controller), the will-callbacks,
+    /// the animator, then on `completeTransition` the presentation controller's did-callback,
+    /// `animationEnded`, the appearance callback and last the caller's completion.
+    @Test func aCustomPresentationAndDismissalCallTheAppInUIKitsOrder() throws {
+        let (log, presenter, window, card, delegate, sampler) = loggedCustomPresentation()
         _ = try sampler.record(.perform("present LoggingCard", phase: "present") {
             presenter.present(card, animated: true) { log.note("present completion") }
         }, at: .progress([0.5]))
@@ -358,21 +365,13 @@ private final class LoggingCard: UIViewController {
             "viewWillDisappear", "dismissalTransitionWillBegin", "animateTransition", "completeTransition",
             "dismissalTransitionDidEnd", "animationEnded", "viewDidDisappear", "dismiss completion",
         ])
-        withExtendedLifetime(window) {}
+        withExtendedLifetime((window, delegate)) {}
     }
 
     /// A dismissal the user's drag cancels: the card stays, so the callbacks that said it was
     /// going are balanced by `viewWillAppear` and `viewDidAppear` once the transition has ended.
     @Test func aCancelledInteractiveDismissalBalancesTheAppearanceCallbacks() throws {
-        let log = CallLog()
-        let presenter = UIViewController()
-        let window = UIWindow(rootViewController: presenter)
-        let card = LoggingCard()
-        card.log = log
-        let delegate = LoggingDelegate(log: log)
-        card.modalPresentationStyle = .custom
-        card.transitioningDelegate = delegate
-        let sampler = TransitionSampler(window: window)
+        let (log, presenter, window, card, delegate, sampler) = loggedCustomPresentation()
         _ = try sampler.record(.present(card, from: presenter), at: .progress([0.5]))
         log.calls = []
         let interactor = UIPercentDrivenInteractiveTransition()
