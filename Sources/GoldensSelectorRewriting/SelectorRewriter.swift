@@ -17,8 +17,19 @@ import SwiftSyntax
 ///
 /// Every line stays at its line, and the output starts with a `#sourceLocation` naming the
 /// original file, so the compiler reports errors at the original file and line.
+///
+/// A file whose `[` nest deeper than Swift's parser gets through quickly (see `BracketNesting`)
+/// is passed through unchanged, with a warning saying where.
 public enum SelectorRewriter {
     public static func rewrite(source: String, path: String) -> RewrittenFile {
+        let nesting = BracketNesting(of: source)
+        if let (line, column) = nesting.tooDeepAt {
+            let warning = RewriteWarning(
+                path: path, line: line, column: column,
+                message: "'[' nested \(nesting.depth) deep (more than \(BracketNesting.parsableDepth)) takes the Swift parser minutes, "
+                    + "so this file is not rewritten: its @objc and #selector stay as written")
+            return RewrittenFile(text: passThrough(source: source, path: path), warnings: [warning])
+        }
         let file = Parser.parse(source: source)
         let visitor = ObjCUsageVisitor(file: file, path: path)
         visitor.walk(file)

@@ -61,6 +61,33 @@ struct AttributeRemovalTests {
         #expect(result.warnings.map { "\($0.line):\($0.column)" } == ["2:11"])
         #expect(result.warnings.first?.description.hasPrefix("Card.swift:2:11: warning: an 'optional' protocol requirement") == true)
     }
+
+    /// Swift's parser takes time doubling with each `[` inside another: a fuzzed file with a
+    /// hundred in a row held it for minutes. Such a file comes back as written, with a warning
+    /// where the nesting first gets too deep; the nesting real code writes is rewritten as usual,
+    /// and brackets in comments and strings do not count.
+    @Test func aFileNestingBracketsTooDeeplyPassesThroughWithAWarning() {
+        let deep = String(repeating: "[(", count: 20) + String(repeating: ")]", count: 20)
+        let source = """
+            final class Card {
+                @objc func close() {}
+                let grid: [[[String: [Int]]]] = []
+                let odd = \(deep)
+            }
+            """
+        let result = SelectorRewriter.rewrite(source: source, path: "Card.swift")
+        #expect(result.text == SelectorRewriter.passThrough(source: source, path: "Card.swift"))
+        #expect(result.warnings.map { "\($0.line):\($0.column)" } == ["4:39"])
+        #expect(result.warnings.first?.message.hasPrefix("'[' nested 20 deep (more than 12)") == true)
+
+        let commented = "let odd: [ /* [[[[[[[[[[[[[[ */ \"[[[[[[[[[[[[[[\" // [[[[[[[[[[[[[[\n" + String(repeating: "[", count: 11)
+        #expect(SelectorRewriter.rewrite(source: commented, path: "Odd.swift").warnings.isEmpty)
+        let multiline = "let odd = \"\"\"\n[[[[[[[[[[[[[[\\\"\"\"\n\"\"\"\n" + String(repeating: "[", count: 13)
+        #expect(SelectorRewriter.rewrite(source: multiline, path: "Odd.swift").warnings.map { "\($0.line):\($0.column)" } == ["4:13"])
+
+        let usual = source.replacingOccurrences(of: deep, with: "[[[[1]]]]")
+        #expect(SelectorRewriter.rewrite(source: usual, path: "Card.swift").text.contains("    func close() {}"))
+    }
 }
 
 struct SelectorTests {

@@ -26,7 +26,10 @@ public func fuzzSelectorRewriter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     // Known and left alone: a file starting with a shebang (`#!`) stops parsing once the
     // `#sourceLocation` line is put in front of it (a shebang must open the file); no UIKit file
     // the plugin rewrites has one.
-    if !source.hasPrefix("#!") && parsesCleanly(source) && !parsesCleanly(rewritten.text) {
+    // A file passed through unchanged parses as well as it did; not parsing it again also keeps
+    // the target off the inputs the rewriter passes through because parsing them takes minutes.
+    let unchanged = rewritten.text == SelectorRewriter.passThrough(source: source, path: "Fuzz.swift")
+    if !unchanged && !source.hasPrefix("#!") && parsesCleanly(source) && !parsesCleanly(rewritten.text) {
         fuzzFailure("a file that parses is rewritten into one that does not\n--- input\n\(source)\n--- output\n\(rewritten.text)")
     }
     return 0
