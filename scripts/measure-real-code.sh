@@ -89,7 +89,12 @@ typecheck() {
                "$file" > "$work/in/$name"
         # A framework's files may see UIKit through its umbrella header; appended, so no line moves.
         grep -q 'import GoldensUIKit' "$work/in/$name" || printf '\nimport GoldensUIKit\n' >> "$work/in/$name"
-        [ -n "$tool" ] && "$snap/rewriter" "$work/in/$name" "$work/src/$name" 2>/dev/null || cp "$work/in/$name" "$work/src/"
+    done
+    # As the plugin does: the item's @objc optional requirements first, then each file.
+    [ -z "$tool" ] || "$snap/rewriter" --index "$work/requirements.txt" "$work"/in/*.swift 2>/dev/null || : > "$work/requirements.txt"
+    for input in "$work"/in/*.swift; do
+        local name="${input##*/}"
+        [ -n "$tool" ] && "$snap/rewriter" "$input" "$work/src/$name" "$work/requirements.txt" 2>/dev/null || cp "$input" "$work/src/"
     done
     for attempt in 1 2 3; do
         swiftc "${swiftc_flags[@]}" "$work"/src/*.swift > "$log" 2>&1 || true

@@ -27,12 +27,23 @@ struct GoldensSelectors: BuildToolPlugin {
             outputDirectory: context.pluginWorkDirectoryURL.appendingPathComponent("Rewritten")
         )
         let tool = try context.tool(named: "GoldensSelectorsTool").url
-        return plan.files.map { file in
+        guard !plan.files.isEmpty else { return [] }
+        // First the `@objc optional` requirements of all the files, since a call in one file
+        // is rewritten for a requirement another declares.
+        let requirements = context.pluginWorkDirectoryURL.appendingPathComponent("OptionalRequirements.txt")
+        let index = Command.buildCommand(
+            displayName: "Indexing @objc optional requirements in \(target.name)",
+            executable: tool,
+            arguments: ["--index", requirements.path] + plan.files.map(\.input.path),
+            inputFiles: plan.files.map(\.input),
+            outputFiles: [requirements]
+        )
+        return [index] + plan.files.map { file in
             .buildCommand(
                 displayName: "Rewriting @objc and #selector in \(target.name)/\(file.relativePath)",
                 executable: tool,
-                arguments: [file.input.path, file.output.path],
-                inputFiles: [file.input],
+                arguments: [file.input.path, file.output.path, requirements.path],
+                inputFiles: [file.input, requirements],
                 outputFiles: [file.output]
             )
         }

@@ -13,15 +13,21 @@ import SwiftSyntax
 ///   tell, or a `getter:`/`setter:` one, becomes `Selector("name")`, which compares but cannot be
 ///   sent;
 /// - `register(Cell.self, forCellReuseIdentifier:)` and its collection-view kin gain the maker
-///   that makes `Cell` (see `CellRegistration`).
+///   that makes `Cell` (see `CellRegistration`);
+/// - an `override` written in an extension of a class declared in the same file moves into the
+///   class's body (see `ExtensionOverride`).
 ///
-/// Every line stays at its line, and the output starts with a `#sourceLocation` naming the
-/// original file, so the compiler reports errors at the original file and line.
+/// Every line stays at its line (a moved override is reported at its original line through
+/// `#sourceLocation`), and the output starts with a `#sourceLocation` naming the original file,
+/// so the compiler reports errors at the original file and line.
 ///
 /// A file whose `[` nest deeper than Swift's parser gets through quickly (see `BracketNesting`)
 /// is passed through unchanged, with a warning saying where.
 public enum SelectorRewriter {
-    public static func rewrite(source: String, path: String) -> RewrittenFile {
+    /// - Parameter optionalRequirements: the full names (`menu(_:didSelect:)`) of the optional
+    ///   requirements the other files of the target declare (see `optionalRequirements(in:)`);
+    ///   the file's own are added.
+    public static func rewrite(source: String, path: String, optionalRequirements: Set<String> = []) -> RewrittenFile {
         let nesting = BracketNesting(of: source)
         if let (line, column) = nesting.tooDeepAt {
             let warning = RewriteWarning(
@@ -31,9 +37,31 @@ public enum SelectorRewriter {
             return RewrittenFile(text: passThrough(source: source, path: path), warnings: [warning])
         }
         let file = Parser.parse(source: source)
-        let visitor = ObjCUsageVisitor(file: file, path: path)
+        let visitor = ObjCUsageVisitor(file: file, path: path, optionalRequirements: optionalRequirements.union(OptionalRequirement.names(in: file)))
         visitor.walk(file)
-        return RewrittenFile(text: sourceLocation(path) + SourceEdit.apply(visitor.edits, to: source), warnings: visitor.warnings)
+        var edits = visitor.edits
+        var insertedLines = 0
+        let moves = ExtensionOverride.find(in: file)
+        if !moves.isEmpty {
+            let bytes = Array(source.utf8)
+            let locations = SourceLocationConverter(fileName: path, tree: file)
+            for (closingBrace, overrides) in moves {
+                guard let move = ExtensionOverride.moveEdits(
+                    closingBrace: closingBrace, overrides: overrides, edits: edits, source: bytes, path: path, locations: locations
+                ) else { continue }
+                edits = edits.enumerated().filter { !move.removedFromEdits.contains($0.offset) }.map(\.element) + move.added
+                insertedLines += move.insertedLines
+            }
+        }
+        return RewrittenFile(
+            text: sourceLocation(path) + SourceEdit.apply(edits, to: source), warnings: visitor.warnings, insertedLines: insertedLines)
+    }
+
+    /// The full names of the `@objc optional` method requirements `source` declares, which calls
+    /// in the target's other files are rewritten for.
+    public static func optionalRequirements(in source: String) -> Set<String> {
+        guard BracketNesting(of: source).tooDeepAt == nil else { return [] }
+        return OptionalRequirement.names(in: Parser.parse(source: source))
     }
 
     /// The file as it is, behind the same `#sourceLocation`: what to compile where the
@@ -42,10 +70,10 @@ public enum SelectorRewriter {
         sourceLocation(path) + source
     }
 
-    /// The line that makes the next one line 1 of `path`.
-    static func sourceLocation(_ path: String) -> String {
+    /// The line that makes the next one line `line` of `path`.
+    static func sourceLocation(_ path: String, _ line: Int = 1) -> String {
         let escaped = String(path.flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] })
-        return "#sourceLocation(file: \"\(escaped)\", line: 1)\n"
+        return "#sourceLocation(file: \"\(escaped)\", line: \(line))\n"
     }
 }
 
@@ -53,6 +81,10 @@ public enum SelectorRewriter {
 public struct RewrittenFile: Equatable, Sendable {
     public let text: String
     public let warnings: [RewriteWarning]
+    /// The lines added besides the leading `#sourceLocation`: overrides moved out of extensions
+    /// with the two `#sourceLocation` lines around each class's moved block (see
+    /// `ExtensionOverride`). Every other line of the original is at its line.
+    public var insertedLines = 0
 }
 
 /// Something in the original file that compiles but will not work as on Apple platforms (a
@@ -76,10 +108,14 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
     private lazy var locations = SourceLocationConverter(fileName: path, tree: file)
     private(set) var edits: [SourceEdit] = []
     private(set) var warnings: [RewriteWarning] = []
+    private let optionalRequirements: Set<String>
+    /// The `optional` modifiers `OptionalRequirement` made work, which need no warning.
+    private var handledOptionals: Set<SyntaxIdentifier> = []
 
-    init(file: SourceFileSyntax, path: String) {
+    init(file: SourceFileSyntax, path: String, optionalRequirements: Set<String>) {
         self.file = file
         self.path = path
+        self.optionalRequirements = optionalRequirements
         methods = MethodIndex(file)
         super.init(viewMode: .sourceAccurate)
     }
@@ -90,9 +126,10 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.tokenKind == .keyword(.optional) {
-            warn(at: node, "an 'optional' protocol requirement needs the Objective-C runtime; without it Swift rejects it: "
-                + "declare a required method with a default implementation in a protocol extension instead")
+        if node.name.tokenKind == .keyword(.optional) && !handledOptionals.contains(node.id) {
+            warn(at: node, "an optional property or subscript requirement, or one in a protocol not declared at file scope, "
+                + "needs the Objective-C runtime; without it Swift rejects it: declare it required with a default "
+                + "implementation in a protocol extension instead")
         }
         return .skipChildren
     }
@@ -104,6 +141,14 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
         if node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }),
            let edit = ClassBound.edit(for: node) {
             edits.append(edit)
+        }
+        let optionals = OptionalRequirement.edits(for: node)
+        if !optionals.isEmpty {
+            edits += optionals
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                for modifier in function.modifiers { handledOptionals.insert(modifier.id) }
+            }
         }
         return .visitChildren
     }
@@ -119,6 +164,7 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let edit = CellRegistration.edit(for: node) { edits.append(edit) }
+        if let calls = OptionalRequirement.edits(for: node, known: optionalRequirements) { edits += calls }
         return .visitChildren
     }
 

@@ -20,22 +20,39 @@ struct SourceEdit {
 
     /// Applies non-overlapping edits to `source`.
     static func apply(_ edits: [SourceEdit], to source: String) -> String {
-        let bytes = Array(source.utf8)
+        String(decoding: apply(edits, to: Array(source.utf8)[...]), as: UTF8.self)
+    }
+
+    /// Applies non-overlapping edits to `text`, a slice of the file indexed by file offsets,
+    /// within which every edit lies.
+    static func apply(_ edits: [SourceEdit], to text: ArraySlice<UInt8>) -> [UInt8] {
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + edits.count * 32)
-        var copied = 0
+        result.reserveCapacity(text.count + edits.count * 32)
+        var copied = text.startIndex
         for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
             let start = edit.range.lowerBound.utf8Offset
             let end = edit.range.upperBound.utf8Offset
-            precondition(start >= copied, "overlapping source edits")
-            result += bytes[copied..<start]
-            let removedLineBreaks = bytes[start..<end].lineBreakCount
+            precondition(start >= copied && end <= text.endIndex, "overlapping source edits")
+            result += text[copied..<start]
+            let removedLineBreaks = text[start..<end].lineBreakCount
             result += Array(edit.replacement.utf8)
             result += Array(repeating: UInt8(ascii: "\n"), count: max(0, removedLineBreaks - edit.replacement.lineBreakCount))
             copied = end
         }
-        result += bytes[copied...]
-        return String(decoding: result, as: UTF8.self)
+        result += text[copied...]
+        return result
+    }
+
+    /// Whether the edit lies wholly within `range`.
+    func lies(within range: Range<AbsolutePosition>) -> Bool {
+        range.lowerBound <= self.range.lowerBound && self.range.upperBound <= range.upperBound
+    }
+
+    /// Whether the edit and `range` share a byte (an insertion: lies strictly inside it).
+    func overlaps(_ range: Range<AbsolutePosition>) -> Bool {
+        self.range.isEmpty
+            ? range.lowerBound < self.range.lowerBound && self.range.lowerBound < range.upperBound
+            : self.range.overlaps(range)
     }
 }
 

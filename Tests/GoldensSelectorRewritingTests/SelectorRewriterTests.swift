@@ -46,22 +46,6 @@ struct AttributeRemovalTests {
         #expect(text == #"#sourceLocation(file: "C:\\App\\\"Odd\".swift", line: 1)"# + "\n")
     }
 
-    @Test func warnsThatOptionalRequirementsCannotWork() {
-        let source = """
-            @objc protocol CardDelegate {
-                @objc optional func cardDidClose()
-            }
-            """
-        let result = SelectorRewriter.rewrite(source: source, path: "Card.swift")
-        #expect(result.text.hasSuffix("""
-            protocol CardDelegate: AnyObject {
-                optional func cardDidClose()
-            }
-            """))
-        #expect(result.warnings.map { "\($0.line):\($0.column)" } == ["2:11"])
-        #expect(result.warnings.first?.description.hasPrefix("Card.swift:2:11: warning: an 'optional' protocol requirement") == true)
-    }
-
     /// Swift's parser takes time doubling with each `[` inside another: a fuzzed file with a
     /// hundred in a row held it for minutes. Such a file comes back as written, with a warning
     /// where the nesting first gets too deep; the nesting real code writes is rewritten as usual,
@@ -433,5 +417,202 @@ struct ObjCProtocolTests {
                 weak var delegate: MenuDelegate?
             }
             """)
+    }
+}
+
+struct ExtensionOverrideTests {
+    /// Objective-C lets an extension override an `@objc` member; Swift without the runtime does
+    /// not, so the override moves to the end of the class's body, rewritten like the rest, and
+    /// reported at its original line.
+    @Test func anOverrideInAnExtensionMovesIntoItsClass() {
+        let source = """
+            final class CardPresentationController: UIPresentationController {
+                let dimming = UIView()
+            }
+
+            extension CardPresentationController {
+                @objc
+                override func containerViewWillLayoutSubviews() {
+                    dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+                }
+                override var frameOfPresentedViewInContainerView: CGRect { .zero }
+                @objc func close() {}
+            }
+            """
+        let result = SelectorRewriter.rewrite(source: source, path: "Card.swift")
+        #expect(result.text == """
+            #sourceLocation(file: "Card.swift", line: 1)
+            final class CardPresentationController: UIPresentationController {
+                let dimming = UIView()
+
+            #sourceLocation(file: "Card.swift", line: 6)
+
+                override func containerViewWillLayoutSubviews() {
+                    dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("close", CardPresentationController.close)))
+                }
+            #sourceLocation(file: "Card.swift", line: 10)
+                override var frameOfPresentedViewInContainerView: CGRect { .zero }
+            #sourceLocation(file: "Card.swift", line: 3)
+            }
+
+            extension CardPresentationController {
+
+
+
+
+
+                func close() {}
+            }
+            """)
+        #expect(result.insertedLines == 9)
+        #expect(result.text.split(separator: "\n", omittingEmptySubsequences: false).count == 12 + 1 + 9)
+    }
+
+    /// The override is found at its place in the file, after the extension's other members.
+    @Test func anOverrideAfterOtherMembersMovesFromItsOwnPlace() {
+        let source = """
+            class Card: UIView {}
+            extension Card {
+                func first() {}
+                override func layoutSubviews() {}
+            }
+            """
+        #expect(SelectorRewriter.rewrite(source: source, path: "Card.swift").text == """
+            #sourceLocation(file: "Card.swift", line: 1)
+            class Card: UIView {
+            #sourceLocation(file: "Card.swift", line: 4)
+                override func layoutSubviews() {}
+            #sourceLocation(file: "Card.swift", line: 1)
+            }
+            extension Card {
+                func first() {}
+
+            }
+            """)
+    }
+
+    @Test func nestedClassesAreFoundByTheirQualifiedName() {
+        let source = """
+            enum Menu {
+                class Controller: UIViewController {}
+            }
+            extension Menu.Controller { override func viewDidLoad() {} }
+            extension Controller { override func viewDidLoad() {} }
+            """
+        let text = SelectorRewriter.rewrite(source: source, path: "Menu.swift").text
+        #expect(text == """
+            #sourceLocation(file: "Menu.swift", line: 1)
+            enum Menu {
+                class Controller: UIViewController {
+            #sourceLocation(file: "Menu.swift", line: 4)
+            override func viewDidLoad() {}
+            #sourceLocation(file: "Menu.swift", line: 2)
+            }
+            }
+            extension Menu.Controller {  }
+            extension Controller { override func viewDidLoad() {} }
+            """)
+    }
+
+    /// A class declared elsewhere, inside a function or an `#if`, a struct, a generic
+    /// extension and an initializer stay where they are: the compiler says what is wrong.
+    @Test func whatCannotBeMovedStays() {
+        let source = """
+            struct Model {}
+            extension Model { override func a() {} }
+            extension Elsewhere { override func viewDidLoad() {} }
+            func make() { class Local: UIView {} }
+            extension Local { override func layoutSubviews() {} }
+            #if os(iOS)
+            class Guarded: UIView {}
+            #endif
+            extension Guarded { override func layoutSubviews() {} }
+            class Box<T>: UIView {}
+            extension Box<Int> { override func layoutSubviews() {} }
+            class Plain: UIView {}
+            extension Plain { override init(frame: CGRect) { super.init(frame: frame) } }
+            """
+        #expect(rewritten(source) == source)
+    }
+}
+
+struct OptionalRequirementTests {
+    /// `optional` goes, the protocol gains a default for each optional method on its closing
+    /// line, and calls through `?(` are answered nil by `OptionalRequirement.call` when the
+    /// default ran; an optional closure called the same way is left alone.
+    @Test func optionalMethodsGainDefaultsAndTheirCallsAreWrapped() {
+        let source = """
+            @objc public protocol MenuDelegate {
+                @objc optional func menuDidClose()
+                @objc optional func menu(_ menu: Menu,
+                                         didSelect index: Int) -> Bool // one line in the default
+                func menuWillOpen()
+            }
+            final class Menu {
+                weak var delegate: MenuDelegate?
+                var onClose: (() -> Void)?
+                func close() {
+                    delegate?.menuDidClose?()
+                    onClose?()
+                    if delegate?.menu?(self, didSelect: 2) ?? true { delegate!.menuDidClose!() }
+                }
+            }
+            """
+        let result = SelectorRewriter.rewrite(source: source, path: "Menu.swift")
+        #expect(result.warnings.isEmpty)
+        #expect(result.text == """
+            #sourceLocation(file: "Menu.swift", line: 1)
+            public protocol MenuDelegate: AnyObject {
+                func menuDidClose()
+                func menu(_ menu: Menu,
+                                         didSelect index: Int) -> Bool // one line in the default
+                func menuWillOpen()
+            }; extension MenuDelegate { public func menuDidClose() { OptionalRequirement.missing() }; public func menu(_ menu: Menu, didSelect index: Int) -> Bool { OptionalRequirement.missing() } }
+            final class Menu {
+                weak var delegate: MenuDelegate?
+                var onClose: (() -> Void)?
+                func close() {
+                    OptionalRequirement.call { delegate?.menuDidClose() }
+                    onClose?()
+                    if OptionalRequirement.call { delegate?.menu(self, didSelect: 2) } ?? true { delegate!.menuDidClose() }
+                }
+            }
+            """)
+    }
+
+    /// A call in one file of a requirement declared in another is rewritten when the target's
+    /// index names it (by labels, a trailing closure matching any); the chain after the call
+    /// stays inside the closure.
+    @Test func callsOfRequirementsDeclaredElsewhere() {
+        let source = """
+            delegate?.sheet?(self, heightFor: 3)?.rounded()
+            delegate?.sheet?(self, widthFor: 3)
+            delegate?.sheetDidMove?(self) { done in }
+            """
+        let known = SelectorRewriter.optionalRequirements(in: """
+            @objc protocol SheetDelegate {
+                @objc optional func sheet(_ sheet: Sheet, heightFor row: Int) -> CGFloat
+                @objc optional func sheetDidMove(_ sheet: Sheet, completion: (Bool) -> Void)
+                @objc optional var sheetTitle: String { get }
+            }
+            """)
+        #expect(known == ["sheet(_:heightFor:)", "sheetDidMove(_:completion:)"])
+        #expect(SelectorRewriter.rewrite(source: source, path: "Sheet.swift", optionalRequirements: known).text == """
+            #sourceLocation(file: "Sheet.swift", line: 1)
+            OptionalRequirement.call { delegate?.sheet(self, heightFor: 3)?.rounded() }
+            delegate?.sheet?(self, widthFor: 3)
+            OptionalRequirement.call { delegate?.sheetDidMove(self) { done in } }
+            """)
+    }
+
+    @Test func optionalPropertiesStayWithAWarning() {
+        let source = """
+            @objc protocol SheetDelegate {
+                @objc optional var sheetTitle: String { get }
+            }
+            """
+        let result = SelectorRewriter.rewrite(source: source, path: "Sheet.swift")
+        #expect(result.text.contains("    optional var sheetTitle: String { get }"))
+        #expect(result.warnings.map { "\($0.line):\($0.column)" } == ["2:11"])
     }
 }

@@ -82,4 +82,33 @@ struct SourceLocationTests {
         #expect(errors == ["\(original.path):16:26: error: cannot convert value of type 'String' to specified type 'Int'"],
                 "\(result.output)")
     }
+
+    /// An override moved out of its extension (see `ExtensionOverride`) is still reported at
+    /// its original line and column, and the lines after it at theirs.
+    @Test(.enabled(if: SwiftCompiler.onPath != nil, "swiftc is not on PATH"))
+    func aMovedOverrideIsReportedWhereItWasWritten() throws {
+        let compiler = try #require(SwiftCompiler.onPath)
+        let folder = try ScratchFolder()
+        let source = """
+            class Controller { func viewDidLoad() {} }
+            final class Card: Controller {
+                var count = 0
+            }
+            extension Card {
+                override func viewDidLoad() {
+                    let title: Int = "Card"
+                }
+            }
+            let after: Int = "after"
+            """
+        let original = folder.url.appendingPathComponent("Card.swift")
+        let output = try folder.write(SelectorRewriter.rewrite(source: source, path: original.path).text, to: "Rewritten_Card.swift")
+        let result = try compiler.run(["-typecheck", output.path])
+        let errors = result.output.split(separator: "\n").filter { $0.contains(": error:") }.map { $0.replacingOccurrences(of: original.path, with: "Card.swift") }
+        // In the order of the rewritten file, where the moved override comes last.
+        #expect(errors == [
+            "Card.swift:10:18: error: cannot convert value of type 'String' to specified type 'Int'",
+            "Card.swift:7:26: error: cannot convert value of type 'String' to specified type 'Int'",
+        ], "\(result.output)")
+    }
 }

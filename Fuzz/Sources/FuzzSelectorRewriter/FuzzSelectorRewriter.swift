@@ -7,7 +7,8 @@ import SwiftSyntax
 /// returns text and warnings. Properties:
 /// - it never traps (its edits never overlap);
 /// - every line stays at its line: the output has the input's lines plus the one
-///   `#sourceLocation` line in front (so compiler diagnostics point at the original);
+///   `#sourceLocation` line in front (so compiler diagnostics point at the original), plus the
+///   lines of overrides moved out of extensions (which `#sourceLocation` maps back);
 /// - a warning's line and column lie within the input;
 /// - an input that parses without errors gives an output that does too (except after a shebang,
 ///   see below).
@@ -17,8 +18,8 @@ public func fuzzSelectorRewriter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     let source = String(decoding: bytes, as: UTF8.self)
     let rewritten = SelectorRewriter.rewrite(source: source, path: "Fuzz.swift")
     let inputLines = lineCount(source)
-    if lineCount(rewritten.text) != inputLines + 1 {
-        fuzzFailure("the output has \(lineCount(rewritten.text)) lines for \(inputLines) input lines plus one\n--- input\n\(source)\n--- output\n\(rewritten.text)")
+    if lineCount(rewritten.text) != inputLines + 1 + rewritten.insertedLines {
+        fuzzFailure("the output has \(lineCount(rewritten.text)) lines for \(inputLines) input lines plus one plus \(rewritten.insertedLines) moved\n--- input\n\(source)\n--- output\n\(rewritten.text)")
     }
     for warning in rewritten.warnings where warning.line < 1 || warning.line > inputLines + 1 || warning.column < 1 {
         fuzzFailure("a warning outside the input: \(warning)\n--- input\n\(source)")

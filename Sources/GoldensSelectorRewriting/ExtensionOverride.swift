@@ -1,0 +1,150 @@
+import SwiftSyntax
+
+/// An override written in an extension of a class declared in the same file, moved into the
+/// class's body.
+///
+/// Objective-C lets an extension override an `@objc` method of a superclass, and UIKit code does
+/// it often: a presentation controller's `containerViewWillLayoutSubviews` or a controller's
+/// `viewWillTransition(to:with:)` sit in an `extension` next to the class. Swift without the
+/// runtime refuses ("cannot be overridden from extension"), so the override goes to the end of
+/// the class's body, between two `#sourceLocation` lines that keep the compiler reporting it at
+/// its original file, line and column; the lines it left in the extension stay, empty, so every
+/// other line keeps its number too. An extension of a class declared in another file cannot be
+/// helped here; the compiler's error stays.
+enum ExtensionOverride {
+    /// For each class of `file` that has overrides in extensions of the same file: where its
+    /// body's closing brace is, and the overrides, in file order.
+    static func find(in file: SourceFileSyntax) -> [(closingBrace: TokenSyntax, overrides: [MemberBlockItemSyntax])] {
+        let collector = ClassAndExtensionCollector(viewMode: .sourceAccurate)
+        collector.walk(file)
+        var found: [(TokenSyntax, [MemberBlockItemSyntax])] = []
+        for (name, closingBrace) in collector.classes {
+            let overrides = collector.extensions
+                .filter { Self.qualifiedName(of: $0) == name }
+                // Through an Array: a filtered syntax collection is a new tree, whose positions
+                // are not the file's.
+                .flatMap { Array($0.memberBlock.members).filter(Self.isMovableOverride) }
+            if !overrides.isEmpty { found.append((closingBrace, overrides)) }
+        }
+        return found
+    }
+
+    /// Functions, computed properties and subscripts marked `override`. Initializers stay: an
+    /// extension cannot override one in Objective-C either.
+    private static func isMovableOverride(_ member: MemberBlockItemSyntax) -> Bool {
+        let modifiers: DeclModifierListSyntax
+        if let function = member.decl.as(FunctionDeclSyntax.self) {
+            modifiers = function.modifiers
+        } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+            modifiers = variable.modifiers
+        } else if let subscriptDecl = member.decl.as(SubscriptDeclSyntax.self) {
+            modifiers = subscriptDecl.modifiers
+        } else {
+            return false
+        }
+        return modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    }
+
+    /// "Outer.Inner" for `extension Outer.Inner`; nil for a generic or otherwise unusual type.
+    fileprivate static func qualifiedName(of extensionDecl: ExtensionDeclSyntax) -> String? {
+        var parts: [String] = []
+        var type: TypeSyntax? = extensionDecl.extendedType
+        while let current = type {
+            if let member = current.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
+                parts.insert(member.name.text.strippingBackticks, at: 0)
+                type = member.baseType
+            } else if let identifier = current.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+                parts.insert(identifier.name.text.strippingBackticks, at: 0)
+                type = nil
+            } else {
+                return nil
+            }
+        }
+        return parts.joined(separator: ".")
+    }
+
+    /// The edits that move the overrides of one class: each override's own edits (attributes
+    /// removed, selectors rewritten) applied to its text, the text removed from the extension and
+    /// inserted before `closingBrace`. Returns nil when an edit straddles an override's edge (a
+    /// broken file), leaving that class as it was.
+    static func moveEdits(
+        closingBrace: TokenSyntax, overrides: [MemberBlockItemSyntax], edits: [SourceEdit],
+        source: [UInt8], path: String, locations: SourceLocationConverter
+    ) -> (removedFromEdits: [Int], added: [SourceEdit], insertedLines: Int)? {
+        guard closingBrace.presence == .present else { return nil }
+        let directive = SelectorRewriter.sourceLocation
+        var block = ""
+        var removed: [Int] = []
+        var added: [SourceEdit] = []
+        for member in overrides {
+            let start = member.positionAfterSkippingLeadingTrivia
+            // The indentation goes with a member that starts its line, as it does with an
+            // attribute removed there (`ObjCAttribute.removal`), whose edit must lie within.
+            let indentationPieces = member.leadingTrivia.reversed().prefix(while: \.isSpaceOrTab)
+            let startsLine = member.leadingTrivia.reversed().dropFirst(indentationPieces.count).first?.isNewline
+                ?? (member.previousToken(viewMode: .sourceAccurate) == nil)
+            let indentation = startsLine ? indentationPieces.reduce(0) { $0 + $1.sourceLength.utf8Length } : 0
+            let range = start.advanced(by: -indentation)..<member.endPositionBeforeTrailingTrivia
+            if range.contains(closingBrace.positionAfterSkippingLeadingTrivia) { return nil }
+            var inner: [SourceEdit] = []
+            for (index, edit) in edits.enumerated() {
+                if edit.lies(within: range) && !(edit.range.isEmpty && edit.range.lowerBound == range.upperBound) {
+                    inner.append(edit)
+                    removed.append(index)
+                } else if edit.overlaps(range) {
+                    return nil
+                }
+            }
+            let text = SourceEdit.apply(inner, to: source[range.lowerBound.utf8Offset..<range.upperBound.utf8Offset])
+            let line = locations.location(for: start).line
+            block += "\n" + directive(path, line) + String(decoding: text, as: UTF8.self)
+            added.append(SourceEdit(range: range, replacement: ""))
+        }
+        let closingLine = locations.location(for: closingBrace.positionAfterSkippingLeadingTrivia).line
+        block += "\n" + directive(path, closingLine)
+        added.append(.insert(block, at: closingBrace.positionAfterSkippingLeadingTrivia))
+        return (removed, added, block.lineBreakCount)
+    }
+}
+
+/// The classes a file declares at file scope or nested in types (by qualified name, the first
+/// of each name), and its extensions at file scope.
+private final class ClassAndExtensionCollector: SyntaxVisitor {
+    var classes: [(name: String, closingBrace: TokenSyntax)] = []
+    var extensions: [ExtensionDeclSyntax] = []
+    private var names: Set<String> = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let name = qualifiedName(of: node), names.insert(name).inserted {
+            classes.append((name, node.memberBlock.rightBrace))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { extensions.append(node) }
+        return .visitChildren
+    }
+
+    /// Only through type declarations and extensions up to the file: a class inside a function,
+    /// a closure or an `#if` clause is left alone.
+    private func qualifiedName(of node: ClassDeclSyntax) -> String? {
+        var parts = [node.name.text.strippingBackticks]
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.is(SourceFileSyntax.self) { return parts.joined(separator: ".") }
+            if let type = current.asProtocol(NamedDeclSyntax.self),
+               current.is(ClassDeclSyntax.self) || current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) {
+                parts.insert(type.name.text.strippingBackticks, at: 0)
+            } else if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                guard let name = ExtensionOverride.qualifiedName(of: extensionDecl) else { return nil }
+                parts.insert(name, at: 0)
+            } else if !(current.is(MemberBlockItemSyntax.self) || current.is(MemberBlockItemListSyntax.self)
+                || current.is(MemberBlockSyntax.self) || current.is(CodeBlockItemSyntax.self) || current.is(CodeBlockItemListSyntax.self)) {
+                return nil
+            }
+            ancestor = current.parent
+        }
+        return nil
+    }
+}

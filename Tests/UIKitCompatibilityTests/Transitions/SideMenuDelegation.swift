@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import GoldensUIKit
+#endif
+
+// A side menu that asks its delegate through optional requirements, as Objective-C-era UIKit
+// code does, with its lifecycle overrides written in an extension.
+
+@objc protocol SideMenuDelegate: AnyObject {
+    @objc optional func sideMenuWillOpen(_ menu: SideMenuViewController)
+    @objc optional func sideMenu(_ menu: SideMenuViewController,
+                                 widthFor size: CGSize) -> CGFloat
+    @objc optional func sideMenuShouldClose(_ menu: SideMenuViewController) -> Bool
+}
+
+final class SideMenuViewController: UIViewController {
+    weak var delegate: SideMenuDelegate?
+    var onOpen: (() -> Void)?
+    private(set) var menuWidth: CGFloat = 0
+    private(set) var isClosed = false
+
+    func open() {
+        delegate?.sideMenuWillOpen?(self)
+        onOpen?()
+        menuWidth = delegate?.sideMenu?(self, widthFor: view.bounds.size) ?? 240
+    }
+
+    func close() {
+        if delegate?.sideMenuShouldClose?(self) ?? true {
+            isClosed = true
+        }
+    }
+}
+
+extension SideMenuViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemIndigo
+    }
+
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+        .lightContent
+    }
+}
+
+final class WidthChoosingMenuHost: NSObject, SideMenuDelegate {
+    private(set) var willOpenCount = 0
+
+    func sideMenuWillOpen(_ menu: SideMenuViewController) {
+        willOpenCount += 1
+    }
+
+    func sideMenu(_ menu: SideMenuViewController, widthFor size: CGSize) -> CGFloat {
+        size.width * 0.8
+    }
+
+    func sideMenuShouldClose(_ menu: SideMenuViewController) -> Bool {
+        false
+    }
+}
+
+final class SilentMenuHost: NSObject, SideMenuDelegate {}
