@@ -119,3 +119,46 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 }
 
 #endif
+
+/// UIKit's string forms of geometry (`NSStringFromCGRect` in Objective-C): "{{x, y}, {w, h}}",
+/// read back by the `cg…(for:)` methods, which take the numbers in order and answer zero where
+/// the string has too few, as UIKit does.
+extension NSCoder {
+    public class func string(for point: CGPoint) -> String { "{\(number(point.x)), \(number(point.y))}" }
+    public class func string(for size: CGSize) -> String { "{\(number(size.width)), \(number(size.height))}" }
+    public class func string(for rect: CGRect) -> String { "{\(string(for: rect.origin)), \(string(for: rect.size))}" }
+    public class func string(for vector: CGVector) -> String { "{\(number(vector.dx)), \(number(vector.dy))}" }
+    public class func string(for insets: UIEdgeInsets) -> String {
+        "{\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), \(number(insets.right))}"
+    }
+    public class func string(for transform: CGAffineTransform) -> String {
+        "[\([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number).joined(separator: ", "))]"
+    }
+
+    public class func cgPoint(for string: String) -> CGPoint {
+        let values = numbers(in: string, count: 2)
+        return CGPoint(x: values[0], y: values[1])
+    }
+
+    public class func cgSize(for string: String) -> CGSize {
+        let values = numbers(in: string, count: 2)
+        return CGSize(width: values[0], height: values[1])
+    }
+
+    public class func cgRect(for string: String) -> CGRect {
+        let values = numbers(in: string, count: 4)
+        return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// "10" for 10, "10.5" for 10.5: the shortest form, as `%g` prints.
+    private static func number(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
+    }
+
+    private static func numbers(in string: String, count: Int) -> [CGFloat] {
+        let separators = CharacterSet(charactersIn: "{}[], \t\n")
+        var values = string.components(separatedBy: separators).compactMap { Double($0) }.map { CGFloat($0) }
+        while values.count < count { values.append(0) }
+        return values
+    }
+}

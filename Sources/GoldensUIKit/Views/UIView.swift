@@ -174,8 +174,25 @@ open class UIView: UIResponder {
         get { node.name }
         set { node.name = newValue }
     }
-    open var accessibilityLabel: String?
-    open var isAccessibilityElement = false
+
+    // MARK: Interactions
+
+    /// Drag, drop, context-menu, pointer and preview interactions: attached and told so, never
+    /// driven in a test (no touch reaches them).
+    open var interactions: [UIInteraction] = []
+
+    open func addInteraction(_ interaction: UIInteraction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    open func removeInteraction(_ interaction: UIInteraction) {
+        guard let index = interactions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactions.remove(at: index)
+        interaction.didMove(to: nil)
+    }
 
     // MARK: Layout
 
