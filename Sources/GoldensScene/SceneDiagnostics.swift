@@ -24,6 +24,11 @@ public enum SceneDiagnostics {
         }
     }
 
+    /// Records a problem with the window it happened in, whichever window is key.
+    public static func report(_ message: String, in window: Window) {
+        window.diagnostics.append("t=\(window.clock.now) s: \(message)")
+    }
+
     /// Records a problem found by code that may run off the main actor, without a time.
     public nonisolated static func reportFromAnyThread(_ message: String) {
         received.withLock { $0.append(message) }

@@ -105,6 +105,21 @@ private final class CardView: UIView {}
         withExtendedLifetime(window) {}
     }
 
+    /// UIKit ignores `dismiss` on a controller that is not presented. On screen that is a
+    /// mistake worth failing the window's transition for; off screen (a controller no window
+    /// shows) no window hears of it, however many windows other tests have made key.
+    @Test func dismissingWhatIsNotPresentedIsReportedToItsOwnWindowOnly() {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        _ = SceneDiagnostics.drain(window.windowNode)
+
+        UIViewController().dismiss(animated: true)
+        #expect(SceneDiagnostics.drain(window.windowNode).isEmpty)
+
+        root.dismiss(animated: true)
+        #expect(SceneDiagnostics.drain(window.windowNode).map { $0.contains("it is not presented") } == [true])
+    }
+
     @Test func anActionDeclaringASubclassOfItsSenderIsSentAsTheRuntimeSendsIt() throws {
         let controller = UIViewController()
         let window = UIWindow(rootViewController: controller)
