@@ -1,4 +1,5 @@
 import Foundation
+import GoldensRaster
 
 /// The physics behind a `UIDynamicAnimator`: point masses at the items' centers, advanced in
 /// fixed steps of 1/240 s with semi-implicit Euler (velocity, then position), so that a run
@@ -175,7 +176,7 @@ final class DynamicsWorld {
             body.vx += body.ax * dt
             body.vy += body.ay * dt
             if body.resistance > 0 {
-                let decay = exp(-body.resistance * dt)
+                let decay = PortableMath.exp(-body.resistance * dt)
                 body.vx *= decay
                 body.vy *= decay
             }

@@ -1,4 +1,5 @@
 import Foundation
+import GoldensRaster
 
 /// Ties an item to an anchor point or to another item, rigidly (`frequency` 0, the default:
 /// the distance stays `length`) or with a spring (`frequency` in Hz and `damping` as the
@@ -34,7 +35,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         offset2 = .zero
         anchorPoint = point
         let attached = CGPoint(x: item.center.x + offset.horizontal, y: item.center.y + offset.vertical)
-        length = hypot(attached.x - point.x, attached.y - point.y)
+        length = PortableMath.hypot(attached.x - point.x, attached.y - point.y)
         super.init()
     }
 
@@ -50,7 +51,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         self.offset1 = offset1
         self.offset2 = offset2
         anchorPoint = .zero
-        length = hypot(item1.center.x + offset1.horizontal - item2.center.x - offset2.horizontal,
+        length = PortableMath.hypot(item1.center.x + offset1.horizontal - item2.center.x - offset2.horizontal,
                        item1.center.y + offset1.vertical - item2.center.y - offset2.vertical)
         super.init()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GoldensRaster
 
 /// A constant acceleration on its items. Magnitude 1.0 is 1000 points/s², as UIKit documents;
 /// the default is straight down at magnitude 1.
@@ -22,7 +23,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
     /// The acceleration as a vector; its length is the magnitude.
     open var gravityDirection = CGVector(dx: 0, dy: 1) {
         didSet {
-            if gravityDirection.dx != 0 || gravityDirection.dy != 0 { lastAngle = atan2(gravityDirection.dy, gravityDirection.dx) }
+            if gravityDirection.dx != 0 || gravityDirection.dy != 0 { lastAngle = PortableMath.atan2(gravityDirection.dy, gravityDirection.dx) }
             wake()
         }
     }
@@ -41,7 +42,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(dx: QuarterTurnTrig.cosSin(angle).cos * magnitude, dy: QuarterTurnTrig.cosSin(angle).sin * magnitude)
     }
 
     /// Points per second² along x and y.

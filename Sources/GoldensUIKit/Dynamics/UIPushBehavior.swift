@@ -1,4 +1,5 @@
 import Foundation
+import GoldensRaster
 
 /// A force on its items, continuous or applied once.
 ///
@@ -44,7 +45,7 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// The force as a vector; its length is the magnitude. Default: none.
     open var pushDirection = CGVector(dx: 0, dy: 0) {
         didSet {
-            if pushDirection.dx != 0 || pushDirection.dy != 0 { lastAngle = atan2(pushDirection.dy, pushDirection.dx) }
+            if pushDirection.dx != 0 || pushDirection.dy != 0 { lastAngle = PortableMath.atan2(pushDirection.dy, pushDirection.dx) }
             wake()
         }
     }
@@ -62,7 +63,7 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
         lastAngle = angle
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(dx: QuarterTurnTrig.cosSin(angle).cos * magnitude, dy: QuarterTurnTrig.cosSin(angle).sin * magnitude)
         lastAngle = angle
     }
 
