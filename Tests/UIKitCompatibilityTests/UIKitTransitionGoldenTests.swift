@@ -47,6 +47,10 @@ import Testing
     /// Auto Layout: a dimming view pinned with anchors, a sheet sized by `systemLayoutSizeFitting`.
     @Test func dimmingSheet() throws { try check(UIKitScenario(makeDimmingSheetPresentationScenario())) }
 
+    /// Views that draw themselves (`draw(_:)` with UIKit's and Core Graphics' calls: a ring, a
+    /// badge, a gradient card, a clipped chart), faded in by UIKit's cross dissolve.
+    @Test func customDrawing() throws { try check(UIKitScenario(makeCustomDrawingScenario())) }
+
     /// No delegate and no style: `.automatic`, the page sheet most apps get, with UIKit's own
     /// animation.
     @Test func automaticPageSheet() throws {

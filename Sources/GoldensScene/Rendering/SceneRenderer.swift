@@ -26,6 +26,7 @@ public struct SceneRenderer {
 
     private func drawFrame(of window: Window, name: String?) throws(SceneError) -> SceneFrame {
         window.layoutIfNeeded()
+        window.displayIfNeeded()
         let (width, height) = window.pixelSize
         guard width >= 1, height >= 1, width <= DisplayList.maximumSide, height <= DisplayList.maximumSide else {
             throw SceneError(view: window.displayName, problem: "a window of \(width)x\(height) px cannot be drawn (1 to \(DisplayList.maximumSide) px a side)")
@@ -44,6 +45,7 @@ public struct SceneRenderer {
     /// transform: what `snapshotView(afterScreenUpdates:)` shows.
     public func snapshot(of view: View, scale: Double) throws(SceneError) -> SceneFrame {
         view.layoutIfNeeded()
+        view.displayIfNeeded()
         let viewState = values(view.layer)
         let width = Int((viewState.bounds.width * scale).rounded(.up))
         let height = Int((viewState.bounds.height * scale).rounded(.up))

@@ -54,12 +54,14 @@ public enum LayerContent: Sendable, Hashable {
     case shape(ShapeContent)
     case gradient(GradientContent)
     case text(TextContent)
+    case drawing(DrawnContent)
 
     func draw(into canvas: inout SceneCanvas, state: LayerState, id: String) {
         switch self {
         case .shape(let shape): shape.draw(into: &canvas, state: state, id: id)
         case .gradient(let gradient): gradient.draw(into: &canvas, state: state, id: id)
         case .text(let text): text.draw(into: &canvas, state: state, id: id)
+        case .drawing(let drawing): drawing.draw(into: &canvas, state: state, id: id)
         }
     }
 }
@@ -210,7 +212,15 @@ public struct LayerImage: Sendable, Hashable {
     /// the top edge; the horizontal ones read as written.
     public func placement(in bounds: Rect) -> Rect? {
         let part = contentsRect.standardized
-        let size = Size(width: image.size.width * part.width, height: image.size.height * part.height)
+        return gravity.place(Size(width: image.size.width * part.width, height: image.size.height * part.height), in: bounds)
+    }
+}
+
+extension LayerImage.Gravity {
+    /// Where content of `size` lands in `bounds` (see `LayerImage.placement(in:)`); nil for
+    /// an empty or non-finite size.
+    public func place(_ size: Size, in bounds: Rect) -> Rect? {
+        let gravity = self
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
         let drawn: Size
         switch gravity {
@@ -236,7 +246,9 @@ public struct LayerImage: Sendable, Hashable {
         }
         return Rect(x: x, y: y, width: drawn.width, height: drawn.height)
     }
+}
 
+extension LayerImage {
     func draw(into canvas: inout SceneCanvas, bounds: Rect, id: String) {
         guard let shown = placement(in: bounds) else { return }
         let part = contentsRect.standardized

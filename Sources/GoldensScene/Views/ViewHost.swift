@@ -22,6 +22,9 @@ package protocol ViewHost: AnyObject {
     func hostDidMoveToSuperview()
     /// Tells the host a model value of the view's layer was set (key-value observers look).
     func hostModelDidChange()
+    /// Lets the host draw the view's content if it asked to (UIKit's `draw(_:)`), before a
+    /// frame or snapshot is drawn.
+    func hostDisplayIfNeeded()
 }
 
 extension ViewHost {
@@ -31,6 +34,7 @@ extension ViewHost {
     package func hostUpdateConstraints() -> Bool { false }
     package func hostDidMoveToSuperview() {}
     package func hostModelDidChange() {}
+    package func hostDisplayIfNeeded() {}
 }
 
 extension View {
@@ -42,5 +46,12 @@ extension View {
     /// The intrinsic content size as the host answers it, else the view's own.
     public var hostedIntrinsicContentSize: Size {
         host?.hostIntrinsicContentSize ?? intrinsicContentSize
+    }
+
+    /// UIKit's display pass, after layout and before drawing: each view of the tree that asked
+    /// to be redrawn draws its content.
+    func displayIfNeeded() {
+        host?.hostDisplayIfNeeded()
+        for child in subviews { child.displayIfNeeded() }
     }
 }

@@ -2,54 +2,253 @@ import GoldensScene
 
 #if !canImport(CoreGraphics)
 
-/// Core Graphics' drawing context, for Linux, as far as image contexts use it: its transform
-/// (translate, scale, rotate, save and restore), fills of rects in a fill colour, and the
-/// layers drawn into it with `CALayer.render(in:)`. It records into the image context that
-/// made it (`UIGraphicsImageRendererContext.cgContext`, `UIGraphicsGetCurrentContext()`);
-/// paths, text and images drawn directly are not recorded.
+/// Core Graphics' drawing context, for Linux: the context of an image renderer, of
+/// `UIGraphicsBeginImageContextWithOptions` and of a view's `draw(_:)`
+/// (`UIGraphicsGetCurrentContext()`). What is drawn into it is recorded as display-list
+/// operations (see `DrawingRecorder`): paths, fills, strokes, clips, images, gradients and the
+/// views drawn with `CALayer.render(in:)`. Its coordinates are UIKit's: y down, in points.
 @preconcurrency @MainActor
 public final class CGContext {
-    weak var recorder: UIGraphicsImageRendererContext?
-    /// The user-space transform, in points, y down (there is no device flip here).
-    public private(set) var ctm = CGAffineTransform.identity
-    private(set) var fillColor = Color.black
-    private var saved: [(CGAffineTransform, Color)] = []
+    weak var owner: UIGraphicsImageRendererContext?
     public var interpolationQuality: CGInterpolationQuality = .default
 
-    init(recorder: UIGraphicsImageRendererContext) {
-        self.recorder = recorder
+    init(owner: UIGraphicsImageRendererContext) {
+        self.owner = owner
     }
 
-    public func translateBy(x: CGFloat, y: CGFloat) { ctm = CGAffineTransform(translationX: x, y: y).concatenating(ctm) }
-    public func scaleBy(x: CGFloat, y: CGFloat) { ctm = CGAffineTransform(scaleX: x, y: y).concatenating(ctm) }
-    public func rotate(by angle: CGFloat) { ctm = CGAffineTransform(rotationAngle: angle).concatenating(ctm) }
-    public func concatenate(_ transform: CGAffineTransform) { ctm = transform.concatenating(ctm) }
-
-    public func saveGState() { saved.append((ctm, fillColor)) }
-    public func restoreGState() {
-        if let (transform, color) = saved.popLast() { (ctm, fillColor) = (transform, color) }
+    /// The drawing's state and record; a context outlived by its image context draws nothing.
+    private var recorder: DrawingRecorder {
+        owner?.recorder ?? DrawingRecorder(scale: 1, bounds: .zero)
     }
 
-    public func setFillColor(_ color: CGColor) { fillColor = color.sceneColor }
+    // MARK: Graphics state
 
-    public func fill(_ rect: CGRect) {
-        recorder?.drawings.append(.fill(rect, color: fillColor, transform: ctm))
+    /// The user-space transform, in points, y down (there is no device flip here).
+    public var ctm: CGAffineTransform { recorder.state.ctm }
+    public func translateBy(x: CGFloat, y: CGFloat) { recorder.concatenate(CGAffineTransform(translationX: x, y: y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { recorder.concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    public func rotate(by angle: CGFloat) { recorder.concatenate(CGAffineTransform(rotationAngle: angle)) }
+    public func concatenate(_ transform: CGAffineTransform) { recorder.concatenate(transform) }
+    public func saveGState() { recorder.save() }
+    public func restoreGState() { recorder.restore() }
+
+    public func setFillColor(_ color: CGColor) { recorder.state.fillColor = color.sceneColor }
+    public func setStrokeColor(_ color: CGColor) { recorder.state.strokeColor = color.sceneColor }
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { setStrokeColor(CGColor(gray: gray, alpha: alpha)) }
+    public func setAlpha(_ alpha: CGFloat) { recorder.state.alpha = min(1, max(0, Double(alpha))) }
+
+    public func setLineWidth(_ width: CGFloat) { recorder.state.stroke.lineWidth = Double(width) }
+    public func setLineCap(_ cap: CGLineCap) { recorder.state.stroke.lineCap = cap.scene }
+    public func setLineJoin(_ join: CGLineJoin) { recorder.state.stroke.lineJoin = join.scene }
+    public func setMiterLimit(_ limit: CGFloat) { recorder.state.stroke.miterLimit = max(1, Double(limit)) }
+    /// Lengths alternately painted and skipped; empty for a solid line.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        let dashes = lengths.map(Double.init)
+        let usable = dashes.allSatisfy { $0.isFinite && $0 >= 0 } && dashes.contains { $0 > 0 }
+        recorder.state.stroke.dashes = usable ? dashes : []
+        recorder.state.stroke.dashPhase = phase.isFinite ? Double(phase) : 0
     }
 
+    /// Only normal (source-over) blending is drawn; any other mode fails the frame by name.
+    public func setBlendMode(_ mode: CGBlendMode) {
+        guard mode != .normal else { return }
+        SceneDiagnostics.report("CGContext.setBlendMode(.\(mode)) is not drawn; only .normal is")
+    }
+
+    /// Shadows are not drawn yet; asking for one fails the frame by name rather than drawing
+    /// without it. A clear shadow (how code turns one off) is accepted.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.alpha > 0 else { return }
+        SceneDiagnostics.report("CGContext.setShadow(offset:blur:color:) is not drawn")
+    }
+
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
+    }
+
+    // MARK: The current path
+
+    public func beginPath() { recorder.path = Path() }
+    public func move(to point: CGPoint) { recorder.move(to: point) }
+    public func addLine(to point: CGPoint) { recorder.addLine(to: point) }
+    public func addLines(between points: [CGPoint]) {
+        guard let first = points.first else { return }
+        recorder.move(to: first)
+        for point in points.dropFirst() { recorder.addLine(to: point) }
+    }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        let path = CGMutablePath()
+        path.move(to: currentUserPoint)
+        path.addCurve(to: end, control1: control1, control2: control2)
+        appendContinuing(path)
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+        let path = CGMutablePath()
+        path.move(to: currentUserPoint)
+        path.addQuadCurve(to: end, control: control)
+        appendContinuing(path)
+    }
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        let path = CGMutablePath()
+        if !recorder.path.isEmpty { path.move(to: currentUserPoint) }
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        appendContinuing(path)
+    }
+    public func addRect(_ rect: CGRect) { recorder.add(Path.rect(rect.scene)) }
+    public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
+    public func addEllipse(in rect: CGRect) {
+        var path = Path()
+        path.addEllipse(in: rect.scene)
+        recorder.add(path)
+    }
+    public func addPath(_ path: CGPath) { recorder.add(path.path) }
+    public func closePath() { recorder.closePath() }
+
+    public var isPathEmpty: Bool { recorder.path.isEmpty }
+    /// In user space, as Core Graphics reports it.
+    public var currentPointOfPath: CGPoint { currentUserPoint }
+    public var boundingBoxOfPath: CGRect {
+        guard !recorder.path.isEmpty, let toUser = recorder.state.ctm.scene.inverted() else { return .null }
+        return CGPath(recorder.path.applying(toUser)).boundingBox
+    }
+
+    /// Appends a path that starts at the current point without opening a new subpath there.
+    private func appendContinuing(_ user: CGPath) {
+        var elements = user.path.applying(recorder.state.ctm.scene).elements
+        if !recorder.path.isEmpty, case .move? = elements.first { elements.removeFirst() }
+        recorder.path.append(Path(elements: elements))
+    }
+
+    private var currentUserPoint: CGPoint {
+        guard let point = recorder.path.currentPoint, let toUser = recorder.state.ctm.scene.inverted() else { return .zero }
+        return CGPoint(point.applying(toUser))
+    }
+
+    // MARK: Painting
+
+    public func fillPath(using rule: CGPathFillRule = .winding) { recorder.fillPath(rule: rule.scene) }
+    public func strokePath() { recorder.strokePath() }
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let path = recorder.path
+        switch mode {
+        case .fill, .eoFill:
+            recorder.fill(path, rule: mode == .eoFill ? .evenOdd : .nonZero, color: recorder.state.fillColor)
+        case .stroke:
+            recorder.stroke(path, color: recorder.state.strokeColor)
+        case .fillStroke, .eoFillStroke:
+            recorder.fill(path, rule: mode == .eoFillStroke ? .evenOdd : .nonZero, color: recorder.state.fillColor)
+            recorder.stroke(path, color: recorder.state.strokeColor)
+        }
+        recorder.path = Path()
+    }
+
+    public func fill(_ rect: CGRect) { recorder.fillRect(rect) }
     public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
+    public func fillEllipse(in rect: CGRect) {
+        beginPath()
+        addEllipse(in: rect)
+        fillPath()
+    }
+    public func stroke(_ rect: CGRect) {
+        beginPath()
+        addRect(rect)
+        strokePath()
+    }
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        saveGState()
+        setLineWidth(width)
+        stroke(rect)
+        restoreGState()
+    }
+    public func strokeEllipse(in rect: CGRect) {
+        beginPath()
+        addEllipse(in: rect)
+        strokePath()
+    }
+    public func strokeLineSegments(between points: [CGPoint]) {
+        beginPath()
+        var index = 0
+        while index + 1 < points.count {
+            move(to: points[index])
+            addLine(to: points[index + 1])
+            index += 2
+        }
+        strokePath()
+    }
+
+    /// Clearing makes pixels transparent, which drawing over a view's background cannot show;
+    /// it fails the frame by name.
+    public func clear(_ rect: CGRect) {
+        SceneDiagnostics.report("CGContext.clear(_:) is not drawn")
+    }
+
+    public func clip(using rule: CGPathFillRule = .winding) { recorder.clip(rule: rule.scene) }
+    public func clip(to rect: CGRect) { recorder.clip(to: rect) }
+    public func clip(to rects: [CGRect]) {
+        beginPath()
+        addRects(rects)
+        clip()
+    }
+
+    /// Draws `image` into `rect` as Core Graphics does: in its own y-up convention, so in
+    /// UIKit's y-down contexts it shows upside down (`UIImage.draw(in:)` draws it upright).
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+        recorder.draw(image.image.bitmap, in: rect, flipped: true, alpha: 1, name: image.image.name)
+    }
+
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        recorder.drawLinearGradient(gradient.stops, start: start, end: end,
+                                    extendsBoth: options.contains(.drawsBeforeStartLocation) && options.contains(.drawsAfterEndLocation))
+    }
+
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+                                   endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        recorder.drawRadialGradient(gradient.stops, center: startCenter, startRadius: startRadius, endCenter: endCenter,
+                                    endRadius: endRadius, extendsAfter: options.contains(.drawsAfterEndLocation))
+    }
 }
 
 public enum CGInterpolationQuality: Int32, Sendable {
     case `default` = 0, none = 1, low = 2, high = 3, medium = 4
 }
 
+public enum CGLineCap: Int32, Sendable {
+    case butt = 0, round = 1, square = 2
+}
+
+public enum CGLineJoin: Int32, Sendable {
+    case miter = 0, round = 1, bevel = 2
+}
+
+public enum CGPathFillRule: Int, Sendable {
+    case winding = 0, evenOdd = 1
+    var scene: FillRule { self == .evenOdd ? .evenOdd : .nonZero }
+}
+
+public enum CGPathDrawingMode: Int32, Sendable {
+    case fill = 0, eoFill, stroke, fillStroke, eoFillStroke
+}
+
+public enum CGBlendMode: Int32, Sendable {
+    case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
+         difference, exclusion, hue, saturation, color, luminosity, clear, copy, sourceIn, sourceOut, sourceAtop,
+         destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
+}
+
 /// The image contexts' side of `CGContext`.
 @MainActor
 enum GraphicsRecording {
-    static func makeContext(for recorder: UIGraphicsImageRendererContext) -> CGContext { CGContext(recorder: recorder) }
-    static func recorder(of context: CGContext) -> UIGraphicsImageRendererContext? { context.recorder }
-    static func ctm(of context: CGContext) -> CGAffineTransform { context.ctm }
-    static func fillColor(of context: CGContext) -> Color { context.fillColor }
+    static func makeContext(for owner: UIGraphicsImageRendererContext) -> CGContext { CGContext(owner: owner) }
+    static func recorder(of context: CGContext) -> UIGraphicsImageRendererContext? { context.owner }
+    /// The context writes the recorder's state itself.
+    static func sync(_ context: CGContext, into recorder: DrawingRecorder) {}
 }
 
 #else
@@ -77,8 +276,9 @@ enum GraphicsRecording {
         recorders[ObjectIdentifier(context)]?.recorder
     }
 
-    static func ctm(of context: CGContext) -> CGAffineTransform { context.ctm }
-    static func fillColor(of context: CGContext) -> Color { .black }
+    /// Core Graphics' own context keeps the transform; what is drawn through UIKit's calls is
+    /// recorded under it.
+    static func sync(_ context: CGContext, into recorder: DrawingRecorder) { recorder.state.ctm = context.ctm }
 }
 
 #endif

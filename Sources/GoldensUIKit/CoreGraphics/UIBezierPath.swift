@@ -175,9 +175,24 @@ open class UIBezierPath: NSObject {
     open var bounds: CGRect { cgPath.boundingBox }
     open var isEmpty: Bool { path.isEmpty }
 
-    /// Stored for code that sets them; a shadow path is filled, never stroked.
+    /// How `stroke()` draws the path (a shadow path or a shape layer's path ignores them).
     open var lineWidth: CGFloat = 1
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    /// Kept; curves are flattened to the rasterizer's own accuracy.
+    open var flatness: CGFloat = 0.6
     open var usesEvenOddFillRule = false
+    var dashes: [Double] = []
+    var dashPhase = 0.0
+
+    /// Lengths alternately painted and skipped (`count` of them); none for a solid line.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        let lengths = pattern.map { pointer in (0..<max(0, count)).map { Double(pointer[$0]) } } ?? []
+        let usable = lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
+        dashes = usable ? lengths : []
+        dashPhase = phase.isFinite ? Double(phase) : 0
+    }
 
     /// Where the next segment starts (`.zero` for an empty path, as UIKit's is).
     open var currentPoint: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }

@@ -215,7 +215,7 @@ open class CALayer: NSObject {
     /// into and it does nothing.
     open func render(in ctx: CGContext) {
         guard let recorder = GraphicsRecording.recorder(of: ctx), let view = node.view else { return }
-        recorder.drawings.append(.layer(view, rect: bounds, transform: GraphicsRecording.ctm(of: ctx)))
+        recorder.draw(view, in: bounds)
     }
 
     // MARK: Actions

@@ -287,19 +287,5 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6
 }
 
-extension UIColor {
-    /// Makes this the fill colour of the current image context (`UIGraphicsGetCurrentContext()`).
-    @MainActor
-    public func setFill() {
-        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
-    }
-
-    /// As `setFill()`: strokes are not recorded by image contexts.
-    @MainActor
-    public func set() {
-        setFill()
-    }
-}
-
 /// The type `#colorLiteral` makes when nothing else is asked for, as in UIKit.
 public typealias _ColorLiteralType = UIColor

@@ -14,64 +14,53 @@ open class UIGraphicsImageRendererFormat: NSObject {
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
-/// The context an image renderer's actions draw into. What can be drawn is views
-/// (`drawHierarchy(in:afterScreenUpdates:)`, or `layer.render(in: context.cgContext)` under the
-/// context's translations, scales and rotations) and filled rects (`fill(_:)`, or the Core
-/// Graphics context's `fill` in its fill colour). Other Core Graphics drawing is not recorded.
+/// The context an image renderer's actions draw into, and that a view's `draw(_:)` draws into:
+/// views (`drawHierarchy(in:afterScreenUpdates:)`, `layer.render(in:)`), UIKit's drawing
+/// (`UIBezierPath.fill()`, `UIColor.setFill()`, `UIRectFill`, `UIImage.draw(in:)`) and the Core
+/// Graphics context's paths, fills, strokes, clips, images and gradients, recorded as
+/// display-list operations (see `DrawingRecorder`).
 @preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     public let format: UIGraphicsImageRendererFormat
-    /// What the actions drew, in order.
-    var drawings: [Drawing] = []
-    /// The Core Graphics context standing for this one; it records into `drawings`.
+    /// What was drawn, in order, with the graphics state.
+    let recorder: DrawingRecorder
+    /// The Core Graphics context standing for this one; it records into `recorder`.
     public private(set) lazy var cgContext: CGContext = GraphicsRecording.makeContext(for: self)
 
-    enum Drawing {
-        /// A layer tree as it looks now, its bounds drawn over `rect` through `transform`.
-        case layer(View, rect: CGRect, transform: CGAffineTransform)
-        case fill(CGRect, color: Color, transform: CGAffineTransform)
-    }
-
-    init(format: UIGraphicsImageRendererFormat) {
+    init(format: UIGraphicsImageRendererFormat, bounds: CGRect) {
         self.format = format
+        recorder = DrawingRecorder(scale: max(Double(format.scale), 1e-3), bounds: bounds)
         super.init()
     }
 
     /// Fills `rect` with the Core Graphics context's fill colour (black unless set).
     open func fill(_ rect: CGRect) {
-        drawings.append(.fill(rect, color: GraphicsRecording.fillColor(of: cgContext), transform: GraphicsRecording.ctm(of: cgContext)))
+        GraphicsRecording.sync(cgContext, into: recorder)
+        recorder.fillRect(rect)
     }
 
-    /// The context `drawHierarchy` draws into: the innermost renderer's, while its actions run,
-    /// or the innermost `UIGraphicsBeginImageContextWithOptions` context.
+    /// Draws a view as it looks now into `rect`, under the context's transform.
+    func draw(_ node: View, in rect: CGRect) {
+        GraphicsRecording.sync(cgContext, into: recorder)
+        recorder.draw(node, in: rect)
+    }
+
+    /// The context drawing goes to: the innermost renderer's while its actions run, the
+    /// innermost `UIGraphicsBeginImageContextWithOptions` context, or the one a view's
+    /// `draw(_:)` runs in.
     static var current: [UIGraphicsImageRendererContext] = []
 
     /// The image of what was drawn so far over `bounds` at the format's scale: transparent where
     /// nothing was drawn. Views that cannot be drawn (an empty or huge snapshot) are left out,
     /// as UIKit's `drawHierarchy` returns false for them.
     func image(of bounds: CGRect) -> UIImage {
-        let scale = max(Double(format.scale), 1e-3)
+        let scale = recorder.scale
         let width = max(1, Int((Double(bounds.width) * scale).rounded(.up)))
         let height = max(1, Int((Double(bounds.height) * scale).rounded(.up)))
-        var ops: [DisplayOp] = []
-        var images: [String: Bitmap] = [:]
         let device = Transform(translationX: -Double(bounds.minX), y: -Double(bounds.minY)).concatenating(Transform(scaleX: scale, y: scale))
-        for (index, drawing) in drawings.enumerated() {
-            switch drawing {
-            case .layer(let node, let rect, let transform):
-                // Drawn at the device scale the context's transform gives it, so a scaled-up
-                // drawing keeps its detail.
-                let factor = scale * max(abs(Double(transform.a)) + abs(Double(transform.c)), abs(Double(transform.b)) + abs(Double(transform.d)), 1e-3)
-                guard let snapshot = try? SceneRenderer().snapshot(of: node, scale: factor).render() else { continue }
-                let name = "drawing \(index)"
-                images[name] = snapshot
-                ops.append(.drawImage(name, rect: rect.scene, filter: .bilinear, transform: transform.scene.concatenating(device)))
-            case .fill(let rect, let color, let transform):
-                ops.append(.fillRect(rect.scene, color: color, transform: transform.scene.concatenating(device)))
-            }
-        }
+        let (ops, images) = recorder.finished()
         let list = DisplayList(width: min(width, DisplayList.maximumSide), height: min(height, DisplayList.maximumSide),
-                               background: .clear, ops: ops, name: "image renderer")
+                               background: .clear, ops: ops.map { $0.drawn(through: device) }, name: "image renderer")
         let bitmap = (try? list.render(images: images)) ?? Bitmap(width: 1, height: 1)
         return UIImage(Image(name: "image renderer", bitmap: bitmap, scale: scale))
     }
@@ -99,7 +88,7 @@ open class UIGraphicsImageRenderer: NSObject {
 
     /// The image the actions draw.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let context = UIGraphicsImageRendererContext(format: format)
+        let context = UIGraphicsImageRendererContext(format: format, bounds: bounds)
         UIGraphicsImageRendererContext.current.append(context)
         actions(context)
         UIGraphicsImageRendererContext.current.removeLast()
@@ -123,7 +112,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
         let format = UIGraphicsImageRendererFormat()
         if scale > 0 { format.scale = scale }
         format.opaque = opaque
-        let context = UIGraphicsImageRendererContext(format: format)
+        let context = UIGraphicsImageRendererContext(format: format, bounds: CGRect(origin: .zero, size: size))
         UIGraphicsImageRendererContext.current.append(context)
         imageContextBounds.append((context, CGRect(origin: .zero, size: size)))
     }

@@ -156,6 +156,8 @@ open class UIView: UIResponder {
 
     open var tag = 0
     open var isOpaque = true
+    /// Whether `draw(_:)` must run before the view is next drawn.
+    private var needsDisplay = true
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
@@ -237,8 +239,10 @@ open class UIView: UIResponder {
 
     open func setNeedsLayout() { node.setNeedsLayout() }
     open func layoutIfNeeded() { node.layoutIfNeeded() }
-    open func setNeedsDisplay() {}
-    open func setNeedsDisplay(_ rect: CGRect) {}
+    /// Asks for `draw(_:)` to run again before the next frame is drawn.
+    open func setNeedsDisplay() { needsDisplay = true }
+    /// The whole view is redrawn: a drawing is kept whole, not in parts.
+    open func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
 
     /// The size that fits in `size`; plain views keep their current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -463,15 +467,45 @@ open class UIView: UIResponder {
     @discardableResult
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsImageRendererContext.current.last else { return false }
-        context.drawings.append(.layer(node, rect: rect, transform: GraphicsRecording.ctm(of: context.cgContext)))
+        context.draw(node, in: rect)
         return true
     }
 
     /// The motion effects added to the view: kept, and still (see `UIMotionEffect`).
     open var motionEffects: [UIMotionEffect] = []
 
-    @available(*, unavailable, message: "custom drawing is not rendered by GoldensUIKit; compose the view from subviews, labels and image views")
+    /// Custom drawing: override it and draw with UIKit's calls (`UIBezierPath.fill()`,
+    /// `UIColor.setStroke()`, `UIImage.draw(in:)`) or into `UIGraphicsGetCurrentContext()`.
+    /// It runs as UIKit runs it: before the view is first drawn and after `setNeedsDisplay()`
+    /// (or a change of size under `.redraw`), with `rect` the bounds; what it draws is the
+    /// view's content, over its background and under its subviews, and is placed into later
+    /// bounds by `contentMode` until it runs again. Text drawn with `NSString.draw` is not
+    /// drawn yet.
     open func draw(_ rect: CGRect) {}
+
+    /// UIKit's display pass for this view (called by the engine before a frame is drawn).
+    package func hostDisplayIfNeeded() {
+        guard !wrapsExistingNode else { return }
+        let bounds = self.bounds
+        if contentMode == .redraw, case .drawing(let drawn)? = node.layerContent, drawn.drawnBounds.size != bounds.scene.size {
+            needsDisplay = true
+        }
+        guard needsDisplay else { return }
+        needsDisplay = false
+        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = window?.screen.scale ?? UIScreen.main.scale
+        let context = UIGraphicsImageRendererContext(format: format, bounds: bounds)
+        UIGraphicsImageRendererContext.current.append(context)
+        draw(bounds)
+        UIGraphicsImageRendererContext.current.removeLast()
+        let (ops, images) = context.recorder.finished()
+        if !ops.isEmpty {
+            node.layerContent = .drawing(DrawnContent(ops: ops, images: images, drawnBounds: bounds.scene, gravity: contentMode.drawnGravity))
+        } else if case .drawing? = node.layerContent {
+            node.layerContent = nil
+        }
+    }
 
 }
 
@@ -544,6 +578,25 @@ extension UIView {
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
+
+        /// Where a drawing made for other bounds goes. Core Animation names vertical gravities
+        /// upside down on iOS (see `LayerImage.placement(in:)`), so `.top` on screen is its `bottom`.
+        var drawnGravity: LayerImage.Gravity {
+            switch self {
+            case .scaleToFill, .redraw: .resize
+            case .scaleAspectFit: .resizeAspect
+            case .scaleAspectFill: .resizeAspectFill
+            case .center: .center
+            case .top: .bottom
+            case .bottom: .top
+            case .left: .left
+            case .right: .right
+            case .topLeft: .bottomLeft
+            case .topRight: .bottomRight
+            case .bottomLeft: .topLeft
+            case .bottomRight: .topRight
+            }
+        }
     }
 
     public enum TintAdjustmentMode: Int, Sendable {

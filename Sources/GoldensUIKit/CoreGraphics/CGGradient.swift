@@ -1,0 +1,80 @@
+import Foundation
+import GoldensScene
+
+#if !canImport(CoreGraphics)
+
+/// Core Foundation's array, as UIKit code hands colours to `CGGradient` (`[a, b] as CFArray`).
+public typealias CFArray = [Any]
+
+/// A colour space. Colours here are sRGB, so every space reads its components as sRGB (device
+/// RGB and gray are sRGB on iOS too).
+public final class CGColorSpace: @unchecked Sendable {
+    public let name: String?
+
+    public init?(name: String) {
+        self.name = name
+    }
+
+    fileprivate init(named name: String) {
+        self.name = name
+    }
+
+    public static let sRGB = "kCGColorSpaceSRGB"
+    public static let extendedSRGB = "kCGColorSpaceExtendedSRGB"
+    public static let displayP3 = "kCGColorSpaceDisplayP3"
+    public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"
+    public static let linearGray = "kCGColorSpaceLinearGray"
+    public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
+
+    /// Components per colour: 1 for gray spaces, 3 otherwise.
+    var componentCount: Int { (name ?? "").contains("Gray") ? 1 : 3 }
+}
+
+public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(named: CGColorSpace.sRGB) }
+public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(named: "kCGColorSpaceGenericGrayGamma2_2") }
+
+/// Colours at locations along a gradient, for `CGContext.drawLinearGradient` and
+/// `drawRadialGradient`.
+public final class CGGradient: @unchecked Sendable {
+    let stops: [LinearGradient.Stop]
+
+    /// `colors` holds `CGColor`s; `locations` (0…1, one per colour) spreads them evenly when
+    /// nil. Nil when there are no colours, one is not a `CGColor`, or the locations are fewer.
+    public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        let colors = colors.compactMap { $0 as? CGColor }
+        guard !colors.isEmpty, colors.count == (colors as [Any]).count else { return nil }
+        stops = CGGradient.stops(colors.map(\.sceneColor), locations: locations)
+    }
+
+    /// Components (`space`'s count plus alpha per colour) and `count` locations.
+    public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+                 locations: UnsafePointer<CGFloat>?, count: Int) {
+        guard count > 0 else { return nil }
+        let perColor = space.componentCount + 1
+        let colors = (0..<count).map { index -> Color in
+            let c = components + index * perColor
+            return perColor == 2
+                ? Color(white: Double(c[0]), alpha: Double(c[1]))
+                : Color(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3]))
+        }
+        stops = CGGradient.stops(colors, locations: locations)
+    }
+
+    private static func stops(_ colors: [Color], locations: UnsafePointer<CGFloat>?) -> [LinearGradient.Stop] {
+        var previous = 0.0
+        return colors.enumerated().map { index, color in
+            let given = locations.map { Double($0[index]) } ?? (colors.count == 1 ? 0 : Double(index) / Double(colors.count - 1))
+            previous = max(previous, min(1, max(0, given.isFinite ? given : 0)))
+            return LinearGradient.Stop(location: previous, color: color)
+        }
+    }
+}
+
+public struct CGGradientDrawingOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
+}
+
+#endif
