@@ -12,6 +12,8 @@ import SwiftSyntax
 ///   `Card.close`, an explicit `Other.method` stays, and a selector whose type the file does not
 ///   tell, or a `getter:`/`setter:` one, becomes `Selector("name")`, which compares but cannot be
 ///   sent;
+/// - `#keyPath(UIApplication.shared)` becomes the string it stands for, `"shared"` (see
+///   `KeyPathString`);
 /// - `register(Cell.self, forCellReuseIdentifier:)` and its collection-view kin gain the maker
 ///   that makes `Cell` (see `CellRegistration`);
 /// - an `override` written in an extension of a class declared in the same file moves into the
@@ -154,6 +156,10 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if let keyPath = KeyPathString.edit(for: node) {
+            edits.append(keyPath)
+            return .skipChildren
+        }
         guard let selector = SelectorExpression(node, methods: methods) else { return .visitChildren }
         edits += selector.edits
         if case .nameOnly(let name, let reason?) = selector.form {

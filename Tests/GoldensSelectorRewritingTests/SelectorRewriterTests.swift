@@ -616,3 +616,20 @@ struct OptionalRequirementTests {
         #expect(result.warnings.map { "\($0.line):\($0.column)" } == ["2:11"])
     }
 }
+
+struct KeyPathStringTests {
+    @Test func keyPathsBecomeTheirStrings() {
+        let source = """
+            let shared = UIApplication.value(forKeyPath: #keyPath(UIApplication.shared))
+            observe(#keyPath(scrollView.contentOffset))
+            let radius = #keyPath(CALayer.cornerRadius)
+            let kept = #keyPath(\\.frame)
+            """
+        #expect(rewritten(source) == """
+            let shared = UIApplication.value(forKeyPath: "shared")
+            observe("scrollView.contentOffset")
+            let radius = "cornerRadius"
+            let kept = #keyPath(\\.frame)
+            """)
+    }
+}

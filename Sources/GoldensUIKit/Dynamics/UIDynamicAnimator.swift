@@ -35,6 +35,19 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
+    /// An animator with no reference view, as `NSObject`'s initializer makes one: its items
+    /// move in their superviews' coordinates, and reference-bounds boundaries are empty.
+    public override init() {
+        super.init()
+    }
+
+    /// The animator a collection view layout drives (springy lists): accepted, and it moves
+    /// nothing here, since layout attributes are not dynamic items yet; the layout's own
+    /// attributes are used.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        super.init()
+    }
+
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
         behavior.dynamicAnimator?.removeBehavior(behavior)

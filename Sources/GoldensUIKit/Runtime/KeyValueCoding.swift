@@ -1,0 +1,91 @@
+import Foundation
+
+#if !canImport(ObjectiveC)
+
+/// Key-value coding, as far as UIKit code uses it without the Objective-C runtime:
+///
+/// - `setValue(_:forKey:)` keeps any value under any key, as Core Animation's animations and
+///   layers do (`animation.setValue(layer, forKey: "layer")`, read back in
+///   `animationDidStop`); it does not set a Swift property of that name, which only the runtime
+///   can find.
+/// - `value(forKey:)` answers a value set that way, else the object's stored property of that
+///   name (read by reflection), else the few keys UIKit objects answer that code reaches for
+///   (`UIBarButtonItem`'s "view"); else nil, where Objective-C would raise.
+/// - Key paths (`value(forKeyPath: "a.b")`) follow the keys in turn.
+extension NSObject {
+    public func value(forKey key: String) -> Any? {
+        if let set = ObjectSideTable.shared.value(for: self, key: KeyValueKey(key)) { return set }
+        if let item = self as? UIBarButtonItem, key == "view" {
+            return MainActor.assumeIsolated { UncheckedView(item.customView) }.view
+        }
+        return Self.reflectedValue(of: self, key: key)
+    }
+
+    public func setValue(_ value: Any?, forKey key: String) {
+        ObjectSideTable.shared.set(value, for: self, key: KeyValueKey(key))
+    }
+
+    public func value(forKeyPath keyPath: String) -> Any? {
+        var current: Any? = self
+        for key in keyPath.split(separator: ".", omittingEmptySubsequences: false) {
+            guard let object = current as? NSObject else { return nil }
+            current = object.value(forKey: String(key))
+        }
+        return current
+    }
+
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let last = keys.last else { return }
+        let owner = keys.dropLast().isEmpty ? self : self.value(forKeyPath: keys.dropLast().joined(separator: ".")) as? NSObject
+        owner?.setValue(value, forKey: last)
+    }
+
+    /// A stored property named `key`, or its backing storage (`_key`, `$__lazy_storage_$_key`).
+    private static func reflectedValue(of object: Any, key: String) -> Any? {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                guard let label = child.label else { continue }
+                if label == key || label == "_" + key || label == "$__lazy_storage_$_" + key { return unwrapped(child.value) }
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    /// A stored optional reads as its value, or nil.
+    private static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first?.value
+    }
+}
+
+extension UIApplication {
+    /// The class answers its `shared` key (`UIApplication.value(forKeyPath: #keyPath(UIApplication.shared))`,
+    /// how code reaches the application where app extensions forbid `UIApplication.shared`).
+    public class func value(forKey key: String) -> Any? {
+        key == "shared" ? MainActor.assumeIsolated { UIApplication.shared } : nil
+    }
+
+    public class func value(forKeyPath keyPath: String) -> Any? {
+        let keys = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let first = keys.first, let head = value(forKey: first) else { return nil }
+        return keys.count == 1 ? head : (head as? NSObject)?.value(forKeyPath: keys[1])
+    }
+}
+
+/// A view handed out of the main actor to the caller, who is on it (UIKit code).
+private struct UncheckedView: @unchecked Sendable {
+    let view: UIView?
+    init(_ view: UIView?) { self.view = view }
+}
+
+/// A key-value-coding key, apart from associated-object keys in the side table.
+private struct KeyValueKey: Hashable {
+    let key: String
+    init(_ key: String) { self.key = key }
+}
+
+#endif
