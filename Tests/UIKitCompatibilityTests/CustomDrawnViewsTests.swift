@@ -56,7 +56,8 @@ struct CustomDrawnViewsTests {
         screen.badge.contentMode = .redraw
         screen.badge.frame = CGRect(x: 300, y: 130, width: 40, height: 40)
         let (redrawn, _) = try render(screen)
-        #expect(pixel(redrawn, scale, x: 320, y: 150) == (255, 59, 48), "redrawn at the new size: system red")
+        #expect(pixel(redrawn, scale, x: 307, y: 150) == (255, 59, 48), "redrawn at the new size: system red")
+        #expect(pixel(redrawn, scale, x: 320, y: 150) == (255, 255, 255), "its count, in white")
     }
 
     @Test func theChartIsClippedToItsRoundedCorners() throws {

@@ -145,6 +145,16 @@ final class DrawingRecorder {
         if opacity < 1 { ops.append(.popGroup) }
     }
 
+    /// Draws `text` from the top of `rect` in `style`, under the transform and global alpha.
+    func drawText(_ text: String, in rect: CGRect, style: TextStyle, clipped: Bool) {
+        var style = style
+        style.color = style.color.withAlpha(style.color.alpha * state.alpha)
+        guard style.color.alpha > 0 else { return }
+        if clipped { ops.append(.pushClipRect(rect.scene, transform: state.ctm.scene)) }
+        ops.append(.drawText(text, rect: rect.scene, style: style, transform: state.ctm.scene))
+        if clipped { ops.append(.popClip) }
+    }
+
     /// Draws what `node` shows now into `rect`, at the device scale the transform gives it.
     func draw(_ node: View, in rect: CGRect) {
         let t = state.ctm

@@ -475,12 +475,12 @@ open class UIView: UIResponder {
     open var motionEffects: [UIMotionEffect] = []
 
     /// Custom drawing: override it and draw with UIKit's calls (`UIBezierPath.fill()`,
-    /// `UIColor.setStroke()`, `UIImage.draw(in:)`) or into `UIGraphicsGetCurrentContext()`.
+    /// `UIColor.setStroke()`, `UIImage.draw(in:)`, `"3".draw(at:withAttributes:)`) or into
+    /// `UIGraphicsGetCurrentContext()`.
     /// It runs as UIKit runs it: before the view is first drawn and after `setNeedsDisplay()`
     /// (or a change of size under `.redraw`), with `rect` the bounds; what it draws is the
     /// view's content, over its background and under its subviews, and is placed into later
-    /// bounds by `contentMode` until it runs again. Text drawn with `NSString.draw` is not
-    /// drawn yet.
+    /// bounds by `contentMode` until it runs again.
     open func draw(_ rect: CGRect) {}
 
     /// UIKit's display pass for this view (called by the engine before a frame is drawn).

@@ -5,7 +5,7 @@ import GoldensUIKit
 #endif
 
 // Views that draw themselves, as apps write them: a progress ring stroked with round caps, a
-// notification badge, a card with a gradient header, and a bar chart clipped to a rounded rect.
+// notification badge with its count, a card with a gradient header, and a bar chart clipped to a rounded rect.
 
 final class ProgressRingView: UIView {
     var progress: CGFloat = 0.25 {
@@ -49,6 +49,14 @@ final class BadgeView: UIView {
         context.setStrokeColor(UIColor.white.cgColor)
         context.setLineWidth(2)
         context.strokeEllipse(in: bounds.insetBy(dx: 1, dy: 1))
+
+        let count = "3"
+        let attributes: [NSAttributedString.Key: Any] = [
+            .font: UIFont.systemFont(ofSize: 20, weight: .bold),
+            .foregroundColor: UIColor.white,
+        ]
+        let size = count.size(withAttributes: attributes)
+        count.draw(at: CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2), withAttributes: attributes)
     }
 }
 
@@ -69,6 +77,12 @@ final class GradientHeaderCardView: UIView {
                                        options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         }
         context.restoreGState()
+
+        let title = NSMutableParagraphStyle()
+        title.alignment = .center
+        "Weekend Trip".draw(in: CGRect(x: 0, y: 18, width: bounds.width, height: 30), withAttributes: [
+            .font: UIFont.systemFont(ofSize: 20, weight: .semibold), .foregroundColor: UIColor.white, .paragraphStyle: title,
+        ])
 
         UIColor.systemGray4.setFill()
         UIRectFill(CGRect(x: 16, y: 76, width: bounds.width - 32, height: 10))
