@@ -17,7 +17,9 @@ import SwiftSyntax
 /// - `register(Cell.self, forCellReuseIdentifier:)` and its collection-view kin gain the maker
 ///   that makes `Cell` (see `CellRegistration`);
 /// - an `override` written in an extension of a class declared in the same file moves into the
-///   class's body (see `ExtensionOverride`).
+///   class's body (see `ExtensionOverride`);
+/// - `override func observeValue(forKeyPath:…)` answers key-value observing through a protocol
+///   (see `KeyValueObserverRewrite`).
 ///
 /// Every line stays at its line (a moved override is reported at its original line through
 /// `#sourceLocation`), and the output starts with a `#sourceLocation` naming the original file,
@@ -168,7 +170,25 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// The types that declared their `NSKeyValueObserving` conformance (see `KeyValueObserverRewrite`).
+    private var observingTypes: Set<String> = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        edits += KeyValueObserverRewrite.edits(for: node, named: node.name.text, declaredTypes: &observingTypes)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.text : nil }
+        edits += KeyValueObserverRewrite.edits(for: node, named: name, declaredTypes: &observingTypes)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let superCall = KeyValueObserverRewrite.edit(forSuperCall: node) {
+            edits.append(superCall)
+            return .skipChildren
+        }
         if let edit = CellRegistration.edit(for: node) { edits.append(edit) }
         if let calls = OptionalRequirement.edits(for: node, known: optionalRequirements) { edits += calls }
         return .visitChildren

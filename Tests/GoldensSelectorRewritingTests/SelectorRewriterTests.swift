@@ -633,3 +633,30 @@ struct KeyPathStringTests {
             """)
     }
 }
+
+struct KeyValueObserverRewriteTests {
+    @Test func observeValueOverridesAnswerThroughTheProtocol() {
+        let source = """
+            final class MenuAnimator: NSObject {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    guard keyPath == "frame" else {
+                        return super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                    }
+                }
+            }
+            class Other: NSObject { func observeValue(forKeyPath: String) {} }
+            """
+        #expect(rewritten(source) == """
+            final class MenuAnimator: NSObject {
+                func observeValue(forKeyPath keyPath: String?, of object: Any?,
+                                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    guard keyPath == "frame" else {
+                        return ()
+                    }
+                }
+            }; extension MenuAnimator: NSKeyValueObserving {}
+            class Other: NSObject { func observeValue(forKeyPath: String) {} }
+            """)
+    }
+}

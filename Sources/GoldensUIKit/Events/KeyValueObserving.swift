@@ -36,9 +36,9 @@ public struct NSKeyValueObservedChange<Value> {
 /// An observation in progress: it lasts until it is invalidated or released, as Foundation's.
 public final class NSKeyValueObservation: NSObject {
     /// Looks at the value again and tells the observer when it changed; nil once invalidated.
-    fileprivate var check: (() -> Void)?
+    var check: (() -> Void)?
 
-    fileprivate init(check: @escaping () -> Void) {
+    init(check: @escaping () -> Void) {
         self.check = check
         super.init()
     }
