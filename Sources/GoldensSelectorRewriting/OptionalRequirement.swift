@@ -10,21 +10,41 @@ import SwiftSyntax
 ///   `OptionalRequirement.call { delegate?.menuDidClose() }`, nil when the conformer has no
 ///   implementation, as in Objective-C; `delegate.menuDidClose!()` loses its `!`.
 ///
-/// A call is rewritten only when it names a requirement known to be optional (by base name and
-/// argument labels): one declared in the file, or in another file of the target (the plugin
-/// indexes them first, see `names(in:)`), since `onClose?()` on an optional closure is written the
-/// same way. Optional properties and subscripts stay `optional`, with a warning.
+/// - `optional var scrollViewForDeck: UIScrollView { get }` becomes required with a default, and
+///   a read through another value (`deck.scrollViewForDeck`, not `self.`'s or a bare name's, which
+///   are the conformer's own) becomes `OptionalRequirement.call { deck.scrollViewForDeck }`, an
+///   optional as in Objective-C.
+///
+/// A call or read is rewritten only when it names a requirement known to be optional (by base
+/// name and argument labels; a property by its name): one declared in the file, or in another
+/// file of the target (the plugin indexes them first, see `names(in:)`), since `onClose?()` on an
+/// optional closure is written the same way. Settable optional properties and subscripts stay
+/// `optional`, with a warning.
 enum OptionalRequirement {
     /// The full names ("menu(_:didSelect:)") of the optional method requirements `file` declares.
     static func names(in file: SourceFileSyntax) -> Set<String> {
         let collector = OptionalRequirementCollector(viewMode: .sourceAccurate)
         collector.walk(file)
-        return Set(collector.functions.map(fullName))
+        return Set(collector.functions.map(fullName) + collector.properties.compactMap(propertyName))
     }
 
     static func fullName(of function: FunctionDeclSyntax) -> String {
         let labels = function.signature.parameterClause.parameters.map { ($0.argumentLabel ?? "_") + ":" }
         return function.name.text.strippingBackticks + "(" + labels.joined() + ")"
+    }
+
+    /// A read-only property requirement's name (`childViewControllerForDeck`, no parentheses, so
+    /// it is never a method's full name); nil for one with a setter.
+    static func propertyName(of variable: VariableDeclSyntax) -> String? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              binding.typeAnnotation != nil, isReadOnly(binding) else { return nil }
+        return name.strippingBackticks
+    }
+
+    private static func isReadOnly(_ binding: PatternBindingSyntax) -> Bool {
+        guard case .accessors(let accessors)? = binding.accessorBlock?.accessors else { return false }
+        return accessors.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.get) }
     }
 
     static func isOptional(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -39,20 +59,50 @@ enum OptionalRequirement {
         let isPublic = protocolDecl.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
         var edits: [SourceEdit] = []
         var defaults: [String] = []
+        let access = isPublic ? "public " : ""
         for member in protocolDecl.memberBlock.members {
-            guard let function = member.decl.as(FunctionDeclSyntax.self), isOptional(function.modifiers) else { continue }
-            for modifier in function.modifiers where modifier.name.tokenKind == .keyword(.optional) {
-                let end = modifier.trailingTrivia.allSatisfy(\.isSpaceOrTab) ? modifier.endPosition : modifier.endPositionBeforeTrailingTrivia
-                edits.append(SourceEdit(range: modifier.positionAfterSkippingLeadingTrivia..<end, replacement: ""))
+            if let function = member.decl.as(FunctionDeclSyntax.self), isOptional(function.modifiers) {
+                edits += removals(of: function.modifiers)
+                let signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil)
+                defaults.append(access + SingleLine.text(of: signature) + " { OptionalRequirement.missing() }")
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), isOptional(variable.modifiers),
+                      let name = propertyName(of: variable), let type = variable.bindings.first?.typeAnnotation?.type {
+                edits += removals(of: variable.modifiers)
+                defaults.append(access + "var \(name): " + SingleLine.text(of: type) + " { OptionalRequirement.missing() }")
             }
-            let signature = function.with(\.attributes, []).with(\.modifiers, []).with(\.body, nil)
-            defaults.append((isPublic ? "public " : "") + SingleLine.text(of: signature) + " { OptionalRequirement.missing() }")
         }
         guard !defaults.isEmpty else { return [] }
         let name = protocolDecl.name.text
         edits.append(.insert("; extension \(name) { " + defaults.joined(separator: "; ") + " }",
                              at: protocolDecl.memberBlock.rightBrace.endPositionBeforeTrailingTrivia))
         return edits
+    }
+
+    private static func removals(of modifiers: DeclModifierListSyntax) -> [SourceEdit] {
+        modifiers.filter { $0.name.tokenKind == .keyword(.optional) }.map { modifier in
+            let end = modifier.trailingTrivia.allSatisfy(\.isSpaceOrTab) ? modifier.endPosition : modifier.endPositionBeforeTrailingTrivia
+            return SourceEdit(range: modifier.positionAfterSkippingLeadingTrivia..<end, replacement: "")
+        }
+    }
+
+    /// The edits for a read `value.property` of a known optional property requirement, through a
+    /// value other than `self`; nil otherwise (a call of it, a write, or not known).
+    static func edits(for access: MemberAccessExprSyntax, known: Set<String>) -> [SourceEdit]? {
+        guard access.declName.argumentNames == nil, known.contains(access.declName.baseName.text.strippingBackticks),
+              let base = access.base, !isSelf(base) else { return nil }
+        if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id { return nil }
+        if let sequence = access.parent?.as(ExprListSyntax.self), sequence.first?.id == access.id,
+           sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true { return nil }
+        let chain = outermostChain(from: Syntax(access))
+        return [
+            .insert("OptionalRequirement.call { ", at: chain.positionAfterSkippingLeadingTrivia),
+            .insert(" }", at: chain.endPositionBeforeTrailingTrivia),
+        ]
+    }
+
+    private static func isSelf(_ base: ExprSyntax) -> Bool {
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.tokenKind == .keyword(.self) || reference.baseName.tokenKind == .keyword(.Self)
     }
 
     /// The edits for `x?.f?(…)` or `x.f!(…)` when `f` with these arguments is a known optional
@@ -116,11 +166,14 @@ enum OptionalRequirement {
 
 private final class OptionalRequirementCollector: SyntaxVisitor {
     var functions: [FunctionDeclSyntax] = []
+    var properties: [VariableDeclSyntax] = []
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), OptionalRequirement.isOptional(function.modifiers) {
                 functions.append(function)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), OptionalRequirement.isOptional(variable.modifiers) {
+                properties.append(variable)
             }
         }
         return .skipChildren

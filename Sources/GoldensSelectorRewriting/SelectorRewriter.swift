@@ -131,7 +131,7 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         if node.name.tokenKind == .keyword(.optional) && !handledOptionals.contains(node.id) {
-            warn(at: node, "an optional property or subscript requirement, or one in a protocol not declared at file scope, "
+            warn(at: node, "an optional settable property or subscript requirement, or one in a protocol not declared at file scope, "
                 + "needs the Objective-C runtime; without it Swift rejects it: declare it required with a default "
                 + "implementation in a protocol extension instead")
         }
@@ -150,8 +150,11 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
         if !optionals.isEmpty {
             edits += optionals
             for member in node.memberBlock.members {
-                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
-                for modifier in function.modifiers { handledOptionals.insert(modifier.id) }
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    for modifier in function.modifiers { handledOptionals.insert(modifier.id) }
+                } else if let variable = member.decl.as(VariableDeclSyntax.self), OptionalRequirement.propertyName(of: variable) != nil {
+                    for modifier in variable.modifiers { handledOptionals.insert(modifier.id) }
+                }
             }
         }
         return .visitChildren
@@ -181,6 +184,11 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.text : nil }
         edits += KeyValueObserverRewrite.edits(for: node, named: name, declaredTypes: &observingTypes)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let reads = OptionalRequirement.edits(for: node, known: optionalRequirements) { edits += reads }
         return .visitChildren
     }
 

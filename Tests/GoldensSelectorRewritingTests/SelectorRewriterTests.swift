@@ -588,6 +588,8 @@ struct OptionalRequirementTests {
             delegate?.sheet?(self, heightFor: 3)?.rounded()
             delegate?.sheet?(self, widthFor: 3)
             delegate?.sheetDidMove?(self) { done in }
+            let title = delegate.sheetTitle ?? "Sheet"
+            let own = self.sheetTitle
             """
         let known = SelectorRewriter.optionalRequirements(in: """
             @objc protocol SheetDelegate {
@@ -596,23 +598,31 @@ struct OptionalRequirementTests {
                 @objc optional var sheetTitle: String { get }
             }
             """)
-        #expect(known == ["sheet(_:heightFor:)", "sheetDidMove(_:completion:)"])
+        #expect(known == ["sheet(_:heightFor:)", "sheetDidMove(_:completion:)", "sheetTitle"])
         #expect(SelectorRewriter.rewrite(source: source, path: "Sheet.swift", optionalRequirements: known).text == """
             #sourceLocation(file: "Sheet.swift", line: 1)
             OptionalRequirement.call { delegate?.sheet(self, heightFor: 3)?.rounded() }
             delegate?.sheet?(self, widthFor: 3)
             OptionalRequirement.call { delegate?.sheetDidMove(self) { done in } }
+            let title = OptionalRequirement.call { delegate.sheetTitle } ?? "Sheet"
+            let own = self.sheetTitle
             """)
     }
 
-    @Test func optionalPropertiesStayWithAWarning() {
+    /// A read-only optional property gets a default too; a settable one stays, with a warning.
+    @Test func optionalPropertiesGetDefaultsUnlessSettable() {
         let source = """
             @objc protocol SheetDelegate {
-                @objc optional var sheetTitle: String { get }
+                @objc optional var sheetTitle: String { get set }
+                @objc optional var scrollViewForSheet: UIScrollView { get }
             }
             """
         let result = SelectorRewriter.rewrite(source: source, path: "Sheet.swift")
-        #expect(result.text.contains("    optional var sheetTitle: String { get }"))
+        #expect(result.text.contains("    optional var sheetTitle: String { get set }"))
+        #expect(result.text.contains("""
+                var scrollViewForSheet: UIScrollView { get }
+            }; extension SheetDelegate { var scrollViewForSheet: UIScrollView { OptionalRequirement.missing() } }
+            """))
         #expect(result.warnings.map { "\($0.line):\($0.column)" } == ["2:11"])
     }
 }

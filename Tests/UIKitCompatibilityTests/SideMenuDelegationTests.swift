@@ -18,6 +18,7 @@ struct SideMenuDelegationTests {
 
         #expect(host.willOpenCount == 1)
         #expect(menu.menuWidth == 320)
+        #expect(menu.tint == .systemTeal)
         #expect(!menu.isClosed)
     }
 
@@ -33,6 +34,7 @@ struct SideMenuDelegationTests {
         menu.close()
 
         #expect(menu.menuWidth == 240)
+        #expect(menu.tint == .black, "an unimplemented property reads as nil")
         #expect(menu.isClosed)
         #expect(opened == 1)
     }

@@ -12,6 +12,7 @@ import GoldensUIKit
     @objc optional func sideMenu(_ menu: SideMenuViewController,
                                  widthFor size: CGSize) -> CGFloat
     @objc optional func sideMenuShouldClose(_ menu: SideMenuViewController) -> Bool
+    @objc optional var menuTint: UIColor { get }
 }
 
 final class SideMenuViewController: UIViewController {
@@ -19,11 +20,13 @@ final class SideMenuViewController: UIViewController {
     var onOpen: (() -> Void)?
     private(set) var menuWidth: CGFloat = 0
     private(set) var isClosed = false
+    private(set) var tint: UIColor = .clear
 
     func open() {
         delegate?.sideMenuWillOpen?(self)
         onOpen?()
         menuWidth = delegate?.sideMenu?(self, widthFor: view.bounds.size) ?? 240
+        tint = delegate?.menuTint ?? .black
     }
 
     func close() {
@@ -58,6 +61,8 @@ final class WidthChoosingMenuHost: NSObject, SideMenuDelegate {
     func sideMenuShouldClose(_ menu: SideMenuViewController) -> Bool {
         false
     }
+
+    var menuTint: UIColor { .systemTeal }
 }
 
 final class SilentMenuHost: NSObject, SideMenuDelegate {}
