@@ -12,6 +12,7 @@ import SwiftSyntax
 ///   `Card.close`, an explicit `Other.method` stays, and a selector whose type the file does not
 ///   tell, or a `getter:`/`setter:` one, becomes `Selector("name")`, which compares but cannot be
 ///   sent;
+/// - `@NSManaged var radius: CGFloat` gains accessors keeping its value (see `ManagedProperty`);
 /// - `#keyPath(UIApplication.shared)` becomes the string it stands for, `"shared"` (see
 ///   `KeyPathString`);
 /// - `register(Cell.self, forCellReuseIdentifier:)` and its collection-view kin gain the maker
@@ -184,6 +185,11 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.text : nil }
         edits += KeyValueObserverRewrite.edits(for: node, named: name, declaredTypes: &observingTypes)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        edits += ManagedProperty.edits(for: node)
         return .visitChildren
     }
 

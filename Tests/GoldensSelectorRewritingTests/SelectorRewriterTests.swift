@@ -670,3 +670,24 @@ struct KeyValueObserverRewriteTests {
             """)
     }
 }
+
+struct ManagedPropertyTests {
+    @Test func managedPropertiesKeepTheirValuesWithKeyValueCoding() {
+        let source = """
+            final class CornerLayer: CAShapeLayer {
+                @NSManaged var radius: CGFloat
+                @NSManaged
+                var corner: Int
+                @NSManaged var a, b: Int
+            }
+            """
+        #expect(rewritten(source) == """
+            final class CornerLayer: CAShapeLayer {
+                var radius: CGFloat { get { KeyValueStorage.value(of: self, forKey: "radius") } set { KeyValueStorage.set(newValue, of: self, forKey: "radius") } }
+
+                var corner: Int { get { KeyValueStorage.value(of: self, forKey: "corner") } set { KeyValueStorage.set(newValue, of: self, forKey: "corner") } }
+                @NSManaged var a, b: Int
+            }
+            """)
+    }
+}

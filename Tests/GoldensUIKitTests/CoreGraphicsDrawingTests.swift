@@ -88,4 +88,51 @@ struct CoreGraphicsDrawingTests {
         #expect(messages.first?.contains("setBlendMode(.multiply)") == true)
         #expect(messages.last?.contains("setShadow") == true)
     }
+
+    /// Layers draw too: a layer's `draw(in:)` becomes its content, and a shape layer that makes
+    /// its path in `display()` does so before it is drawn and again after `setNeedsDisplay()`.
+    @Test func layersDisplayBeforeTheyAreDrawnAndWhenAsked() throws {
+        final class StripeLayer: CALayer {
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(UIColor.red.cgColor)
+                ctx.fill(CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height / 2))
+            }
+        }
+        final class CornerLayer: CAShapeLayer {
+            var inset: CGFloat = 0 { didSet { setNeedsDisplay() } }
+            private(set) var displays = 0
+            override class func needsDisplay(forKey key: String) -> Bool { key == "inset" || super.needsDisplay(forKey: key) }
+            override func display() {
+                displays += 1
+                path = UIBezierPath(rect: bounds.insetBy(dx: inset, dy: inset)).cgPath
+            }
+        }
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        root.view.backgroundColor = .white
+        let stripe = StripeLayer()
+        stripe.frame = CGRect(x: 0, y: 100, width: 100, height: 100)
+        let corner = CornerLayer()
+        corner.frame = CGRect(x: 200, y: 100, width: 100, height: 100)
+        corner.fillColor = UIColor.blue.cgColor
+        root.view.layer.addSublayer(stripe)
+        root.view.layer.addSublayer(corner)
+
+        func render() throws -> (Bitmap, Int) {
+            let bitmap = try SceneRenderer().frame(of: window.windowNode).render()
+            return (bitmap, bitmap.width / 390)
+        }
+        let (first, scale) = try render()
+        #expect(first[50 * scale, 120 * scale].g == 0 && first[50 * scale, 120 * scale].r == 255, "the stripe's top half is red")
+        #expect(first[50 * scale, 180 * scale].g == 255, "its bottom half shows the white behind")
+        #expect(first[205 * scale, 105 * scale].b == 255 && first[205 * scale, 105 * scale].r == 0, "the corner's path fills its bounds")
+        #expect(corner.displays == 1)
+
+        _ = try render()
+        #expect(corner.displays == 1, "no redraw unless asked")
+        corner.inset = 20
+        let (second, _) = try render()
+        #expect(corner.displays == 2)
+        #expect(second[205 * scale, 105 * scale].r == 255, "inset: the corner's edge now shows the white behind")
+    }
 }

@@ -53,6 +53,15 @@ import Testing
         shape.strokeEnd = 1
         try advance(window, by: 0.125)
         #expect(abs(shape.node.presentation.strokeEnd - Self.defaultCurveAtHalf) < 1e-6)
+        // The presentation layer is of the layer's class, so a shape's own values read back;
+        // an app's subclass gets none (its stored properties cannot be copied).
+        let shownShape: CAShapeLayer? = shape.presentation()
+        #expect(abs(Double(shownShape?.strokeEnd ?? -1) - Self.defaultCurveAtHalf) < 1e-6)
+        final class Ring: CAShapeLayer { var radius: CGFloat = 10 }
+        let ring = Ring()
+        layer.addSublayer(ring)
+        #expect(ring.presentation() == nil)
+        #expect(ring.model() === ring)
     }
 
     @Test func theTransactionSetsDurationAndCurveOrTurnsActionsOff() throws {

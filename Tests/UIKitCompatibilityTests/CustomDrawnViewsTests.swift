@@ -77,4 +77,17 @@ struct CustomDrawnViewsTests {
         UIRectFill(.zero)
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
+
+    /// `@NSManaged` properties (through the GoldensSelectors plugin) read as zero until set,
+    /// keep what is set, and drive the layer's `display()`.
+    @Test func aLayersManagedPropertyKeepsItsValue() throws {
+        let layer = RoundedCornerLayer()
+        #expect(layer.radius == 0)
+        layer.radius = 12
+        #expect(layer.radius == 12)
+        #expect(layer.value(forKey: "radius") as? CGFloat == 12)
+        layer.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        layer.display()
+        #expect(layer.path?.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 60))
+    }
 }

@@ -42,38 +42,15 @@ public enum OptionalRequirement {
         return placeholder(for: requirement)
     }
 
-    /// nil, zero, false, an empty collection, all-zero bytes for a plain value (a struct of
-    /// numbers, an enum), or for a class an object of another class that is only retained and
-    /// released: `call` drops it before anyone reads it. A type that is none of these (a struct
-    /// holding references) cannot be made up, and stops with its name.
+    /// The type's zero value (see `ZeroValue`), or for a class an object of another class that
+    /// is only retained and released: `call` drops it before anyone reads it. A type that is
+    /// neither (a struct holding references) cannot be made up, and stops with its name.
     private static func placeholder<Result>(for requirement: StaticString) -> Result {
-        if let optional = Result.self as? any ExpressibleByNilLiteral.Type {
-            return optional.init(nilLiteral: ()) as! Result
-        }
-        if let boolean = Result.self as? any ExpressibleByBooleanLiteral.Type, let value = makeFalse(boolean) as? Result {
-            return value
-        }
-        if let number = Result.self as? any AdditiveArithmetic.Type {
-            return number.zero as! Result
-        }
-        if let collection = Result.self as? any RangeReplaceableCollection.Type {
-            return collection.init() as! Result
-        }
-        if _isPOD(Result.self) {
-            return withUnsafeTemporaryAllocation(of: Result.self, capacity: 1) { buffer in
-                let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
-                raw.initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<Result>.size)
-                return raw.load(as: Result.self)
-            }
-        }
+        if let zero: Result = ZeroValue.make() { return zero }
         if Result.self is AnyObject.Type {
             return unsafeBitCast(Placeholder(), to: Result.self)
         }
         fatalError("the optional requirement \(requirement) is not implemented, and its return type \(Result.self) has no stand-in value here")
-    }
-
-    private static func makeFalse<T: ExpressibleByBooleanLiteral>(_ type: T.Type) -> Any? {
-        (false as? T.BooleanLiteralType).map { T(booleanLiteral: $0) }
     }
 
     /// Which nested calls are running on this thread and which of them reached a default.

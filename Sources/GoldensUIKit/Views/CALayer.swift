@@ -75,10 +75,26 @@ open class CALayer: NSObject {
     class var initialContent: LayerContent? { nil }
 
     /// A copy of the layer as it is on screen now, every running animation applied (the
-    /// presentation layer). It belongs to no view; read it, do not change it.
-    open func presentation() -> CALayer? {
-        CALayer(Layer.detached(node.presentation))
+    /// presentation layer), of the layer's own class. It belongs to no view; read it, do not
+    /// change it. A subclass declared by app code gets nil (its own stored properties, such as a
+    /// custom animatable `radius`, cannot be copied without the runtime), so code's
+    /// `presentation()?.value ?? value` reads the model value.
+    open func presentation() -> Self? {
+        let detached = Layer.detached(node.presentation)
+        let copy: CALayer
+        switch ObjectIdentifier(type(of: self)) {
+        case ObjectIdentifier(CAShapeLayer.self): copy = CAShapeLayer(detached)
+        case ObjectIdentifier(CAGradientLayer.self): copy = CAGradientLayer(detached)
+        case ObjectIdentifier(CATextLayer.self): copy = CATextLayer(detached)
+        case ObjectIdentifier(CAReplicatorLayer.self): copy = CAReplicatorLayer(detached)
+        case ObjectIdentifier(CATransformLayer.self): copy = CATransformLayer(detached)
+        default: copy = CALayer(detached)
+        }
+        return copy as? Self
     }
+
+    /// The layer itself: its model values.
+    open func model() -> Self { self }
 
     /// The view this layer backs (UIKit makes the view the layer's delegate); nil for a
     /// stand-alone layer.
@@ -295,6 +311,8 @@ open class CALayer: NSObject {
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
     open var needsDisplayOnBoundsChange = false
+    /// Whether `display()` runs before the layer is next drawn (a new layer draws once).
+    private var needsDisplayFlag = true
 
     /// The subviews' layers and the stand-alone sublayers, back to front.
     open var sublayers: [CALayer]? {
@@ -357,7 +375,52 @@ open class CALayer: NSObject {
         didSet { node.view?.mask = mask?.node.view }
     }
 
-    open func setNeedsDisplay() {}
+    // MARK: Drawing
+
+    /// Asks for `display()` before the layer is next drawn. A view's own layer asks its view
+    /// (`UIView.setNeedsDisplay()`), which draws with `draw(_:)`.
+    open func setNeedsDisplay() {
+        if let view = node.view?.host as? UIView, view.layer === self { return view.setNeedsDisplay() }
+        needsDisplayFlag = true
+    }
+
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Makes the layer's content: by default what `draw(in:)` draws, which becomes the layer's
+    /// content as vector operations. Subclasses override it to set `contents` or a shape's
+    /// `path` instead. It runs before the layer is first drawn and after `setNeedsDisplay()`.
+    open func display() {
+        let bounds = self.bounds
+        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite, let view = node.view else { return }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = contentsScale
+        let context = UIGraphicsImageRendererContext(format: format, bounds: bounds)
+        UIGraphicsImageRendererContext.current.append(context)
+        draw(in: context.cgContext)
+        UIGraphicsImageRendererContext.current.removeLast()
+        let (ops, images) = context.recorder.finished()
+        if !ops.isEmpty {
+            view.layerContent = .drawing(DrawnContent(ops: ops, images: images, drawnBounds: bounds.scene))
+        } else if case .drawing? = view.layerContent {
+            view.layerContent = nil
+        }
+    }
+
+    /// Draws the layer's content into `ctx` (y down, in the layer's bounds); nothing by default.
+    open func draw(in ctx: CGContext) {}
+
+    /// Which keys redraw the layer when they change. Custom animatable properties
+    /// (`@NSManaged var radius` redrawn on every frame of its animation) are not modelled: the
+    /// answer is kept for code that asks and never consulted.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
     open func setNeedsLayout() { node.view?.setNeedsLayout() }
     open func layoutIfNeeded() { node.view?.layoutIfNeeded() }
 
@@ -466,5 +529,10 @@ extension CGColor {
 }
 
 /// A stand-alone layer stands for its engine node the way a view does, for identity and to keep
-/// it alive in the tree; its node runs its own behaviour, so it declines every callback.
-extension CALayer: ViewHost {}
+/// it alive in the tree; its node runs its own behaviour, so it declines every callback but the
+/// display pass, where it runs `display()` if it asked to.
+extension CALayer: ViewHost {
+    package func hostDisplayIfNeeded() {
+        displayIfNeeded()
+    }
+}

@@ -133,3 +133,12 @@ func makeCustomDrawingScenario() -> (presenter: UIViewController, presented: UIV
     screen.modalTransitionStyle = .crossDissolve
     return (presenter, screen, SystemTransition())
 }
+
+/// A layer with a custom property, as layers meant to animate one declare it.
+final class RoundedCornerLayer: CAShapeLayer {
+    @NSManaged var radius: CGFloat
+
+    override func display() {
+        path = UIBezierPath(roundedRect: bounds, cornerRadius: radius).cgPath
+    }
+}
