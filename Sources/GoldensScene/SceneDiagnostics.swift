@@ -24,9 +24,15 @@ public enum SceneDiagnostics {
         }
     }
 
-    /// Records a problem with the window it happened in, whichever window is key.
+    /// Records a problem with the window it happened in, whichever window is key, stamped
+    /// with the time animations there run on now.
     public static func report(_ message: String, in window: Window) {
-        window.diagnostics.append("t=\(window.clock.now) s: \(message)")
+        window.diagnostics.append("t=\(AnimationContext.clock(for: window.layer).now) s: \(message)")
+    }
+
+    /// Records a problem about `view`: with its window when it is in one, else as `report(_:)`.
+    public static func report(_ message: String, about view: View?) {
+        if let window = view?.window { report(message, in: window) } else { report(message) }
     }
 
     /// Records a problem found by code that may run off the main actor, without a time.

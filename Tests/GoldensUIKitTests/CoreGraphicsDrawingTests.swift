@@ -135,4 +135,25 @@ struct CoreGraphicsDrawingTests {
         #expect(corner.displays == 2)
         #expect(second[205 * scale, 105 * scale].r == 255, "inset: the corner's edge now shows the white behind")
     }
+
+    /// What a view's `draw(_:)` cannot draw is told to the view's own window, not to whichever
+    /// window is key (another test's, when tests run side by side).
+    @Test func drawingProblemsGoToTheDrawingViewsWindow() throws {
+        final class MultiplyView: UIView {
+            override func draw(_ rect: CGRect) {
+                UIGraphicsGetCurrentContext()?.setBlendMode(.multiply)
+            }
+        }
+        let drawing = UIViewController()
+        let drawingWindow = UIWindow(rootViewController: drawing)
+        drawing.view.addSubview(MultiplyView(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
+        let other = UIWindow(rootViewController: UIViewController())    // made last: the key window
+        _ = SceneDiagnostics.drain(drawingWindow.windowNode)
+        _ = SceneDiagnostics.drain(other.windowNode)
+
+        _ = try SceneRenderer().frame(of: drawingWindow.windowNode)
+
+        #expect(SceneDiagnostics.drain(other.windowNode).isEmpty)
+        #expect(SceneDiagnostics.drain(drawingWindow.windowNode).map { $0.contains("setBlendMode(.multiply)") } == [true])
+    }
 }

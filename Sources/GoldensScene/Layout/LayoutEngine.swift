@@ -181,7 +181,7 @@ public final class LayoutEngine {
         } else if !reportedLabels.insert(label ?? "").inserted {
             return
         }
-        SceneDiagnostics.report("\(error)")
+        SceneDiagnostics.report("\(error)", about: root)
     }
 
     private func addEntry(_ name: String, _ relation: LinearRelation, priority: Double = 1000,
@@ -324,7 +324,7 @@ public final class LayoutEngine {
     /// bounds space of the items' nearest common container.
     private func expressionMaker(for constraint: LayoutConstraint) -> (@MainActor () -> LinearExpression)? {
         if let problem = constraint.invalidity {
-            if !constraint.isReportedBroken { SceneDiagnostics.report("\(constraint): \(problem)") }
+            if !constraint.isReportedBroken { SceneDiagnostics.report("\(constraint): \(problem)", about: root) }
             constraint.isReportedBroken = true
             return nil
         }

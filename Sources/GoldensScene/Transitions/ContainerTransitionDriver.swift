@@ -88,7 +88,7 @@ public enum ContainerTransition {
             return false
         }
         if let running = window.runningTransition {
-            SceneDiagnostics.report("\(label) while \(running.label) is in flight; UIKit ignores it")
+            SceneDiagnostics.report("\(label) while \(running.label) is in flight; UIKit ignores it", in: window)
             return false
         }
         let driver = ContainerTransitionDriver(label: label, from: from, to: to, animator: animator,

@@ -38,10 +38,10 @@ final class ModalTransitionDriver: TransitionDriver {
             return SceneDiagnostics.report("present(\(controller.displayName)): \(presenter.displayName)'s view is not in a window")
         }
         if let running = window.runningTransition {
-            return SceneDiagnostics.report("present(\(controller.displayName)) while \(running.label) is in flight; UIKit ignores it")
+            return SceneDiagnostics.report("present(\(controller.displayName)) while \(running.label) is in flight; UIKit ignores it", in: window)
         }
         guard controller.presentingViewController == nil, presenter.presentedViewController == nil else {
-            return SceneDiagnostics.report("present(\(controller.displayName)) from \(presenter.displayName): one of them is already in a presentation")
+            return SceneDiagnostics.report("present(\(controller.displayName)) from \(presenter.displayName): one of them is already in a presentation", in: window)
         }
         let delegate = controller.transitioningDelegate
         // UIKit's order (docs/UIKitBehaviour.md, "Presentation controller lifecycle"): presentation
@@ -79,7 +79,7 @@ final class ModalTransitionDriver: TransitionDriver {
             return SceneDiagnostics.report("dismiss(\(controller.displayName)): it is not presented", in: window)
         }
         if let running = window.runningTransition {
-            return SceneDiagnostics.report("dismiss(\(controller.displayName)) while \(running.label) is in flight; UIKit ignores it")
+            return SceneDiagnostics.report("dismiss(\(controller.displayName)) while \(running.label) is in flight; UIKit ignores it", in: window)
         }
         let delegate = controller.transitioningDelegate
         let custom = animated ? delegate?.animationController(forDismissed: controller) : nil

@@ -55,7 +55,7 @@ class TransitionDriver: CoordinatedTransition {
         self.context = context
         coordinator = TransitionCoordinator(driver: self)
         window.runningTransition = self
-        duration = Self.checkedDuration(animator?.transitionDuration(using: context) ?? 0, label: label)
+        duration = Self.checkedDuration(animator?.transitionDuration(using: context) ?? 0, label: label, window: window)
         callbacks()
         guard let animator else {
             instantly()
@@ -73,17 +73,17 @@ class TransitionDriver: CoordinatedTransition {
             startAlongsideAnimations()
         }
         if context.containerView.subviews.isEmpty, !isFinished {
-            SceneDiagnostics.report("\(label): the animator added nothing to the container view")
+            SceneDiagnostics.report("\(label): the animator added nothing to the container view", in: window)
         }
     }
 
     /// A duration that is no length of time (NaN, infinite, negative) would leave nothing to
     /// sample and no end to wait for: it is reported, and the transition runs as if it were 0.
-    private static func checkedDuration(_ duration: Double, label: String) -> Double {
+    private static func checkedDuration(_ duration: Double, label: String, window: Window) -> Double {
         let problem = AnimationParameterError.check("transitionDuration(using:)", duration, in: 0...Double.greatestFiniteMagnitude,
                                                    expected: "a finite number of seconds, 0 or more")
         guard let problem else { return duration }
-        SceneDiagnostics.report("\(label): \(problem)")
+        SceneDiagnostics.report("\(label): \(problem)", in: window)
         return 0
     }
 
@@ -113,7 +113,7 @@ class TransitionDriver: CoordinatedTransition {
 
     func completeTransition(_ didComplete: Bool) {
         guard !isFinished else {
-            return SceneDiagnostics.report("\(label): completeTransition(\(didComplete)) was called a second time")
+            return SceneDiagnostics.report("\(label): completeTransition(\(didComplete)) was called a second time", in: window)
         }
         isFinished = true
         let container = context.containerView
@@ -141,7 +141,7 @@ class TransitionDriver: CoordinatedTransition {
     private func runCompletion(_ completion: () -> Void) {
         guard window.nestedTransitionCompletions < Self.completionNestingLimit else {
             return SceneDiagnostics.report("\(label): its completion was not run: transitions started from completions "
-                + "nest \(Self.completionNestingLimit) deep (each completion starts the next at once), a chain that never ends")
+                + "nest \(Self.completionNestingLimit) deep (each completion starts the next at once), a chain that never ends", in: window)
         }
         window.nestedTransitionCompletions += 1
         completion()

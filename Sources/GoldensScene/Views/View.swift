@@ -118,7 +118,7 @@ open class View {
             return
         }
         if let problem = problemAdding(view) {
-            return SceneDiagnostics.report("addSubview: \(problem); the view was not added")
+            return SceneDiagnostics.report("addSubview: \(problem); the view was not added", about: self)
         }
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
@@ -250,7 +250,7 @@ open class View {
                 needsLayout = false
                 return SceneDiagnostics.report(
                     "layout feedback loop: \(displayName)'s layoutSubviews asked for layout again from inside "
-                    + "its own layout \(Self.nestedLayoutLimit) times; UIKit would lay it out until it crashed")
+                    + "its own layout \(Self.nestedLayoutLimit) times; UIKit would lay it out until it crashed", about: self)
             }
             needsLayout = false
             nestedLayoutPasses += 1

@@ -59,14 +59,14 @@ public final class CGContext {
     /// Only normal (source-over) blending is drawn; any other mode fails the frame by name.
     public func setBlendMode(_ mode: CGBlendMode) {
         guard mode != .normal else { return }
-        SceneDiagnostics.report("CGContext.setBlendMode(.\(mode)) is not drawn; only .normal is")
+        recorder.report("CGContext.setBlendMode(.\(mode)) is not drawn; only .normal is")
     }
 
     /// Shadows are not drawn yet; asking for one fails the frame by name rather than drawing
     /// without it. A clear shadow (how code turns one off) is accepted.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color, color.alpha > 0 else { return }
-        SceneDiagnostics.report("CGContext.setShadow(offset:blur:color:) is not drawn")
+        recorder.report("CGContext.setShadow(offset:blur:color:) is not drawn")
     }
 
     public func setShadow(offset: CGSize, blur: CGFloat) {
@@ -186,7 +186,7 @@ public final class CGContext {
     /// Clearing makes pixels transparent, which drawing over a view's background cannot show;
     /// it fails the frame by name.
     public func clear(_ rect: CGRect) {
-        SceneDiagnostics.report("CGContext.clear(_:) is not drawn")
+        recorder.report("CGContext.clear(_:) is not drawn")
     }
 
     public func clip(using rule: CGPathFillRule = .winding) { recorder.clip(rule: rule.scene) }

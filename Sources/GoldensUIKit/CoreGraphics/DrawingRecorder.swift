@@ -32,10 +32,18 @@ final class DrawingRecorder {
     let scale: Double
     /// What gradients that cover "everything" cover: the context's bounds.
     let bounds: CGRect
+    /// The window of the view drawing (its `draw(_:)`), which hears of what cannot be drawn;
+    /// nil for an image context, whose problems go to the key window.
+    var window: Window?
 
     init(scale: Double, bounds: CGRect) {
         self.scale = scale
         self.bounds = bounds
+    }
+
+    /// Reports drawing that is not done exactly, to the drawing view's window.
+    func report(_ message: String) {
+        if let window { SceneDiagnostics.report(message, in: window) } else { SceneDiagnostics.report(message) }
     }
 
     /// The operations with every clip closed, and the images they name.
@@ -170,7 +178,7 @@ final class DrawingRecorder {
     /// when both are asked for (the display list's gradients extend their end colours).
     func drawLinearGradient(_ stops: [LinearGradient.Stop], start: CGPoint, end: CGPoint, extendsBoth: Bool) {
         guard extendsBoth else {
-            return SceneDiagnostics.report("drawLinearGradient without both .drawsBeforeStartLocation and .drawsAfterEndLocation is not drawn")
+            return report("drawLinearGradient without both .drawsBeforeStartLocation and .drawsAfterEndLocation is not drawn")
         }
         guard !stops.isEmpty, let toUser = state.ctm.scene.inverted() else { return }
         let area = Path.rect(bounds.scene).applying(toUser)
@@ -185,7 +193,7 @@ final class DrawingRecorder {
     func drawRadialGradient(_ stops: [LinearGradient.Stop], center: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
                             endRadius: CGFloat, extendsAfter: Bool) {
         guard startRadius == 0, center == endCenter, endRadius > 0, extendsAfter else {
-            return SceneDiagnostics.report("drawRadialGradient is drawn only from a point to a circle about it with .drawsAfterEndLocation")
+            return report("drawRadialGradient is drawn only from a point to a circle about it with .drawsAfterEndLocation")
         }
         guard !stops.isEmpty, let toUser = state.ctm.scene.inverted() else { return }
         let area = Path.rect(bounds.scene).applying(toUser).controlBounds

@@ -72,7 +72,7 @@ extension UIBezierPath {
 
     private static func drawable(_ mode: CGBlendMode) -> Bool {
         guard mode != .normal else { return true }
-        MainActor.assumeIsolated { SceneDiagnostics.report("drawing a UIBezierPath with blend mode .\(mode) is not drawn; only .normal is") }
+        MainActor.assumeIsolated { currentRecorder?.report("drawing a UIBezierPath with blend mode .\(mode) is not drawn; only .normal is") }
         return false
     }
 }
@@ -118,7 +118,7 @@ extension UIImage {
         MainActor.assumeIsolated {
             guard let recorder = currentRecorder else { return }
             guard blendMode == .normal else {
-                return SceneDiagnostics.report("UIImage.draw with blend mode .\(blendMode) is not drawn; only .normal is")
+                return recorder.report("UIImage.draw with blend mode .\(blendMode) is not drawn; only .normal is")
             }
             recorder.draw(image.bitmap, in: rect, flipped: false, alpha: min(1, max(0, Double(alpha))), name: image.name)
         }

@@ -402,6 +402,7 @@ open class CALayer: NSObject {
         let format = UIGraphicsImageRendererFormat()
         format.scale = contentsScale
         let context = UIGraphicsImageRendererContext(format: format, bounds: bounds)
+        context.recorder.window = view.window
         UIGraphicsImageRendererContext.current.append(context)
         draw(in: context.cgContext)
         UIGraphicsImageRendererContext.current.removeLast()

@@ -496,6 +496,7 @@ open class UIView: UIResponder {
         let format = UIGraphicsImageRendererFormat()
         format.scale = window?.screen.scale ?? UIScreen.main.scale
         let context = UIGraphicsImageRendererContext(format: format, bounds: bounds)
+        context.recorder.window = node.window
         UIGraphicsImageRendererContext.current.append(context)
         draw(bounds)
         UIGraphicsImageRendererContext.current.removeLast()
