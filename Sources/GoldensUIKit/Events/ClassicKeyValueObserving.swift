@@ -86,27 +86,25 @@ private struct ClassicObservationKey: Hashable {
     /// The observed value now: a view's observable keys by name, else key-value coding.
     static func value(of object: NSObject, keyPath: String) -> Any? {
         guard let view = object as? UIView else { return object.value(forKeyPath: keyPath) }
+        // UIKit objects live on the main actor, where UIKit code observes them.
         nonisolated(unsafe) let observed = view
-        return MainActor.assumeIsolated { () -> UncheckedValue in
+        nonisolated(unsafe) var value: Any?
+        MainActor.assumeIsolated {
             let scroll = observed as? UIScrollView
             switch keyPath {
-            case "frame": return UncheckedValue(observed.frame)
-            case "bounds": return UncheckedValue(observed.bounds)
-            case "center": return UncheckedValue(observed.center)
-            case "transform": return UncheckedValue(observed.transform)
-            case "alpha": return UncheckedValue(observed.alpha)
-            case "hidden", "isHidden": return UncheckedValue(observed.isHidden)
-            case "contentOffset": return UncheckedValue(scroll?.contentOffset)
-            case "contentSize": return UncheckedValue(scroll?.contentSize)
-            case "contentInset": return UncheckedValue(scroll?.contentInset)
-            default: return UncheckedValue(observed.value(forKeyPath: keyPath))
+            case "frame": value = observed.frame
+            case "bounds": value = observed.bounds
+            case "center": value = observed.center
+            case "transform": value = observed.transform
+            case "alpha": value = observed.alpha
+            case "hidden", "isHidden": value = observed.isHidden
+            case "contentOffset": value = scroll?.contentOffset
+            case "contentSize": value = scroll?.contentSize
+            case "contentInset": value = scroll?.contentInset
+            default: value = observed.value(forKeyPath: keyPath)
             }
-        }.value
+        }
+        return value
     }
-}
-
-private struct UncheckedValue: @unchecked Sendable {
-    let value: Any?
-    init(_ value: Any?) { self.value = value }
 }
 #endif

@@ -16,7 +16,11 @@ extension NSObject {
     public func value(forKey key: String) -> Any? {
         if let set = ObjectSideTable.shared.value(for: self, key: KeyValueKey(key)) { return set }
         if let item = self as? UIBarButtonItem, key == "view" {
-            return MainActor.assumeIsolated { UncheckedView(item.customView) }.view
+            // UIKit objects live on the main actor, where UIKit code reads them.
+            nonisolated(unsafe) let item = item
+            nonisolated(unsafe) var view: UIView?
+            MainActor.assumeIsolated { view = item.customView }
+            return view
         }
         return Self.reflectedValue(of: self, key: key)
     }
@@ -74,12 +78,6 @@ extension UIApplication {
         guard let first = keys.first, let head = value(forKey: first) else { return nil }
         return keys.count == 1 ? head : (head as? NSObject)?.value(forKeyPath: keys[1])
     }
-}
-
-/// A view handed out of the main actor to the caller, who is on it (UIKit code).
-private struct UncheckedView: @unchecked Sendable {
-    let view: UIView?
-    init(_ view: UIView?) { self.view = view }
 }
 
 /// A key-value-coding key, apart from associated-object keys in the side table.

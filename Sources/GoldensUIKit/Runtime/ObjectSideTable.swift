@@ -14,31 +14,29 @@ final class ObjectSideTable: Sendable {
         var values: [AnyHashable: Any] = [:]
     }
 
-    private let entries = Mutex<[ObjectIdentifier: EntryBox]>([:])
-
-    /// A value read under the lock and handed out of it.
-    private struct Unchecked: @unchecked Sendable {
-        let value: Any?
-        init(_ value: Any?) { self.value = value }
-    }
-
-    /// An entry behind a reference, so the lock guards only the dictionary of them.
+    /// An entry behind a reference the table vouches for: it is read and written only under
+    /// the lock.
     private final class EntryBox: @unchecked Sendable {
         var entry: Entry
         init(_ entry: Entry) { self.entry = entry }
     }
 
+    private let entries = Mutex<[ObjectIdentifier: EntryBox]>([:])
+
     func value(for object: AnyObject, key: AnyHashable) -> Any? {
-        let id = ObjectIdentifier(object)
-        let box = entries.withLock { entries in entries[id] }
-        // The box's values are written only under the lock; an entry read here is the one the
-        // lock handed out, and is checked to belong to this object.
-        guard let box, box.entry.object === object else { return nil }
-        return entries.withLock { _ in Unchecked(box.entry.values[key]) }.value
+        // Read under the lock and handed out of it: the value is the caller's from here on.
+        nonisolated(unsafe) var value: Any?
+        nonisolated(unsafe) let object = object, key = key
+        entries.withLock { entries in
+            guard let box = entries[ObjectIdentifier(object)], box.entry.object === object else { return }
+            value = box.entry.values[key]
+        }
+        return value
     }
 
     /// Sets (or with nil removes) the value under `key`.
     func set(_ value: Any?, for object: AnyObject, key: AnyHashable) {
+        nonisolated(unsafe) let object = object, value = value, key = key
         entries.withLock { entries in
             let id = ObjectIdentifier(object)
             if entries[id]?.entry.object !== object {
