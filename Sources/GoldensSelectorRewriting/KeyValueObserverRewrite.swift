@@ -14,10 +14,7 @@ enum KeyValueObserverRewrite {
         var edits: [SourceEdit] = []
         for member in decl.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), isObserveValue(function) else { continue }
-            for modifier in function.modifiers where modifier.name.tokenKind == .keyword(.override) {
-                let end = modifier.trailingTrivia.allSatisfy(\.isSpaceOrTab) ? modifier.endPosition : modifier.endPositionBeforeTrailingTrivia
-                edits.append(SourceEdit(range: modifier.positionAfterSkippingLeadingTrivia..<end, replacement: ""))
-            }
+            edits += function.modifiers.filter { $0.name.tokenKind == .keyword(.override) }.map(SourceEdit.removal(of:))
         }
         guard !edits.isEmpty, declaredTypes.insert(name).inserted else { return edits }
         edits.append(.insert("; extension \(name): NSKeyValueObserving {}", at: decl.memberBlock.rightBrace.endPositionBeforeTrailingTrivia))

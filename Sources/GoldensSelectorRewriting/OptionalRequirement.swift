@@ -79,10 +79,7 @@ enum OptionalRequirement {
     }
 
     private static func removals(of modifiers: DeclModifierListSyntax) -> [SourceEdit] {
-        modifiers.filter { $0.name.tokenKind == .keyword(.optional) }.map { modifier in
-            let end = modifier.trailingTrivia.allSatisfy(\.isSpaceOrTab) ? modifier.endPosition : modifier.endPositionBeforeTrailingTrivia
-            return SourceEdit(range: modifier.positionAfterSkippingLeadingTrivia..<end, replacement: "")
-        }
+        modifiers.filter { $0.name.tokenKind == .keyword(.optional) }.map(SourceEdit.removal(of:))
     }
 
     /// The edits for a read `value.property` of a known optional property requirement, through a

@@ -13,6 +13,13 @@ struct SourceEdit {
         SourceEdit(range: position..<position, replacement: text)
     }
 
+    /// Removes a modifier (`optional`, `override`) with the spaces after it, so
+    /// `override func` becomes `func`.
+    static func removal(of modifier: DeclModifierSyntax) -> SourceEdit {
+        let end = modifier.trailingTrivia.allSatisfy(\.isSpaceOrTab) ? modifier.endPosition : modifier.endPositionBeforeTrailingTrivia
+        return SourceEdit(range: modifier.positionAfterSkippingLeadingTrivia..<end, replacement: "")
+    }
+
     /// Replaces a token's text (not its trivia).
     static func replace(_ token: TokenSyntax, with text: String) -> SourceEdit {
         SourceEdit(range: token.positionAfterSkippingLeadingTrivia..<token.endPositionBeforeTrailingTrivia, replacement: text)
