@@ -16,12 +16,9 @@ public enum SceneDiagnostics {
 
     /// Records a problem, stamped with the time of the clock animations run on now.
     public static func report(_ message: String) {
+        if let window = Window.key { return report(message, in: window) }
         let stamped = "t=\(AnimationContext.clock.now) s: \(message)"
-        if let window = Window.key {
-            window.diagnostics.append(stamped)
-        } else {
-            received.withLock { $0.append(stamped) }
-        }
+        received.withLock { $0.append(stamped) }
     }
 
     /// Records a problem with the window it happened in, whichever window is key, stamped

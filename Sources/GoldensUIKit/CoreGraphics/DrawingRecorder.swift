@@ -80,6 +80,11 @@ final class DrawingRecorder {
 
     // MARK: Painting
 
+    /// `color` as painted under the context's alpha (`CGContext.setAlpha`).
+    private func underGlobalAlpha(_ color: Color) -> Color {
+        color.withAlpha(color.alpha * state.alpha)
+    }
+
     func fillPath(rule: FillRule) {
         fill(path, rule: rule, color: state.fillColor)
         path = Path()
@@ -92,14 +97,14 @@ final class DrawingRecorder {
 
     /// Fills `base` (in the base space) in `color` under the global alpha.
     func fill(_ base: Path, rule: FillRule, color: Color) {
-        let color = color.withAlpha(color.alpha * state.alpha)
+        let color = underGlobalAlpha(color)
         guard !base.isEmpty, color.alpha > 0 else { return }
         ops.append(.fillPath(base, rule: rule, color: color))
     }
 
     /// Strokes `base` (in the base space) with the current line style, in user space.
     func stroke(_ base: Path, color: Color) {
-        let color = color.withAlpha(color.alpha * state.alpha)
+        let color = underGlobalAlpha(color)
         let ctm = state.ctm.scene
         guard !base.isEmpty, color.alpha > 0, state.stroke.lineWidth > 0, state.stroke.lineWidth.isFinite,
               let toUser = ctm.inverted() else { return }
@@ -108,13 +113,13 @@ final class DrawingRecorder {
 
     /// Strokes `user` (in user space, as UIKit's paths are) with `style` under the transform.
     func stroke(user: Path, style: StrokeStyle, color: Color) {
-        let color = color.withAlpha(color.alpha * state.alpha)
+        let color = underGlobalAlpha(color)
         guard !user.isEmpty, color.alpha > 0, style.lineWidth > 0, style.lineWidth.isFinite else { return }
         ops.append(.strokePath(user, style: style, color: color, transform: state.ctm.scene))
     }
 
     func fillRect(_ rect: CGRect) {
-        let color = state.fillColor.withAlpha(state.fillColor.alpha * state.alpha)
+        let color = underGlobalAlpha(state.fillColor)
         guard color.alpha > 0 else { return }
         ops.append(.fillRect(rect.scene, color: color, transform: state.ctm.scene))
     }
@@ -156,7 +161,7 @@ final class DrawingRecorder {
     /// Draws `text` from the top of `rect` in `style`, under the transform and global alpha.
     func drawText(_ text: String, in rect: CGRect, style: TextStyle, clipped: Bool) {
         var style = style
-        style.color = style.color.withAlpha(style.color.alpha * state.alpha)
+        style.color = underGlobalAlpha(style.color)
         guard style.color.alpha > 0 else { return }
         if clipped { ops.append(.pushClipRect(rect.scene, transform: state.ctm.scene)) }
         ops.append(.drawText(text, rect: rect.scene, style: style, transform: state.ctm.scene))

@@ -397,20 +397,9 @@ open class CALayer: NSObject {
     /// content as vector operations. Subclasses override it to set `contents` or a shape's
     /// `path` instead. It runs before the layer is first drawn and after `setNeedsDisplay()`.
     open func display() {
-        let bounds = self.bounds
-        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite, let view = node.view else { return }
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = contentsScale
-        let context = UIGraphicsImageRendererContext(format: format, bounds: bounds)
-        context.recorder.window = view.window
-        UIGraphicsImageRendererContext.current.append(context)
-        draw(in: context.cgContext)
-        UIGraphicsImageRendererContext.current.removeLast()
-        let (ops, images) = context.recorder.finished()
-        if !ops.isEmpty {
-            view.layerContent = .drawing(DrawnContent(ops: ops, images: images, drawnBounds: bounds.scene))
-        } else if case .drawing? = view.layerContent {
-            view.layerContent = nil
+        guard let view = node.view else { return }
+        UIGraphicsImageRendererContext.drawContent(of: view, bounds: bounds, scale: contentsScale, gravity: .resize) {
+            draw(in: $0.cgContext)
         }
     }
 

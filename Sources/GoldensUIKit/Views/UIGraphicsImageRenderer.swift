@@ -45,6 +45,28 @@ open class UIGraphicsImageRendererContext: NSObject {
         recorder.draw(node, in: rect)
     }
 
+    /// Runs `draw` with a context for `bounds` current (a view's `draw(_:)`, a layer's
+    /// `draw(in:)`) and makes what it drew `node`'s content, placed by `gravity` into later
+    /// bounds. A drawing of nothing takes back an earlier drawing and leaves other content (a
+    /// shape layer's, a text layer's) as it is; empty or non-finite bounds draw nothing.
+    static func drawContent(of node: View, bounds: CGRect, scale: CGFloat, gravity: LayerImage.Gravity,
+                            _ draw: (UIGraphicsImageRendererContext) -> Void) {
+        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        let context = UIGraphicsImageRendererContext(format: format, bounds: bounds)
+        context.recorder.window = node.window
+        current.append(context)
+        draw(context)
+        current.removeLast()
+        let (ops, images) = context.recorder.finished()
+        if !ops.isEmpty {
+            node.layerContent = .drawing(DrawnContent(ops: ops, images: images, drawnBounds: bounds.scene, gravity: gravity))
+        } else if case .drawing? = node.layerContent {
+            node.layerContent = nil
+        }
+    }
+
     /// The context drawing goes to: the innermost renderer's while its actions run, the
     /// innermost `UIGraphicsBeginImageContextWithOptions` context, or the one a view's
     /// `draw(_:)` runs in.

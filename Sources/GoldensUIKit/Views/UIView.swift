@@ -492,20 +492,8 @@ open class UIView: UIResponder {
         }
         guard needsDisplay else { return }
         needsDisplay = false
-        guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return }
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = window?.screen.scale ?? UIScreen.main.scale
-        let context = UIGraphicsImageRendererContext(format: format, bounds: bounds)
-        context.recorder.window = node.window
-        UIGraphicsImageRendererContext.current.append(context)
-        draw(bounds)
-        UIGraphicsImageRendererContext.current.removeLast()
-        let (ops, images) = context.recorder.finished()
-        if !ops.isEmpty {
-            node.layerContent = .drawing(DrawnContent(ops: ops, images: images, drawnBounds: bounds.scene, gravity: contentMode.drawnGravity))
-        } else if case .drawing? = node.layerContent {
-            node.layerContent = nil
-        }
+        UIGraphicsImageRendererContext.drawContent(of: node, bounds: bounds, scale: window?.screen.scale ?? UIScreen.main.scale,
+                                                   gravity: contentMode.drawnGravity) { _ in draw(bounds) }
     }
 
 }
