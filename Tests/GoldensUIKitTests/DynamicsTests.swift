@@ -244,4 +244,21 @@ import Testing
         let coarse = try run(sampling: 1, for: 3)
         #expect(coarse.suffix(2) == first.suffix(2))
     }
+
+    /// Gravity and push take a direction as a vector or as angle and magnitude; an angle set
+    /// while the magnitude is 0 is kept, and quarter turns are exact.
+    @Test func directionsKeepTheirAngleAtMagnitudeZero() {
+        let gravity = UIGravityBehavior(items: [])
+        #expect(gravity.gravityDirection == CGVector(dx: 0, dy: 1) && gravity.angle == .pi / 2)
+        gravity.magnitude = 0
+        gravity.angle = 0
+        gravity.magnitude = 2
+        #expect(gravity.gravityDirection == CGVector(dx: 2, dy: 0))
+
+        let push = UIPushBehavior(items: [], mode: .continuous)
+        push.pushDirection = CGVector(dx: 0, dy: -3)
+        #expect(push.magnitude == 3 && push.angle == -.pi / 2)
+        push.setAngle(.pi, magnitude: 0.5)
+        #expect(push.pushDirection == CGVector(dx: -0.5, dy: 0))
+    }
 }

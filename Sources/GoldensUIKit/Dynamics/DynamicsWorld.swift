@@ -230,61 +230,68 @@ final class DynamicsWorld {
         }
     }
 
-    /// The two ends of an attachment: bodies (nil for the anchor) and their points.
-    private func ends(of attachment: UIAttachmentBehavior) -> (Body?, Double, Double, Body?, Double, Double)? {
+    /// An attachment's line between its two ends: the bodies (nil for the anchor), the unit
+    /// vector from the second end to the first, the distance, the inverse masses and their sum,
+    /// and the speed at which the ends move apart. Nil when an end is not simulated, the ends
+    /// coincide, or neither end can move.
+    private struct AttachmentAxis {
+        let first: Body, second: Body?
+        let nx: Double, ny: Double, distance: Double
+        let inverse1: Double, inverse2: Double, totalInverse: Double
+        let relativeSpeed: Double
+    }
+
+    private func axis(of attachment: UIAttachmentBehavior) -> AttachmentAxis? {
         guard let first = index[ObjectIdentifier(attachment.item1)] else { return nil }
         let x1 = first.x + Double(attachment.offset1.horizontal), y1 = first.y + Double(attachment.offset1.vertical)
+        let second: Body?, x2: Double, y2: Double
         if let item2 = attachment.item2 {
-            guard let second = index[ObjectIdentifier(item2)] else { return nil }
-            return (first, x1, y1, second, second.x + Double(attachment.offset2.horizontal),
-                    second.y + Double(attachment.offset2.vertical))
+            guard let body = index[ObjectIdentifier(item2)] else { return nil }
+            (second, x2, y2) = (body, body.x + Double(attachment.offset2.horizontal), body.y + Double(attachment.offset2.vertical))
+        } else {
+            (second, x2, y2) = (nil, Double(attachment.anchorPoint.x), Double(attachment.anchorPoint.y))
         }
-        return (first, x1, y1, nil, Double(attachment.anchorPoint.x), Double(attachment.anchorPoint.y))
+        let dx = x1 - x2, dy = y1 - y2
+        let distance = (dx * dx + dy * dy).squareRoot()
+        guard distance > 1e-9 else { return nil }
+        let nx = dx / distance, ny = dy / distance
+        let inverse1 = first.inverseMass, inverse2 = second?.inverseMass ?? 0
+        let total = inverse1 + inverse2
+        guard total > 0 else { return nil }
+        let relativeSpeed = (first.vx - (second?.vx ?? 0)) * nx + (first.vy - (second?.vy ?? 0)) * ny
+        return AttachmentAxis(first: first, second: second, nx: nx, ny: ny, distance: distance,
+                              inverse1: inverse1, inverse2: inverse2, totalInverse: total, relativeSpeed: relativeSpeed)
     }
 
     /// A damped spring along the attachment: frequency in Hz, damping as the damping ratio,
     /// acting with the pair's reduced mass (the anchor's mass is infinite).
     private func applySpring(_ attachment: UIAttachmentBehavior) {
-        guard case let (first?, x1, y1, second, x2, y2)? = ends(of: attachment) else { return }
-        let dx = x1 - x2, dy = y1 - y2
-        let distance = (dx * dx + dy * dy).squareRoot()
-        guard distance > 1e-9 else { return }
-        let nx = dx / distance, ny = dy / distance
-        let inverse1 = first.inverseMass, inverse2 = second?.inverseMass ?? 0
-        guard inverse1 + inverse2 > 0 else { return }
-        let reducedMass = 1 / (inverse1 + inverse2)
+        guard let a = axis(of: attachment) else { return }
+        let reducedMass = 1 / a.totalInverse
         let omega = 2 * Double.pi * Double(attachment.frequency), zeta = Double(attachment.damping)
-        let relativeSpeed = (first.vx - (second?.vx ?? 0)) * nx + (first.vy - (second?.vy ?? 0)) * ny
-        let force = -reducedMass * (omega * omega * (distance - Double(attachment.length)) + 2 * zeta * omega * relativeSpeed)
-        first.ax += force * nx * inverse1
-        first.ay += force * ny * inverse1
-        if let second {
-            second.ax -= force * nx * inverse2
-            second.ay -= force * ny * inverse2
+        let force = -reducedMass * (omega * omega * (a.distance - Double(attachment.length)) + 2 * zeta * omega * a.relativeSpeed)
+        a.first.ax += force * a.nx * a.inverse1
+        a.first.ay += force * a.ny * a.inverse1
+        if let second = a.second {
+            second.ax -= force * a.nx * a.inverse2
+            second.ay -= force * a.ny * a.inverse2
         }
     }
 
     /// Puts a rigid attachment back to its length and removes the velocity along it.
     private func constrain(_ attachment: UIAttachmentBehavior) {
-        guard case let (first?, x1, y1, second, x2, y2)? = ends(of: attachment) else { return }
-        let dx = x1 - x2, dy = y1 - y2
-        let distance = (dx * dx + dy * dy).squareRoot()
-        guard distance > 1e-9 else { return }
-        let nx = dx / distance, ny = dy / distance
-        let inverse1 = first.inverseMass, inverse2 = second?.inverseMass ?? 0
-        let total = inverse1 + inverse2
-        guard total > 0 else { return }
-        let error = distance - Double(attachment.length)
-        first.x -= error * nx * inverse1 / total
-        first.y -= error * ny * inverse1 / total
-        let relativeSpeed = (first.vx - (second?.vx ?? 0)) * nx + (first.vy - (second?.vy ?? 0)) * ny
-        first.vx -= relativeSpeed * nx * inverse1 / total
-        first.vy -= relativeSpeed * ny * inverse1 / total
-        if let second {
-            second.x += error * nx * inverse2 / total
-            second.y += error * ny * inverse2 / total
-            second.vx += relativeSpeed * nx * inverse2 / total
-            second.vy += relativeSpeed * ny * inverse2 / total
+        guard let a = axis(of: attachment) else { return }
+        let total = a.totalInverse
+        let error = a.distance - Double(attachment.length)
+        a.first.x -= error * a.nx * a.inverse1 / total
+        a.first.y -= error * a.ny * a.inverse1 / total
+        a.first.vx -= a.relativeSpeed * a.nx * a.inverse1 / total
+        a.first.vy -= a.relativeSpeed * a.ny * a.inverse1 / total
+        if let second = a.second {
+            second.x += error * a.nx * a.inverse2 / total
+            second.y += error * a.ny * a.inverse2 / total
+            second.vx += a.relativeSpeed * a.nx * a.inverse2 / total
+            second.vy += a.relativeSpeed * a.ny * a.inverse2 / total
         }
     }
 

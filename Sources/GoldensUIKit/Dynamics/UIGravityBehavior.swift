@@ -1,5 +1,4 @@
 import Foundation
-import GoldensRaster
 
 /// A constant acceleration on its items. Magnitude 1.0 is 1000 points/s², as UIKit documents;
 /// the default is straight down at magnitude 1.
@@ -20,29 +19,28 @@ open class UIGravityBehavior: UIDynamicBehavior {
     open func addItem(_ item: any UIDynamicItem) { list.add(item); wake() }
     open func removeItem(_ item: any UIDynamicItem) { list.remove(item) }
 
-    /// The acceleration as a vector; its length is the magnitude.
-    open var gravityDirection = CGVector(dx: 0, dy: 1) {
-        didSet {
-            if gravityDirection.dx != 0 || gravityDirection.dy != 0 { lastAngle = PortableMath.atan2(gravityDirection.dy, gravityDirection.dx) }
-            wake()
-        }
-    }
-    /// The direction kept while the magnitude is 0, so that setting it back restores it.
-    private var lastAngle = CGFloat.pi / 2
+    private var direction = DirectionVector(CGVector(dx: 0, dy: 1), angle: .pi / 2)
 
-    /// The direction in radians (0 points right, π/2 down).
+    /// The acceleration as a vector; its length is the magnitude.
+    open var gravityDirection: CGVector {
+        get { direction.vector }
+        set { direction.set(newValue); wake() }
+    }
+
+    /// The direction in radians (0 points right, π/2 down), kept while the magnitude is 0.
     open var angle: CGFloat {
-        get { lastAngle }
+        get { direction.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        get { direction.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: QuarterTurnTrig.cosSin(angle).cos * magnitude, dy: QuarterTurnTrig.cosSin(angle).sin * magnitude)
+        direction.set(angle: angle, magnitude: magnitude)
+        wake()
     }
 
     /// Points per second² along x and y.

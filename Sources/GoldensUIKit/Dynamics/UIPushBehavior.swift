@@ -1,5 +1,4 @@
 import Foundation
-import GoldensRaster
 
 /// A force on its items, continuous or applied once.
 ///
@@ -42,29 +41,28 @@ open class UIPushBehavior: UIDynamicBehavior {
     /// Whether the push acts. An instantaneous push turns itself off once applied.
     open var active = true { didSet { if active { wake() } } }
 
-    /// The force as a vector; its length is the magnitude. Default: none.
-    open var pushDirection = CGVector(dx: 0, dy: 0) {
-        didSet {
-            if pushDirection.dx != 0 || pushDirection.dy != 0 { lastAngle = PortableMath.atan2(pushDirection.dy, pushDirection.dx) }
-            wake()
-        }
-    }
-    private var lastAngle: CGFloat = 0
+    private var direction = DirectionVector(CGVector(dx: 0, dy: 0), angle: 0)
 
+    /// The force as a vector; its length is the magnitude. Default: none.
+    open var pushDirection: CGVector {
+        get { direction.vector }
+        set { direction.set(newValue); wake() }
+    }
+
+    /// The direction in radians (0 points right, π/2 down), kept while the magnitude is 0.
     open var angle: CGFloat {
-        get { lastAngle }
+        get { direction.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        get { direction.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        lastAngle = angle
-        pushDirection = CGVector(dx: QuarterTurnTrig.cosSin(angle).cos * magnitude, dy: QuarterTurnTrig.cosSin(angle).sin * magnitude)
-        lastAngle = angle
+        direction.set(angle: angle, magnitude: magnitude)
+        wake()
     }
 
     override var dynamicItems: [any UIDynamicItem] { list.items }
