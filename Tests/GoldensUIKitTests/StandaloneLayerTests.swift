@@ -41,6 +41,52 @@ import Testing
         #expect(view.layer is CAGradientLayer)
     }
 
+    /// An app's own layer class, written as apps write them: no initializers of its own, a
+    /// property that redraws the path.
+    final class CornerLayer: CAShapeLayer {
+        var radius: CGFloat = 0 { didSet { path = UIBezierPath(roundedRect: bounds, cornerRadius: radius).cgPath } }
+    }
+
+    final class CornerView: UIView {
+        override class var layerClass: AnyClass { CornerLayer.self }
+        private var cornerLayer: CornerLayer { layer as! CornerLayer }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            cornerLayer.fillColor = UIColor.black.cgColor
+            cornerLayer.radius = 20
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @Test func aViewIsBackedByAnInstanceOfItsAppsLayerClass() throws {
+        let (window, root) = scene()
+        let view = CornerView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(view)
+        let layer = try #require(view.layer as? CornerLayer)
+        #expect(view.layer === layer && layer.delegate === view)
+        #expect(layer.bounds == view.bounds && layer.position == view.center)
+        let (bitmap, scale) = try render(window)
+        // The rounded path is filled: the middle is black, the very corner stays white.
+        #expect(bitmap[50 * scale, 50 * scale] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255))
+        #expect(bitmap[1, 1] == PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
+        // The layer follows the view: moving the view moves what the layer draws.
+        view.center = CGPoint(x: 150, y: 50)
+        let (moved, _) = try render(window)
+        #expect(moved[50 * scale, 50 * scale] == PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
+        #expect(moved[150 * scale, 50 * scale] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    final class ReplicatedView: UIView { override class var layerClass: AnyClass { CAReplicatorLayer.self } }
+    final class CaptionView: UIView { override class var layerClass: AnyClass { CATextLayer.self } }
+    final class DepthView: UIView { override class var layerClass: AnyClass { CATransformLayer.self } }
+
+    @Test func everyCoreAnimationLayerClassCanBackAView() {
+        #expect(ReplicatedView().layer is CAReplicatorLayer)
+        #expect(CaptionView().layer is CATextLayer)
+        #expect(DepthView().layer is CATransformLayer)
+        #expect(UIView().layer.isMember(of: CALayer.self))
+    }
+
     @Test func sublayersDrawInOrderAmongTheSubviews() throws {
         let (window, root) = scene()
         let gradient = CAGradientLayer()

@@ -14,8 +14,13 @@ open class UIGestureRecognizer: NSObject {
         public static let recognized = State.ended
     }
 
-    /// Settable, as UIKit lets subclasses set it (UIGestureRecognizerSubclass.h).
-    open var state: State = .possible
+    /// Settable, as UIKit lets subclasses set it (UIGestureRecognizerSubclass.h): setting it
+    /// sends the actions of the new state, as UIKit does.
+    open var state: State {
+        get { currentState }
+        set { transition(to: newValue) }
+    }
+    private var currentState: State = .possible
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     open var isEnabled = true {
         didSet { if !isEnabled, state == .began || state == .changed { transition(to: .cancelled) } }
@@ -66,6 +71,40 @@ open class UIGestureRecognizer: NSObject {
         return Self.convert(fromWindow: touch.location, to: view ?? self.view)
     }
 
+    // MARK: Touches (UIGestureRecognizerSubclass)
+    //
+    // The finger reaches a recognizer through these, before the view under it. A subclass
+    // overrides them (calling super, as UIKit asks) and sets `state`; the built-in kinds
+    // recognize in the internal `touchDown`/`touchMoved`/`touchUp` these call.
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let first = touches.first else { return }
+        touchDown(TouchState(at: first.windowLocation, time: first.timestamp))
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let first = touches.first else { return }
+        touchMoved(to: first.windowLocation, at: first.timestamp)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let first = touches.first else { return }
+        touchUp(at: first.timestamp)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if isTracking { transition(to: .cancelled) } else if currentState == .possible { currentState = .failed }
+    }
+
+    /// Stops this recognizer hearing `touch` (UIGestureRecognizerSubclass).
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        if currentState == .possible { currentState = .failed }
+    }
+
+    /// Failure requirements a subclass declares (UIGestureRecognizerSubclass): false, as UIKit's.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         location(in: view)
     }
@@ -78,14 +117,14 @@ open class UIGestureRecognizer: NSObject {
     /// Moves to `state` and sends the actions UIKit sends for it. A recognizer that must wait
     /// for another to fail stays possible while that one is still in play for the same touch.
     func transition(to newState: State) {
-        if state == .possible, newState == .began || newState == .ended {
+        if currentState == .possible, newState == .began || newState == .ended {
             if isWaitingForFailure { return }
             guard delegate?.gestureRecognizerShouldBegin(self) ?? true, view?.gestureRecognizerShouldBegin(self) ?? true else {
-                state = .failed
+                currentState = .failed
                 return
             }
         }
-        state = newState
+        currentState = newState
         switch newState {
         case .began, .changed, .ended, .cancelled:
             for targetAction in targetActions { targetAction.send(from: self) }
@@ -110,13 +149,17 @@ open class UIGestureRecognizer: NSObject {
     func touchDown(_ touch: TouchState) { self.touch = touch }
     func touchMoved(to location: CGPoint, at time: Double) { touch?.move(to: location, at: time) }
     func touchUp(at time: Double) {}
+    /// The finger is still where it was at `time`: its velocity is now zero.
+    func touchStayed(at time: Double) {
+        if let location = touch?.location { touch?.move(to: location, at: time) }
+    }
 
     /// After the finger lifted: back to possible for the next touch.
     func endTouch() {
         touch = nil
-        if state != .possible {
+        if currentState != .possible {
             reset()
-            state = .possible
+            currentState = .possible
         }
     }
 
@@ -200,11 +243,29 @@ open class UITouch: NSObject {
     open internal(set) var tapCount = 1
     open internal(set) weak var view: UIView?
     open internal(set) weak var window: UIWindow?
-    var windowLocation: CGPoint = .zero
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// A finger on glass, at the pressure and size of a light touch.
+    open var type: TouchType { .direct }
+    open var force: CGFloat { 0 }
+    open var maximumPossibleForce: CGFloat { 0 }
+    open var majorRadius: CGFloat { 20 }
+    open var majorRadiusTolerance: CGFloat { 5 }
+    var windowLocation: CGPoint = .zero {
+        willSet { previousWindowLocation = windowLocation }
+    }
+    private var previousWindowLocation: CGPoint?
+
+    public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
 
     open func location(in view: UIView?) -> CGPoint {
         UIGestureRecognizer.convert(fromWindow: windowLocation, to: view)
     }
 
-    open func previousLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    /// Where the finger was at the previous delivery (where it is, before it moved).
+    open func previousLocation(in view: UIView?) -> CGPoint {
+        UIGestureRecognizer.convert(fromWindow: previousWindowLocation ?? windowLocation, to: view)
+    }
+
+    open func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
 }

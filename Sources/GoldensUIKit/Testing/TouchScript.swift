@@ -71,49 +71,116 @@ extension TransitionAction {
     }
 }
 
-/// One touch's way through the recognizers that received it.
+/// One touch's way through UIKit's delivery: the gesture recognizers of the view under the
+/// finger and of its superviews hear it first, then the view itself (and, by its default, the
+/// responder chain above it). A recognizer that recognizes with `cancelsTouchesInView` cancels
+/// the view's touch; one that `delaysTouchesBegan` holds the view's `touchesBegan` until it fails.
 @MainActor
 private final class TouchDelivery {
     private let recognizers: [UIGestureRecognizer]
     private let touch: UITouch
+    private let event = UIEvent()
+    private let view: UIView?
+    private var viewStage = ViewStage.waiting
+
+    /// Where the view under the finger is in its own sequence of touch messages.
+    private enum ViewStage { case waiting, touching, done }
 
     init(window: UIWindow, at location: CGPoint, time: Double) {
         let hit = window.hitTest(location, with: nil)
         let touch = UITouch()
         self.touch = touch
+        view = hit
         touch.view = hit
         touch.window = window
         touch.windowLocation = location
         touch.timestamp = time
-        var chain: [UIGestureRecognizer] = []
-        var view = hit
-        while let current = view {
-            chain += (current.gestureRecognizers ?? []).filter { $0.isEnabled && $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
-            view = current.superview
-        }
-        recognizers = chain
-        for recognizer in recognizers { recognizer.touchDown(TouchState(at: location, time: time)) }
+        event.timestamp = time
+        event.allTouches = [touch]
+        recognizers = Self.recognizers(above: hit, receiving: touch)
+        touch.gestureRecognizers = recognizers
+        for recognizer in recognizers { recognizer.touchesBegan([touch], with: event) }
         arbitrate()
+        deliverToView()
     }
 
+    /// The enabled recognizers of `hit` and its superviews whose delegates let them receive the
+    /// touch. A one-finger single-tap recognizer above a control does not: the control's own
+    /// tap wins, as UIKit documents for buttons, switches, steppers, segmented and page controls.
+    private static func recognizers(above hit: UIView?, receiving touch: UITouch) -> [UIGestureRecognizer] {
+        var chain: [UIGestureRecognizer] = []
+        var tapControlBelow = false
+        var view = hit
+        while let current = view {
+            for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
+                if tapControlBelow, let tap = recognizer as? UITapGestureRecognizer,
+                   tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 { continue }
+                guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
+                chain.append(recognizer)
+            }
+            if let control = current as? UIControl, control.isEnabled, control.defaultActionIsATap { tapControlBelow = true }
+            view = current.superview
+        }
+        return chain
+    }
+
+    /// A sample where the finger already is sends no message (UIKit sends none for a still
+    /// finger; a tap's lift sample is one), but the recognizers note the pause, so a drag that
+    /// stops before lifting ends with no velocity.
     func move(to location: CGPoint, at time: Double) {
+        guard location != touch.windowLocation else {
+            touch.timestamp = time
+            for recognizer in recognizers { recognizer.touchStayed(at: time) }
+            return
+        }
         touch.phase = .moved
         touch.windowLocation = location
         touch.timestamp = time
+        event.timestamp = time
         for recognizer in recognizers where recognizer.state != .failed {
-            recognizer.touchMoved(to: location, at: time)
+            recognizer.touchesMoved([touch], with: event)
             arbitrate()
         }
+        deliverToView()
     }
 
     func lift(at time: Double) {
         touch.phase = .ended
         touch.timestamp = time
+        event.timestamp = time
         for recognizer in recognizers where recognizer.state != .failed {
-            recognizer.touchUp(at: time)
+            recognizer.touchesEnded([touch], with: event)
             arbitrate()
         }
+        deliverToView(lifted: true)
         for recognizer in recognizers { recognizer.endTouch() }
+    }
+
+    /// Sends the view the message for the touch's phase, unless a recognizer holds or took it.
+    private func deliverToView(lifted: Bool = false) {
+        guard let view, viewStage != .done else { return }
+        let taken = recognizers.contains { $0.cancelsTouchesInView && ($0.isTracking || $0.state == .ended) }
+        if taken {
+            if viewStage == .touching { view.touchesCancelled([touch], with: event) }
+            viewStage = .done
+            return
+        }
+        if viewStage == .waiting {
+            let held = recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
+            if held && !lifted { return }
+            let phase = touch.phase
+            touch.phase = .began
+            view.touchesBegan([touch], with: event)
+            touch.phase = phase
+            viewStage = .touching
+            if phase == .began { return }
+        }
+        if lifted {
+            viewStage = .done
+            view.touchesEnded([touch], with: event)
+        } else {
+            view.touchesMoved([touch], with: event)
+        }
     }
 
     /// Once one recognizer has begun or recognized, the others still possible fail, unless a

@@ -46,8 +46,14 @@ open class CALayer: NSObject {
         }
     }
 
-    /// There are no archives here: the layer starts empty, as `init()` makes it.
+    /// There are no archives here: the layer starts empty, as `init()` makes it, unless the coder
+    /// is the one a view passes for its `layerClass`, which carries the view's engine layer.
     public required init?(coder: NSCoder) {
+        if let adopted = (coder as? LayerAdoptionCoder)?.layer {
+            node = adopted
+            super.init()
+            return
+        }
         (node, standaloneNode) = CALayer.makeStandaloneNode()
         super.init()
         adoptStandaloneNode()

@@ -1,7 +1,9 @@
 import GoldensScene
 
-/// A control: its states, closure actions and target-action. There are no touches: a test (or
-/// the code) sends events with `sendActions(for:)`.
+/// A control: its states, closure actions and target-action, and UIKit's touch tracking: a
+/// scripted finger (`TouchScript`) going down on it highlights it and sends `.touchDown`,
+/// moving sends the drag events, lifting within reach sends `.touchUpInside` (a button's
+/// `.primaryActionTriggered` too). Code and tests may also send events with `sendActions(for:)`.
 @preconcurrency @MainActor
 open class UIControl: UIView {
     public struct State: OptionSet, Hashable, Sendable {
@@ -83,6 +85,83 @@ open class UIControl: UIView {
     }
 
     func stateDidChange() {}
+
+    // MARK: Tracking a touch
+
+    open private(set) var isTracking = false
+    open private(set) var isTouchInside = false
+
+    /// Whether to track the touch that went down; UIKit's says yes.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// Whether to go on tracking after a move; UIKit's says yes.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    /// How far outside its bounds a finger still counts as inside a control. UIKit does not
+    /// document it; 70 pt is the figure commonly measured on devices.
+    static let touchReach: CGFloat = 70
+
+    /// Whether the control's own action is a single tap, which wins over a single-tap recognizer
+    /// on a superview (UIKit documents this for buttons, switches, steppers, segmented and page
+    /// controls; a slider's is a drag).
+    var defaultActionIsATap: Bool { true }
+
+    private func isWithinReach(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.touchReach, dy: -Self.touchReach).contains(touch.location(in: self))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first, beginTracking(touch, with: event) else { return }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isWithinReach(touch)
+        isHighlighted = isTouchInside
+        switch (wasInside, isTouchInside) {
+        case (true, true): sendActions(for: .touchDragInside)
+        case (true, false): sendActions(for: .touchDragExit)
+        case (false, true): sendActions(for: .touchDragEnter)
+        case (false, false): sendActions(for: .touchDragOutside)
+        }
+        if !continueTracking(touch, with: event) { finishTracking(touch, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        isTouchInside = isWithinReach(touch)
+        finishTracking(touch, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        isTracking = false
+        isHighlighted = false
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel)
+    }
+
+    private func finishTracking(_ touch: UITouch, with event: UIEvent?) {
+        let inside = isTouchInside
+        isTracking = false
+        isHighlighted = false
+        endTracking(touch, with: event)
+        if inside { touchUpInside(touch) }
+        sendActions(for: inside ? eventsOfATap : .touchUpOutside)
+    }
+
+    /// The events a tap sends: a button's tap is also its primary action.
+    var eventsOfATap: Event { .touchUpInside }
+
+    /// What the control itself does when tapped, before its `.touchUpInside` actions (a switch
+    /// flips, a segmented control selects): nothing, for a plain control.
+    func touchUpInside(_ touch: UITouch) {}
 }
 
 /// A closure-based action (iOS 14).
@@ -106,6 +185,7 @@ open class UIButton: UIControl {
     }
 
     open private(set) var buttonType: ButtonType = .custom
+    override var eventsOfATap: Event { [.touchUpInside, .primaryActionTriggered] }
     private let titleView = UILabel()
     private let imageContentView = UIImageView()
     private var titles: [UInt: String] = [:]

@@ -203,6 +203,61 @@ open class UICollectionView: UIScrollView {
         shownCells[indexPath]?.isSelected = false
     }
 
+    // MARK: Selecting an item by touch
+
+    private var pressedItem: PressedItem?
+
+    /// A finger going down on an item highlights it (when the delegate agrees).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, allowsSelection,
+              let cell = PressedItem.cell(UICollectionViewCell.self, touchedBy: touch), let indexPath = indexPath(for: cell)
+        else { return super.touchesBegan(touches, with: event) }
+        pressedItem = PressedItem(indexPath, touch: touch)
+        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        cell.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let pressed = pressedItem, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        if pressed.isAbandoned(by: touch) { releasePressedItem() }
+    }
+
+    /// The finger lifting selects the item as a user's tap does: the delegate may refuse it
+    /// (`shouldSelectItemAt`), the previous selection is deselected (unless several items may be
+    /// selected, where a selected item is deselected instead), then `didSelectItemAt`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let indexPath = releasePressedItem() else { return super.touchesEnded(touches, with: event) }
+        if allowsMultipleSelection, selectedItems.contains(indexPath) { return userDeselectItem(at: indexPath) }
+        guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for item in selectedItems.sorted() where item != indexPath { userDeselectItem(at: item) }
+        }
+        selectItem(at: indexPath, animated: false, scrollPosition: [])
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard releasePressedItem() != nil else { return super.touchesCancelled(touches, with: event) }
+    }
+
+    /// Ends the press: the item's highlight goes. Returns the item pressed.
+    @discardableResult private func releasePressedItem() -> IndexPath? {
+        guard let pressed = pressedItem else { return nil }
+        pressedItem = nil
+        if let cell = shownCells[pressed.indexPath], cell.isHighlighted {
+            cell.isHighlighted = false
+            collectionDelegate?.collectionView(self, didUnhighlightItemAt: pressed.indexPath)
+        }
+        return pressed.indexPath
+    }
+
+    private func userDeselectItem(at indexPath: IndexPath) {
+        guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+        deselectItem(at: indexPath, animated: false)
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+
     /// Scrolls so the item sits at the named edges or centres (the least scroll that shows it
     /// for `[]`), within the content.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
@@ -446,6 +501,9 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -456,6 +514,9 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
 }
 
 extension UICollectionView {

@@ -41,6 +41,12 @@ open class UISwitch: UIControl {
 
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
+    /// A tap flips the switch and sends `.valueChanged`, then the tap's own events.
+    override func touchUpInside(_ touch: UITouch) {
+        setOn(!isOn, animated: true)
+        sendActions(for: .valueChanged)
+    }
+
     open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
 
@@ -88,6 +94,41 @@ open class UISlider: UIControl {
     }
 
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
+
+    // MARK: Dragging the thumb
+
+    override var defaultActionIsATap: Bool { false }
+    /// Where the finger was at the last move, along the track.
+    private var lastTrackedX: CGFloat?
+
+    /// A drag starts on the thumb (or within a few points of it), never on the bare track.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        guard thumb.frame.insetBy(dx: -8, dy: -8).contains(touch.location(in: self)) else { return false }
+        lastTrackedX = touch.location(in: self).x
+        return true
+    }
+
+    /// The value follows the finger's movement along the track, sending `.valueChanged` as it
+    /// goes when `isContinuous`.
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let x = touch.location(in: self).x
+        let usable = bounds.width - 28
+        if let lastX = lastTrackedX, usable > 0 {
+            let moved = Float((x - lastX) / usable) * (maximumValue - minimumValue)
+            let newValue = min(max(value + moved, minimumValue), maximumValue)
+            if newValue != value {
+                value = newValue
+                if isContinuous { sendActions(for: .valueChanged) }
+            }
+        }
+        lastTrackedX = x
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        lastTrackedX = nil
+        if !isContinuous { sendActions(for: .valueChanged) }
+    }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
 
@@ -211,6 +252,17 @@ open class UISegmentedControl: UIControl {
     }
 
     open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
+
+    /// A tap selects the segment under the finger and sends `.valueChanged` when the selection
+    /// changes (every time, for a momentary control, which shows no selection afterwards).
+    override func touchUpInside(_ touch: UITouch) {
+        guard !titles.isEmpty, bounds.width > 0 else { return }
+        let x = touch.location(in: self).x
+        let segment = min(max(Int(x / (bounds.width / CGFloat(titles.count))), 0), titles.count - 1)
+        guard segment != selectedSegmentIndex || isMomentary else { return }
+        selectedSegmentIndex = isMomentary ? UISegmentedControl.noSegment : segment
+        sendActions(for: .valueChanged)
+    }
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {}
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {}
 
@@ -348,6 +400,8 @@ open class UIPageControl: UIControl {
 /// `.roundedRect` draws UIKit's white box with a 5-point rounded grey border. Nothing edits it.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
+    /// A tap on a text field begins editing; a superview's tap recognizer still hears it.
+    override var defaultActionIsATap: Bool { false }
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
     private let label = UILabel()

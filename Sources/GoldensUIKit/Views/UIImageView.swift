@@ -7,6 +7,7 @@ open class UIImageView: UIView {
     var imageNode: ImageView { node as! ImageView }
 
     override class func makeNode(frame: CGRect) -> View { ImageView() }
+    override class var takesTouchesByDefault: Bool { false }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

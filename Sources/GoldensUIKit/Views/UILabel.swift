@@ -6,6 +6,7 @@ import GoldensScene
 @preconcurrency @MainActor
 open class UILabel: UIView {
     var label: Label { node as! Label }
+    override class var takesTouchesByDefault: Bool { false }
 
     override class func makeNode(frame: CGRect) -> View { Label() }
 

@@ -1,8 +1,26 @@
-/// The base of views and view controllers. Events are not delivered in a test (gestures are
-/// scripted), so the responder chain only answers questions.
+/// The base of views and view controllers. Scripted touches (`TouchScript`) reach the view
+/// under the finger through `touchesBegan(_:with:)` and its siblings; what a responder does not
+/// handle goes up the responder chain (`next`), as in UIKit.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
     open var next: UIResponder? { nil }
+
+    // MARK: Touches
+    //
+    // UIKit's default passes each message to the next responder, so a view controller hears
+    // the touches its plain views do not handle.
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+    /// Pencil and force estimates: scripted touches are final when delivered.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    /// Motion (shake) and remote-control events never reach a test.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+    open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { false }
@@ -92,6 +110,28 @@ open class UIAccessibilityCustomAction: NSObject {
     }
 }
 
-/// A touch or other event. Tests never deliver one; the type exists for signatures such as
-/// `point(inside:with:)`.
-public final class UIEvent: NSObject, @unchecked Sendable {}
+/// The event a scripted touch belongs to: its touches and when it happened.
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform }
+    public enum EventSubtype: Int, Sendable {
+        case none = 0, motionShake = 1
+        case remoteControlPlay = 100, remoteControlPause, remoteControlStop, remoteControlTogglePlayPause,
+             remoteControlNextTrack, remoteControlPreviousTrack, remoteControlBeginSeekingBackward,
+             remoteControlEndSeekingBackward, remoteControlBeginSeekingForward, remoteControlEndSeekingForward
+    }
+
+    open var type: EventType { .touches }
+    open var subtype: EventSubtype { .none }
+    open internal(set) var timestamp: TimeInterval = 0
+    open internal(set) var allTouches: Set<UITouch>?
+
+    open func touches(for window: UIWindow) -> Set<UITouch>? { allTouches?.filter { $0.window === window } }
+    open func touches(for view: UIView) -> Set<UITouch>? { allTouches?.filter { $0.view === view } }
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        allTouches?.filter { touch in touch.gestureRecognizers?.contains { $0 === gesture } ?? false }
+    }
+    /// Touches between display frames: a scripted touch has none.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? { [touch] }
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? { [] }
+}

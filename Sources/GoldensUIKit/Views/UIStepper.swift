@@ -33,6 +33,20 @@ open class UIStepper: UIControl {
 
     open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
 
+    /// A finger going down on − or + steps the value at once and sends `.valueChanged` (holding
+    /// it repeats in UIKit; a scripted press steps once).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isTracking, let touch = touches.first else { return }
+        let step = touch.location(in: self).x < bounds.midX ? -stepValue : stepValue
+        var newValue = value + step
+        if wraps, newValue > maximumValue { newValue = minimumValue } else if wraps, newValue < minimumValue { newValue = maximumValue }
+        newValue = min(max(newValue, minimumValue), maximumValue)
+        guard newValue != value else { return }
+        value = newValue
+        sendActions(for: .valueChanged)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         minus.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)

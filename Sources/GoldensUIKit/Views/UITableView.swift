@@ -41,6 +41,7 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isEditing = false
+    open var allowsSelectionDuringEditing = false
     open var cellLayoutMarginsFollowReadableWidth = false
     open var tableHeaderView: UIView? { didSet { oldValue?.removeFromSuperview(); reloadData() } }
     open var tableFooterView: UIView? { didSet { oldValue?.removeFromSuperview(); reloadData() } }
@@ -257,6 +258,63 @@ open class UITableView: UIScrollView {
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         selectedRows.remove(indexPath)
         shownCells[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    // MARK: Selecting a row by touch
+
+    private var pressedRow: PressedItem?
+
+    /// A finger going down on a row highlights it (when the delegate agrees).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, isEditing ? allowsSelectionDuringEditing : allowsSelection,
+              let cell = PressedItem.cell(UITableViewCell.self, touchedBy: touch), let indexPath = indexPath(for: cell)
+        else { return super.touchesBegan(touches, with: event) }
+        pressedRow = PressedItem(indexPath, touch: touch)
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        cell.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let pressed = pressedRow, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        if pressed.isAbandoned(by: touch) { releasePressedRow() }
+    }
+
+    /// The finger lifting selects the row as a user's tap does: the delegate may redirect or
+    /// refuse it (`willSelectRowAt`), the previous selection is deselected (unless several rows
+    /// may be selected, where a selected row is deselected instead), then `didSelectRowAt`.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let indexPath = releasePressedRow() else { return super.touchesEnded(touches, with: event) }
+        if allowsMultipleSelection, selectedRows.contains(indexPath) { return userDeselectRow(at: indexPath) }
+        let redirected: IndexPath?? = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) }
+        guard let target = redirected ?? indexPath else { return }
+        if !allowsMultipleSelection {
+            for row in selectedRows.sorted() where row != target { userDeselectRow(at: row) }
+        }
+        selectRow(at: target, animated: false, scrollPosition: .none)
+        tableDelegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard releasePressedRow() != nil else { return super.touchesCancelled(touches, with: event) }
+    }
+
+    /// Ends the press: the row's highlight goes. Returns the row pressed.
+    @discardableResult private func releasePressedRow() -> IndexPath? {
+        guard let pressed = pressedRow else { return nil }
+        pressedRow = nil
+        if let cell = shownCells[pressed.indexPath], cell.isHighlighted {
+            cell.setHighlighted(false, animated: false)
+            tableDelegate?.tableView(self, didUnhighlightRowAt: pressed.indexPath)
+        }
+        return pressed.indexPath
+    }
+
+    private func userDeselectRow(at indexPath: IndexPath) {
+        let redirected: IndexPath?? = tableDelegate.map { $0.tableView(self, willDeselectRowAt: indexPath) }
+        guard let target = redirected ?? indexPath else { return }
+        deselectRow(at: target, animated: false)
+        tableDelegate?.tableView(self, didDeselectRowAt: target)
     }
 
     /// Scrolls so the row sits at the top, middle or bottom (or just shows, for `.none`),
@@ -627,8 +685,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
 }
 
@@ -645,7 +706,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
 }

@@ -51,21 +51,40 @@ open class UIView: UIResponder {
         node.host = self
         guard wrapped == nil else { return }
         node.hostTypeName = String(describing: type(of: self))
+        if !type(of: self).takesTouchesByDefault { isUserInteractionEnabled = false }
         self.frame = frame
     }
 
-    /// The class of the view's layer: override to back a view with a `CAGradientLayer` or a
-    /// `CAShapeLayer` (other classes back it with a plain `CALayer`).
+    /// Whether a new view of this class takes touches: labels and image views do not, as in UIKit.
+    class var takesTouchesByDefault: Bool { true }
+
+    /// The class of the view's layer. Any `CALayer` subclass works, the app's own included: the
+    /// view's layer is an instance of exactly this class, as `layer as! MyLayer` expects.
     open class var layerClass: AnyClass { CALayer.self }
 
+    /// An instance of `layerClass` standing for the view's engine layer. UIKit makes it with
+    /// `init()`; without the Objective-C runtime a metatype can only call a required
+    /// initializer, so the package's own classes are made directly and an app's subclass goes
+    /// through `init?(coder:)` (which every `CALayer` subclass has, inherited or written) with a
+    /// coder carrying the engine layer to adopt.
     private static func makeLayer(of layerClass: AnyClass, for node: View) -> CALayer {
         let layer: CALayer
-        if layerClass is CAGradientLayer.Type {
-            layer = CAGradientLayer(node.layer)
-        } else if layerClass is CAShapeLayer.Type {
-            layer = CAShapeLayer(node.layer)
-        } else {
-            layer = CALayer(node.layer)
+        switch ObjectIdentifier(layerClass) {
+        case ObjectIdentifier(CALayer.self): layer = CALayer(node.layer)
+        case ObjectIdentifier(CAShapeLayer.self): layer = CAShapeLayer(node.layer)
+        case ObjectIdentifier(CAGradientLayer.self): layer = CAGradientLayer(node.layer)
+        case ObjectIdentifier(CATextLayer.self): layer = CATextLayer(node.layer)
+        case ObjectIdentifier(CAReplicatorLayer.self): layer = CAReplicatorLayer(node.layer)
+        case ObjectIdentifier(CATransformLayer.self): layer = CATransformLayer(node.layer)
+        default:
+            guard let layerType = layerClass as? CALayer.Type,
+                  let appLayer = layerType.init(coder: LayerAdoptionCoder(node.layer)) else {
+                SceneDiagnostics.report("layerClass \(String(describing: layerClass)) is not a CALayer subclass; the view gets a plain CALayer",
+                                        about: node)
+                layer = CALayer(node.layer)
+                break
+            }
+            layer = appLayer
         }
         if node.layerContent == nil { node.layerContent = type(of: layer).initialContent }
         return layer
@@ -507,6 +526,17 @@ final class NodeAdoptionCoder: NSCoder {
 
     init(_ node: View) {
         self.node = node
+        super.init()
+    }
+}
+
+/// The coder a view hands to its layer class's `init?(coder:)`: it carries the engine layer the
+/// new layer object stands for (see `UIView.makeLayer`).
+final class LayerAdoptionCoder: NSCoder {
+    let layer: Layer
+
+    init(_ layer: Layer) {
+        self.layer = layer
         super.init()
     }
 }

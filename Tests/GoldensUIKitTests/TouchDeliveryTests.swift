@@ -1,0 +1,229 @@
+import Foundation
+@testable import GoldensUIKit
+import Testing
+
+/// Scripted fingers reach UIKit code as a device's do: recognizers first, then the view under
+/// the finger and the responder chain above it; controls track and send their events; a tap on
+/// a row selects it. Each case is written as app code writes it.
+@MainActor
+@Suite struct TouchDeliveryTests {
+    /// What an app's target hears.
+    final class Recorder: NSObject {
+        var heard: [String] = []
+        func tapped(_ sender: UIButton) { heard.append("tapped") }
+        func touchedDown(_ sender: UIButton) { heard.append("down") }
+        func upOutside(_ sender: UIButton) { heard.append("up outside") }
+        func cancelled(_ sender: UIButton) { heard.append("cancel") }
+        func recognized(_ recognizer: UIGestureRecognizer) { heard.append("recognizer \(recognizer.state.rawValue)") }
+        func changed(_ sender: UIControl) { heard.append("changed") }
+    }
+
+    private func screen() -> (UIWindow, UIViewController) {
+        let controller = UIViewController()
+        controller.view.backgroundColor = .white
+        return (UIWindow(rootViewController: controller), controller)
+    }
+
+    private func button(in view: UIView, _ recorder: Recorder) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle("Open", for: .normal)
+        button.frame = CGRect(x: 150, y: 400, width: 90, height: 44)
+        button.addTarget(recorder, action: Selector("tapped:", Recorder.tapped), for: .touchUpInside)
+        button.addTarget(recorder, action: Selector("touchedDown:", Recorder.touchedDown), for: .touchDown)
+        button.addTarget(recorder, action: Selector("upOutside:", Recorder.upOutside), for: .touchUpOutside)
+        button.addTarget(recorder, action: Selector("cancelled:", Recorder.cancelled), for: .touchCancel)
+        view.addSubview(button)
+        return button
+    }
+
+    @Test func aTapOnAButtonSendsItsActionsAndHighlightsItMeanwhile() throws {
+        let (window, controller) = screen()
+        let recorder = Recorder()
+        let button = button(in: controller.view, recorder)
+        var primary = 0
+        button.addAction(UIAction { _ in primary += 1 }, for: .primaryActionTriggered)
+        window.perform(.tap(at: CGPoint(x: 195, y: 422)))
+        #expect(button.isHighlighted && button.isTracking)
+        try window.windowNode.clock.advance(by: 0.3)
+        #expect(recorder.heard == ["down", "tapped"])
+        #expect(primary == 1)
+        #expect(!button.isHighlighted && !button.isTracking)
+    }
+
+    @Test func aPanOnTheButtonItselfDoesNotStopItsTap() throws {
+        let (window, controller) = screen()
+        let recorder = Recorder()
+        let button = button(in: controller.view, recorder)
+        button.addGestureRecognizer(UIPanGestureRecognizer(target: recorder, action: Selector("recognized:", Recorder.recognized)))
+        window.perform(.tap(at: CGPoint(x: 195, y: 422)))
+        try window.windowNode.clock.advance(by: 0.3)
+        #expect(recorder.heard == ["down", "tapped"])
+    }
+
+    @Test func aButtonsTapWinsOverASingleTapRecognizerOnItsSuperview() throws {
+        let (window, controller) = screen()
+        let recorder = Recorder()
+        _ = button(in: controller.view, recorder)
+        let dismissTap = UITapGestureRecognizer(target: recorder, action: Selector("recognized:", Recorder.recognized))
+        controller.view.addGestureRecognizer(dismissTap)
+        window.perform(.tap(at: CGPoint(x: 195, y: 422)))
+        try window.windowNode.clock.advance(by: 0.3)
+        #expect(recorder.heard == ["down", "tapped"])
+        // Elsewhere on the screen the recognizer hears the tap.
+        window.perform(.tap(at: CGPoint(x: 50, y: 100)))
+        try window.windowNode.clock.advance(by: 0.3)
+        #expect(recorder.heard == ["down", "tapped", "recognizer 3"])
+    }
+
+    @Test func aTapRecognizerOnTheButtonCancelsTheButtonsTouch() throws {
+        let (window, controller) = screen()
+        let recorder = Recorder()
+        let button = button(in: controller.view, recorder)
+        button.addGestureRecognizer(UITapGestureRecognizer(target: recorder, action: Selector("recognized:", Recorder.recognized)))
+        window.perform(.tap(at: CGPoint(x: 195, y: 422)))
+        try window.windowNode.clock.advance(by: 0.3)
+        #expect(recorder.heard == ["down", "recognizer 3", "cancel"])
+    }
+
+    @Test func liftingFarFromTheButtonIsATouchUpOutside() throws {
+        let (window, controller) = screen()
+        let recorder = Recorder()
+        _ = button(in: controller.view, recorder)
+        // A recognizer-free drag: nothing takes the touch from the button.
+        window.perform(.drag(from: CGPoint(x: 195, y: 422), to: CGPoint(x: 195, y: 700), duration: 0.2))
+        try window.windowNode.clock.advance(by: 0.5)
+        #expect(recorder.heard == ["down", "up outside"])
+    }
+
+    /// A view that dismisses its screen when touched, as card overlays do.
+    final class OverlayView: UIView {
+        var log: [String] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            log.append("began \(text(touches.first!.location(in: self)))")
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            let touch = touches.first!
+            log.append("moved from \(text(touch.previousLocation(in: self))) to \(text(touch.location(in: self)))")
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            log.append("ended \(event?.allTouches?.count ?? 0)")
+        }
+        private func text(_ point: CGPoint) -> String { "\(Int(point.x)),\(Int(point.y))" }
+    }
+
+    final class ListeningController: UIViewController {
+        var heard = 0
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { heard += 1 }
+    }
+
+    @Test func aViewHearsItsTouchesAndAPlainViewsGoUpToItsController() throws {
+        let controller = ListeningController()
+        let window = UIWindow(rootViewController: controller)
+        let overlay = OverlayView(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
+        controller.view.addSubview(overlay)
+        window.perform(TouchScript(samples: [.init(time: 0, location: CGPoint(x: 10, y: 20)),
+                                             .init(time: 0.05, location: CGPoint(x: 30, y: 20)),
+                                             .init(time: 0.08, location: CGPoint(x: 30, y: 40)),
+                                             .init(time: 0.1, location: CGPoint(x: 30, y: 40))]))
+        try window.windowNode.clock.advance(by: 0.3)
+        // The last sample lifts the finger where it already is: no move for it.
+        #expect(overlay.log == ["began 10,20", "moved from 10,20 to 30,20", "moved from 30,20 to 30,40", "ended 1"])
+        #expect(controller.heard == 0, "the overlay handled its touches")
+        // A label takes no touches: a tap on it reaches the plain view below, then the controller.
+        let label = UILabel(frame: CGRect(x: 0, y: 500, width: 200, height: 40))
+        label.text = "Tap me"
+        controller.view.addSubview(label)
+        #expect(!label.isUserInteractionEnabled && !UIImageView().isUserInteractionEnabled)
+        window.perform(.tap(at: CGPoint(x: 20, y: 520)))
+        try window.windowNode.clock.advance(by: 0.3)
+        #expect(controller.heard == 1)
+    }
+
+    /// A recognizer written as apps write them (UIGestureRecognizerSubclass): it sets `state`.
+    final class TouchDownRecognizer: UIGestureRecognizer {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesBegan(touches, with: event)
+            state = .began
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesEnded(touches, with: event)
+            state = .ended
+        }
+    }
+
+    @Test func aRecognizerSubclassSettingItsStateSendsItsActions() throws {
+        let (window, controller) = screen()
+        let recorder = Recorder()
+        controller.view.addGestureRecognizer(TouchDownRecognizer(target: recorder, action: Selector("recognized:", Recorder.recognized)))
+        window.perform(.tap(at: CGPoint(x: 100, y: 100)))
+        #expect(recorder.heard == ["recognizer 1"])
+        try window.windowNode.clock.advance(by: 0.3)
+        #expect(recorder.heard == ["recognizer 1", "recognizer 3"])
+    }
+
+    @Test func aSwitchFlipsASegmentedControlSelectsAStepperStepsASliderSlides() throws {
+        let (window, controller) = screen()
+        let recorder = Recorder()
+        let changed = Selector("changed:", Recorder.changed)
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 100, width: 0, height: 0))
+        let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+        segments.frame = CGRect(x: 20, y: 200, width: 300, height: 32)
+        segments.selectedSegmentIndex = 0
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 300, width: 0, height: 0))
+        let slider = UISlider(frame: CGRect(x: 20, y: 400, width: 228, height: 31))
+        for control in [toggle, segments, stepper, slider] as [UIControl] {
+            control.addTarget(recorder, action: changed, for: .valueChanged)
+            controller.view.addSubview(control)
+        }
+        controller.view.layoutIfNeeded()
+        let clock = window.windowNode.clock
+        window.perform(.tap(at: CGPoint(x: 45, y: 115)))
+        try clock.advance(by: 0.3)
+        #expect(toggle.isOn)
+        window.perform(.tap(at: CGPoint(x: 270, y: 216)))
+        try clock.advance(by: 0.3)
+        #expect(segments.selectedSegmentIndex == 2)
+        window.perform(.tap(at: CGPoint(x: 95, y: 316)))
+        try clock.advance(by: 0.3)
+        #expect(stepper.value == 1)
+        // The thumb starts at the left end (centre x 34); 100 pt along 200 usable points is half.
+        window.perform(.drag(from: CGPoint(x: 34, y: 415), to: CGPoint(x: 134, y: 415), duration: 0.2))
+        try clock.advance(by: 0.5)
+        #expect(abs(slider.value - 0.5) < 0.001)
+        #expect(recorder.heard.count >= 4 && recorder.heard.allSatisfy { $0 == "changed" })
+    }
+
+    final class ListController: UITableViewController {
+        var selected: [IndexPath] = []
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    }
+
+    @Test func aTapOnARowSelectsItAndTellsTheDelegate() throws {
+        let list = ListController(style: .plain)
+        let window = UIWindow(rootViewController: list)
+        list.view.layoutIfNeeded()
+        let clock = window.windowNode.clock
+        let row = try #require(list.tableView.cellForRow(at: IndexPath(row: 3, section: 0)))
+        let middle = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil)
+        window.perform(.tap(at: middle))
+        #expect(row.isHighlighted && !row.isSelected)
+        try clock.advance(by: 0.3)
+        #expect(list.selected == [IndexPath(row: 3, section: 0)])
+        #expect(row.isSelected && !row.isHighlighted && list.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        // A drag across the rows scrolls in UIKit: it selects nothing.
+        window.perform(.drag(from: middle, to: CGPoint(x: middle.x, y: middle.y + 200), duration: 0.2))
+        try clock.advance(by: 0.5)
+        #expect(list.selected.count == 1)
+        // A tap recognizer on the table (cancelling touches, its default) takes the tap from the row.
+        list.tableView.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+        window.perform(.tap(at: CGPoint(x: middle.x, y: middle.y + 88)))
+        try clock.advance(by: 0.3)
+        #expect(list.selected.count == 1)
+    }
+}
