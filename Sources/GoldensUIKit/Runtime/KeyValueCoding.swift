@@ -19,7 +19,7 @@ extension NSObject {
             // UIKit objects live on the main actor, where UIKit code reads them.
             nonisolated(unsafe) let item = item
             nonisolated(unsafe) var view: UIView?
-            MainActor.assumeIsolated { view = item.customView }
+            MainActor.assumeIsolated { view = item.customView ?? item.placedView }
             return view
         }
         return Self.reflectedValue(of: self, key: key)

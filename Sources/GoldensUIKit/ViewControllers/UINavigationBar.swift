@@ -9,17 +9,20 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String?
     open var backBarButtonItem: UIBarButtonItem?
     open var hidesBackButton = false
-    open var leftBarButtonItem: UIBarButtonItem? { didSet { owner?.itemDidChange() } }
-    open var rightBarButtonItem: UIBarButtonItem? { didSet { owner?.itemDidChange() } }
-    open var leftBarButtonItems: [UIBarButtonItem]? {
-        get { leftBarButtonItem.map { [$0] } }
-        set { leftBarButtonItem = newValue?.first }
+    // The bar shows every item of both lists; the single-item properties are their first
+    // (outermost) items, as in UIKit.
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { owner?.itemDidChange() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { owner?.itemDidChange() } }
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
     }
-    open var rightBarButtonItems: [UIBarButtonItem]? {
-        get { rightBarButtonItem.map { [$0] } }
-        set { rightBarButtonItem = newValue?.first }
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
     }
-    open var titleView: UIView?
+    /// Shown instead of the title, centred, at its own size.
+    open var titleView: UIView? { didSet { owner?.itemDidChange() } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     open var leftItemsSupplementBackButton = false
     weak var owner: UINavigationBar?
@@ -38,6 +41,8 @@ open class UINavigationItem: NSObject {
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
     /// What the back button says when this item is the one below the top.
     var backTitle: String { backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back" }
@@ -63,6 +68,8 @@ open class UIBarButtonItem: NSObject {
     open weak var target: AnyObject?
     open var action: Selector?
     open var primaryAction: UIAction?
+    /// The view that shows the item in its bar now: its custom view, or the button the bar made.
+    weak var placedView: UIView?
 
     public override init() {
         super.init()
@@ -147,17 +154,24 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor? { didSet { applyBackground() } }
     open var isTranslucent = true { didSet { applyBackground() } }
     open var prefersLargeTitles = false
-    open var titleTextAttributes: [NSAttributedString.Key: Any]?
-    /// The line under the bar and the bar's image: kept, not drawn.
-    open var shadowImage: UIImage?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemDidChange() } }
+    /// The line under the bar. As in UIKit it only replaces the hairline when a background image
+    /// is set too; an empty image (`UIImage()`) removes the line, any other keeps the hairline.
+    open var shadowImage: UIImage? { didSet { applyBackground() } }
     open var backIndicatorImage: UIImage?
     open var backIndicatorTransitionMaskImage: UIImage?
     private var backgroundImages: [UIBarMetrics: UIImage] = [:]
-    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { backgroundImages[barMetrics] = backgroundImage }
+    /// The default metrics' background image, stretched over the bar; an empty image
+    /// (`UIImage()`, the common way to a transparent bar) leaves the bar clear.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        applyBackground()
+    }
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
-        backgroundImages[barMetrics] = backgroundImage
+        setBackgroundImage(backgroundImage, for: barMetrics)
     }
+    private let backgroundImageView = UIImageView()
     open private(set) var items: [UINavigationItem]?
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? {
@@ -171,6 +185,8 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        backgroundImageView.isHidden = true
+        addSubview(backgroundImageView)
         addSubview(hairline)
         applyBackground()
     }
@@ -180,7 +196,16 @@ open class UINavigationBar: UIView {
     }
 
     private func applyBackground() {
-        backgroundColor = barTintColor ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1)
+        let image = backgroundImages[.default]
+        backgroundImageView.image = image.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0 : nil }
+        backgroundImageView.isHidden = backgroundImageView.image == nil
+        if image != nil {
+            backgroundColor = nil
+        } else {
+            backgroundColor = barTintColor ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1)
+        }
+        let emptyShadow = shadowImage.map { $0.size.width == 0 || $0.size.height == 0 } ?? false
+        hairline.isHidden = image != nil && emptyShadow
     }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
@@ -205,7 +230,7 @@ open class UINavigationBar: UIView {
     private func replaceContent(alongside coordinator: (any UIViewControllerTransitionCoordinator)?,
                                 restore: @escaping () -> Void = {}) {
         let old = content
-        let new = NavigationBarContent(top: topItem, back: backItem, tint: tintColor)
+        let new = NavigationBarContent(top: topItem, back: backItem, tint: tintColor, titleAttributes: titleTextAttributes)
         content = new
         new.frame = contentFrame
         insertSubview(new, belowSubview: hairline)
@@ -238,68 +263,213 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         let scale = max(traitCollection.displayScale, 1)
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
+        backgroundImageView.frame = bounds
         content?.frame = contentFrame
         content?.setNeedsLayout()
     }
 }
 
-/// One item's drawing in the bar: title, back button, bar button items.
+/// One item's drawing in the bar: the back button (chevron and the previous item's title),
+/// the left and right bar button items from the edges inwards (text in the tint colour, images at
+/// their size, custom views at theirs), and the title (or title view) centred in the bar, or in
+/// the room between the items when it does not fit there.
 @MainActor
 private final class NavigationBarContent: UIView {
     private let title = UILabel()
-    private let backTitle = UILabel()
-    private let chevron = [UIView(), UIView()]
-    private let right = UILabel()
-    private let left = UILabel()
+    private var titleView: UIView?
+    private var backButton: BarBackButton?
+    private var leftViews: [(item: UIBarButtonItem, view: UIView)] = []
+    private var rightViews: [(item: UIBarButtonItem, view: UIView)] = []
 
-    init(top: UINavigationItem?, back: UINavigationItem?, tint: UIColor) {
+    /// UIKit's margin at the bar's edges and the space between neighbouring items.
+    private static let edgeMargin: CGFloat = 16
+    private static let itemSpacing: CGFloat = 8
+
+    init(top: UINavigationItem?, back: UINavigationItem?, tint: UIColor, titleAttributes: [NSAttributedString.Key: Any]?) {
         super.init(frame: .zero)
         backgroundColor = nil
         title.text = top?.title
-        title.font = .systemFont(ofSize: 17, weight: .semibold)
-        title.textColor = .label
+        title.font = (titleAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
+        title.textColor = (titleAttributes?[.foregroundColor] as? UIColor) ?? .label
         title.textAlignment = .center
-        addSubview(title)
-        let showsBack = back != nil && top?.hidesBackButton != true && top?.leftBarButtonItem == nil
+        if let custom = top?.titleView {
+            titleView = custom
+            addSubview(custom)
+        } else {
+            addSubview(title)
+        }
+        let hasLeftItems = !(top?.leftBarButtonItems ?? []).isEmpty
+        let showsBack = back != nil && top?.hidesBackButton != true && (!hasLeftItems || top?.leftItemsSupplementBackButton == true)
         if showsBack, let back {
-            backTitle.text = back.backTitle
-            backTitle.font = .systemFont(ofSize: 17)
-            backTitle.textColor = tint
-            addSubview(backTitle)
-            for bar in chevron {
-                bar.backgroundColor = tint
-                bar.layer.cornerRadius = 1.5
-                addSubview(bar)
-            }
+            let button = BarBackButton(title: back.backTitle, tint: tint)
+            backButton = button
+            addSubview(button)
         }
-        for (label, item) in [(left, top?.leftBarButtonItem), (right, top?.rightBarButtonItem)] {
-            guard let item else { continue }
-            label.text = item.title
-            label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-            label.textColor = item.tintColor ?? tint
-            addSubview(label)
+        leftViews = (top?.leftBarButtonItems ?? []).map { ($0, Self.view(for: $0, tint: tint)) }
+        rightViews = (top?.rightBarButtonItems ?? []).map { ($0, Self.view(for: $0, tint: tint)) }
+        for (item, view) in leftViews + rightViews {
+            item.placedView = view
+            addSubview(view)
         }
-        right.textAlignment = .right
     }
 
     required init?(coder: NSCoder) {
         super.init(frame: .zero)
     }
 
+    /// The item's custom view, or a button the bar makes for its title, image or system item.
+    private static func view(for item: UIBarButtonItem, tint: UIColor) -> UIView {
+        if let custom = item.customView { return custom }
+        return BarItemButton(item: item, tint: tint)
+    }
+
+    /// The width an item takes in the bar: its `width` when set, else its view's size.
+    private static func width(of item: UIBarButtonItem, view: UIView) -> CGFloat {
+        if item.width > 0 { return item.width }
+        return size(of: view).width
+    }
+
+    /// A view's size in the bar: its frame's when it has one, else what it says fits.
+    private static func size(of view: UIView) -> CGSize {
+        if view.bounds.width > 0 && view.bounds.height > 0 { return view.bounds.size }
+        let fitting = view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: NavigationBarContent.bandHeight))
+        if fitting.width > 0 && fitting.height > 0 { return fitting }
+        let intrinsic = view.intrinsicContentSize
+        return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+    }
+
+    private static let bandHeight = UINavigationBar.contentHeight
+
     override func layoutSubviews() {
         let height = bounds.height
-        title.frame = CGRect(x: 80, y: 0, width: max(0, bounds.width - 160), height: height)
-        // The back chevron: two 3 pt strokes, 12 pt long, meeting at a point 8 pt in.
-        let middle = height / 2
+        var leftEdge = Self.edgeMargin
+        if let backButton {
+            let width = backButton.sizeThatFits(bounds.size).width
+            backButton.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            leftEdge = width + Self.itemSpacing
+        }
+        for (item, view) in leftViews {
+            let width = Self.width(of: item, view: view)
+            place(view, item: item, x: leftEdge, width: width)
+            leftEdge += width + Self.itemSpacing
+        }
+        var rightEdge = bounds.width - Self.edgeMargin
+        for (item, view) in rightViews {
+            let width = Self.width(of: item, view: view)
+            place(view, item: item, x: rightEdge - width, width: width)
+            rightEdge -= width + Self.itemSpacing
+        }
+        // The title: centred in the bar when it fits between the items, else in the room left.
+        let room = CGRect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: height)
+        let shown: UIView = titleView ?? title
+        var size = shown === title ? title.sizeThatFits(CGSize(width: room.width, height: height)) : Self.size(of: shown)
+        size.width = min(size.width, room.width)
+        size.height = shown === title ? height : min(size.height, height)
+        var x = bounds.midX - size.width / 2
+        if x < room.minX || x + size.width > room.maxX { x = room.midX - size.width / 2 }
+        shown.frame = CGRect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    /// Puts an item's view in its slot, centred in the bar's height at its own height.
+    private func place(_ view: UIView, item: UIBarButtonItem, x: CGFloat, width: CGFloat) {
+        let height = view is BarItemButton ? bounds.height : min(Self.size(of: view).height, bounds.height)
+        let viewWidth = view is BarItemButton ? width : min(Self.size(of: view).width, width)
+        view.frame = CGRect(x: x + (width - viewWidth) / 2, y: (bounds.height - height) / 2, width: viewWidth, height: height)
+    }
+}
+
+/// The button the bar makes for an item without a custom view: its title (semibold for
+/// `.done`) or image; a tap sends the item's action.
+@MainActor
+private final class BarItemButton: UIControl {
+    private let label = UILabel()
+    private let imageView = UIImageView()
+
+    init(item: UIBarButtonItem, tint: UIColor) {
+        super.init(frame: .zero)
+        if let image = item.image {
+            imageView.image = image
+            addSubview(imageView)
+        } else {
+            label.text = item.title
+            label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+            label.textColor = item.tintColor ?? tint
+            addSubview(label)
+        }
+        isEnabled = item.isEnabled
+        alpha = item.isEnabled ? 1 : 0.35
+        addAction(UIAction { [weak item] _ in item?.send() }, for: .touchUpInside)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let image = imageView.image { return CGSize(width: image.size.width, height: UINavigationBar.contentHeight) }
+        let text = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: UINavigationBar.contentHeight))
+        return CGSize(width: text.width, height: UINavigationBar.contentHeight)
+    }
+
+    override func layoutSubviews() {
+        label.frame = bounds
+        if let image = imageView.image {
+            imageView.frame = CGRect(x: (bounds.width - image.size.width) / 2, y: (bounds.height - image.size.height) / 2,
+                                     width: image.size.width, height: image.size.height)
+        }
+    }
+}
+
+/// The back button: a chevron of two 3 pt strokes and the previous item's title; a tap pops the
+/// navigation controller, as UIKit's does.
+@MainActor
+private final class BarBackButton: UIControl {
+    private let label = UILabel()
+    private let chevron = [UIView(), UIView()]
+
+    init(title: String, tint: UIColor) {
+        super.init(frame: .zero)
+        label.text = title
+        label.font = .systemFont(ofSize: 17)
+        label.textColor = tint
+        addSubview(label)
+        for bar in chevron {
+            bar.backgroundColor = tint
+            bar.layer.cornerRadius = 1.5
+            addSubview(bar)
+        }
+        addAction(UIAction { [weak self] _ in self?.pop() }, for: .touchUpInside)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let text = label.sizeThatFits(CGSize(width: 120, height: size.height))
+        return CGSize(width: 26 + min(text.width, 120), height: size.height)
+    }
+
+    override func layoutSubviews() {
+        let middle = bounds.height / 2
         for (index, bar) in chevron.enumerated() {
             bar.transform = .identity
             bar.frame = CGRect(x: 10, y: middle - 1.5, width: 12, height: 3)
             bar.transform = CGAffineTransform(rotationAngle: index == 0 ? -.pi / 4 : .pi / 4)
             bar.center = CGPoint(x: 14.5, y: middle + (index == 0 ? -4.2 : 4.2))
         }
-        backTitle.frame = CGRect(x: 26, y: 0, width: 120, height: height)
-        left.frame = CGRect(x: 16, y: 0, width: 120, height: height)
-        right.frame = CGRect(x: bounds.width - 136, y: 0, width: 120, height: height)
+        label.frame = CGRect(x: 26, y: 0, width: max(0, bounds.width - 26), height: bounds.height)
+    }
+
+    private func pop() {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if let navigation = current as? UINavigationController {
+                navigation.popViewController(animated: true)
+                return
+            }
+            responder = current.next
+        }
     }
 }
 

@@ -1,0 +1,114 @@
+import Foundation
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+/// A navigation bar shows what apps put in their navigation items: several bar button items a
+/// side, custom views, a title view, title attributes, a background image; its buttons answer
+/// taps. Positions are checked against UIKit's layout: 16 pt from the bar's edges, 8 pt between
+/// items, the first item of a list outermost.
+@MainActor
+@Suite struct NavigationBarItemTests {
+    final class Actions: NSObject {
+        var heard: [String] = []
+        func share(_ sender: UIBarButtonItem) { heard.append("share") }
+        func edit(_ sender: UIBarButtonItem) { heard.append("edit") }
+    }
+
+    private func screen(_ configure: (UIViewController) -> Void) -> (UIWindow, UINavigationController, UIViewController) {
+        let list = UIViewController()
+        list.view.backgroundColor = .white
+        list.title = "Inbox"
+        configure(list)
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(rootViewController: navigation)
+        navigation.view.layoutIfNeeded()
+        return (window, navigation, list)
+    }
+
+    private func frameInWindow(_ view: UIView) -> CGRect { view.convert(view.bounds, to: nil) }
+
+    @Test func everyRightItemShowsFirstOutermostAndAnswersItsTap() throws {
+        let actions = Actions()
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        badge.backgroundColor = .systemRed
+        let share = UIBarButtonItem(title: "Share", style: .plain, target: actions, action: Selector("share:", Actions.share))
+        let edit = UIBarButtonItem(title: "Edit", style: .done, target: actions, action: Selector("edit:", Actions.edit))
+        let (window, navigation, list) = screen { list in
+            list.navigationItem.rightBarButtonItems = [share, edit, UIBarButtonItem(customView: badge)]
+        }
+        #expect(list.navigationItem.rightBarButtonItems?.count == 3 && list.navigationItem.rightBarButtonItem === share)
+        let shareView = try #require(share.value(forKey: "view") as? UIView)
+        let editView = try #require(edit.value(forKey: "view") as? UIView)
+        #expect((UIBarButtonItem(customView: badge).value(forKey: "view") as? UIView) === badge)
+        let bar = navigation.navigationBar
+        let barFrame = frameInWindow(bar)
+        let shareFrame = frameInWindow(shareView), editFrame = frameInWindow(editView), badgeFrame = frameInWindow(badge)
+        #expect(abs(shareFrame.maxX - (barFrame.maxX - 16)) < 0.01)
+        #expect(abs(editFrame.maxX - (shareFrame.minX - 8)) < 0.01)
+        #expect(abs(badgeFrame.maxX - (editFrame.minX - 8)) < 0.01 && badgeFrame.size == CGSize(width: 30, height: 30))
+        #expect(abs(badgeFrame.midY - (barFrame.maxY - 22)) < 0.01, "centred in the 44 pt band")
+        window.perform(.tap(at: CGPoint(x: editFrame.midX, y: editFrame.midY)))
+        window.perform(.tap(at: CGPoint(x: shareFrame.midX, y: shareFrame.midY)))
+        try window.windowNode.clock.advance(by: 0.3)
+        #expect(actions.heard == ["edit", "share"])
+    }
+
+    @Test func theTitleTakesItsAttributesAndATitleViewReplacesIt() throws {
+        let (window, navigation, list) = screen { _ in }
+        navigation.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        var (bitmap, scale) = try WhiteScene.render(window)
+        let bar = frameInWindow(navigation.navigationBar)
+        // Some pixel of the title is red now.
+        var red = false
+        for x in 170 * scale..<220 * scale {
+            let pixel = bitmap[x, Int(bar.maxY - 22) * scale]
+            if pixel.r > 200 && pixel.g < 100 { red = true }
+        }
+        #expect(red)
+        let logo = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        logo.backgroundColor = .systemBlue
+        list.navigationItem.titleView = logo
+        navigation.view.layoutIfNeeded()
+        let logoFrame = frameInWindow(logo)
+        #expect(logoFrame.midX == 195 && abs(logoFrame.midY - (bar.maxY - 22)) < 0.01 && logoFrame.width == 100)
+        (bitmap, scale) = try WhiteScene.render(window)
+        #expect(bitmap[195 * scale, Int(bar.maxY - 22) * scale] == PremultipliedPixel(uikitColor: .systemBlue))
+    }
+
+    @Test func anEmptyBackgroundImageMakesTheBarClear() throws {
+        let (window, navigation, list) = screen { _ in }
+        list.view.backgroundColor = .systemGreen
+        list.edgesForExtendedLayout = .all
+        let bar = navigation.navigationBar
+        bar.setBackgroundImage(UIImage(), for: .default)
+        bar.shadowImage = UIImage()
+        navigation.view.layoutIfNeeded()
+        let (bitmap, scale) = try WhiteScene.render(window)
+        // Beside the title, the screen shows through the bar.
+        let barFrame = frameInWindow(bar)
+        #expect(bitmap[20 * scale, Int(barFrame.midY) * scale] == PremultipliedPixel(uikitColor: .systemGreen))
+        #expect(bar.backgroundImage(for: .default) != nil)
+    }
+
+    @Test func theBackButtonPops() throws {
+        let (window, navigation, _) = screen { _ in }
+        let detail = UIViewController()
+        detail.view.backgroundColor = .white
+        navigation.pushViewController(detail, animated: false)
+        navigation.view.layoutIfNeeded()
+        let bar = frameInWindow(navigation.navigationBar)
+        window.perform(.tap(at: CGPoint(x: 40, y: bar.maxY - 22)))
+        try window.windowNode.clock.advance(by: 1)
+        #expect(navigation.viewControllers.count == 1)
+    }
+}
+
+extension PremultipliedPixel {
+    /// An opaque UIKit colour as the renderer writes it.
+    init(uikitColor color: UIColor) {
+        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        color.getRed(&r, green: &g, blue: &b, alpha: &a)
+        self.init(r: UInt8((r * 255).rounded()), g: UInt8((g * 255).rounded()), b: UInt8((b * 255).rounded()), a: 255)
+    }
+}
