@@ -84,6 +84,31 @@ private final class CardView: UIView {}
 
 @MainActor
 @Suite struct UIKitRuntimeRulesTests {
+    final class SizeListeningParent: UIViewController {
+        var heard: [CGSize] = []
+        override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+            heard.append(container.preferredContentSize)
+        }
+    }
+
+    /// A child's preferred size is told to its parent; a navigation controller takes its top
+    /// controller's, with its bar.
+    @Test func aChildsPreferredContentSizeReachesItsContainer() {
+        let parent = SizeListeningParent()
+        let child = UIViewController()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        child.preferredContentSize = CGSize(width: 200, height: 150)
+        child.preferredContentSize = CGSize(width: 200, height: 150)
+        #expect(parent.heard == [CGSize(width: 200, height: 150)], "told once per change")
+        let top = UIViewController()
+        let navigation = UINavigationController(rootViewController: top)
+        navigation.loadViewIfNeeded()
+        top.preferredContentSize = CGSize(width: 300, height: 400)
+        #expect(navigation.preferredContentSize == CGSize(width: 300, height: 444))
+    }
+
     @Test func oneInteractionControllerDrivesEveryDismissal() throws {
         let presenter = UIViewController()
         let window = UIWindow(rootViewController: presenter)

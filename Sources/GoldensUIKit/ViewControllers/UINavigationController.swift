@@ -128,6 +128,16 @@ open class UINavigationController: UIViewController {
         change(to: stack + [viewController], operation: .push, animated: animated)
     }
 
+    /// The top controller's preferred size becomes the navigation controller's, with the bar's
+    /// height added while the bar shows, so a popover or sheet around it fits both (a popover on
+    /// a device grows by the bar; that the property itself includes it is not documented).
+    open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        guard let child = container as? UIViewController, child === topViewController else { return }
+        let size = child.preferredContentSize
+        let bar = isNavigationBarHidden || size == .zero ? 0 : UINavigationBar.contentHeight
+        preferredContentSize = CGSize(width: size.width, height: size.height + bar)
+    }
+
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }

@@ -259,8 +259,16 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var providesPresentationContextTransitionStyle = false
     open var modalPresentationCapturesStatusBarAppearance = false
     open var isModalInPresentation = false
+    /// A change is told to the container: the parent controller, else the presentation controller.
     open var preferredContentSize: CGSize = .zero {
-        didSet { presentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else {
+                presentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
     }
 
     /// The controller this one presented, or one of its ancestors did (a child inside a
