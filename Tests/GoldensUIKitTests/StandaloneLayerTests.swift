@@ -87,6 +87,63 @@ import Testing
         #expect(UIView().layer.isMember(of: CALayer.self))
     }
 
+    /// A view that sizes its gradient sublayer when its layer lays out, as apps write it.
+    final class GradientCardView: UIView {
+        let gradient = CAGradientLayer()
+        var layouts: [String] = []
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            gradient.colors = [UIColor.red.cgColor, UIColor.red.cgColor]
+            layer.addSublayer(gradient)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts.append("subviews")
+        }
+        override func layoutSublayers(of layer: CALayer) {
+            super.layoutSublayers(of: layer)
+            layouts.append("sublayers")
+            gradient.frame = bounds
+        }
+    }
+
+    @Test func aViewLaysOutItsSublayersAfterItsSubviews() throws {
+        let (window, root) = scene()
+        let card = GradientCardView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(card)
+        card.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let (bitmap, scale) = try render(window)
+        #expect(card.layouts.suffix(2) == ["subviews", "sublayers"])
+        #expect(card.gradient.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(bitmap[150 * scale, 50 * scale] == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255))
+        #expect(card.layer.delegate === card)
+    }
+
+    /// A stand-alone layer drawn by its delegate, as charts and progress rings are.
+    final class RingDrawer: NSObject, CALayerDelegate {
+        var draws = 0
+        func draw(_ layer: CALayer, in ctx: CGContext) {
+            draws += 1
+            ctx.setFillColor(UIColor.black.cgColor)
+            ctx.fill(layer.bounds)
+        }
+    }
+
+    @Test func aStandaloneLayersDelegateDrawsItsContent() throws {
+        let (window, root) = scene()
+        let drawer = RingDrawer()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        layer.delegate = drawer
+        root.layer.addSublayer(layer)
+        layer.setNeedsDisplay()
+        let (bitmap, scale) = try render(window)
+        #expect(drawer.draws == 1 && layer.delegate === drawer)
+        #expect(bitmap[25 * scale, 25 * scale] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255))
+        #expect(bitmap[75 * scale, 25 * scale] == PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
+    }
+
     @Test func sublayersDrawInOrderAmongTheSubviews() throws {
         let (window, root) = scene()
         let gradient = CAGradientLayer()

@@ -222,7 +222,7 @@ open class View {
 
     // MARK: Layout
 
-    private var needsLayout = true
+    public private(set) var needsLayout = true
 
     public func setNeedsLayout() { needsLayout = true }
 

@@ -172,7 +172,11 @@ open class UINavigationBar: UIView {
         setBackgroundImage(backgroundImage, for: barMetrics)
     }
     private let backgroundImageView = UIImageView()
-    open private(set) var items: [UINavigationItem]?
+    open var items: [UINavigationItem]? {
+        get { storedItems }
+        set { setItems(newValue, alongside: nil) }
+    }
+    private var storedItems: [UINavigationItem]?
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? {
         guard let items, items.count > 1 else { return nil }
@@ -215,11 +219,11 @@ open class UINavigationBar: UIView {
     /// Shows `items`, cross-fading alongside `coordinator`'s transition (at once without one);
     /// on a cancel the old content comes back.
     func setItems(_ newItems: [UINavigationItem]?, alongside coordinator: (any UIViewControllerTransitionCoordinator)?) {
-        let previous = items
-        items = newItems
+        let previous = storedItems
+        storedItems = newItems
         for item in newItems ?? [] { item.owner = self }
         replaceContent(alongside: coordinator) { [weak self] in
-            self?.items = previous
+            self?.storedItems = previous
         }
     }
 

@@ -102,9 +102,20 @@ open class CALayer: NSObject {
     /// The layer itself: its model values.
     open func model() -> Self { self }
 
-    /// The view this layer backs (UIKit makes the view the layer's delegate); nil for a
-    /// stand-alone layer.
-    public var delegate: UIView? { node.view?.host as? UIView }
+    /// The view this layer backs (UIKit makes the view the layer's delegate, and a view's layer
+    /// keeps it); a stand-alone layer's is the object set here, held weakly, which may draw its
+    /// content (`draw(_:in:)`), make it (`display(_:)`) and lay out its sublayers.
+    open var delegate: (any CALayerDelegate)? {
+        get { backedView ?? storedDelegate }
+        set { if backedView == nil { storedDelegate = newValue } }
+    }
+    private weak var storedDelegate: (any CALayerDelegate)?
+
+    /// The view whose own layer this is.
+    private var backedView: UIView? {
+        guard let view = node.view?.host as? UIView, view.layer === self else { return nil }
+        return view
+    }
 
     open var bounds: CGRect {
         get { CGRect(node.bounds) }
@@ -403,6 +414,12 @@ open class CALayer: NSObject {
     /// content as vector operations. Subclasses override it to set `contents` or a shape's
     /// `path` instead. It runs before the layer is first drawn and after `setNeedsDisplay()`.
     open func display() {
+        if let delegate = storedDelegate { return delegate.display(self) }
+        drawContent()
+    }
+
+    /// What `display()` does without a delegate making the content: draws it with `draw(in:)`.
+    func drawContent() {
         guard let view = node.view else { return }
         UIGraphicsImageRendererContext.drawContent(of: view, bounds: bounds, scale: contentsScale, gravity: .resize) {
             draw(in: $0.cgContext)
@@ -410,7 +427,10 @@ open class CALayer: NSObject {
     }
 
     /// Draws the layer's content into `ctx` (y down, in the layer's bounds); nothing by default.
-    open func draw(in ctx: CGContext) {}
+    /// Draws the layer's content: Core Animation's asks a stand-alone layer's delegate.
+    open func draw(in ctx: CGContext) {
+        if let delegate = storedDelegate { delegate.draw(self, in: ctx) }
+    }
 
     /// Which keys redraw the layer when they change. Custom animatable properties
     /// (`@NSManaged var radius` redrawn on every frame of its animation) are not modelled: the
@@ -419,6 +439,14 @@ open class CALayer: NSObject {
 
     open func setNeedsLayout() { node.view?.setNeedsLayout() }
     open func layoutIfNeeded() { node.view?.layoutIfNeeded() }
+    open func needsLayout() -> Bool { node.view?.needsLayout ?? false }
+
+    /// Lays out the sublayers: Core Animation's asks the delegate, and a view's layer thereby runs
+    /// its view's layout (`layoutSubviews`). A subclass overrides it, calling super, to place
+    /// sublayers once its view is laid out.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
 
     /// Removes the layer's animations: keyed ones (their delegates hear `finished == false`)
     /// and the view animations running on it (their completions report false).
@@ -527,6 +555,26 @@ extension CGColor {
 /// A stand-alone layer stands for its engine node the way a view does, for identity and to keep
 /// it alive in the tree; its node runs its own behaviour, so it declines every callback but the
 /// display pass, where it runs `display()` if it asked to.
+/// The object that draws, makes and lays out a layer's content in its place (a view, for its own
+/// layer). Every method is optional in Core Animation; these are its defaults.
+@preconcurrency @MainActor
+public protocol CALayerDelegate: NSObjectProtocol {
+    func display(_ layer: CALayer)
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    func layerWillDraw(_ layer: CALayer)
+    func layoutSublayers(of layer: CALayer)
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+}
+
+extension CALayerDelegate {
+    /// Without it, the layer draws its content with `draw(in:)`.
+    public func display(_ layer: CALayer) { layer.drawContent() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+}
+
 extension CALayer: ViewHost {
     package func hostDisplayIfNeeded() {
         displayIfNeeded()

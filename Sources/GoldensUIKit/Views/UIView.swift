@@ -307,6 +307,20 @@ open class UIView: UIResponder {
 
     /// The layout pass of this view: its controller's will/did-layout around `layoutSubviews`,
     /// as UIKit runs them.
+    // MARK: The layer's delegate
+
+    /// Lays the view out when its own layer lays out its sublayers. Views override it (calling
+    /// super) to size their sublayers to the laid-out bounds.
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { runLayoutPass() }
+    }
+
+    /// A view draws its layer with `draw(_:)` (see `display`), so this does nothing by default.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+
+    /// No action for a layer's change: a view's layer animates only inside animation blocks.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+
     func runLayoutPass() {
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
@@ -544,9 +558,11 @@ final class LayerAdoptionCoder: NSCoder {
 /// A view made by UIKit code answers the engine through its own (overridable) methods; one that
 /// stands for a view the engine made declines, and the engine's view runs its own behaviour.
 extension UIView: ViewHost {
+    /// The engine's layout pass reaches the view through its layer, as Core Animation's does:
+    /// `layoutSublayers()` asks the view (`layoutSublayers(of:)`), which runs `layoutSubviews`.
     package func hostLayoutSubviews() -> Bool {
         guard !wrapsExistingNode else { return false }
-        runLayoutPass()
+        layer.layoutSublayers()
         return true
     }
 
@@ -625,3 +641,6 @@ extension UIView {
     /// The scene model's mask, with UIKit's raw values.
     public typealias AutoresizingMask = GoldensScene.AutoresizingMask
 }
+
+/// Every view is its layer's delegate, as in UIKit.
+extension UIView: CALayerDelegate {}
