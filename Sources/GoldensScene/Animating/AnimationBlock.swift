@@ -7,7 +7,7 @@
 @MainActor
 final class AnimationBlock {
     private(set) var timing: AnimationTiming
-    let options: AnimationOptions
+    private(set) var options: AnimationOptions
     let label: String
     /// The clock the block is timed on: the one it was made with until its first change
     /// names a window (see `adopt(_:)`).
@@ -41,9 +41,35 @@ final class AnimationBlock {
         clock = layerClock
     }
 
+    /// The latest end of the animations added, which may outlast the block's timing as it is
+    /// when the body returns (see `modifying` and `retime`); the completion waits for it.
+    private var latestAddedEndTime = -Double.infinity
+
+    /// The block's end: its own timing's, or that of an animation it made ending later.
+    private var endTime: Double { max(timing.endTime, latestAddedEndTime) }
+
+    /// Runs `body` with the block's timing repeating `repeatCount` times (autoreversing each
+    /// pass when asked), as `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)`
+    /// does to the changes made inside it; the rest of the block keeps its own timing.
+    func modifying(repeatCount: Double, autoreverses: Bool, _ body: () -> Void) {
+        let saved = timing
+        timing.repeatCount = repeatCount
+        timing.autoreverses = autoreverses
+        defer { timing = saved }
+        body()
+    }
+
+    /// Sets the timing of the changes made from now on: the legacy `beginAnimations` block is
+    /// made before `setAnimationDuration(_:)` and its siblings are called, and each change
+    /// takes the values set before it, as UIKit's do.
+    func retime(_ change: (inout AnimationTiming, inout AnimationOptions) -> Void) {
+        change(&timing, &options)
+    }
+
     /// Notes an animation this block created on `property` of `layer`.
     func add(_ id: AnimationID, on layer: Layer, property: PartialKeyPath<LayerState>) {
         outstanding.insert(id)
+        latestAddedEndTime = max(latestAddedEndTime, timing.endTime)
         touched.append((Weak<Layer>(layer), property))
         AnimationBlock.owners[id] = self
         clock.record(timing, animation: id, label: "\(layer.view?.displayName ?? "layer").\(AnimatableProperty.name(of: property))")
@@ -54,9 +80,9 @@ final class AnimationBlock {
         bodyReturned = true
         if outstanding.isEmpty {
             scheduleCompletion(at: clock.now)
-        } else if timing.endTime.isFinite {
-            clock.record(.completes, at: timing.endTime, label: label)
-            endToken = clock.schedule(at: timing.endTime, label: "end of \(label)") { [self] in
+        } else if endTime.isFinite {
+            clock.record(.completes, at: endTime, label: label)
+            endToken = clock.schedule(at: endTime, label: "end of \(label)") { [self] in
                 endToken = nil
                 for (layer, property) in touched {
                     layer.value?.collectFinishedAnimations(on: property, at: clock.now)

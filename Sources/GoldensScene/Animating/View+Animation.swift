@@ -70,6 +70,68 @@ extension View {
         }
     }
 
+    /// `UIView.modifyAnimations(withRepeatCount:autoreverses:animations:)`: inside an animation
+    /// block, the changes in `animations` repeat `count` times (a fraction ends part-way
+    /// through a pass), each pass autoreversing when asked, and the block's completion waits
+    /// for them. Outside a block the changes are plain model changes, as in UIKit; in a
+    /// keyframe block or a property animator, where repeats are not modelled, they keep the
+    /// enclosing timing and the call is reported.
+    public static func modifyAnimations(withRepeatCount count: Double, autoreverses: Bool, _ animations: () -> Void) {
+        switch AnimationContext.scopes.last {
+        case .block(let block)?:
+            block.modifying(repeatCount: count, autoreverses: autoreverses, animations)
+        case .keyframes?, .propertyAnimator?:
+            SceneDiagnostics.report("modifyAnimations(withRepeatCount: \(count), autoreverses: \(autoreverses)) inside a keyframe block or a property animator: repeats are not modelled there; the changes run once")
+            animations()
+        case .withoutAnimation?, nil:
+            animations()
+        }
+    }
+
+    // MARK: The legacy begin/commit block
+
+    /// The blocks `beginAnimations` opened and `commitAnimations` has not closed, innermost last.
+    private static var openLegacyBlocks: [AnimationBlock] = []
+
+    /// `UIView.beginAnimations(_:context:)`: opens a block that captures the changes made until
+    /// `commitLegacyAnimations()`, timed as UIKit's default (0.2 s, ease-in-ease-out, at once)
+    /// until `retimeLegacyAnimations` changes it. `completion` runs when its animations end.
+    public static func beginLegacyAnimations(label: String, completion: @escaping (Bool) -> Void) {
+        let clock = AnimationContext.clock
+        let block = AnimationBlock(timing: .block(beginTime: clock.now, duration: 0.2), options: [], label: label,
+                                   clock: clock, completion: completion)
+        openLegacyBlocks.append(block)
+        AnimationContext.scopes.append(.block(block))
+    }
+
+    /// Changes the timing and options of the changes made from now on in the innermost open
+    /// legacy block; false when none is open (UIKit then ignores the call).
+    @discardableResult
+    public static func retimeLegacyAnimations(_ change: (inout AnimationTiming, inout AnimationOptions) -> Void) -> Bool {
+        guard let block = openLegacyBlocks.last else { return false }
+        block.retime(change)
+        return true
+    }
+
+    /// `UIView.commitAnimations()`: closes the innermost legacy block and plans its completion;
+    /// false when none is open. A commit made inside a closure scope opened after the block
+    /// (an `animate` body) is reported and closes the block anyway.
+    @discardableResult
+    public static func commitLegacyAnimations() -> Bool {
+        guard let block = openLegacyBlocks.popLast() else { return false }
+        if case .block(let top)? = AnimationContext.scopes.last, top === block {
+            AnimationContext.scopes.removeLast()
+        } else {
+            SceneDiagnostics.report("commitAnimations was called inside another animation scope than the beginAnimations it closes")
+            AnimationContext.scopes.removeAll { if case .block(let open) = $0 { open === block } else { false } }
+        }
+        if let problem = block.timing.validationError {
+            SceneDiagnostics.report("\(block.label): \(problem)")
+        }
+        block.bodyDidReturn()
+        return true
+    }
+
     private static func run(_ block: AnimationBlock, _ animations: () -> Void) {
         if let problem = block.timing.validationError {
             SceneDiagnostics.report("\(block.label): \(problem)")

@@ -135,12 +135,142 @@ extension UIView {
         }
     }
 
-    @available(*, unavailable, message: "system animations are not modelled by GoldensUIKit; animate alpha and transform instead")
+    /// The system delete animation. Its motion is not documented, so it is not drawn: the
+    /// call is reported by name (the frame fails rather than record a guess), the parallel
+    /// changes are made and the views removed at once, and the completion runs on the next turn.
     public class func perform(_ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
-                              animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+                              animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        SceneDiagnostics.report("UIView.perform(.delete, on: \(views.map { $0.node.displayName })): the system delete animation is not modelled by GoldensUIKit; the views were removed at once",
+                                about: views.first?.node)
+        View.animate(withDuration: 0, options: options, animations: {
+            parallelAnimations?()
+            for view in views { view.removeFromSuperview() }
+        }, completion: completion)
+    }
 
-    @available(*, unavailable, message: "repeat counts are not modelled by GoldensUIKit; sample one cycle")
-    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {}
+    /// Inside an animation block, the changes in `animations` repeat `count` times (a fraction
+    /// stops part-way through a pass), autoreversing each pass when asked; at the end they show
+    /// their new values, as in UIKit. The block's completion waits for the last pass.
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        View.modifyAnimations(withRepeatCount: Double(count), autoreverses: autoreverses, animations)
+    }
+
+    // MARK: The legacy begin/commit animations (deprecated in iOS 13, still in older apps)
+
+    /// What one `beginAnimations` block tells its delegate, set by the `setAnimation…` calls
+    /// made before `commitAnimations`.
+    @MainActor
+    private final class LegacyAnimation {
+        let id: String?
+        let context: UnsafeMutableRawPointer?
+        var delegate: AnyObject?
+        var willStart: Selector?
+        var didStop: Selector?
+
+        init(id: String?, context: UnsafeMutableRawPointer?) {
+            self.id = id
+            self.context = context
+        }
+
+        /// Sends `selector` to the delegate with the block's identifier, `finished` (only the
+        /// did-stop message has it) and context, as UIKit does.
+        func tell(_ selector: Selector?, finished: Bool?) {
+            guard let selector, let delegate else { return }
+            let flag = finished.map { NSNumber(value: $0) }
+            #if canImport(ObjectiveC)
+            _ = (delegate as? NSObject)?.perform(selector, with: id, with: flag ?? context.map { $0 as Any })
+            #else
+            let sent = finished == nil ? selector.send(to: delegate, id, context, nil) : selector.send(to: delegate, id, flag, context)
+            if !sent {
+                SceneDiagnostics.report("the animation delegate \(type(of: delegate)) cannot perform \(selector) (it takes the animation's identifier, finished flag and context, each optional)")
+            }
+            #endif
+        }
+    }
+
+    /// The blocks opened by `beginAnimations` and not yet committed, innermost last.
+    private static var legacyAnimations: [LegacyAnimation] = []
+
+    /// Opens a block: the changes made until `commitAnimations()` animate, over 0.2 s with
+    /// ease-in-ease-out from now (UIKit's defaults) unless the `setAnimation…` calls made
+    /// before a change say otherwise. Blocks nest; each commit closes the innermost.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        let legacy = LegacyAnimation(id: animationID, context: context)
+        legacyAnimations.append(legacy)
+        View.beginLegacyAnimations(label: "beginAnimations(\(animationID.map { "\"\($0)\"" } ?? "nil"))") { finished in
+            legacy.tell(legacy.didStop, finished: finished)
+        }
+        if animationsDisabled { View.retimeLegacyAnimations { timing, _ in timing.duration = 0 } }
+    }
+
+    /// Closes the innermost block: its animations start, the delegate hears the will-start
+    /// selector now and the did-stop selector when they end.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public class func commitAnimations() {
+        guard let legacy = legacyAnimations.popLast(), View.commitLegacyAnimations() else { return }
+        legacy.tell(legacy.willStart, finished: nil)
+    }
+
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public class func setAnimationDelegate(_ delegate: Any?) {
+        legacyAnimations.last?.delegate = delegate as AnyObject?
+    }
+
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public class func setAnimationWillStart(_ selector: Selector?) {
+        legacyAnimations.last?.willStart = selector
+    }
+
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public class func setAnimationDidStop(_ selector: Selector?) {
+        legacyAnimations.last?.didStop = selector
+    }
+
+    /// Outside a block, these setters do nothing, as in UIKit.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public class func setAnimationDuration(_ duration: TimeInterval) {
+        View.retimeLegacyAnimations { timing, _ in timing.duration = animationsDisabled ? 0 : duration }
+    }
+
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public class func setAnimationDelay(_ delay: TimeInterval) {
+        View.retimeLegacyAnimations { timing, _ in timing.delay = delay }
+    }
+
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public class func setAnimationCurve(_ curve: UIView.AnimationCurve) {
+        View.retimeLegacyAnimations { timing, _ in timing.function = curve.scene.timingFunction }
+    }
+
+    /// A count of 0 (the default) plays once; fractions stop part-way through a pass.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public class func setAnimationRepeatCount(_ repeatCount: Float) {
+        View.retimeLegacyAnimations { timing, _ in timing.repeatCount = Double(repeatCount) }
+    }
+
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+        View.retimeLegacyAnimations { timing, _ in timing.autoreverses = repeatAutoreverses }
+    }
+
+    /// True: a change to a property already animating starts from what is on screen, as the
+    /// `.beginFromCurrentState` option does.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
+        View.retimeLegacyAnimations { _, options in
+            if fromCurrentState { options.insert(.beginFromCurrentState) } else { options.remove(.beginFromCurrentState) }
+        }
+    }
+
+    /// Flips and curls of a legacy block are not modelled: any transition but `.none` is
+    /// reported by name, and the view's changes animate without it.
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    public class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {
+        guard transition != .none, !legacyAnimations.isEmpty else { return }
+        SceneDiagnostics.report("UIView.setAnimationTransition(\(transition), for: \(view.node.displayName)): transitions of a beginAnimations block are not modelled by GoldensUIKit; use UIView.transition(with:duration:options:animations:completion:)",
+                                about: view.node)
+    }
 }
 
 /// The half turn of a flip transition option: the outgoing view turns away from 0 to

@@ -20,11 +20,15 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     /// Calls the method on a target with the sender and the event; false when the target is not
     /// of the method's type or the arguments do not fit its parameters.
     let invoke: (@MainActor (AnyObject, Any?, Any?) -> Bool)?
+    /// Calls a method of three parameters with three arguments (a legacy animation delegate's
+    /// `animationDidStop(_:finished:context:)`); nil for the other forms.
+    let invokeWithThree: (@MainActor (AnyObject, Any?, Any?, Any?) -> Bool)?
 
     /// A selector by name only (`Selector("close")`): it can be compared, not sent.
     public init(_ name: String) {
         self.name = name
         invoke = nil
+        invokeWithThree = nil
     }
 
     public init(stringLiteral name: String) {
@@ -35,6 +39,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     @preconcurrency
     public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Result) {
         self.name = name
+        invokeWithThree = nil
         invoke = { target, _, _ in
             guard let target = target as? Target else { return false }
             _ = method(target)()
@@ -46,6 +51,7 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     @preconcurrency
     public init<Target: AnyObject, Sender, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Result) {
         self.name = name
+        invokeWithThree = nil
         invoke = { target, sender, _ in
             guard let target = target as? Target, let sender = Selector.argument(sender, as: Sender.self) else { return false }
             _ = method(target)(sender)
@@ -58,12 +64,39 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     public init<Target: AnyObject, Sender, Event, Result>(_ name: String,
                                                            _ method: @escaping @MainActor (Target) -> (Sender, Event) -> Result) {
         self.name = name
+        invokeWithThree = nil
         invoke = { target, sender, event in
             guard let target = target as? Target, let sender = Selector.argument(sender, as: Sender.self),
                   let event = event as? Event else { return false }
             _ = method(target)(sender, event)
             return true
         }
+    }
+
+    /// A method of three parameters: `@objc func animationDidStop(_ animationID: String?,
+    /// finished: NSNumber?, context: UnsafeMutableRawPointer?)`. Sent as target-action it
+    /// cannot be (it takes no sender and event), so `invoke` answers false.
+    @preconcurrency
+    public init<Target: AnyObject, First, Second, Third, Result>(
+        _ name: String, _ method: @escaping @MainActor (Target) -> (First, Second, Third) -> Result) {
+        self.name = name
+        invoke = { _, _, _ in false }
+        invokeWithThree = { target, first, second, third in
+            guard let target = target as? Target, let first = Selector.argument(first, as: First.self),
+                  let second = Selector.argument(second, as: Second.self),
+                  let third = Selector.argument(third, as: Third.self) else { return false }
+            _ = method(target)(first, second, third)
+            return true
+        }
+    }
+
+    /// Calls the method on `target` with the first of `arguments` it takes, as the
+    /// Objective-C runtime lets a method declare fewer parameters than its caller passes;
+    /// false when the selector cannot be sent or the target or arguments do not fit.
+    @MainActor
+    func send(to target: AnyObject, _ first: Any?, _ second: Any?, _ third: Any?) -> Bool {
+        if let invokeWithThree { return invokeWithThree(target, first, second, third) }
+        return invoke?(target, first, second) ?? false
     }
 
     /// `value` as the parameter type a method declares. The Objective-C runtime hands an action

@@ -426,6 +426,50 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    /// Whether `transition(from:to:…)` sends its two children their appearance callbacks.
+    /// A container that returns false calls `beginAppearanceTransition` and
+    /// `endAppearanceTransition` itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Swaps one child's view for another's, as a custom container does: `toViewController`'s
+    /// view joins `fromViewController`'s superview (above it) and `animations` run as an
+    /// animation block of `duration` and `options`; with a transition option (a flip, a cross
+    /// dissolve) the two views transition as `UIView.transition(from:to:…)` draws it. At the
+    /// end the old view leaves its superview. Both must be children of this controller.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+                         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard fromViewController.parent === self, toViewController.parent === self else {
+            return SceneDiagnostics.report("transition(from: \(type(of: fromViewController)), to: \(type(of: toViewController))): both must be children of \(type(of: self)) (UIKit raises)",
+                                           about: viewIfLoaded?.node)
+        }
+        let fromView: UIView = fromViewController.view, toView: UIView = toViewController.view
+        let animated = duration > 0
+        let forwards = shouldAutomaticallyForwardAppearanceMethods
+        if forwards {
+            fromViewController.beginAppearanceTransition(false, animated: animated)
+            toViewController.beginAppearanceTransition(true, animated: animated)
+        }
+        let finish: (Bool) -> Void = { finished in
+            if forwards {
+                fromViewController.endAppearanceTransition()
+                toViewController.endAppearanceTransition()
+            }
+            completion?(finished)
+        }
+        // Bits 20–22 hold the transition style (flip, curl, cross dissolve).
+        if options.rawValue & (7 << 20) != 0 {
+            if let animations { UIView.animate(withDuration: duration, delay: 0, options: options, animations: animations) }
+            return UIView.transition(from: fromView, to: toView, duration: duration, options: options, completion: finish)
+        }
+        if toView.superview == nil, let superview = fromView.superview {
+            superview.insertSubview(toView, aboveSubview: fromView)
+        }
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }) { finished in
+            fromView.removeFromSuperview()
+            finish(finished)
+        }
+    }
+
     /// A container's own appearance calls, in pairs: `begin` sends the will-callback, `end` the
     /// matching did-callback.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {

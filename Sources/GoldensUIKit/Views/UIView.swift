@@ -180,8 +180,18 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
-    open var tintColor: UIColor! = .systemBlue
-    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// Setting it tells the view through `tintColorDidChange()`. Tint is not inherited here:
+    /// every view starts with the system blue.
+    open var tintColor: UIColor! = .systemBlue {
+        didSet { tintColorDidChange() }
+    }
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
+        didSet { if tintAdjustmentMode != oldValue { tintColorDidChange() } }
+    }
+
+    /// Called when `tintColor` or `tintAdjustmentMode` is set; override to recolour what the
+    /// view draws with its tint.
+    open func tintColorDidChange() {}
     open var contentMode: ContentMode = .scaleToFill
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open var traitCollection: UITraitCollection { UITraitCollection(displayScale: CGFloat(node.window?.scale ?? 2)) }
@@ -410,6 +420,43 @@ open class UIView: UIResponder {
 
     open override var next: UIResponder? { viewController ?? superview }
 
+    // MARK: Layout direction
+
+    /// How the view's content is laid out for right-to-left languages. Layout here is always
+    /// left to right (the app's direction, see `UIApplication.userInterfaceLayoutDirection`);
+    /// `.forceRightToLeft` would mirror leading and trailing, which is not modelled, so setting
+    /// it is reported by name.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            guard semanticContentAttribute == .forceRightToLeft else { return }
+            SceneDiagnostics.report("\(node.displayName).semanticContentAttribute = .forceRightToLeft: right-to-left layout is not modelled by GoldensUIKit; leading and trailing stay left and right",
+                                    about: node)
+        }
+    }
+
+    /// The direction the view's content is laid out in: its semantic content attribute
+    /// resolved against the app's direction.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute,
+                                            relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
+    /// The direction of content with `attribute` in this app (left to right here).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
+    /// Playback controls and spatial content keep left to right whatever the language; the
+    /// forced attributes answer their direction; unspecified content follows `layoutDirection`.
+    open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
+                                                 relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .unspecified: layoutDirection
+        case .playback, .spatial, .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        }
+    }
+
     /// Ends editing in this view and its subviews: nothing edits here, so there is nothing to
     /// resign; it answers true, as UIKit does when it resigned or had nothing to resign.
     @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
@@ -515,6 +562,11 @@ open class UIView: UIResponder {
     /// view's content, over its background and under its subviews, and is placed into later
     /// bounds by `contentMode` until it runs again.
     open func draw(_ rect: CGRect) {}
+
+    /// Stored only: each `draw(_:)` pass here starts from a cleared drawing, as with UIKit's
+    /// default `true` (what a pass that does not fill its rect shows over old content when it
+    /// is false is undefined in UIKit).
+    open var clearsContextBeforeDrawing = true
 
     /// UIKit's display pass for this view (called by the engine before a frame is drawn).
     package func hostDisplayIfNeeded() {
@@ -644,3 +696,8 @@ extension UIView {
 
 /// Every view is its layer's delegate, as in UIKit.
 extension UIView: CALayerDelegate {}
+
+/// How a view's content is laid out when the language reads right to left.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}
