@@ -99,7 +99,8 @@ import Testing
     final class OverlayView: UIView {
         var log: [String] = []
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-            log.append("began \(text(touches.first!.location(in: self)))")
+            let touch = touches.first!
+            log.append("began \(text(touch.location(in: self))) from \(text(touch.previousLocation(in: self)))")
         }
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             let touch = touches.first!
@@ -127,7 +128,7 @@ import Testing
                                              .init(time: 0.1, location: CGPoint(x: 30, y: 40))]))
         try window.windowNode.clock.advance(by: 0.3)
         // The last sample lifts the finger where it already is: no move for it.
-        #expect(overlay.log == ["began 10,20", "moved from 10,20 to 30,20", "moved from 30,20 to 30,40", "ended 1"])
+        #expect(overlay.log == ["began 10,20 from 10,20", "moved from 10,20 to 30,20", "moved from 30,20 to 30,40", "ended 1"])
         #expect(controller.heard == 0, "the overlay handled its touches")
         // A label takes no touches: a tap on it reaches the plain view below, then the controller.
         let label = UILabel(frame: CGRect(x: 0, y: 500, width: 200, height: 40))

@@ -250,10 +250,15 @@ open class UITouch: NSObject {
     open var maximumPossibleForce: CGFloat { 0 }
     open var majorRadius: CGFloat { 20 }
     open var majorRadiusTolerance: CGFloat { 5 }
-    var windowLocation: CGPoint = .zero {
-        willSet { previousWindowLocation = windowLocation }
-    }
+    /// Where the finger is, and where it was before its last move, in window coordinates.
+    var windowLocation: CGPoint = .zero
     private var previousWindowLocation: CGPoint?
+
+    /// Moves the finger: where it was becomes its previous location.
+    func move(to location: CGPoint) {
+        previousWindowLocation = windowLocation
+        windowLocation = location
+    }
 
     public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
 
@@ -261,7 +266,7 @@ open class UITouch: NSObject {
         UIGestureRecognizer.convert(fromWindow: windowLocation, to: view)
     }
 
-    /// Where the finger was at the previous delivery (where it is, before it moved).
+    /// Where the finger was before its last move (where it is, before it has moved).
     open func previousLocation(in view: UIView?) -> CGPoint {
         UIGestureRecognizer.convert(fromWindow: previousWindowLocation ?? windowLocation, to: view)
     }

@@ -134,7 +134,7 @@ private final class TouchDelivery {
             return
         }
         touch.phase = .moved
-        touch.windowLocation = location
+        touch.move(to: location)
         touch.timestamp = time
         event.timestamp = time
         for recognizer in recognizers where recognizer.state != .failed {

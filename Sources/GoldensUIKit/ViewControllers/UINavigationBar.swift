@@ -327,12 +327,6 @@ private final class NavigationBarContent: UIView {
         return BarItemButton(item: item, tint: tint)
     }
 
-    /// The width an item takes in the bar: its `width` when set, else its view's size.
-    private static func width(of item: UIBarButtonItem, view: UIView) -> CGFloat {
-        if item.width > 0 { return item.width }
-        return size(of: view).width
-    }
-
     /// A view's size in the bar: its frame's when it has one, else what it says fits.
     private static func size(of view: UIView) -> CGSize {
         if view.bounds.width > 0 && view.bounds.height > 0 { return view.bounds.size }
@@ -352,17 +346,8 @@ private final class NavigationBarContent: UIView {
             backButton.frame = CGRect(x: 0, y: 0, width: width, height: height)
             leftEdge = width + Self.itemSpacing
         }
-        for (item, view) in leftViews {
-            let width = Self.width(of: item, view: view)
-            place(view, item: item, x: leftEdge, width: width)
-            leftEdge += width + Self.itemSpacing
-        }
-        var rightEdge = bounds.width - Self.edgeMargin
-        for (item, view) in rightViews {
-            let width = Self.width(of: item, view: view)
-            place(view, item: item, x: rightEdge - width, width: width)
-            rightEdge -= width + Self.itemSpacing
-        }
+        leftEdge = place(leftViews, from: leftEdge, leftwards: false)
+        let rightEdge = place(rightViews, from: bounds.width - Self.edgeMargin, leftwards: true)
         // The title: centred in the bar when it fits between the items, else in the room left.
         let room = CGRect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: height)
         let shown: UIView = titleView ?? title
@@ -374,11 +359,22 @@ private final class NavigationBarContent: UIView {
         shown.frame = CGRect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height)
     }
 
-    /// Puts an item's view in its slot, centred in the bar's height at its own height.
-    private func place(_ view: UIView, item: UIBarButtonItem, x: CGFloat, width: CGFloat) {
-        let height = view is BarItemButton ? bounds.height : min(Self.size(of: view).height, bounds.height)
-        let viewWidth = view is BarItemButton ? width : min(Self.size(of: view).width, width)
-        view.frame = CGRect(x: x + (width - viewWidth) / 2, y: (bounds.height - height) / 2, width: viewWidth, height: height)
+    /// Places one side's items from `edge` inwards, each in a slot its `width` wide when set, else
+    /// its view's; a custom view sits centred in its slot at its own size (the bar's height at
+    /// most), a button the bar made fills its slot. Returns the edge past the last item's spacing.
+    private func place(_ items: [(item: UIBarButtonItem, view: UIView)], from edge: CGFloat, leftwards: Bool) -> CGFloat {
+        var edge = edge
+        for (item, view) in items {
+            let natural = Self.size(of: view)
+            let slot = item.width > 0 ? item.width : natural.width
+            let size = view is BarItemButton
+                ? CGSize(width: slot, height: bounds.height)
+                : CGSize(width: min(natural.width, slot), height: min(natural.height, bounds.height))
+            let x = leftwards ? edge - slot : edge
+            view.frame = CGRect(x: x + (slot - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            edge += leftwards ? -(slot + Self.itemSpacing) : slot + Self.itemSpacing
+        }
+        return edge
     }
 }
 

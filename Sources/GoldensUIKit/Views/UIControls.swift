@@ -95,6 +95,10 @@ open class UISlider: UIControl {
 
     open func setValue(_ value: Float, animated: Bool) { self.value = value }
 
+    /// How far the thumb's centre travels from the minimum to the maximum value: the width less
+    /// the 28 pt thumb.
+    private var travel: CGFloat { max(0, bounds.width - 28) }
+
     // MARK: Dragging the thumb
 
     override var defaultActionIsATap: Bool { false }
@@ -112,9 +116,8 @@ open class UISlider: UIControl {
     /// goes when `isContinuous`.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let x = touch.location(in: self).x
-        let usable = bounds.width - 28
-        if let lastX = lastTrackedX, usable > 0 {
-            let moved = Float((x - lastX) / usable) * (maximumValue - minimumValue)
+        if let lastX = lastTrackedX, travel > 0 {
+            let moved = Float((x - lastX) / travel) * (maximumValue - minimumValue)
             let newValue = min(max(value + moved, minimumValue), maximumValue)
             if newValue != value {
                 value = newValue
@@ -136,8 +139,7 @@ open class UISlider: UIControl {
         super.layoutSubviews()
         let range = maximumValue - minimumValue
         let fraction = range > 0 ? CGFloat(min(max((value - minimumValue) / range, 0), 1)) : 0
-        let usable = max(0, bounds.width - 28)
-        let center = 14 + usable * fraction
+        let center = 14 + travel * fraction
         let y = bounds.midY
         maximumTrack.frame = CGRect(x: 0, y: y - 2, width: bounds.width, height: 4)
         maximumTrack.backgroundColor = maximumTrackTintColor ?? .systemGray5
@@ -253,12 +255,15 @@ open class UISegmentedControl: UIControl {
 
     open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
 
+    /// Every segment's width: an equal share of the control's (at least one segment).
+    private var segmentWidth: CGFloat { bounds.width / CGFloat(max(titles.count, 1)) }
+
     /// A tap selects the segment under the finger and sends `.valueChanged` when the selection
     /// changes (every time, for a momentary control, which shows no selection afterwards).
     override func touchUpInside(_ touch: UITouch) {
         guard !titles.isEmpty, bounds.width > 0 else { return }
         let x = touch.location(in: self).x
-        let segment = min(max(Int(x / (bounds.width / CGFloat(titles.count))), 0), titles.count - 1)
+        let segment = min(max(Int(x / segmentWidth), 0), titles.count - 1)
         guard segment != selectedSegmentIndex || isMomentary else { return }
         selectedSegmentIndex = isMomentary ? UISegmentedControl.noSegment : segment
         sendActions(for: .valueChanged)
@@ -274,7 +279,7 @@ open class UISegmentedControl: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !titles.isEmpty else { selection.isHidden = true; return }
-        let width = bounds.width / CGFloat(titles.count)
+        let width = segmentWidth
         for (index, label) in labels.enumerated() {
             label.text = titles[index]
             label.font = .systemFont(ofSize: 13, weight: index == selectedSegmentIndex ? .medium : .regular)
