@@ -90,35 +90,40 @@ extension View {
 
     // MARK: The legacy begin/commit block
 
-    /// The blocks `beginAnimations` opened and `commitAnimations` has not closed, innermost last.
-    private static var openLegacyBlocks: [AnimationBlock] = []
+    /// The blocks `beginAnimations` opened and `commitAnimations` has not closed, innermost last,
+    /// each with what its caller keeps about it (UIKit's delegate and selectors).
+    private static var openLegacyBlocks: [(block: AnimationBlock, owner: AnyObject)] = []
 
     /// `UIView.beginAnimations(_:context:)`: opens a block that captures the changes made until
     /// `commitLegacyAnimations()`, timed as UIKit's default (0.2 s, ease-in-ease-out, at once)
-    /// until `retimeLegacyAnimations` changes it. `completion` runs when its animations end.
-    public static func beginLegacyAnimations(label: String, completion: @escaping (Bool) -> Void) {
+    /// until `retimeLegacyAnimations` changes it. `completion` runs when its animations end;
+    /// `owner` is handed back by `innermostLegacyAnimations` and the commit.
+    public static func beginLegacyAnimations(label: String, owner: AnyObject, completion: @escaping (Bool) -> Void) {
         let clock = AnimationContext.clock
         let block = AnimationBlock(timing: .block(beginTime: clock.now, duration: 0.2), options: [], label: label,
                                    clock: clock, completion: completion)
-        openLegacyBlocks.append(block)
+        openLegacyBlocks.append((block, owner))
         AnimationContext.scopes.append(.block(block))
     }
+
+    /// The owner of the innermost open legacy block; nil when none is open.
+    public static var innermostLegacyAnimations: AnyObject? { openLegacyBlocks.last?.owner }
 
     /// Changes the timing and options of the changes made from now on in the innermost open
     /// legacy block; false when none is open (UIKit then ignores the call).
     @discardableResult
     public static func retimeLegacyAnimations(_ change: (inout AnimationTiming, inout AnimationOptions) -> Void) -> Bool {
-        guard let block = openLegacyBlocks.last else { return false }
+        guard let block = openLegacyBlocks.last?.block else { return false }
         block.retime(change)
         return true
     }
 
-    /// `UIView.commitAnimations()`: closes the innermost legacy block and plans its completion;
-    /// false when none is open. A commit made inside a closure scope opened after the block
-    /// (an `animate` body) is reported and closes the block anyway.
+    /// `UIView.commitAnimations()`: closes the innermost legacy block, plans its completion and
+    /// returns its owner; nil when none is open. A commit made inside a closure scope opened
+    /// after the block (an `animate` body) is reported and closes the block anyway.
     @discardableResult
-    public static func commitLegacyAnimations() -> Bool {
-        guard let block = openLegacyBlocks.popLast() else { return false }
+    public static func commitLegacyAnimations() -> AnyObject? {
+        guard let (block, owner) = openLegacyBlocks.popLast() else { return nil }
         if case .block(let top)? = AnimationContext.scopes.last, top === block {
             AnimationContext.scopes.removeLast()
         } else {
@@ -129,7 +134,7 @@ extension View {
             SceneDiagnostics.report("\(block.label): \(problem)")
         }
         block.bodyDidReturn()
-        return true
+        return owner
     }
 
     private static func run(_ block: AnimationBlock, _ animations: () -> Void) {

@@ -188,8 +188,9 @@ extension UIView {
         }
     }
 
-    /// The blocks opened by `beginAnimations` and not yet committed, innermost last.
-    private static var legacyAnimations: [LegacyAnimation] = []
+    /// The innermost block opened by `beginAnimations` and not yet committed (the engine keeps
+    /// the open blocks).
+    private static var innermostLegacyAnimation: LegacyAnimation? { View.innermostLegacyAnimations as? LegacyAnimation }
 
     /// Opens a block: the changes made until `commitAnimations()` animate, over 0.2 s with
     /// ease-in-ease-out from now (UIKit's defaults) unless the `setAnimation…` calls made
@@ -197,8 +198,7 @@ extension UIView {
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
         let legacy = LegacyAnimation(id: animationID, context: context)
-        legacyAnimations.append(legacy)
-        View.beginLegacyAnimations(label: "beginAnimations(\(animationID.map { "\"\($0)\"" } ?? "nil"))") { finished in
+        View.beginLegacyAnimations(label: "beginAnimations(\(animationID.map { "\"\($0)\"" } ?? "nil"))", owner: legacy) { finished in
             legacy.tell(legacy.didStop, finished: finished)
         }
         if animationsDisabled { View.retimeLegacyAnimations { timing, _ in timing.duration = 0 } }
@@ -208,23 +208,23 @@ extension UIView {
     /// selector now and the did-stop selector when they end.
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func commitAnimations() {
-        guard let legacy = legacyAnimations.popLast(), View.commitLegacyAnimations() else { return }
+        guard let legacy = View.commitLegacyAnimations() as? LegacyAnimation else { return }
         legacy.tell(legacy.willStart, finished: nil)
     }
 
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func setAnimationDelegate(_ delegate: Any?) {
-        legacyAnimations.last?.delegate = delegate as AnyObject?
+        innermostLegacyAnimation?.delegate = delegate as AnyObject?
     }
 
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func setAnimationWillStart(_ selector: Selector?) {
-        legacyAnimations.last?.willStart = selector
+        innermostLegacyAnimation?.willStart = selector
     }
 
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func setAnimationDidStop(_ selector: Selector?) {
-        legacyAnimations.last?.didStop = selector
+        innermostLegacyAnimation?.didStop = selector
     }
 
     /// Outside a block, these setters do nothing, as in UIKit.
@@ -267,7 +267,7 @@ extension UIView {
     /// reported by name, and the view's changes animate without it.
     @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
     public class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {
-        guard transition != .none, !legacyAnimations.isEmpty else { return }
+        guard transition != .none, innermostLegacyAnimation != nil else { return }
         SceneDiagnostics.report("UIView.setAnimationTransition(\(transition), for: \(view.node.displayName)): transitions of a beginAnimations block are not modelled by GoldensUIKit; use UIView.transition(with:duration:options:animations:completion:)",
                                 about: view.node)
     }
