@@ -7,6 +7,7 @@
 //   GoldensDiff    image comparison: tolerances, anti-aliasing detection, diff images
 //   GoldensLayout  the Cassowary constraint solver under Auto Layout
 //   GoldensScene   the UIKit-shaped scene model and its animation engine on a virtual clock
+//   GoldensResources  the app's resource files read into plain values: storyboards and xibs, asset catalogs
 //   GoldensUIKit   UIKit's and CoreGraphics' names and signatures over the scene model
 //   GoldensWorkflow  golden comparison, record modes, artifacts and the HTML report
 //   GoldensTesting   golden assertions for Swift Testing and XCTest
@@ -67,9 +68,13 @@ let package = Package(
         // Linear constraints and their incremental solver: no views, no geometry types.
         .target(name: "GoldensLayout"),
         .target(name: "GoldensScene", dependencies: ["GoldensRaster", "GoldensLayout"]),
+        // The files an app ships beside its code, read as Xcode saves them (the XML of storyboards
+        // and xibs, the JSON of asset catalogs) into plain values, with errors naming the file,
+        // the element and the value: no UIKit, no views.
+        .target(name: "GoldensResources"),
         // UIKit's names over the scene model, so transition code written for UIKit compiles with
         // only its import changed. Nothing below depends on it.
-        .target(name: "GoldensUIKit", dependencies: ["GoldensScene", "GoldensPNG"]),
+        .target(name: "GoldensUIKit", dependencies: ["GoldensScene", "GoldensPNG", "GoldensResources"]),
         // The golden workflow without a test framework (compare, record, artifacts, report),
         // shared by GoldensTesting and the CLI so the tool never links XCTest or Swift Testing.
         .target(name: "GoldensWorkflow", dependencies: ["GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensScene"]),
@@ -113,6 +118,7 @@ let package = Package(
         // Checked against kiwisolver's solutions (Expectations/, with the script that made them).
         .testTarget(name: "GoldensLayoutTests", dependencies: ["GoldensLayout"], exclude: ["Expectations"]),
         .testTarget(name: "GoldensSceneTests", dependencies: ["GoldensScene", "GoldensRaster"]),
+        .testTarget(name: "GoldensResourcesTests", dependencies: ["GoldensResources"]),
         .testTarget(name: "GoldensUIKitTests", dependencies: ["GoldensUIKit", "GoldensTesting"]),
         // Transition code written as UIKit code in Swift 5 mode, as most apps still compile it.
         .testTarget(
@@ -128,7 +134,7 @@ let package = Package(
         .testTarget(
             name: "UIKitCompatibilityTests",
             dependencies: ["GoldensUIKit", "GoldensTesting"],
-            exclude: ["Transitions"],
+            exclude: ["Transitions", "Storyboards"],
             plugins: ["GoldensSelectors"]
         ),
         .testTarget(

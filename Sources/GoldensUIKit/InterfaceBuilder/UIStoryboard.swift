@@ -1,55 +1,320 @@
+import GoldensResources
 import GoldensScene
+import Synchronization
 
-/// A storyboard, by name. Interface Builder files are not read yet: code that builds its screens
-/// from storyboards compiles, and each controller it asks a storyboard for is reported (the
-/// sampler fails the transition with the storyboard's name and the identifier) and made empty,
-/// so a test says what it is missing instead of drawing a blank golden.
+/// A storyboard, read from the `.storyboard` file Xcode saves (XML, not the compiled
+/// `.storyboardc`), found by name below the folders a test adds with
+/// `AppResources.addSearchDirectory(_:)` or in the bundle passed.
+///
+/// Each controller is made when asked for, as UIKit makes it: through `init?(coder:)` of its class
+/// (the app's own when the scene names a custom class), with its attributes, navigation item and
+/// relationships (a navigation controller's root, a tab bar controller's tabs); its view is loaded
+/// from the scene when first used, with outlets and actions connected, embed segues performed and
+/// `awakeFromNib` sent. Segues run when triggered or performed by identifier.
+///
+/// A storyboard that cannot be found or read, and what a scene asks that cannot be made, is
+/// reported with the file, line and element id: the sampler fails the transition naming it.
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     /// The storyboard's file name, without `.storyboard`.
     public let name: String
     public let bundle: Bundle?
+    /// The document, or nil when it could not be found or read (reported).
+    let document: InterfaceBuilderDocument?
+    /// Modules a scene's `customClass` is looked for in when it names none.
+    let modules: [String]
 
-    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    /// - Parameter callerFile: where the call is written (`#fileID`), so the app's classes are
+    ///   found in the caller's module when a scene names a class without a module.
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?, callerFile: String = #fileID) {
         self.name = name
         bundle = storyboardBundleOrNil
+        modules = InterfaceBuilderModules.candidates(callerFile: callerFile)
+        document = UIStoryboard.readDocument(named: name, bundle: storyboardBundleOrNil)
         super.init()
     }
 
-    /// Nil, after reporting that the initial controller could not be made.
-    open func instantiateInitialViewController() -> UIViewController? {
-        report("its initial view controller")
-        return nil
+    private static func readDocument(named name: String, bundle: Bundle?) -> InterfaceBuilderDocument? {
+        let fileName = name.hasSuffix(".storyboard") ? name : name + ".storyboard"
+        guard let path = AppResources.file(named: fileName, bundle: bundle) else {
+            SceneDiagnostics.report("Could not find a storyboard named '\(name)' (\(fileName)) below the folders added with AppResources.addSearchDirectory"
+                                    + (AppResources.searchDirectories.isEmpty ? " (none added)" : ": \(AppResources.searchDirectories.joined(separator: ", "))"))
+            return nil
+        }
+        do {
+            let document = try InterfaceBuilderDocument.read(contentsOf: path)
+            guard document.kind == .storyboard else {
+                SceneDiagnostics.report("\(path): a xib, not a storyboard; load it with UINib(nibName:bundle:)")
+                return nil
+            }
+            return document
+        } catch {
+            SceneDiagnostics.report(error.description)
+            return nil
+        }
     }
 
-    /// The controller `creator` makes (with an empty coder), after reporting that the storyboard's
-    /// own could not be made.
+    /// The controller the storyboard's arrow points at; nil (reported) when it has none.
+    open func instantiateInitialViewController() -> UIViewController? {
+        guard let document else { return nil }
+        guard let id = document.initialViewControllerID, let element = document.elementsByID[id] else {
+            SceneDiagnostics.report("\(document.path): the storyboard has no initial view controller")
+            return nil
+        }
+        return instantiate(element, creator: nil)
+    }
+
+    /// The initial controller, made by `creator` (with the scene's coder) when given.
     open func instantiateInitialViewController<ViewController: UIViewController>(
         creator: ((NSCoder) -> ViewController?)?
     ) -> ViewController? {
-        report("its initial view controller")
-        return creator?(NSCoder())
+        guard let document, let id = document.initialViewControllerID, let element = document.elementsByID[id] else {
+            return instantiateInitialViewController() as? ViewController
+        }
+        return instantiate(element, creator: creator.map { make in { coder in make(coder) } }) as? ViewController
     }
 
-    /// An empty controller, after reporting that the one named `identifier` could not be made.
+    /// The controller whose Storyboard ID is `identifier`. UIKit raises when there is none; here it
+    /// is reported and an empty controller is returned.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        report("the view controller \"\(identifier)\"")
-        return UIViewController()
+        guard let element = controllerElement(identifier) else { return UIViewController() }
+        return instantiate(element, creator: nil) ?? UIViewController()
     }
 
-    /// The controller `creator` makes, or `init(coder:)` (as a storyboard makes its controllers),
-    /// with an empty coder, after reporting that the one named `identifier` could not be made.
+    /// The controller whose Storyboard ID is `identifier`, made by `creator` when given.
     open func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController {
-        report("the view controller \"\(identifier)\"")
+        if let element = controllerElement(identifier),
+           let made = instantiate(element, creator: creator.map { make in { coder in make(coder) } }) as? ViewController {
+            return made
+        }
         guard let made = creator?(NSCoder()) ?? ViewController(coder: NSCoder()) else {
             preconditionFailure("UIStoryboard(name: \"\(name)\"): \(ViewController.self).init(coder:) returned nil for \"\(identifier)\"")
         }
         return made
     }
 
-    private func report(_ what: String) {
-        SceneDiagnostics.report("UIStoryboard(name: \"\(name)\") cannot make \(what): storyboards are not read by GoldensUIKit yet; make the controller in code for the test")
+    private func controllerElement(_ identifier: String) -> MarkupElement? {
+        guard let document else { return nil }
+        guard let element = document.viewControllerElement(withIdentifier: identifier) else {
+            SceneDiagnostics.report("\(document.path): Storyboard doesn't contain a view controller with identifier '\(identifier)'")
+            return nil
+        }
+        return element
+    }
+
+    // MARK: Making controllers
+
+    /// UIKit's class for each controller element Xcode writes.
+    static let controllerClasses: [String: UIViewController.Type] = [
+        "viewController": UIViewController.self, "navigationController": UINavigationController.self,
+        "tabBarController": UITabBarController.self, "tableViewController": UITableViewController.self,
+        "collectionViewController": UICollectionViewController.self, "pageViewController": UIPageViewController.self,
+        "splitViewController": UISplitViewController.self,
+    ]
+
+    /// Makes the controller `element` describes, with its relationships.
+    func instantiate(_ element: MarkupElement, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
+        guard let document else { return nil }
+        if element.name == "viewControllerPlaceholder" { return instantiateReference(element) }
+        let loading = NibInstantiation(document: document, storyboard: self, modules: modules)
+        let base: UIViewController.Type
+        if let known = UIStoryboard.controllerClasses[element.name] {
+            base = known
+        } else {
+            loading.report(element, "<\(element.name)> is not made by GoldensUIKit (a plain view controller stands in for it)")
+            base = UIViewController.self
+        }
+        let coder = InterfaceBuilderCoder(element: element, file: document.path)
+        let made = creator.map { $0(coder) } ?? loading.resolvedClass(of: element, base: base).init(coder: coder)
+        guard let controller = made else {
+            loading.report(element, "the controller's init(coder:) returned nil")
+            return nil
+        }
+        controller.storyboard = self
+        controller.interfaceBuilderScene = StoryboardScene(element: element, loading: loading)
+        loading.sceneController = controller
+        loading.register(controller, as: element["id"])
+        applyControllerAttributes(element, to: controller, loading: loading)
+        instantiateRelationships(of: element, for: controller)
+        controller.awakeFromNib()
+        return controller
+    }
+
+    /// A storyboard reference: the controller another storyboard (or this one) names.
+    private func instantiateReference(_ element: MarkupElement) -> UIViewController? {
+        let storyboard = element["storyboardName"].map { UIStoryboard(name: $0, bundle: bundle, moduleCandidates: modules) } ?? self
+        if let identifier = element["referencedIdentifier"] {
+            return storyboard.instantiateViewController(withIdentifier: identifier)
+        }
+        return storyboard.instantiateInitialViewController()
+    }
+
+    private init(name: String, bundle: Bundle?, moduleCandidates: [String]) {
+        self.name = name
+        self.bundle = bundle
+        modules = moduleCandidates
+        document = UIStoryboard.readDocument(named: name, bundle: bundle)
+        super.init()
+    }
+
+    private func applyControllerAttributes(_ element: MarkupElement, to controller: UIViewController, loading: NibInstantiation) {
+        if let title = element["title"] { controller.title = title }
+        if let style = element["modalPresentationStyle"].flatMap(UIStoryboard.presentationStyle) { controller.modalPresentationStyle = style }
+        if let style = element["modalTransitionStyle"].flatMap(UIStoryboard.transitionStyle) { controller.modalTransitionStyle = style }
+        if element.flag("definesPresentationContext") { controller.definesPresentationContext = true }
+        if element.flag("providesPresentationContextTransitionStyle") { controller.providesPresentationContextTransitionStyle = true }
+        if element.flag("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = true }
+        if let item = element.child(named: "navigationItem", key: "navigationItem") {
+            applyNavigationItem(item, to: controller.navigationItem, loading: loading)
+        }
+        if let item = element.child(named: "tabBarItem", key: "tabBarItem") {
+            controller.tabBarItem = UITabBarItem(title: item["title"], image: item["image"].flatMap { UIImage(named: $0) }, tag: Int(item["tag"] ?? "0") ?? 0)
+        }
+        if let navigation = controller as? UINavigationController, let bar = element.child(named: "navigationBar", key: "navigationBar") {
+            if let color = loading.color(bar, key: "barTintColor") { navigation.navigationBar.barTintColor = color }
+            if let color = loading.color(bar, key: "tintColor") { navigation.navigationBar.tintColor = color }
+            if bar.flag("prefersLargeTitles") { navigation.navigationBar.prefersLargeTitles = true }
+            if bar["translucent"] == "NO" { navigation.navigationBar.isTranslucent = false }
+        }
+        if element.child(named: "connections") != nil { loading.noteConnections(of: controller, element: element) }
+    }
+
+    private func applyNavigationItem(_ element: MarkupElement, to item: UINavigationItem, loading: NibInstantiation) {
+        if let title = element["title"] { item.title = title }
+        switch element["largeTitleDisplayMode"] {
+        case "always": item.largeTitleDisplayMode = .always
+        case "never": item.largeTitleDisplayMode = .never
+        default: break
+        }
+        if let back = element.child(named: "barButtonItem", key: "backBarButtonItem") {
+            item.backBarButtonItem = makeBarButtonItem(back, loading: loading)
+        }
+        let left = element.child(named: "leftBarButtonItems")?.children(named: "barButtonItem")
+            ?? element.child(named: "barButtonItem", key: "leftBarButtonItem").map { [$0] } ?? []
+        let right = element.child(named: "rightBarButtonItems")?.children(named: "barButtonItem")
+            ?? element.child(named: "barButtonItem", key: "rightBarButtonItem").map { [$0] } ?? []
+        if !left.isEmpty { item.leftBarButtonItems = left.map { makeBarButtonItem($0, loading: loading) } }
+        if !right.isEmpty { item.rightBarButtonItems = right.map { makeBarButtonItem($0, loading: loading) } }
+        if let titleView = element.children.first(where: { $0["key"] == "titleView" }), let view = loading.makeView(titleView) {
+            item.titleView = view
+        }
+    }
+
+    private func makeBarButtonItem(_ element: MarkupElement, loading: NibInstantiation) -> UIBarButtonItem {
+        let item: UIBarButtonItem
+        if let system = element["systemItem"].flatMap(UIStoryboard.systemItem) {
+            item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+        } else {
+            item = UIBarButtonItem()
+            item.title = element["title"]
+            item.image = element["image"].flatMap { UIImage(named: $0) }
+        }
+        if element["style"] == "done" { item.style = .done }
+        if let color = loading.color(element, key: "tintColor") { item.tintColor = color }
+        if let custom = element.child(named: "view", key: "customView") ?? element.children.first(where: { $0["key"] == "customView" }) {
+            item.customView = loading.makeView(custom)
+        }
+        loading.register(item, as: element["id"])
+        if element.child(named: "connections") != nil { loading.noteConnections(of: item, element: element) }
+        return item
+    }
+
+    /// A navigation controller's root and a tab bar controller's tabs, from `relationship` segues.
+    private func instantiateRelationships(of element: MarkupElement, for controller: UIViewController) {
+        guard let document, let connections = element.child(named: "connections") else { return }
+        var children: [UIViewController] = []
+        for segue in connections.children(named: "segue") where segue["kind"] == "relationship" {
+            guard let id = segue["destination"], let destination = document.elementsByID[id],
+                  let child = instantiate(destination, creator: nil) else { continue }
+            switch (controller, segue["relationship"]) {
+            case let (navigation as UINavigationController, "rootViewController"):
+                navigation.setViewControllers([child], animated: false)
+            case (is UITabBarController, "viewControllers"):
+                children.append(child)
+            default:
+                SceneDiagnostics.report(InterfaceBuilderError(file: document.path, element: segue,
+                                                              problem: "relationship \"\(segue["relationship"] ?? "")\" of a \(type(of: controller)) is not made by GoldensUIKit").description)
+            }
+        }
+        if let tabs = controller as? UITabBarController, !children.isEmpty { tabs.setViewControllers(children, animated: false) }
+    }
+
+    static func presentationStyle(_ name: String) -> UIModalPresentationStyle? {
+        switch name {
+        case "fullScreen": .fullScreen
+        case "pageSheet": .pageSheet
+        case "formSheet": .formSheet
+        case "currentContext": .currentContext
+        case "overFullScreen": .overFullScreen
+        case "overCurrentContext": .overCurrentContext
+        case "popover": .popover
+        case "automatic": .automatic
+        case "custom": .custom
+        default: nil
+        }
+    }
+
+    static func transitionStyle(_ name: String) -> UIModalTransitionStyle? {
+        switch name {
+        case "coverVertical": .coverVertical
+        case "crossDissolve": .crossDissolve
+        case "flipHorizontal": .flipHorizontal
+        case "partialCurl": .partialCurl
+        default: nil
+        }
+    }
+
+    static func systemItem(_ name: String) -> UIBarButtonItem.SystemItem? {
+        switch name {
+        case "done": .done
+        case "cancel": .cancel
+        case "edit": .edit
+        case "save": .save
+        case "add": .add
+        case "flexibleSpace": .flexibleSpace
+        case "fixedSpace": .fixedSpace
+        case "compose": .compose
+        case "reply": .reply
+        case "action": .action
+        case "organize": .organize
+        case "bookmarks": .bookmarks
+        case "search": .search
+        case "refresh": .refresh
+        case "stop": .stop
+        case "camera": .camera
+        case "trash": .trash
+        case "play": .play
+        case "pause": .pause
+        case "rewind": .rewind
+        case "fastForward": .fastForward
+        case "undo": .undo
+        case "redo": .redo
+        case "close": .close
+        default: nil
+        }
+    }
+}
+
+/// Which modules an app's classes may be in when a document names a class without its module:
+/// the caller's, then every module a document has found a class in before.
+enum InterfaceBuilderModules {
+    private static let known = Mutex<[String]>([])
+
+    static func candidates(callerFile: String) -> [String] {
+        let caller = callerFile.split(separator: "/").first.map(String.init)
+        var result = caller.map { [$0] } ?? []
+        for module in known.withLock({ $0 }) where !result.contains(module) { result.append(module) }
+        return result
+    }
+
+    /// The module of `object`'s class, remembered for later documents.
+    static func module(of object: AnyObject) -> String? {
+        let qualified = String(reflecting: type(of: object))
+        guard let dot = qualified.firstIndex(of: ".") else { return nil }
+        let module = String(qualified[..<dot])
+        known.withLock { if !$0.contains(module) && module != "GoldensUIKit" { $0.append(module) } }
+        return module
     }
 }

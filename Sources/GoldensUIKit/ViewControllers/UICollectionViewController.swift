@@ -32,6 +32,11 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var collectionViewLayout: UICollectionViewLayout { collectionView.collectionViewLayout }
 
     open override func loadView() {
+        // A storyboard's scene or a xib brings the view and connects its data source and delegate.
+        if loadInterfaceBuilderView() {
+            storedCollectionView = view as? UICollectionView
+            return
+        }
         let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
         collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collection.dataSource = self

@@ -45,6 +45,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        // A storyboard's scene or a xib brings the view and connects its data source and delegate.
+        if loadInterfaceBuilderView() {
+            storedTableView = view as? UITableView
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: style)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self

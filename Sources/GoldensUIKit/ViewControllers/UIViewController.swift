@@ -16,11 +16,14 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         node = ViewController()
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
         adopt()
     }
 
-    /// There are no storyboards here: the controller starts empty.
+    /// A storyboard's controllers come through here with the scene's coder; the storyboard then
+    /// applies the scene (see `UIStoryboard`).
     public required init?(coder: NSCoder) {
         node = ViewController()
         super.init()
@@ -67,8 +70,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var isViewLoaded: Bool { node.isViewLoaded }
     open func loadViewIfNeeded() { node.loadViewIfNeeded() }
 
-    /// Makes a plain view the size of the screen, as UIKit does without a nib.
+    /// The name of the xib `loadView` loads, as given to `init(nibName:bundle:)`.
+    open private(set) var nibName: String?
+    open private(set) var nibBundle: Bundle?
+    /// The storyboard scene the controller was made from, which loads its view.
+    var interfaceBuilderScene: StoryboardScene?
+
+    /// Loads the view from the controller's storyboard scene, else from its xib (the one named
+    /// in `init(nibName:bundle:)`, else one named for the class, with or without "Controller", as
+    /// UIKit looks), else makes a plain view the size of the screen, as UIKit does without a nib.
     open func loadView() {
+        if loadInterfaceBuilderView() { return }
         let root = UIView(frame: UIScreen.main.bounds)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = root
@@ -222,14 +234,18 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: Storyboards
 
-    /// The storyboard the controller was made from: none, as controllers are made in code here
-    /// (see `UIStoryboard`).
+    /// The storyboard the controller was made from; nil for one made in code.
     public internal(set) var storyboard: UIStoryboard?
 
-    /// Segues come from storyboards, which are not read yet: the call is reported (the sampler
-    /// fails the transition naming the identifier), as UIKit raises for a segue it cannot find.
+    /// Performs the segue of the controller's storyboard scene with `identifier`. UIKit raises when
+    /// there is none; here it is reported (the sampler fails the transition naming it).
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
-        SceneDiagnostics.report("performSegue(withIdentifier: \"\(identifier)\"): \(type(of: self)) has no segue with that identifier (storyboards are not read by GoldensUIKit yet; present the controller in code, or perform a UIStoryboardSegue you make)")
+        guard let storyboard, let scene = interfaceBuilderScene, let segue = scene.segueElement(withIdentifier: identifier) else {
+            SceneDiagnostics.report("performSegue(withIdentifier: \"\(identifier)\"): Receiver (\(type(of: self))) has no segue with identifier '\(identifier)'"
+                                    + (storyboard == nil ? " (it was not made from a storyboard)" : ""))
+            return
+        }
+        storyboard.perform(segue, from: self, sender: sender)
     }
 
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }

@@ -194,6 +194,12 @@ open class UIButton: UIControl {
 
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
+        adopt(buttonType)
+    }
+
+    /// Takes on a type after creation: a storyboard's button is made through `init?(coder:)`,
+    /// then told its `buttonType`.
+    func adopt(_ buttonType: ButtonType) {
         self.buttonType = buttonType
         titleView.font = .systemFont(ofSize: buttonType == .system ? 15 : 18)
         stateDidChange()

@@ -11,12 +11,18 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         super.init()
     }
 
-    /// There are no asset catalogs here: named colours are never found, so code falls back
-    /// to its default as it would for a missing asset.
-    public convenience init?(named name: String) { return nil }
+    /// The colour set `name` of the app's asset catalogs (found below the folders added with
+    /// `AppResources.addSearchDirectory(_:)`), in its light appearance; nil when there is none.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
 
+    /// The colour set `name`, in the dark appearance when `traitCollection` asks for it.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        return nil
+        guard let found = AppResources.catalogColor(named: name, bundle: bundle, dark: traitCollection?.userInterfaceStyle == .dark) else {
+            return nil
+        }
+        self.init(cgColor: found.cgColor)
     }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -1,6 +1,5 @@
 import GoldensPNG
 import GoldensScene
-import Synchronization
 
 /// An image: pixels and a scale. `UIImage(named:)` looks in the folders a test registers with
 /// `UIImage.addSearchDirectory(_:)` (there is no app bundle on Linux), trying `name`,
@@ -19,19 +18,26 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         self.init(Image(name: "empty image", bitmap: Bitmap(width: 0, height: 0)))
     }
 
-    private static let searchDirectories = Mutex<[String]>([])
-
-    /// Adds a folder `UIImage(named:)` searches, after those added before.
+    /// Adds a folder `UIImage(named:)` searches, after those added before; storyboards, xibs and
+    /// asset catalogs are looked for below it too (see `AppResources`).
     public static func addSearchDirectory(_ path: String) {
-        searchDirectories.withLock { if !$0.contains(path) { $0.append(path) } }
+        AppResources.addSearchDirectory(path)
     }
 
     public static func removeAllSearchDirectories() {
-        searchDirectories.withLock { $0.removeAll() }
+        AppResources.removeAllSearchDirectories()
     }
 
+    /// The image file `name` in a search folder, else the image set `name` of the app's asset
+    /// catalogs below them.
     public convenience init?(named name: String) {
-        guard let found = UIImage.searched(named: name) else { return nil }
+        guard let found = UIImage.searched(named: name) ?? AppResources.catalogImage(named: name, bundle: nil) else { return nil }
+        self.init(found)
+    }
+
+    /// The image `name` of `bundle`'s resources, else of the search folders (see `AppResources`).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let found = UIImage.searched(named: name) ?? AppResources.catalogImage(named: name, bundle: bundle) else { return nil }
         self.init(found)
     }
 
@@ -50,7 +56,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// The first of `name`, `name.png`, `name@2x.png`, `name@3x.png`, `name@1x.png` found in
     /// the search folders, in the order they were added.
     private static func searched(named name: String) -> Image? {
-        let directories = UIImage.searchDirectories.withLock { $0 }
+        let directories = AppResources.searchDirectories
         let candidates: [(String, Double)] = [(name, 1), (name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3), (name + "@1x.png", 1)]
         for directory in directories {
             for (file, scale) in candidates {

@@ -2,7 +2,7 @@
 /// under the finger through `touchesBegan(_:with:)` and its siblings; what a responder does not
 /// handle goes up the responder chain (`next`), as in UIKit.
 @preconcurrency @MainActor
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, InterfaceBuilderConnectable {
     open var next: UIResponder? { nil }
 
     // MARK: Touches
@@ -27,11 +27,22 @@ open class UIResponder: NSObject {
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
 
-    /// Called on objects loaded from a nib or storyboard; nothing is loaded from one here, so
-    /// only code that calls it runs it (UIKit declares it on every object).
+    /// Called on every object a storyboard or nib makes, after all its outlets are connected.
     open func awakeFromNib() {}
     /// Called by Interface Builder's canvas, never here.
     open func prepareForInterfaceBuilder() {}
+
+    // MARK: Interface Builder connections
+    //
+    // Without the Objective-C runtime a storyboard cannot find a Swift property or method by
+    // name. The GoldensSelectors plugin overrides these two in every class that declares
+    // `@IBOutlet`, `@IBInspectable` or `@IBAction` members (see `InterfaceBuilderConnectable`).
+
+    /// Sets the outlet, outlet collection or inspectable property named `key`; false when the
+    /// class declares none of that name or `value` is not of its type.
+    open func interfaceBuilderSetValue(_ value: Any?, forKey key: String) -> Bool { false }
+    /// The action method the Objective-C selector `name` ("close:") names; nil when none.
+    open func interfaceBuilderAction(named name: String) -> Selector? { nil }
 
     // MARK: Accessibility
     //

@@ -1,0 +1,465 @@
+import GoldensResources
+import GoldensScene
+
+/// The attributes of view elements, as Xcode writes them, applied to the made views.
+extension NibInstantiation {
+    func applyViewAttributes(_ element: MarkupElement, to view: UIView) {
+        if let button = view as? UIButton { button.adopt(NibInstantiation.buttonType(element)) }
+        if let frame = element.child(named: "rect", key: "frame") {
+            do {
+                let rect = try frame.rectangle(file: file)
+                view.frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+            } catch {
+                SceneDiagnostics.report(error.description)
+            }
+        }
+        if let mask = element.child(named: "autoresizingMask") {
+            var value: UIView.AutoresizingMask = []
+            if mask.flag("flexibleMinX") { value.insert(.flexibleLeftMargin) }
+            if mask.flag("widthSizable") { value.insert(.flexibleWidth) }
+            if mask.flag("flexibleMaxX") { value.insert(.flexibleRightMargin) }
+            if mask.flag("flexibleMinY") { value.insert(.flexibleTopMargin) }
+            if mask.flag("heightSizable") { value.insert(.flexibleHeight) }
+            if mask.flag("flexibleMaxY") { value.insert(.flexibleBottomMargin) }
+            view.autoresizingMask = value
+        }
+        noteAutoresizing(of: view, element: element)
+        if let color = color(element, key: "backgroundColor") { view.backgroundColor = color }
+        if let color = color(element, key: "tintColor") { view.tintColor = color }
+        if let alpha = number(element, "alpha") { view.alpha = CGFloat(alpha) }
+        if element.flag("hidden") { view.isHidden = true }
+        if element["opaque"] == "NO" { view.isOpaque = false }
+        if element.flag("clipsSubviews") { view.clipsToBounds = true }
+        if element["userInteractionEnabled"] == "NO" { view.isUserInteractionEnabled = false }
+        if element.flag("multipleTouchEnabled") { view.isMultipleTouchEnabled = true }
+        if let tag = element["tag"].flatMap({ Int($0) }) { view.tag = tag }
+        if let mode = element["contentMode"], let contentMode = NibInstantiation.contentMode(mode) { view.contentMode = contentMode }
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
+        if element.flag("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = true }
+        if let margins = element.child(named: "edgeInsets", key: "layoutMargins"),
+           let top = number(margins, "top"), let left = number(margins, "left"),
+           let bottom = number(margins, "bottom"), let right = number(margins, "right") {
+            view.layoutMargins = UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        }
+        applyPriorities(element, to: view)
+        applyKindAttributes(element, to: view)
+        applyRuntimeAttributes(element, to: view)
+    }
+
+    private func applyPriorities(_ element: MarkupElement, to view: UIView) {
+        let pairs: [(String, NSLayoutConstraint.Axis, Bool)] = [
+            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false), ("verticalCompressionResistancePriority", .vertical, false),
+        ]
+        for (name, axis, hugging) in pairs {
+            guard let value = element[name].flatMap(Float.init), value >= 0, value <= 1000 else { continue }
+            if hugging {
+                view.setContentHuggingPriority(UILayoutPriority(value), for: axis)
+            } else {
+                view.setContentCompressionResistancePriority(UILayoutPriority(value), for: axis)
+            }
+        }
+    }
+
+    /// What each kind of view adds: a label's text and font, a button's titles, a stack's axis.
+    private func applyKindAttributes(_ element: MarkupElement, to view: UIView) {
+        switch view {
+        case let label as UILabel:
+            if let text = text(element) { label.text = text }
+            if let font = font(element) { label.font = font }
+            if let color = color(element, key: "textColor") { label.textColor = color }
+            if let color = color(element, key: "highlightedColor") { label.highlightedTextColor = color }
+            if let alignment = element["textAlignment"].flatMap(NibInstantiation.textAlignment) { label.textAlignment = alignment }
+            if let lines = element["numberOfLines"].flatMap({ Int($0) }) { label.numberOfLines = lines }
+            if let mode = element["lineBreakMode"].flatMap(NibInstantiation.lineBreakMode) { label.lineBreakMode = mode }
+            if element.flag("adjustsFontSizeToFit") { label.adjustsFontSizeToFitWidth = true }
+            if let scale = number(element, "minimumScaleFactor") { label.minimumScaleFactor = CGFloat(scale) }
+        case let button as UIButton:
+            if let font = font(element) { button.titleLabel?.font = font }
+            for state in element.children(named: "state") {
+                let controlState: UIControl.State = switch state["key"] {
+                case "highlighted": .highlighted
+                case "selected": .selected
+                case "disabled": .disabled
+                default: .normal
+                }
+                if let title = state["title"] ?? text(state, key: "title") { button.setTitle(title, for: controlState) }
+                if let color = color(state, key: "titleColor") { button.setTitleColor(color, for: controlState) }
+                if let name = state["image"] { button.setImage(image(named: name, for: state), for: controlState) }
+            }
+            if let configuration = element.child(named: "buttonConfiguration") {
+                if let title = configuration["title"] { button.setTitle(title, for: .normal) }
+                report(configuration, "UIButton.Configuration (style \"\(configuration["style"] ?? "plain")\") is drawn as a plain button with its title")
+            }
+            applyControlAttributes(element, to: button)
+        case let imageView as UIImageView:
+            if let name = element["image"] { imageView.image = image(named: name, for: element) }
+            if let name = element["highlightedImage"] { imageView.highlightedImage = image(named: name, for: element) }
+        case let stack as UIStackView:
+            stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+            if let distribution = element["distribution"] {
+                switch distribution {
+                case "fillEqually": stack.distribution = .fillEqually
+                case "fillProportionally": stack.distribution = .fillProportionally
+                case "equalSpacing": stack.distribution = .equalSpacing
+                case "equalCentering": stack.distribution = .equalCentering
+                default: stack.distribution = .fill
+                }
+            }
+            if let alignment = element["alignment"] {
+                switch alignment {
+                case "top", "leading": stack.alignment = .leading
+                case "bottom", "trailing": stack.alignment = .trailing
+                case "center": stack.alignment = .center
+                case "firstBaseline": stack.alignment = .firstBaseline
+                case "lastBaseline", "baseline": stack.alignment = .lastBaseline
+                default: stack.alignment = .fill
+                }
+            }
+            if let spacing = number(element, "spacing") { stack.spacing = CGFloat(spacing) }
+            if element.flag("layoutMarginsFollowReadableWidth") || element.flag("layoutMarginsRelative") {
+                stack.isLayoutMarginsRelativeArrangement = true
+            }
+        case let control as UIControl:
+            applyControlAttributes(element, to: control)
+        default:
+            break
+        }
+        switch view {
+        case let toggle as UISwitch:
+            toggle.isOn = element.flag("on")
+            if let color = color(element, key: "onTintColor") { toggle.onTintColor = color }
+        case let slider as UISlider:
+            if let minimum = number(element, "minValue") { slider.minimumValue = Float(minimum) }
+            if let maximum = number(element, "maxValue") { slider.maximumValue = Float(maximum) }
+            if let value = number(element, "value") { slider.value = Float(value) }
+        case let segmented as UISegmentedControl:
+            for (index, segment) in (element.child(named: "segments")?.children(named: "segment") ?? []).enumerated() {
+                segmented.insertSegment(withTitle: segment["title"], at: index, animated: false)
+            }
+            if let selected = element["selectedSegmentIndex"].flatMap({ Int($0) }) { segmented.selectedSegmentIndex = selected }
+        case let field as UITextField:
+            if let text = text(element) { field.text = text }
+            field.placeholder = element["placeholder"] ?? field.placeholder
+            if let font = font(element) { field.font = font }
+            if let color = color(element, key: "textColor") { field.textColor = color }
+            if let alignment = element["textAlignment"].flatMap(NibInstantiation.textAlignment) { field.textAlignment = alignment }
+            switch element["borderStyle"] {
+            case "roundedRect": field.borderStyle = .roundedRect
+            case "line": field.borderStyle = .line
+            case "bezel": field.borderStyle = .bezel
+            default: break
+            }
+        case let pages as UIPageControl:
+            if let count = element["numberOfPages"].flatMap({ Int($0) }) { pages.numberOfPages = count }
+            if let current = element["currentPage"].flatMap({ Int($0) }) { pages.currentPage = current }
+        case let progress as UIProgressView:
+            if let value = number(element, "progress") { progress.progress = Float(value) }
+        case let table as UITableView:
+            applyTableAttributes(element, to: table)
+        case let scroll as UIScrollView:
+            if element["showsHorizontalScrollIndicator"] == "NO" { scroll.showsHorizontalScrollIndicator = false }
+            if element["showsVerticalScrollIndicator"] == "NO" { scroll.showsVerticalScrollIndicator = false }
+        default:
+            break
+        }
+    }
+
+    private func applyControlAttributes(_ element: MarkupElement, to control: UIControl) {
+        if element["enabled"] == "NO" { control.isEnabled = false }
+        if element.flag("selected") { control.isSelected = true }
+        if element.flag("highlighted") { control.isHighlighted = true }
+    }
+
+    private func applyTableAttributes(_ element: MarkupElement, to table: UITableView) {
+        if let height = number(element, "rowHeight"), height > 0 { table.rowHeight = CGFloat(height) }
+        if let height = number(element, "estimatedRowHeight"), height > 0 { table.estimatedRowHeight = CGFloat(height) }
+        if let height = number(element, "sectionHeaderHeight"), height > 0 { table.sectionHeaderHeight = CGFloat(height) }
+        if let height = number(element, "sectionFooterHeight"), height > 0 { table.sectionFooterHeight = CGFloat(height) }
+        if element["separatorStyle"] == "none" { table.separatorStyle = .none }
+        // Prototype cells: each dequeue makes a fresh cell from the prototype's element.
+        for prototype in element.child(named: "prototypes")?.children ?? [] {
+            guard let identifier = prototype["reuseIdentifier"] else { continue }
+            let document = self.document
+            let storyboard = self.storyboard
+            let modules = self.modules
+            table.register(nil, forCellReuseIdentifier: identifier) { _ in
+                let loading = NibInstantiation(document: document, storyboard: storyboard, modules: modules)
+                let cell = loading.makeView(prototype) as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+                loading.finish()
+                return cell
+            }
+        }
+        if element["dataMode"] == "static" {
+            report(element, "a table of static cells is not filled by GoldensUIKit (its cells are not shown)")
+        }
+    }
+
+    /// `<userDefinedRuntimeAttributes>`: key paths set after the object's own attributes, as UIKit
+    /// does through key-value coding.
+    private func applyRuntimeAttributes(_ element: MarkupElement, to view: UIView) {
+        guard let attributes = element.child(named: "userDefinedRuntimeAttributes") else { return }
+        for attribute in attributes.children(named: "userDefinedRuntimeAttribute") {
+            guard let keyPath = attribute["keyPath"] else { continue }
+            let value: Any?
+            switch attribute["type"] {
+            case "number":
+                let written = attribute.child(named: "real") ?? attribute.child(named: "integer")
+                value = written?["value"].flatMap(Double.init)
+            case "boolean": value = attribute["value"] == "YES"
+            case "string", "localizedString": value = attribute["value"]
+            case "color": value = color(attribute, key: "value")
+            case "image": value = attribute["value"].map { image(named: $0, for: attribute) as Any }
+            case "size":
+                value = attribute.child(named: "size").map { CGSize(width: number($0, "width") ?? 0, height: number($0, "height") ?? 0) }
+            case "point":
+                value = attribute.child(named: "point").map { CGPoint(x: number($0, "x") ?? 0, y: number($0, "y") ?? 0) }
+            case "rect":
+                value = attribute.child(named: "rect").map { CGRect(x: number($0, "x") ?? 0, y: number($0, "y") ?? 0, width: number($0, "width") ?? 0, height: number($0, "height") ?? 0) }
+            case "nil": value = nil
+            default:
+                report(attribute, "runtime attribute \(keyPath) of type \"\(attribute["type"] ?? "")\" is not set by GoldensUIKit")
+                continue
+            }
+            if !setRuntimeAttribute(keyPath, of: view, to: value) {
+                report(attribute, "[\(type(of: view)) setValue:forUndefinedKey:]: not key value coding-compliant for the key path \(keyPath) "
+                       + "(declare `@IBInspectable var \(keyPath)` and compile the file through the GoldensSelectors plugin)")
+            }
+        }
+    }
+
+    /// The layer key paths documents set most (`layer.cornerRadius`), the view's own, and what the
+    /// app's class declares `@IBInspectable`.
+    private func setRuntimeAttribute(_ keyPath: String, of view: UIView, to value: Any?) -> Bool {
+        let number = (value as? Double).map { CGFloat($0) }
+        switch keyPath {
+        case "layer.cornerRadius": if let number { view.layer.cornerRadius = number; return true }
+        case "layer.borderWidth": if let number { view.layer.borderWidth = number; return true }
+        case "layer.masksToBounds": if let flag = value as? Bool { view.layer.masksToBounds = flag; return true }
+        case "layer.shadowOpacity": if let number { view.layer.shadowOpacity = Float(number); return true }
+        case "layer.shadowRadius": if let number { view.layer.shadowRadius = number; return true }
+        case "layer.shadowOffset": if let size = value as? CGSize { view.layer.shadowOffset = size; return true }
+        // UIKit sets a UIColor on a CGColor property here, which Core Animation ignores: the
+        // border and shadow stay as they were on a device too.
+        case "layer.borderColor", "layer.shadowColor": return true
+        case "clipsToBounds": if let flag = value as? Bool { view.clipsToBounds = flag; return true }
+        default: break
+        }
+        return view.interfaceBuilderSetValue(value, forKey: keyPath)
+    }
+
+    // MARK: Values
+
+    func number(_ element: MarkupElement, _ name: String) -> Double? {
+        guard element[name] != nil else { return nil }
+        do { return try element.number(name, file: file) } catch {
+            SceneDiagnostics.report(error.description)
+            return nil
+        }
+    }
+
+    /// The `text` attribute, or a `<string key="text">` element (used for multi-line text).
+    func text(_ element: MarkupElement, key: String = "text") -> String? {
+        if let attribute = element[key] { return attribute }
+        if let string = element.child(named: "string", key: key) { return string.text }
+        if let attributed = element.child(named: "attributedString", key: key == "text" ? "attributedText" : key) {
+            return attributed.children(named: "fragment").map { $0["content"] ?? $0.child(named: "string", key: "content")?.text ?? "" }.joined()
+        }
+        return nil
+    }
+
+    func color(_ element: MarkupElement, key: String) -> UIColor? {
+        guard let colorElement = element.child(named: "color", key: key) else { return nil }
+        do {
+            return uiColor(try DocumentColor(colorElement, file: file), element: colorElement)
+        } catch {
+            SceneDiagnostics.report(error.description)
+            return nil
+        }
+    }
+
+    func uiColor(_ color: DocumentColor, element: MarkupElement) -> UIColor? {
+        switch color {
+        case let .rgb(red, green, blue, alpha, space):
+            // Generic and device RGB are drawn as sRGB: the renderer has one colour space, and the
+            // difference Generic RGB's profile makes on a device is not modelled.
+            if space == "displayP3" {
+                return UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
+            }
+            return UIColor(red: min(max(red, 0), 1), green: min(max(green, 0), 1), blue: min(max(blue, 0), 1), alpha: alpha)
+        case let .white(white, alpha, _):
+            return UIColor(white: white, alpha: alpha)
+        case let .system(name):
+            if let system = NibInstantiation.systemColor(name) { return system }
+            report(element, "system colour \"\(name)\" is not known to GoldensUIKit")
+            return nil
+        case let .named(name):
+            if let catalog = UIColor(named: name) { return catalog }
+            // The document keeps a copy of each named colour it uses, for when the catalog is not found.
+            if let copy = document.namedColorElement(name)?.child(named: "color"),
+               let parsed = try? DocumentColor(copy, file: file) {
+                if case .named = parsed {} else { return uiColor(parsed, element: copy) }
+            }
+            report(element, "colour \"\(name)\" is in no asset catalog below the folders added with AppResources.addSearchDirectory")
+            return nil
+        }
+    }
+
+    /// UIKit's system colours by the selector names documents use.
+    static func systemColor(_ name: String) -> UIColor? {
+        let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+        switch base {
+        case "systemBackground": return .systemBackground
+        case "secondarySystemBackground": return .secondarySystemBackground
+        case "tertiarySystemBackground": return .tertiarySystemBackground
+        case "systemGroupedBackground", "groupTableViewBackground": return .systemGroupedBackground
+        case "secondarySystemGroupedBackground", "tableCellGroupedBackground": return .secondarySystemGroupedBackground
+        case "tertiarySystemGroupedBackground": return .tertiarySystemGroupedBackground
+        case "label", "darkText": return .label
+        case "secondaryLabel": return .secondaryLabel
+        case "tertiaryLabel": return .tertiaryLabel
+        case "quaternaryLabel": return .quaternaryLabel
+        case "lightText": return UIColor(white: 1, alpha: 0.6)
+        case "link": return .link
+        case "placeholderText": return .placeholderText
+        case "separator": return .separator
+        case "opaqueSeparator": return .opaqueSeparator
+        case "systemFill": return .systemFill
+        case "secondarySystemFill": return .secondarySystemFill
+        case "tertiarySystemFill": return .tertiarySystemFill
+        case "systemRed": return .systemRed
+        case "systemGreen": return .systemGreen
+        case "systemBlue": return .systemBlue
+        case "systemOrange": return .systemOrange
+        case "systemYellow": return .systemYellow
+        case "systemPink": return .systemPink
+        case "systemPurple": return .systemPurple
+        case "systemTeal": return .systemTeal
+        case "systemIndigo": return .systemIndigo
+        case "systemBrown": return .systemBrown
+        case "systemMint": return .systemMint
+        case "systemCyan": return .systemCyan
+        case "systemGray": return .systemGray
+        case "systemGray2": return .systemGray2
+        case "systemGray3": return .systemGray3
+        case "systemGray4": return .systemGray4
+        case "systemGray5": return .systemGray5
+        case "systemGray6": return .systemGray6
+        case "tint", "systemTint": return .systemBlue
+        case "white": return .white
+        case "black": return .black
+        case "clear": return .clear
+        case "gray": return .gray
+        case "lightGray": return .lightGray
+        case "darkGray": return .darkGray
+        case "red": return .red
+        case "green": return .green
+        case "blue": return .blue
+        case "yellow": return .yellow
+        case "orange": return .orange
+        case "purple": return .purple
+        case "brown": return .brown
+        case "cyan": return .cyan
+        case "magenta": return .magenta
+        default: return nil
+        }
+    }
+
+    func font(_ element: MarkupElement) -> UIFont? {
+        guard let fontElement = element.child(named: "fontDescription") else { return nil }
+        let font: DocumentFont
+        do { font = try DocumentFont(fontElement, file: file) } catch {
+            SceneDiagnostics.report(error.description)
+            return nil
+        }
+        let size = CGFloat(font.pointSize ?? 17)
+        switch font.face {
+        case let .system(weight):
+            return .systemFont(ofSize: size, weight: NibInstantiation.fontWeight(weight))
+        case .italicSystem:
+            return .italicSystemFont(ofSize: size)
+        case let .textStyle(style):
+            let name = style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style
+            let textStyle = UIFont.TextStyle(rawValue: "UICTFontTextStyle" + name)
+            return .preferredFont(forTextStyle: textStyle)
+        case let .named(name, _):
+            return UIFont(name: name, size: size) ?? .systemFont(ofSize: size)
+        }
+    }
+
+    static func fontWeight(_ name: String) -> UIFont.Weight {
+        switch name {
+        case "ultraLight": .ultraLight
+        case "thin": .thin
+        case "light": .light
+        case "medium": .medium
+        case "semibold": .semibold
+        case "bold": .bold
+        case "heavy": .heavy
+        case "black": .black
+        default: .regular
+        }
+    }
+
+    func image(named name: String, for element: MarkupElement) -> UIImage? {
+        if let image = UIImage(named: name) { return image }
+        report(element, "image \"\(name)\" is in no folder or asset catalog added with AppResources.addSearchDirectory")
+        return nil
+    }
+
+    static func buttonType(_ element: MarkupElement) -> UIButton.ButtonType {
+        switch element["buttonType"] {
+        case "system", "roundedRect": .system
+        case "detailDisclosure": .detailDisclosure
+        case "infoLight": .infoLight
+        case "infoDark": .infoDark
+        case "contactAdd": .contactAdd
+        case "close": .close
+        default: .custom
+        }
+    }
+
+    static func contentMode(_ written: String) -> UIView.ContentMode? {
+        // Some documents spell it with a capital ("TopLeft").
+        let name = written.prefix(1).lowercased() + written.dropFirst()
+        return switch name {
+        case "scaleToFill": .scaleToFill
+        case "scaleAspectFit": .scaleAspectFit
+        case "scaleAspectFill": .scaleAspectFill
+        case "redraw": .redraw
+        case "center": .center
+        case "top": .top
+        case "bottom": .bottom
+        case "left": .left
+        case "right": .right
+        case "topLeft": .topLeft
+        case "topRight": .topRight
+        case "bottomLeft": .bottomLeft
+        case "bottomRight": .bottomRight
+        default: nil
+        }
+    }
+
+    static func textAlignment(_ name: String) -> NSTextAlignment? {
+        switch name {
+        case "left": .left
+        case "center": .center
+        case "right": .right
+        case "justified": .justified
+        case "natural": .natural
+        default: nil
+        }
+    }
+
+    static func lineBreakMode(_ name: String) -> NSLineBreakMode? {
+        switch name {
+        case "wordWrap": .byWordWrapping
+        case "characterWrap": .byCharWrapping
+        case "clip": .byClipping
+        case "headTruncation": .byTruncatingHead
+        case "tailTruncation": .byTruncatingTail
+        case "middleTruncation": .byTruncatingMiddle
+        default: nil
+        }
+    }
+}

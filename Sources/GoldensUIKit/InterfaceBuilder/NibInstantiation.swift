@@ -1,0 +1,541 @@
+import GoldensResources
+import GoldensScene
+
+/// One loading of objects from a storyboard scene or a xib, as UIKit's nib loading does it:
+/// make every object through `init?(coder:)` (the app's class when the document names one),
+/// apply its attributes, add subviews, then install constraints, connect outlets and actions,
+/// and last send `awakeFromNib` to each object in the order it was made.
+///
+/// What the document asks and the code cannot give (an unknown class, an outlet the class does not
+/// declare, an action it lacks) is reported with the file, line and element id: the sampler fails
+/// the transition naming it, where UIKit would log or raise.
+@MainActor
+final class NibInstantiation {
+    let document: InterfaceBuilderDocument
+    var file: String { document.path }
+    /// The storyboard a scene comes from, for segues and `storyboard`.
+    let storyboard: UIStoryboard?
+    /// Modules to find a `customClass` in when the element names none (`customModuleProvider="target"`).
+    let modules: [String]
+
+    /// The objects made or handed in (placeholders), by the document's ids.
+    private(set) var objects: [String: AnyObject] = [:]
+    /// Objects made, in order, for `awakeFromNib`.
+    private var made: [AnyObject] = []
+    /// Elements whose `<connections>` are connected by `connect()`, with their objects.
+    private var connectionSources: [(object: AnyObject, element: MarkupElement)] = []
+    /// Views with a `<constraints>` element.
+    private var constraintOwners: [(view: UIView, element: MarkupElement)] = []
+    /// Ids of the views some constraint positions.
+    private var constrainedIDs: Set<String> = []
+    /// Views whose `translatesAutoresizingMaskIntoConstraints` is decided once constraints are known.
+    private var autoresizingUndecided: [(view: UIView, element: MarkupElement)] = []
+    /// The controller whose scene is loading, for embed segues.
+    weak var sceneController: UIViewController?
+
+    /// Ids of the constraints and subviews a `<variation key="default">` leaves out of the layout
+    /// for any size class: they exist only in size-class variations, which a phone in portrait
+    /// does not use.
+    private let excludedIDs: Set<String>
+
+    init(document: InterfaceBuilderDocument, storyboard: UIStoryboard?, modules: [String]) {
+        self.document = document
+        self.storyboard = storyboard
+        self.modules = modules
+        var excluded: Set<String> = []
+        document.root.forEachDescendant { element in
+            guard element.name == "variation", element["key"] == "default" else { return }
+            for mask in element.children(named: "mask") {
+                for exclude in mask.children(named: "exclude") { if let id = exclude["reference"] { excluded.insert(id) } }
+            }
+        }
+        excludedIDs = excluded
+    }
+
+    func register(_ object: AnyObject, as id: String?) {
+        if let id { objects[id] = object }
+    }
+
+    func report(_ element: MarkupElement, _ problem: String) {
+        SceneDiagnostics.report(InterfaceBuilderError(file: file, element: element, problem: problem).description)
+    }
+
+    // MARK: Classes
+
+    /// The app's class named by `customClass`, which must derive from `base`; `base` when the
+    /// element names none, or (reported) when it names one that cannot be found.
+    func resolvedClass<Base: AnyObject>(of element: MarkupElement, base: Base.Type) -> Base.Type {
+        guard let name = element["customClass"] else { return base }
+        var candidates = element["customModule"].map { [$0] } ?? []
+        candidates += modules.filter { !candidates.contains($0) }
+        for module in candidates {
+            guard let found = _typeByName("\(module).\(name)") else { continue }
+            if let type = found as? Base.Type { return type }
+            report(element, "customClass \"\(name)\" (\(module).\(name)) is not a \(base), as <\(element.name)> needs")
+            return base
+        }
+        if let found = _typeByName(name) as? Base.Type { return found }
+        let searched = candidates.isEmpty ? "no module to search (pass the bundle, or name customModule)" : "searched modules \(candidates.joined(separator: ", "))"
+        report(element, "Unknown class \"\(name)\" in Interface Builder file (\(searched)); using \(base)")
+        return base
+    }
+
+    // MARK: Views
+
+    /// UIKit's class for each view element Xcode writes.
+    static let viewClasses: [String: UIView.Type] = [
+        "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self,
+        "imageView": UIImageView.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
+        "tableView": UITableView.self, "collectionView": UICollectionView.self, "switch": UISwitch.self,
+        "slider": UISlider.self, "segmentedControl": UISegmentedControl.self, "textField": UITextField.self,
+        "textView": UITextView.self, "activityIndicatorView": UIActivityIndicatorView.self,
+        "pageControl": UIPageControl.self, "progressView": UIProgressView.self, "stepper": UIStepper.self,
+        "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self,
+        "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self, "tableViewHeaderFooterView": UITableViewHeaderFooterView.self,
+        "window": UIWindow.self,
+    ]
+
+    /// Makes the view `element` describes with its subviews, or nil (reported) for an element that
+    /// is no view.
+    func makeView(_ element: MarkupElement) -> UIView? {
+        let base: UIView.Type
+        if let known = NibInstantiation.viewClasses[element.name] {
+            base = known
+        } else {
+            report(element, "<\(element.name)> is not drawn by GoldensUIKit (a plain view stands in for it)")
+            base = UIView.self
+        }
+        let type = resolvedClass(of: element, base: base)
+        let view: UIView
+        if type == UIButton.self || type == UIButton.self as UIView.Type {
+            view = UIButton(type: NibInstantiation.buttonType(element))
+        } else if let made = type.init(coder: InterfaceBuilderCoder(element: element, file: file)) {
+            view = made
+        } else {
+            report(element, "\(type).init(coder:) returned nil")
+            return nil
+        }
+        adopt(view, from: element)
+        return view
+    }
+
+    /// Applies a made view's element: attributes, subviews, its constraints and connections for later.
+    func adopt(_ view: UIView, from element: MarkupElement) {
+        register(view, as: element["id"])
+        made.append(view)
+        applyViewAttributes(element, to: view)
+        if element.child(named: "connections") != nil { connectionSources.append((view, element)) }
+        if let constraints = element.child(named: "constraints") { constraintOwners.append((view, constraints)) }
+        registerLayoutGuides(of: element, in: view)
+        addSubviews(of: element, to: view)
+    }
+
+    private func addSubviews(of element: MarkupElement, to view: UIView) {
+        // A cell's own content view is the one the cell made; its subviews go there.
+        if let contentElement = element.child(key: "contentView") {
+            let content: UIView? = switch view {
+            case let cell as UITableViewCell: cell.contentView
+            case let cell as UICollectionViewCell: cell.contentView
+            case let effect as UIVisualEffectView: effect.contentView
+            default: nil
+            }
+            if let content {
+                register(content, as: contentElement["id"])
+                applyViewAttributes(contentElement, to: content)
+                if let constraints = contentElement.child(named: "constraints") { constraintOwners.append((content, constraints)) }
+                registerLayoutGuides(of: contentElement, in: content)
+                addSubviews(of: contentElement, to: content)
+            }
+        }
+        guard let subviews = element.child(named: "subviews") else { return }
+        for child in subviews.children where !excludedIDs.contains(child["id"] ?? "") {
+            guard let subview = makeView(child) else { continue }
+            if let stack = view as? UIStackView {
+                stack.addArrangedSubview(subview)
+            } else {
+                view.addSubview(subview)
+            }
+        }
+    }
+
+    private func registerLayoutGuides(of element: MarkupElement, in view: UIView) {
+        for guide in element.children(named: "viewLayoutGuide") {
+            switch guide["key"] {
+            case "safeArea": register(view.safeAreaLayoutGuide, as: guide["id"])
+            case "layoutMargins": register(view.layoutMarginsGuide, as: guide["id"])
+            case "contentLayoutGuide": register((view as? UIScrollView)?.contentLayoutGuide, as: guide["id"])
+            case "frameLayoutGuide": register((view as? UIScrollView)?.frameLayoutGuide, as: guide["id"])
+            default: break
+            }
+        }
+    }
+
+    private func register(_ object: AnyObject?, as id: String?) {
+        if let object, let id { objects[id] = object }
+    }
+
+    // MARK: Objects that are not views
+
+    /// A gesture recognizer of UIKit's own kinds (an app's recognizer class cannot be made without
+    /// the Objective-C runtime: `init(target:action:)` is not a required initializer).
+    static func makeRecognizer(_ name: String) -> UIGestureRecognizer? {
+        switch name {
+        case "tapGestureRecognizer": UITapGestureRecognizer(target: nil, action: nil)
+        case "panGestureRecognizer": UIPanGestureRecognizer(target: nil, action: nil)
+        case "swipeGestureRecognizer": UISwipeGestureRecognizer(target: nil, action: nil)
+        case "pinchGestureRecognizer": UIPinchGestureRecognizer(target: nil, action: nil)
+        case "rotationGestureRecognizer": UIRotationGestureRecognizer(target: nil, action: nil)
+        case "pongPressGestureRecognizer", "longPressGestureRecognizer": UILongPressGestureRecognizer(target: nil, action: nil)
+        case "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+        default: nil
+        }
+    }
+
+    /// Makes a top-level object that is not a view or controller; nil for placeholders and for
+    /// what is not modelled (reported).
+    func makeObject(_ element: MarkupElement) -> AnyObject? {
+        if let recognizer = NibInstantiation.makeRecognizer(element.name) {
+            if let custom = element["customClass"] {
+                report(element, "the recognizer class \"\(custom)\" cannot be made from a document here; a \(type(of: recognizer)) stands in for it")
+            }
+            if let tap = recognizer as? UITapGestureRecognizer {
+                tap.numberOfTapsRequired = Int(element["numberOfTapsRequired"] ?? "1") ?? 1
+            }
+            if element["cancelsTouchesInView"] == "NO" { recognizer.cancelsTouchesInView = false }
+            if element["delaysTouchesBegan"] == "YES" { recognizer.delaysTouchesBegan = true }
+            if let edge = recognizer as? UIScreenEdgePanGestureRecognizer, let edges = element.child(named: "rectEdge") {
+                var set: UIRectEdge = []
+                if edges.flag("left") { set.insert(.left) }
+                if edges.flag("right") { set.insert(.right) }
+                if edges.flag("top") { set.insert(.top) }
+                if edges.flag("bottom") { set.insert(.bottom) }
+                edge.edges = set
+            }
+            register(recognizer, as: element["id"])
+            made.append(recognizer)
+            connectionSources.append((recognizer, element))
+            return recognizer
+        }
+        if element.name == "customObject" {
+            report(element, "the object of class \"\(element["customClass"] ?? "NSObject")\" cannot be made from a document here (its init() is not a required initializer); connect it in code")
+            return nil
+        }
+        if NibInstantiation.viewClasses[element.name] != nil { return makeView(element) }
+        if element.name == "placeholder" || element.name == "exit" { return nil }
+        report(element, "<\(element.name)> is not made by GoldensUIKit's nib loading")
+        return nil
+    }
+
+    // MARK: Finishing
+
+    /// Installs constraints, decides each view's autoresizing translation, connects outlets,
+    /// actions and triggered segues, then sends `awakeFromNib` to every object made.
+    func finish() {
+        installConstraints()
+        connect()
+        awake()
+    }
+
+    func noteAutoresizing(of view: UIView, element: MarkupElement) {
+        autoresizingUndecided.append((view, element))
+    }
+
+    private func installConstraints() {
+        for (owner, constraints) in constraintOwners {
+            for element in constraints.children(named: "constraint")
+                where element["placeholder"] != "YES" && !excludedIDs.contains(element["id"] ?? "") {
+                guard let constraint = makeConstraint(element, owner: owner) else { continue }
+                register(constraint, as: element["id"])
+                constraint.isActive = true
+            }
+        }
+        for (view, element) in autoresizingUndecided {
+            // Xcode writes the flag only when it differs from what the view's constraints imply: a
+            // view that constraints place does not also turn its autoresizing mask into constraints.
+            if let written = element["translatesAutoresizingMaskIntoConstraints"] {
+                view.translatesAutoresizingMaskIntoConstraints = written == "YES"
+            } else if element.child(named: "autoresizingMask") == nil, let id = element["id"], constrainedIDs.contains(id) {
+                view.translatesAutoresizingMaskIntoConstraints = false
+            }
+        }
+    }
+
+    private func makeConstraint(_ element: MarkupElement, owner: UIView) -> NSLayoutConstraint? {
+        let first: AnyObject? = element["firstItem"].map { objects[$0] } ?? owner
+        guard let first else {
+            report(element, "the constraint's firstItem \"\(element["firstItem"] ?? "")\" is no object of this document")
+            return nil
+        }
+        var second: AnyObject?
+        if let secondID = element["secondItem"] {
+            guard let found = objects[secondID] else {
+                report(element, "the constraint's secondItem \"\(secondID)\" is no object of this document")
+                return nil
+            }
+            second = found
+        }
+        guard let firstAttribute = NibInstantiation.layoutAttribute(element["firstAttribute"]) else {
+            report(element, "firstAttribute \"\(element["firstAttribute"] ?? "")\" is no layout attribute")
+            return nil
+        }
+        let secondAttribute: NSLayoutConstraint.Attribute
+        if let name = element["secondAttribute"] {
+            guard let attribute = NibInstantiation.layoutAttribute(name) else {
+                report(element, "secondAttribute \"\(name)\" is no layout attribute")
+                return nil
+            }
+            secondAttribute = attribute
+        } else {
+            secondAttribute = .notAnAttribute
+        }
+        let relation: NSLayoutConstraint.Relation = switch element["relation"] {
+        case "greaterThanOrEqual": .greaterThanOrEqual
+        case "lessThanOrEqual": .lessThanOrEqual
+        default: .equal
+        }
+        guard let multiplier = NibInstantiation.multiplier(element["multiplier"]) else {
+            report(element, "multiplier \"\(element["multiplier"] ?? "")\", expected a number or a ratio like 16:9")
+            return nil
+        }
+        let constant: Double
+        do { constant = try element.number("constant", file: file, default: 0) } catch {
+            SceneDiagnostics.report(error.description)
+            return nil
+        }
+        for item in [first, second] {
+            if let view = item as? UIView, let id = (objects.first { $0.value === view }?.key) { constrainedIDs.insert(id) }
+        }
+        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
+                                            toItem: second, attribute: secondAttribute,
+                                            multiplier: CGFloat(multiplier), constant: CGFloat(constant))
+        if let priority = element["priority"].flatMap(Float.init), priority > 0, priority <= 1000 {
+            constraint.priority = UILayoutPriority(priority)
+        }
+        constraint.identifier = element["identifier"]
+        return constraint
+    }
+
+    static func layoutAttribute(_ name: String?) -> NSLayoutConstraint.Attribute? {
+        switch name {
+        case "left": .left
+        case "right": .right
+        case "top": .top
+        case "bottom": .bottom
+        case "leading": .leading
+        case "trailing": .trailing
+        case "width": .width
+        case "height": .height
+        case "centerX": .centerX
+        case "centerY": .centerY
+        case "baseline", "lastBaseline": .lastBaseline
+        case "firstBaseline": .firstBaseline
+        case "leftMargin": .leftMargin
+        case "rightMargin": .rightMargin
+        case "topMargin": .topMargin
+        case "bottomMargin": .bottomMargin
+        case "leadingMargin": .leadingMargin
+        case "trailingMargin": .trailingMargin
+        case "centerXWithinMargins": .centerXWithinMargins
+        case "centerYWithinMargins": .centerYWithinMargins
+        default: nil
+        }
+    }
+
+    /// "1", "0.5" or a ratio "16:9".
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        let parts = text.split(separator: ":")
+        if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
+            let value = numerator / denominator
+            return value.isFinite ? value : nil
+        }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    // MARK: Connections
+
+    /// Registers `object` as the source of the connections in `element` (a controller, a bar item).
+    func noteConnections(of object: AnyObject, element: MarkupElement) {
+        connectionSources.append((object, element))
+    }
+
+    private func connect() {
+        var collections: [(source: AnyObject, property: String, element: MarkupElement, values: [Any])] = []
+        for (source, element) in connectionSources {
+            guard let connections = element.child(named: "connections") else { continue }
+            for connection in connections.children {
+                switch connection.name {
+                case "outlet":
+                    guard let property = connection["property"], let destination = resolvedDestination(connection) else { continue }
+                    setOutlet(property, of: source, to: destination, connection: connection)
+                case "outletCollection":
+                    guard let property = connection["property"], let destination = resolvedDestination(connection) else { continue }
+                    if let index = collections.firstIndex(where: { $0.source === source && $0.property == property }) {
+                        collections[index].values.append(destination)
+                    } else {
+                        collections.append((source, property, connection, [destination]))
+                    }
+                case "action":
+                    guard let destination = resolvedDestination(connection) else { continue }
+                    connectAction(connection, from: source, to: destination)
+                case "segue":
+                    connectSegue(connection, from: source)
+                default:
+                    break
+                }
+            }
+        }
+        for collection in collections {
+            setOutlet(collection.property, of: collection.source, to: collection.values, connection: collection.element)
+        }
+    }
+
+    /// The object a connection's `destination` names; reported when the document has none.
+    private func resolvedDestination(_ connection: MarkupElement) -> AnyObject? {
+        guard let id = connection["destination"] else {
+            report(connection, "<\(connection.name)> has no destination")
+            return nil
+        }
+        if let object = objects[id] { return object }
+        // A destination in the other part of a storyboard scene (the controller's view, loaded
+        // later) connects when that part loads.
+        if document.elementsByID[id] != nil { return nil }
+        report(connection, "<\(connection.name)> names destination \"\(id)\", which is no object of this document")
+        return nil
+    }
+
+    private func setOutlet(_ property: String, of source: AnyObject, to value: Any, connection: MarkupElement) {
+        if let connectable = source as? InterfaceBuilderConnectable, connectable.interfaceBuilderSetValue(value, forKey: property) { return }
+        if NibInstantiation.setBuiltInOutlet(property, of: source, to: value) { return }
+        report(connection, "[\(type(of: source)) setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property) "
+               + "(declare `@IBOutlet var \(property)` of the destination's type, and compile the file through the GoldensSelectors plugin)")
+    }
+
+    /// The outlets UIKit's own classes declare that documents connect.
+    private static func setBuiltInOutlet(_ property: String, of source: AnyObject, to value: Any) -> Bool {
+        switch (source, property) {
+        case let (table as UITableView, "dataSource"): table.dataSource = value as? UITableViewDataSource
+        case let (table as UITableView, "delegate"): table.delegate = value as? UITableViewDelegate
+        case let (collection as UICollectionView, "dataSource"): collection.dataSource = value as? UICollectionViewDataSource
+        case let (collection as UICollectionView, "delegate"): collection.delegate = value as? UICollectionViewDelegate
+        case let (scroll as UIScrollView, "delegate"): scroll.delegate = value as? UIScrollViewDelegate
+        case let (recognizer as UIGestureRecognizer, "delegate"): recognizer.delegate = value as? UIGestureRecognizerDelegate
+        case let (view as UIView, "gestureRecognizers"):
+            for recognizer in (value as? [Any] ?? [value]).compactMap({ $0 as? UIGestureRecognizer }) { view.addGestureRecognizer(recognizer) }
+        case let (controller as UIViewController, "view"):
+            guard let view = value as? UIView else { return false }
+            controller.view = view
+        case let (navigation as UINavigationController, "delegate"): navigation.delegate = value as? UINavigationControllerDelegate
+        case let (tabs as UITabBarController, "delegate"): tabs.delegate = value as? UITabBarControllerDelegate
+        default: return false
+        }
+        return true
+    }
+
+    private func connectAction(_ connection: MarkupElement, from source: AnyObject, to destination: AnyObject) {
+        guard let name = connection["selector"] else {
+            report(connection, "<action> has no selector")
+            return
+        }
+        guard let selector = (destination as? InterfaceBuilderConnectable)?.interfaceBuilderAction(named: name) else {
+            report(connection, "\(type(of: destination)) has no action \"\(name)\" (declare it `@IBAction` and compile the file through the GoldensSelectors plugin)")
+            return
+        }
+        switch source {
+        case let control as UIControl:
+            control.addTarget(destination, action: selector, for: NibInstantiation.controlEvent(connection["eventType"]))
+        case let recognizer as UIGestureRecognizer:
+            recognizer.addTarget(destination, action: selector)
+        case let item as UIBarButtonItem:
+            item.target = destination
+            item.action = selector
+        default:
+            report(connection, "an action from a \(type(of: source)) is not connected by GoldensUIKit")
+        }
+    }
+
+    static func controlEvent(_ name: String?) -> UIControl.Event {
+        switch name {
+        case "touchDown": .touchDown
+        case "touchDownRepeat": .touchDownRepeat
+        case "touchDragInside": .touchDragInside
+        case "touchDragOutside": .touchDragOutside
+        case "touchDragEnter": .touchDragEnter
+        case "touchDragExit": .touchDragExit
+        case "touchUpOutside": .touchUpOutside
+        case "touchCancel": .touchCancel
+        case "valueChanged": .valueChanged
+        case "primaryActionTriggered": .primaryActionTriggered
+        case "editingDidBegin": .editingDidBegin
+        case "editingChanged": .editingChanged
+        case "editingDidEnd": .editingDidEnd
+        case "editingDidEndOnExit": .editingDidEndOnExit
+        default: .touchUpInside
+        }
+    }
+
+    /// A segue a control, recognizer, bar item or cell triggers, and an embed segue of a container view.
+    private func connectSegue(_ connection: MarkupElement, from source: AnyObject) {
+        guard let storyboard, let controller = sceneController else { return }
+        switch connection["kind"] {
+        case "relationship":
+            return
+        case "embed":
+            guard let container = source as? UIView else { return }
+            storyboard.embed(connection, in: container, of: controller)
+        default:
+            let trigger: @MainActor (Any?) -> Void = { [weak controller, weak storyboard] sender in
+                guard let controller, let storyboard else { return }
+                if let identifier = connection["identifier"],
+                   !controller.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
+                storyboard.perform(connection, from: controller, sender: sender)
+            }
+            switch source {
+            case let control as UIControl:
+                // A button's segue fires on the tap (touch up inside); other controls' on their primary action.
+                control.addAction(UIAction { [weak control] _ in trigger(control) }, for: control is UIButton ? .touchUpInside : .primaryActionTriggered)
+            case let recognizer as UIGestureRecognizer:
+                recognizer.addTarget(SegueTrigger.retained(by: recognizer, trigger), action: SegueTrigger.selector)
+            case let item as UIBarButtonItem:
+                let target = SegueTrigger.retained(by: item, trigger)
+                item.target = target
+                item.action = SegueTrigger.selector
+            case is UIViewController:
+                return
+            default:
+                report(connection, "a segue triggered by a \(type(of: source)) is not performed by GoldensUIKit (call performSegue(withIdentifier:sender:))")
+            }
+        }
+    }
+
+    private func awake() {
+        for object in made {
+            (object as? UIResponder)?.awakeFromNib()
+        }
+        made.removeAll()
+    }
+}
+
+/// The target of a segue a recognizer or bar item triggers: it lives as long as its source.
+@MainActor
+final class SegueTrigger: NSObject {
+    private let trigger: @MainActor (Any?) -> Void
+
+    private init(_ trigger: @escaping @MainActor (Any?) -> Void) {
+        self.trigger = trigger
+    }
+
+    static func retained(by source: NSObject, _ trigger: @escaping @MainActor (Any?) -> Void) -> SegueTrigger {
+        let target = SegueTrigger(trigger)
+        ObjectSideTable.shared.set(target, for: source, key: "interfaceBuilderSegueTrigger")
+        return target
+    }
+
+    static let selector = Selector("performSegue:", SegueTrigger.fire(_:))
+
+    func fire(_ sender: Any?) {
+        trigger(sender)
+    }
+}

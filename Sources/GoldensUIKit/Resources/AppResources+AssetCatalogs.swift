@@ -1,0 +1,82 @@
+import GoldensPNG
+import GoldensRaster
+import GoldensResources
+import GoldensScene
+import Synchronization
+
+extension AppResources {
+    /// The asset catalogs below the folders for `bundle`, read once per set of catalogs; nil when
+    /// there are none. A catalog that cannot be read is reported once.
+    static func assetCatalog(bundle: Bundle?) -> AssetCatalog? {
+        let catalogs = assetCatalogs(bundle: bundle)
+        guard !catalogs.isEmpty else { return nil }
+        let key = catalogs.joined(separator: "\n")
+        if let known = readCatalogs.withLock({ $0[key] }) { return known }
+        let catalog: AssetCatalog?
+        do {
+            catalog = try AssetCatalog(searchDirectories: catalogs)
+        } catch {
+            report(error.description)
+            catalog = nil
+        }
+        readCatalogs.withLock { $0[key] = catalog }
+        return catalog
+    }
+
+    /// Reports with the key window when on the main thread (where UIKit code asks for colours and
+    /// images), so the transition being recorded fails with it; else with no window.
+    static func report(_ message: String) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { SceneDiagnostics.report(message) }
+        } else {
+            SceneDiagnostics.reportFromAnyThread(message)
+        }
+    }
+
+    private static let readCatalogs = Mutex<[String: AssetCatalog?]>([:])
+
+    /// The colour set `name` for a light or dark interface: the catalog's components, or the
+    /// system colour it refers to. A set that cannot be read is reported.
+    static func catalogColor(named name: String, bundle: Bundle?, dark: Bool) -> UIColor? {
+        guard let catalog = assetCatalog(bundle: bundle) else { return nil }
+        do {
+            guard let color = try catalog.color(named: name), let value = color.resolved(dark: dark) else { return nil }
+            switch value {
+            case let .rgba(rgba):
+                return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+            case let .system(system):
+                if let known = MainActor.assumeIsolated({ NibInstantiation.systemColor(system.uiColorName) }) { return known }
+                report("\(color.contentsFile): the system colour \"\(system.reference)\" is not known to GoldensUIKit")
+                return nil
+            }
+        } catch {
+            report(error.description)
+            return nil
+        }
+    }
+
+    /// The image set `name` at the main screen's scale, decoded. A vector or undecodable file is
+    /// reported and stands as a visible magenta placeholder, never a silent nil.
+    static func catalogImage(named name: String, bundle: Bundle?) -> Image? {
+        guard let catalog = assetCatalog(bundle: bundle) else { return nil }
+        do {
+            guard let set = try catalog.imageSet(named: name),
+                  let choice = set.bestFile(forScale: 2, dark: false) else { return nil }
+            let file = choice.file
+            if file.kind == .png, let decoded = try? PNGDecoder.decode(contentsOf: file.path) {
+                return Image(name: name, bitmap: decoded.bitmap, scale: file.scale ?? 1)
+            }
+            report("\(file.path): the image \"\(name)\" is a \(file.kind) file, which GoldensUIKit does not draw; a magenta placeholder stands in for it")
+            return placeholder(named: name)
+        } catch {
+            report(error.description)
+            return nil
+        }
+    }
+
+    /// 24 × 24 pt of magenta at 2x: obviously not the app's artwork in a golden.
+    private static func placeholder(named name: String) -> Image {
+        let bitmap = Bitmap(width: 48, height: 48, fill: PremultipliedPixel(r: 255, g: 0, b: 255, a: 255))
+        return Image(name: "placeholder for \(name)", bitmap: bitmap, scale: 2)
+    }
+}

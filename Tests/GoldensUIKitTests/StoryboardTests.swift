@@ -1,0 +1,367 @@
+import Foundation
+@testable import GoldensUIKit
+import GoldensScene
+import Testing
+
+/// Storyboards and xibs as Xcode saves them load into the screens they describe: controllers of the
+/// app's classes, views with their frames, colours, fonts and texts, constraints, navigation and
+/// segues. The documents are written here as Xcode writes them.
+@MainActor
+@Suite struct StoryboardTests {
+    /// A folder of its own per test, holding one document, added to the resource search.
+    static func folder(with files: [String: String]) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("storyboards-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Base.lproj", withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(toFile: folder + "/Base.lproj/" + name, atomically: true, encoding: .utf8)
+        }
+        AppResources.addSearchDirectory(folder)
+        return folder
+    }
+
+    static func storyboard(initial: String, _ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21679"/>
+                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                <capability name="System colors in document resources" minToolsVersion="11.0"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>
+            <scenes>
+        \(scenes)
+            </scenes>
+            <resources>
+                <systemColor name="systemBackgroundColor">
+                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </systemColor>
+            </resources>
+        </document>
+        """
+    }
+
+    /// A navigation controller whose root is a list with a title label pinned by constraints, and a
+    /// button that shows a detail screen; the detail is presented modally by identifier.
+    static let trips = storyboard(initial: "Nav-aa-001", """
+            <!--Navigation Controller-->
+            <scene sceneID="nav-scene">
+                <objects>
+                    <navigationController id="Nav-aa-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-1">
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="List-bb-002" kind="relationship" relationship="rootViewController" id="rel-1"/>
+                        </connections>
+                    </navigationController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr-1" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+            <!--Trips-->
+            <scene sceneID="list-scene">
+                <objects>
+                    <viewController title="Trips" id="List-bb-002" customClass="TripListController" customModule="GoldensUIKitTests" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root-1">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Weekend Trips" textAlignment="center" lineBreakMode="tailTruncation" numberOfLines="2" translatesAutoresizingMaskIntoConstraints="NO" id="title-1">
+                                    <rect key="frame" x="20" y="123" width="353" height="29"/>
+                                    <fontDescription key="fontDescription" type="boldSystem" pointSize="24"/>
+                                    <color key="textColor" red="0.20" green="0.25" blue="0.60" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="open-1">
+                                    <rect key="frame" x="146" y="400" width="100" height="44"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="44" id="h-1"/>
+                                        <constraint firstAttribute="width" secondItem="open-1" secondAttribute="height" multiplier="25:11" id="ratio-1"/>
+                                    </constraints>
+                                    <state key="normal" title="Open"/>
+                                    <connections>
+                                        <segue destination="Detail-cc-003" kind="show" identifier="showDetail" id="show-1"/>
+                                    </connections>
+                                </button>
+                                <view alpha="0.5" tag="7" contentMode="scaleToFill" id="badge-1">
+                                    <rect key="frame" x="10" y="700" width="40" height="30"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                    <color key="backgroundColor" systemColor="systemRedColor"/>
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                            <integer key="value" value="8"/>
+                                        </userDefinedRuntimeAttribute>
+                                    </userDefinedRuntimeAttributes>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe-1"/>
+                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            <constraints>
+                                <constraint firstItem="title-1" firstAttribute="top" secondItem="safe-1" secondAttribute="top" constant="20" id="c-1"/>
+                                <constraint firstItem="title-1" firstAttribute="leading" secondItem="safe-1" secondAttribute="leading" constant="20" id="c-2"/>
+                                <constraint firstItem="safe-1" firstAttribute="trailing" secondItem="title-1" secondAttribute="trailing" constant="20" id="c-3"/>
+                                <constraint firstItem="open-1" firstAttribute="centerX" secondItem="root-1" secondAttribute="centerX" id="c-4"/>
+                                <constraint firstItem="open-1" firstAttribute="centerY" secondItem="root-1" secondAttribute="centerY" id="c-5"/>
+                                <constraint firstItem="open-1" firstAttribute="top" secondItem="title-1" secondAttribute="bottom" constant="8" placeholder="YES" id="c-6"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" title="All Trips" id="item-1">
+                            <barButtonItem key="rightBarButtonItem" systemItem="add" id="add-1"/>
+                        </navigationItem>
+                        <connections>
+                            <segue destination="Detail-cc-003" kind="presentation" identifier="present" modalPresentationStyle="overFullScreen" modalTransitionStyle="crossDissolve" id="present-1"/>
+                        </connections>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr-2" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+            <!--Detail-->
+            <scene sceneID="detail-scene">
+                <objects>
+                    <viewController storyboardIdentifier="TripDetail" id="Detail-cc-003" customClass="TripDetailController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root-2">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <color key="backgroundColor" red="0.95" green="0.6" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+    """)
+
+    private func loadTrips() throws -> UIStoryboard {
+        _ = try Self.folder(with: ["TripsUnit.storyboard": Self.trips])
+        _ = SceneDiagnostics.drain()
+        return UIStoryboard(name: "TripsUnit", bundle: nil)
+    }
+
+    @Test func theInitialControllerIsTheNavigationControllerWithItsRoot() throws {
+        let storyboard = try loadTrips()
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(navigation.viewControllers.first as? TripListController)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(list.storyboard === storyboard)
+        #expect(list.title == "Trips")
+        #expect(list.navigationItem.title == "All Trips")
+        #expect(list.navigationItem.rightBarButtonItem != nil)
+        #expect(list.awoke == 1)
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
+    @Test func theViewLoadsLazilyWithItsAttributesAndConstraints() throws {
+        let storyboard = try loadTrips()
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(navigation.viewControllers.first as? TripListController)
+        #expect(!list.isViewLoaded)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(list.isViewLoaded)
+        #expect(list.loadedCount == 1)
+        let root = try #require(list.view)
+        #expect(root.backgroundColor == .systemBackground)
+        let title = try #require(root.subviews.first as? UILabel)
+        #expect(title.text == "Weekend Trips")
+        #expect(title.font.pointSize == 24)
+        #expect(title.font.weight == .bold)
+        #expect(title.textAlignment == .center)
+        #expect(title.numberOfLines == 2)
+        #expect(title.textColor == UIColor(red: 0.2, green: 0.25, blue: 0.6, alpha: 1))
+        #expect(!title.translatesAutoresizingMaskIntoConstraints)
+        // Pinned 20 pt inside the safe area, below the navigation bar.
+        let safeTop = root.safeAreaInsets.top
+        #expect(safeTop > 0)
+        #expect(title.frame.minY == safeTop + 20)
+        #expect(title.frame.minX == 20)
+        #expect(abs(title.frame.width - (393 - 40)) < 1e-9)
+        // A 44 pt button 25:11 wide, centred; the placeholder constraint is not installed.
+        let button = try #require(root.subviews[1] as? UIButton)
+        #expect(button.title(for: .normal) == "Open")
+        #expect(button.buttonType == .system)
+        #expect(button.frame.size == CGSize(width: 100, height: 44))
+        #expect(button.center == CGPoint(x: 393.0 / 2, y: 852.0 / 2))
+        // A view that keeps its frame by its autoresizing mask, with its runtime attribute.
+        let badge = root.subviews[2]
+        #expect(badge.translatesAutoresizingMaskIntoConstraints)
+        #expect(badge.frame == CGRect(x: 10, y: 700, width: 40, height: 30))
+        #expect(badge.autoresizingMask == [.flexibleRightMargin, .flexibleTopMargin])
+        #expect(badge.alpha == 0.5)
+        #expect(badge.tag == 7)
+        #expect(badge.layer.cornerRadius == 8)
+        #expect(badge.backgroundColor == .systemRed)
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
+    @Test func aButtonsSegueShowsTheDestinationAfterPrepare() throws {
+        let storyboard = try loadTrips()
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(navigation.viewControllers.first as? TripListController)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let button = try #require(list.view.subviews[1] as? UIButton)
+        button.sendActions(for: .touchUpInside)
+        #expect(list.prepared.map(\.identifier) == ["showDetail"])
+        #expect(list.asked == ["showDetail"])
+        #expect(list.prepared.first?.destination is TripDetailController)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController === list.prepared.first?.destination)
+    }
+
+    @Test func performSegueByIdentifierPresentsWithTheSeguesStyles() throws {
+        let storyboard = try loadTrips()
+        let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(navigation.viewControllers.first as? TripListController)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        list.performSegue(withIdentifier: "present", sender: nil)
+        let detail = try #require(list.prepared.first?.destination as? TripDetailController)
+        // performSegue does not ask shouldPerformSegue, as in UIKit.
+        #expect(list.asked.isEmpty)
+        #expect(detail.modalPresentationStyle == .overFullScreen)
+        #expect(detail.modalTransitionStyle == .crossDissolve)
+        #expect(navigation.presentedViewController === detail)
+        list.performSegue(withIdentifier: "nowhere", sender: nil)
+        #expect(SceneDiagnostics.drain().contains { $0.contains("Receiver (TripListController) has no segue with identifier 'nowhere'") })
+    }
+
+    @Test func controllersByIdentifierAreFreshEachTime() throws {
+        let storyboard = try loadTrips()
+        let first = storyboard.instantiateViewController(withIdentifier: "TripDetail")
+        let second = storyboard.instantiateViewController(withIdentifier: "TripDetail")
+        #expect(first is TripDetailController)
+        #expect(first !== second)
+        #expect(first.view.backgroundColor == UIColor(red: 0.95, green: 0.6, blue: 0.2, alpha: 1))
+        let typed: TripDetailController = storyboard.instantiateViewController(identifier: "TripDetail") { coder in
+            TripDetailController(coder: coder, trip: "Lisbon")
+        }
+        #expect(typed.trip == "Lisbon")
+        _ = storyboard.instantiateViewController(withIdentifier: "Missing")
+        #expect(SceneDiagnostics.drain().contains { $0.contains("Storyboard doesn't contain a view controller with identifier 'Missing'") })
+    }
+
+    // MARK: Asset catalogs
+
+    /// Colour sets by name, light and dark, for code and for documents; a vector image set
+    /// stands as a placeholder with a message.
+    @Test func namedColoursAndImagesComeFromTheAppsCatalog() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)").path
+        let set = folder + "/App/Assets.xcassets/StoryBrand.colorset"
+        let icon = folder + "/App/Assets.xcassets/StoryIcon.imageset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: icon, withIntermediateDirectories: true)
+        try #"{"info":{"version":1,"author":"xcode"}}"#.write(toFile: folder + "/App/Assets.xcassets/Contents.json", atomically: true, encoding: .utf8)
+        try """
+        {
+          "colors" : [
+            { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x40", "green" : "0x80", "red" : "0xFF" } }, "idiom" : "universal" },
+            { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+              "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.100", "green" : "0.200", "red" : "0.300" } }, "idiom" : "universal" }
+          ],
+          "info" : { "author" : "xcode", "version" : 1 }
+        }
+        """.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+        try #"{"images":[{"filename":"icon.pdf","idiom":"universal"}],"info":{"author":"xcode","version":1},"properties":{"preserves-vector-representation":true}}"#
+            .write(toFile: icon + "/Contents.json", atomically: true, encoding: .utf8)
+        try "%PDF-1.4".write(toFile: icon + "/icon.pdf", atomically: true, encoding: .utf8)
+        AppResources.addSearchDirectory(folder)
+        _ = SceneDiagnostics.drain()
+
+        #expect(UIColor(named: "StoryBrand") == UIColor(red: 1, green: 128.0 / 255, blue: 64.0 / 255, alpha: 1))
+        #expect(UIColor(named: "StoryBrand", in: nil, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0.3, green: 0.2, blue: 0.1, alpha: 1))
+        #expect(UIColor(named: "NoSuchColour") == nil)
+        let placeholder = try #require(UIImage(named: "StoryIcon"))
+        #expect(placeholder.size == CGSize(width: 24, height: 24))
+        let log = SceneDiagnostics.drain()
+        #expect(log.contains { $0.contains("icon.pdf: the image \"StoryIcon\" is a PDF file") }, "\(log)")
+    }
+
+    // MARK: Bad documents
+
+    @Test func aMissingStoryboardIsReportedWithTheFoldersSearched() {
+        _ = SceneDiagnostics.drain()
+        let storyboard = UIStoryboard(name: "NoSuchStoryboard", bundle: nil)
+        #expect(storyboard.instantiateInitialViewController() == nil)
+        #expect(SceneDiagnostics.drain().contains { $0.contains("Could not find a storyboard named 'NoSuchStoryboard'") })
+    }
+
+    @Test func aMalformedStoryboardNamesTheFileAndLine() throws {
+        let folder = try Self.folder(with: ["Broken.storyboard": "<document type=\"x\">\n<scenes>\n</document>"])
+        _ = SceneDiagnostics.drain()
+        #expect(UIStoryboard(name: "Broken", bundle: nil).instantiateInitialViewController() == nil)
+        let log = SceneDiagnostics.drain().joined(separator: "\n")
+        #expect(log.contains("\(folder)/Base.lproj/Broken.storyboard:3: end tag </document> closes <scenes> opened on line 2"))
+    }
+
+    @Test func anUnknownClassAndABadConstraintAreReportedAndTheRestLoads() throws {
+        _ = try Self.folder(with: ["Odd.storyboard": Self.storyboard(initial: "odd-1", """
+            <scene sceneID="s"><objects>
+                <viewController id="odd-1" customClass="NoSuchController" customModule="NoSuchModule" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <mapView id="map-1"><rect key="frame" x="0" y="0" width="100" height="100"/></mapView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="ghost" firstAttribute="top" secondItem="v" secondAttribute="top" id="k1"/>
+                            <constraint firstItem="map-1" firstAttribute="sideways" secondItem="v" secondAttribute="top" id="k2"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+        """)])
+        _ = SceneDiagnostics.drain()
+        let controller = try #require(UIStoryboard(name: "Odd", bundle: nil).instantiateInitialViewController())
+        #expect(type(of: controller) == UIViewController.self)
+        #expect(controller.view.subviews.count == 1)
+        let log = SceneDiagnostics.drain().joined(separator: "\n")
+        #expect(log.contains(#"Odd.storyboard:12 (id "odd-1"): Unknown class "NoSuchController" in Interface Builder file"#))
+        #expect(log.contains(#"(id "map-1"): <mapView> is not drawn by GoldensUIKit"#))
+        #expect(log.contains(#"(id "k1"): the constraint's firstItem "ghost" is no object of this document"#))
+        #expect(log.contains(#"(id "k2"): firstAttribute "sideways" is no layout attribute"#))
+    }
+}
+
+/// The app's controllers, as a storyboard names them.
+final class TripListController: UIViewController {
+    var awoke = 0
+    var loadedCount = 0
+    var prepared: [UIStoryboardSegue] = []
+    var asked: [String] = []
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke += 1
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        loadedCount += 1
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        asked.append(identifier)
+        return true
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append(segue)
+    }
+}
+
+final class TripDetailController: UIViewController {
+    var trip = "none"
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    init?(coder: NSCoder, trip: String) {
+        self.trip = trip
+        super.init(coder: coder)
+    }
+}
