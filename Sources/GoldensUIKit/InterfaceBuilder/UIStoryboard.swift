@@ -151,6 +151,15 @@ open class UIStoryboard: NSObject {
         return storyboard.instantiateInitialViewController()
     }
 
+    /// A storyboard already read (for tools that load documents by path).
+    init(document: InterfaceBuilderDocument, modules: [String]) {
+        name = ((document.path as NSString).lastPathComponent as NSString).deletingPathExtension
+        bundle = nil
+        self.modules = modules
+        self.document = document
+        super.init()
+    }
+
     private init(name: String, bundle: Bundle?, moduleCandidates: [String]) {
         self.name = name
         self.bundle = bundle
