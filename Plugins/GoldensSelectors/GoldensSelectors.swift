@@ -28,22 +28,23 @@ struct GoldensSelectors: BuildToolPlugin {
         )
         let tool = try context.tool(named: "GoldensSelectorsTool").url
         guard !plan.files.isEmpty else { return [] }
-        // First the `@objc optional` requirements of all the files, since a call in one file
-        // is rewritten for a requirement another declares.
-        let requirements = context.pluginWorkDirectoryURL.appendingPathComponent("OptionalRequirements.txt")
+        // First the index of all the files, since a call in one file is rewritten for an
+        // `@objc optional` requirement another declares, and a class's Interface Builder members
+        // depend on its superclass and extensions in other files.
+        let targetIndex = context.pluginWorkDirectoryURL.appendingPathComponent("TargetIndex.txt")
         let index = Command.buildCommand(
-            displayName: "Indexing @objc optional requirements in \(target.name)",
+            displayName: "Indexing @objc optional requirements and Interface Builder classes in \(target.name)",
             executable: tool,
-            arguments: ["--index", requirements.path] + plan.files.map(\.input.path),
+            arguments: ["--index", targetIndex.path] + plan.files.map(\.input.path),
             inputFiles: plan.files.map(\.input),
-            outputFiles: [requirements]
+            outputFiles: [targetIndex]
         )
         return [index] + plan.files.map { file in
             .buildCommand(
                 displayName: "Rewriting @objc and #selector in \(target.name)/\(file.relativePath)",
                 executable: tool,
-                arguments: [file.input.path, file.output.path, requirements.path],
-                inputFiles: [file.input, requirements],
+                arguments: [file.input.path, file.output.path, targetIndex.path],
+                inputFiles: [file.input, targetIndex],
                 outputFiles: [file.output]
             )
         }

@@ -46,15 +46,16 @@ enum ExtensionOverride {
     }
 
     /// "Outer.Inner" for `extension Outer.Inner`; nil for a generic or otherwise unusual type.
-    fileprivate static func qualifiedName(of extensionDecl: ExtensionDeclSyntax) -> String? {
+    /// `asWritten`: with the backticks the names are written with, to write it in code.
+    static func qualifiedName(of extensionDecl: ExtensionDeclSyntax, asWritten: Bool = false) -> String? {
         var parts: [String] = []
         var type: TypeSyntax? = extensionDecl.extendedType
         while let current = type {
             if let member = current.as(MemberTypeSyntax.self), member.genericArgumentClause == nil {
-                parts.insert(member.name.text.strippingBackticks, at: 0)
+                parts.insert(asWritten ? member.name.text : member.name.text.strippingBackticks, at: 0)
                 type = member.baseType
             } else if let identifier = current.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
-                parts.insert(identifier.name.text.strippingBackticks, at: 0)
+                parts.insert(asWritten ? identifier.name.text : identifier.name.text.strippingBackticks, at: 0)
                 type = nil
             } else {
                 return nil
@@ -64,18 +65,19 @@ enum ExtensionOverride {
     }
 
     /// The edits that move the overrides of one class: each override's own edits (attributes
-    /// removed, selectors rewritten) applied to its text, the text removed from the extension and
-    /// inserted before `closingBrace`. Returns nil when an edit straddles an override's edge (a
-    /// broken file), leaving that class as it was.
+    /// removed, selectors rewritten) applied to its text, the text removed from the extension,
+    /// and the block to add before `closingBrace` (see `ClassBodyAdditions`), each override behind
+    /// a `#sourceLocation` naming its line. Returns nil when an edit straddles an override's edge
+    /// (a broken file), leaving that class as it was.
     static func moveEdits(
         closingBrace: TokenSyntax, overrides: [MemberBlockItemSyntax], edits: [SourceEdit],
         source: [UInt8], path: String, locations: SourceLocationConverter
-    ) -> (removedFromEdits: [Int], added: [SourceEdit], insertedLines: Int)? {
+    ) -> (removedFromEdits: [Int], removals: [SourceEdit], block: String)? {
         guard closingBrace.presence == .present else { return nil }
         let directive = SelectorRewriter.sourceLocation
         var block = ""
         var removed: [Int] = []
-        var added: [SourceEdit] = []
+        var removals: [SourceEdit] = []
         for member in overrides {
             let start = member.positionAfterSkippingLeadingTrivia
             // The indentation goes with a member that starts its line, as it does with an
@@ -98,12 +100,39 @@ enum ExtensionOverride {
             let text = SourceEdit.apply(inner, to: source[range.lowerBound.utf8Offset..<range.upperBound.utf8Offset])
             let line = locations.location(for: start).line
             block += "\n" + directive(path, line) + String(decoding: text, as: UTF8.self)
-            added.append(SourceEdit(range: range, replacement: ""))
+            removals.append(SourceEdit(range: range, replacement: ""))
         }
-        let closingLine = locations.location(for: closingBrace.positionAfterSkippingLeadingTrivia).line
-        block += "\n" + directive(path, closingLine)
-        added.append(.insert(block, at: closingBrace.positionAfterSkippingLeadingTrivia))
-        return (removed, added, block.lineBreakCount)
+        return (removed, removals, block)
+    }
+}
+
+/// Text added at the end of class bodies: overrides moved out of extensions
+/// (`ExtensionOverride`), then generated Interface Builder members
+/// (`InterfaceBuilderConnections`), each piece starting with a line break. A class's additions
+/// end with a `#sourceLocation` back to its closing brace's line, so the brace and every line
+/// after it are reported where they were written.
+struct ClassBodyAdditions {
+    private var blocks: [(closingBrace: TokenSyntax, text: String)] = []
+
+    mutating func add(_ text: String, before closingBrace: TokenSyntax) {
+        if let index = blocks.firstIndex(where: { $0.closingBrace.id == closingBrace.id }) {
+            blocks[index].text += text
+        } else {
+            blocks.append((closingBrace, text))
+        }
+    }
+
+    /// The insertions, and the lines they add.
+    func edits(path: String, locations: () -> SourceLocationConverter) -> (edits: [SourceEdit], insertedLines: Int) {
+        var edits: [SourceEdit] = []
+        var lines = 0
+        for (closingBrace, text) in blocks {
+            let closingLine = locations().location(for: closingBrace.positionAfterSkippingLeadingTrivia).line
+            let block = text + "\n" + SelectorRewriter.sourceLocation(path, closingLine)
+            edits.append(.insert(block, at: closingBrace.positionAfterSkippingLeadingTrivia))
+            lines += block.lineBreakCount
+        }
+        return (edits, lines)
     }
 }
 

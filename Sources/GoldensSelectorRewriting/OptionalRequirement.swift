@@ -178,7 +178,7 @@ private final class OptionalRequirementCollector: SyntaxVisitor {
 }
 
 /// A declaration's text on one line: comments dropped, every run of trivia one space.
-private final class SingleLine: SyntaxRewriter {
+final class SingleLine: SyntaxRewriter {
     static func text(of node: some SyntaxProtocol) -> String {
         SingleLine(viewMode: .sourceAccurate).rewrite(node).trimmedDescription
     }

@@ -20,11 +20,16 @@ import SwiftSyntax
 /// - an `override` written in an extension of a class declared in the same file moves into the
 ///   class's body (see `ExtensionOverride`);
 /// - `override func observeValue(forKeyPath:…)` answers key-value observing through a protocol
-///   (see `KeyValueObserverRewrite`).
+///   (see `KeyValueObserverRewrite`);
+/// - a class with `@IBOutlet`, `@IBInspectable` or `@IBAction` members gains
+///   `interfaceBuilderSetValue(_:forKey:)` and `interfaceBuilderAction(named:)`, through which a
+///   storyboard sets its outlets and finds its actions by name (see
+///   `InterfaceBuilderConnections`).
 ///
 /// Every line stays at its line (a moved override is reported at its original line through
-/// `#sourceLocation`), and the output starts with a `#sourceLocation` naming the original file,
-/// so the compiler reports errors at the original file and line.
+/// `#sourceLocation`, a generated member at the line of the outlet or action it names), and the
+/// output starts with a `#sourceLocation` naming the original file, so the compiler reports
+/// errors at the original file and line.
 ///
 /// A file whose `[` nest deeper than Swift's parser gets through quickly (see `BracketNesting`)
 /// is passed through unchanged, with a warning saying where.
@@ -33,6 +38,14 @@ public enum SelectorRewriter {
     ///   requirements the other files of the target declare (see `optionalRequirements(in:)`);
     ///   the file's own are added.
     public static func rewrite(source: String, path: String, optionalRequirements: Set<String> = []) -> RewrittenFile {
+        var index = TargetIndex()
+        index.optionalRequirements = optionalRequirements
+        return rewrite(source: source, path: path, index: index)
+    }
+
+    /// - Parameter index: what the target's other files declare (see `TargetIndex`); the file's
+    ///   own declarations are read from `source`, whatever the index says about them.
+    public static func rewrite(source: String, path: String, index: TargetIndex) -> RewrittenFile {
         let nesting = BracketNesting(of: source)
         if let (line, column) = nesting.tooDeepAt {
             let warning = RewriteWarning(
@@ -42,24 +55,39 @@ public enum SelectorRewriter {
             return RewrittenFile(text: passThrough(source: source, path: path), warnings: [warning])
         }
         let file = Parser.parse(source: source)
-        let visitor = ObjCUsageVisitor(file: file, path: path, optionalRequirements: optionalRequirements.union(OptionalRequirement.names(in: file)))
+        let locations = TargetIndex.lazyLocations(file, path)
+        let visitor = ObjCUsageVisitor(
+            file: file, path: path, optionalRequirements: index.optionalRequirements.union(OptionalRequirement.names(in: file)))
         visitor.walk(file)
         var edits = visitor.edits
-        var insertedLines = 0
+        // Overrides moved out of extensions first, then the generated members, at the end of
+        // each class's body.
+        var additions = ClassBodyAdditions()
         let moves = ExtensionOverride.find(in: file)
         if !moves.isEmpty {
             let bytes = Array(source.utf8)
-            let locations = SourceLocationConverter(fileName: path, tree: file)
             for (closingBrace, overrides) in moves {
                 guard let move = ExtensionOverride.moveEdits(
-                    closingBrace: closingBrace, overrides: overrides, edits: edits, source: bytes, path: path, locations: locations
+                    closingBrace: closingBrace, overrides: overrides, edits: edits, source: bytes, path: path, locations: locations()
                 ) else { continue }
-                edits = edits.enumerated().filter { !move.removedFromEdits.contains($0.offset) }.map(\.element) + move.added
-                insertedLines += move.insertedLines
+                edits = edits.enumerated().filter { !move.removedFromEdits.contains($0.offset) }.map(\.element) + move.removals
+                additions.add(move.block, before: closingBrace)
             }
         }
-        return RewrittenFile(
-            text: sourceLocation(path) + SourceEdit.apply(edits, to: source), warnings: visitor.warnings, insertedLines: insertedLines)
+        let declarations = InterfaceBuilderDeclarations(file: file, path: path, locations: locations)
+        let connections = InterfaceBuilderConnections(
+            declarations, index: index.replacing(path, with: declarations), path: path, locations: locations)
+        for (closingBrace, text) in connections.classBodies { additions.add(text, before: closingBrace) }
+        edits += connections.edits
+        let (insertions, insertedLines) = additions.edits(path: path, locations: locations)
+        edits += insertions
+        var warnings = visitor.warnings
+        for (node, message) in connections.warnings {
+            let location = node.startLocation(converter: locations())
+            warnings.append(RewriteWarning(path: path, line: location.line, column: location.column, message: message))
+        }
+        warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        return RewrittenFile(text: sourceLocation(path) + SourceEdit.apply(edits, to: source), warnings: warnings, insertedLines: insertedLines)
     }
 
     /// The full names of the `@objc optional` method requirements `source` declares, which calls
@@ -86,9 +114,10 @@ public enum SelectorRewriter {
 public struct RewrittenFile: Equatable, Sendable {
     public let text: String
     public let warnings: [RewriteWarning]
-    /// The lines added besides the leading `#sourceLocation`: overrides moved out of extensions
-    /// with the two `#sourceLocation` lines around each class's moved block (see
-    /// `ExtensionOverride`). Every other line of the original is at its line.
+    /// The lines added besides the leading `#sourceLocation`, at the end of class bodies: overrides
+    /// moved out of extensions (see `ExtensionOverride`) and generated Interface Builder members
+    /// (see `InterfaceBuilderConnections`), with the `#sourceLocation` lines that report them at
+    /// their original lines. Every other line of the original is at its line.
     public var insertedLines = 0
 }
 

@@ -1,29 +1,31 @@
 import Foundation
 import GoldensSelectorRewriting
 
-/// `GoldensSelectorsTool <input.swift> <output.swift> [<requirements.txt>]`: writes the file the
+/// `GoldensSelectorsTool <input.swift> <output.swift> [<index.txt>]`: writes the file the
 /// GoldensSelectors plugin compiles in place of `input.swift`. Without the Objective-C runtime
 /// (Linux) that is the file with `@objc` and `#selector` rewritten; with it (Apple platforms,
 /// where `#selector` works natively) the file unchanged, behind a `#sourceLocation` line either
 /// way so diagnostics name the original. The decision is made here, where the tool runs: a build
 /// for iOS on a Mac gets the file unchanged.
 ///
-/// `GoldensSelectorsTool --index <requirements.txt> <file.swift>…`: writes the `@objc optional`
-/// method requirements the files declare, one full name per line, which the rewrite of each file
-/// takes as its third argument (a call `delegate?.menuDidClose?()` is rewritten only for a
-/// requirement known to be optional).
+/// `GoldensSelectorsTool --index <index.txt> <file.swift>…`: writes what the rewrite of each
+/// file needs to know about the others (`TargetIndex`), which it takes as its third argument: the
+/// `@objc optional` requirements they declare (a call `delegate?.menuDidClose?()` is rewritten
+/// only for a requirement known to be optional), and their classes and extensions with
+/// Interface Builder members (a class's generated members include its extensions' actions, and
+/// override its superclass's only when that has them).
 struct SelectorsTool {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
     enum Job {
-        case rewrite(input: URL, output: URL, requirements: URL?)
+        case rewrite(input: URL, output: URL, index: URL?)
         case index(output: URL, inputs: [URL])
     }
 
-    static let usage = "usage: GoldensSelectorsTool <input.swift> <output.swift> [<requirements.txt>]\n"
-        + "       GoldensSelectorsTool --index <requirements.txt> <file.swift>..."
+    static let usage = "usage: GoldensSelectorsTool <input.swift> <output.swift> [<index.txt>]\n"
+        + "       GoldensSelectorsTool --index <index.txt> <file.swift>..."
 
     let job: Job
 
@@ -33,7 +35,7 @@ struct SelectorsTool {
             job = .index(output: URL(fileURLWithPath: arguments[1]), inputs: arguments.dropFirst(2).map { URL(fileURLWithPath: $0) })
         } else if arguments.count == 2 || arguments.count == 3, !arguments[0].hasPrefix("--") {
             job = .rewrite(input: URL(fileURLWithPath: arguments[0]), output: URL(fileURLWithPath: arguments[1]),
-                           requirements: arguments.count == 3 ? URL(fileURLWithPath: arguments[2]) : nil)
+                           index: arguments.count == 3 ? URL(fileURLWithPath: arguments[2]) : nil)
         } else {
             throw Failure(description: Self.usage)
         }
@@ -41,22 +43,22 @@ struct SelectorsTool {
 
     func run() throws {
         switch job {
-        case .rewrite(let input, let output, let requirements):
-            try rewrite(input, to: output, requirements: requirements)
+        case .rewrite(let input, let output, let index):
+            try rewrite(input, to: output, index: index)
         case .index(let output, let inputs):
-            var names: Set<String> = []
-            for input in inputs { names.formUnion(SelectorRewriter.optionalRequirements(in: try read(input))) }
-            try write(names.sorted().map { $0 + "\n" }.joined(), to: output, describing: "the optional requirements")
+            var index = TargetIndex()
+            for input in inputs { index.add(source: try read(input), path: input.path) }
+            try write(index.serialized, to: output, describing: "the target's index")
         }
     }
 
-    private func rewrite(_ input: URL, to output: URL, requirements: URL?) throws {
+    private func rewrite(_ input: URL, to output: URL, index: URL?) throws {
         let source = try read(input)
         #if canImport(ObjectiveC)
         let text = SelectorRewriter.passThrough(source: source, path: input.path)
         #else
-        let known = try requirements.map { Set(try read($0).split(separator: "\n").map(String.init)) } ?? []
-        let rewritten = SelectorRewriter.rewrite(source: source, path: input.path, optionalRequirements: known)
+        let known = try index.map { TargetIndex(serialized: try read($0)) } ?? TargetIndex()
+        let rewritten = SelectorRewriter.rewrite(source: source, path: input.path, index: known)
         // Printed as compilers print them, so the build log shows them at the original line.
         for warning in rewritten.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
         let text = rewritten.text

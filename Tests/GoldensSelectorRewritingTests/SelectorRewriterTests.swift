@@ -2,6 +2,8 @@ import GoldensSelectorRewriting
 import Testing
 
 struct AttributeRemovalTests {
+    /// (The outlets and the action also give the class the members a storyboard connects
+    /// through: see `InterfaceBuilderConnectionTests`.)
     @Test func removesTheObjectiveCAttributesAndKeepsTheOthers() {
         let source = """
             @objcMembers
@@ -29,6 +31,24 @@ struct AttributeRemovalTests {
                 func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
                 func reset() {}
                 @discardableResult private func measure() -> Int { 0 }
+
+            #sourceLocation(file: "Card.swift", line: 2)
+                override func interfaceBuilderSetValue(_ value: Any?, forKey key: String) -> Bool {
+                    switch key { case "label": return InterfaceBuilderProperty.assign(&self.label, value)
+                    case "cornerRadius": return InterfaceBuilderProperty.assign(&self.cornerRadius, value)
+            #sourceLocation(file: "Card.swift", line: 2)
+                    default: return super.interfaceBuilderSetValue(value, forKey: key)
+                    }
+                }
+            #sourceLocation(file: "Card.swift", line: 2)
+                override func interfaceBuilderAction(named name: String) -> Selector? {
+            #sourceLocation(file: "Card.swift", line: 9)
+                    switch name { case "tapped:forEvent:": return Selector("tapped:forEvent:", Card.tapped(_:forEvent:))
+            #sourceLocation(file: "Card.swift", line: 2)
+                    default: return super.interfaceBuilderAction(named: name)
+                    }
+                }
+            #sourceLocation(file: "Card.swift", line: 12)
             }
             """)
     }

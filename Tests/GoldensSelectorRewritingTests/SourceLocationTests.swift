@@ -36,12 +36,17 @@ struct SourceLocationTests {
                 L18 */ weak var label: UILabel! // L18
             } // L19
             """
-        let output = SelectorRewriter.rewrite(source: source, path: "Card.swift").text
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == source.split(separator: "\n", omittingEmptySubsequences: false).count + 1)
+        let result = SelectorRewriter.rewrite(source: source, path: "Card.swift")
+        let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == source.split(separator: "\n", omittingEmptySubsequences: false).count + 1 + result.insertedLines)
+        // The outlet gives the class generated members before its closing brace on line 19,
+        // reported from there on at line 19 again (see `InterfaceBuilderConnections`).
+        #expect(result.insertedLines > 0)
+        #expect(lines[19 + result.insertedLines - 1] == "#sourceLocation(file: \"Card.swift\", line: 19)")
         for number in 1...19 where number != 13 && number != 17 {
             // Line n of the original is line n + 1 of the output, after the #sourceLocation.
-            #expect(lines[number].hasSuffix("// L\(number)"), "line \(number): \(lines[number])")
+            let index = number == 19 ? number + result.insertedLines : number
+            #expect(lines[index].hasSuffix("// L\(number)"), "line \(number): \(lines[index])")
         }
         #expect(lines[13] == "        _ = Selector(\"isOpen\"")
         // The name-only selector's argument went, with its line break, not its indentation.

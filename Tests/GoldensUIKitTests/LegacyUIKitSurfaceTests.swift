@@ -69,21 +69,22 @@ private final class KeyboardWatcher {
             }, at: .progress([0.5]))
         } catch {
             #expect(error.problem.contains("showSettings"))
-            #expect(error.problem.contains("storyboards are not read"))
+            #expect(error.problem.contains("it was not made from a storyboard"))
         }
     }
 
-    @Test func aStoryboardSaysWhichControllerItCouldNotMake() {
+    /// A storyboard or nib that is in no search folder is reported by name, as UIKit raises for it.
+    @Test func aMissingStoryboardOrNibIsReportedByName() {
         _ = SceneDiagnostics.drain()
-        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let storyboard = UIStoryboard(name: "NoSuchMain", bundle: nil)
         let made = storyboard.instantiateViewController(withIdentifier: "Detail")
         #expect(made.presentingViewController == nil)
         #expect(storyboard.instantiateInitialViewController() == nil)
         let messages = SceneDiagnostics.drain()
-        #expect(messages.count == 2)
-        #expect(messages.first?.contains("UIStoryboard(name: \"Main\") cannot make the view controller \"Detail\"") == true)
-        #expect(UINib(nibName: "Cell", bundle: nil).instantiate(withOwner: nil).isEmpty)
-        #expect(SceneDiagnostics.drain().first?.contains("\"Cell\"") == true)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("Could not find a storyboard named 'NoSuchMain'") == true)
+        #expect(UINib(nibName: "NoSuchCell", bundle: nil).instantiate(withOwner: nil).isEmpty)
+        #expect(SceneDiagnostics.drain().first?.contains("Could not load NIB in bundle: 'NoSuchCell'") == true)
     }
 
     @Test func barLayoutGuidesMeasureTheSafeAreaAndPlaceViews() {

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// - it never traps (its edits never overlap);
 /// - every line stays at its line: the output has the input's lines plus the one
 ///   `#sourceLocation` line in front (so compiler diagnostics point at the original), plus the
-///   lines of overrides moved out of extensions (which `#sourceLocation` maps back);
+///   lines added at the end of class bodies, overrides moved out of extensions and generated
+///   Interface Builder members (which `#sourceLocation` maps back);
 /// - a warning's line and column lie within the input;
 /// - an input that parses without errors gives an output that does too (except after a shebang,
 ///   see below).
@@ -19,7 +20,7 @@ public func fuzzSelectorRewriter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
     let rewritten = SelectorRewriter.rewrite(source: source, path: "Fuzz.swift")
     let inputLines = lineCount(source)
     if lineCount(rewritten.text) != inputLines + 1 + rewritten.insertedLines {
-        fuzzFailure("the output has \(lineCount(rewritten.text)) lines for \(inputLines) input lines plus one plus \(rewritten.insertedLines) moved\n--- input\n\(source)\n--- output\n\(rewritten.text)")
+        fuzzFailure("the output has \(lineCount(rewritten.text)) lines for \(inputLines) input lines plus one plus \(rewritten.insertedLines) inserted\n--- input\n\(source)\n--- output\n\(rewritten.text)")
     }
     for warning in rewritten.warnings where warning.line < 1 || warning.line > inputLines + 1 || warning.column < 1 {
         fuzzFailure("a warning outside the input: \(warning)\n--- input\n\(source)")
