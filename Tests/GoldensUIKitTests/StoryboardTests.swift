@@ -282,6 +282,38 @@ import Testing
 
     // MARK: Bad documents
 
+    /// A navigation controller whose root is itself, and a container view embedding its own
+    /// controller: reported, not a stack overflow.
+    @Test func controllersLeadingBackToThemselvesAreReported() throws {
+        _ = try Self.folder(with: ["Loops.storyboard": Self.storyboard(initial: "loop-1", """
+            <scene sceneID="s1"><objects>
+                <navigationController id="loop-1" sceneMemberID="viewController">
+                    <connections><segue destination="loop-1" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController storyboardIdentifier="Nest" id="nest-1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="nv">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <containerView opaque="NO" contentMode="scaleToFill" id="box">
+                                <rect key="frame" x="0" y="0" width="100" height="100"/>
+                                <connections><segue destination="nest-1" kind="embed" id="e"/></connections>
+                            </containerView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+        """)])
+        _ = SceneDiagnostics.drain()
+        let storyboard = UIStoryboard(name: "Loops", bundle: nil)
+        _ = storyboard.instantiateInitialViewController()
+        #expect(SceneDiagnostics.drain().contains { $0.contains("more than \(UIStoryboard.maximumInstantiationDepth) deep") })
+        let nest = storyboard.instantiateViewController(withIdentifier: "Nest")
+        nest.loadViewIfNeeded()
+        #expect(SceneDiagnostics.drain().contains { $0.contains("more than \(UIStoryboard.maximumInstantiationDepth) deep") })
+    }
+
     @Test func aMissingStoryboardIsReportedWithTheFoldersSearched() {
         _ = SceneDiagnostics.drain()
         let storyboard = UIStoryboard(name: "NoSuchStoryboard", bundle: nil)

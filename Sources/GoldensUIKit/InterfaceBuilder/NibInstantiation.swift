@@ -52,8 +52,13 @@ final class NibInstantiation {
         excludedIDs = excluded
     }
 
+    /// The document id of each object made or handed in, for finding which views constraints place.
+    private var idsByObject: [ObjectIdentifier: String] = [:]
+
     func register(_ object: AnyObject, as id: String?) {
-        if let id { objects[id] = object }
+        guard let id else { return }
+        objects[id] = object
+        idsByObject[ObjectIdentifier(object)] = id
     }
 
     func report(_ element: MarkupElement, _ problem: String) {
@@ -107,12 +112,7 @@ final class NibInstantiation {
             base = UIView.self
         }
         let type = resolvedClass(of: element, base: base)
-        let view: UIView
-        if type == UIButton.self || type == UIButton.self as UIView.Type {
-            view = UIButton(type: NibInstantiation.buttonType(element))
-        } else if let made = type.init(coder: InterfaceBuilderCoder(element: element, file: file)) {
-            view = made
-        } else {
+        guard let view = type.init(coder: InterfaceBuilderCoder(element: element, file: file)) else {
             report(element, "\(type).init(coder:) returned nil")
             return nil
         }
@@ -172,7 +172,7 @@ final class NibInstantiation {
     }
 
     private func register(_ object: AnyObject?, as id: String?) {
-        if let object, let id { objects[id] = object }
+        if let object { register(object, as: id) }
     }
 
     // MARK: Objects that are not views
@@ -304,7 +304,7 @@ final class NibInstantiation {
             return nil
         }
         for item in [first, second] {
-            if let view = item as? UIView, let id = (objects.first { $0.value === view }?.key) { constrainedIDs.insert(id) }
+            if let view = item as? UIView, let id = idsByObject[ObjectIdentifier(view)] { constrainedIDs.insert(id) }
         }
         let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
                                             toItem: second, attribute: secondAttribute,

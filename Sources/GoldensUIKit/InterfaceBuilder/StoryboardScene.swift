@@ -68,6 +68,9 @@ extension UIStoryboard {
 
     /// A container view's child: made, prepared for, added as a child whose view fills the container.
     func embed(_ element: MarkupElement, in container: UIView, of parent: UIViewController) {
+        // The child's view loads here, and may embed again: counted with the controllers being made.
+        UIStoryboard.instantiationDepth += 1
+        defer { UIStoryboard.instantiationDepth -= 1 }
         guard let document, let id = element["destination"], let destinationElement = document.elementsByID[id],
               let child = instantiate(destinationElement, creator: nil) else { return }
         let segue = UIStoryboardSegue(identifier: element["identifier"], source: parent, destination: child)

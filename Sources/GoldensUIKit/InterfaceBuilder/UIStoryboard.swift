@@ -106,6 +106,10 @@ open class UIStoryboard: NSObject {
 
     // MARK: Making controllers
 
+    /// How many controllers are being made inside one another now (main actor only).
+    static var instantiationDepth = 0
+    static let maximumInstantiationDepth = 32
+
     /// UIKit's class for each controller element Xcode writes.
     static let controllerClasses: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
@@ -117,6 +121,15 @@ open class UIStoryboard: NSObject {
     /// Makes the controller `element` describes, with its relationships.
     func instantiate(_ element: MarkupElement, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
         guard let document else { return nil }
+        // A relationship, reference or embed that leads back to itself would make controllers
+        // forever; UIKit would run out of stack too, here it is reported.
+        guard UIStoryboard.instantiationDepth < UIStoryboard.maximumInstantiationDepth else {
+            SceneDiagnostics.report(InterfaceBuilderError(file: document.path, element: element,
+                                                          problem: "controllers made inside each other more than \(UIStoryboard.maximumInstantiationDepth) deep (a relationship, storyboard reference or embed segue that leads back to itself?)").description)
+            return nil
+        }
+        UIStoryboard.instantiationDepth += 1
+        defer { UIStoryboard.instantiationDepth -= 1 }
         if element.name == "viewControllerPlaceholder" { return instantiateReference(element) }
         let loading = NibInstantiation(document: document, storyboard: self, modules: modules)
         let base: UIViewController.Type
