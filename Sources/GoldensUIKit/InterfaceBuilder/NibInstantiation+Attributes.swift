@@ -305,8 +305,9 @@ extension NibInstantiation {
         }
     }
 
-    /// UIKit's system colours by the selector names documents use.
-    static func systemColor(_ name: String) -> UIColor? {
+    /// UIKit's system colours by the selector names documents and catalogs use; callable off the
+    /// main actor, as `UIColor(named:)` is.
+    nonisolated static func systemColor(_ name: String) -> UIColor? {
         let base = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
         switch base {
         case "systemBackground": return .systemBackground

@@ -140,13 +140,9 @@ final class NibInstantiation {
             case let effect as UIVisualEffectView: effect.contentView
             default: nil
             }
-            if let content {
-                register(content, as: contentElement["id"])
-                applyViewAttributes(contentElement, to: content)
-                if let constraints = contentElement.child(named: "constraints") { constraintOwners.append((content, constraints)) }
-                registerLayoutGuides(of: contentElement, in: content)
-                addSubviews(of: contentElement, to: content)
-            }
+            // Decoded from the document as any view is (so it is awoken and connected too), but
+            // not made: the container made it.
+            if let content { adopt(content, from: contentElement) }
         }
         guard let subviews = element.child(named: "subviews") else { return }
         for child in subviews.children where !excludedIDs.contains(child["id"] ?? "") {

@@ -40,7 +40,6 @@ final class StoryboardScene {
         var found: MarkupElement?
         let scene = [element] + loading.document.sceneObjects(besides: element)
         for object in scene where found == nil {
-            if object.name == "segue", object["identifier"] == identifier { found = object }
             object.forEachDescendant { if found == nil, $0.name == "segue", $0["identifier"] == identifier { found = $0 } }
         }
         return found

@@ -51,19 +51,9 @@ open class UINib: NSObject {
     }
 
     static func readDocument(named name: String, bundle: Bundle?, reportsMissing: Bool) -> InterfaceBuilderDocument? {
-        let fileName = name.hasSuffix(".xib") ? name : name + ".xib"
-        guard let path = AppResources.file(named: fileName, bundle: bundle) else {
-            if reportsMissing {
-                SceneDiagnostics.report("Could not load NIB in bundle: '\(name)' (\(fileName) is below none of the folders added with AppResources.addSearchDirectory)")
-            }
-            return nil
-        }
-        do {
-            return try InterfaceBuilderDocument.read(contentsOf: path)
-        } catch {
-            SceneDiagnostics.report(error.description)
-            return nil
-        }
+        AppResources.interfaceBuilderDocument(named: name, fileExtension: ".xib", bundle: bundle, missing: reportsMissing ? { fileName in
+            "Could not load NIB in bundle: '\(name)' (\(fileName) is below none of the folders added with AppResources.addSearchDirectory)"
+        } : nil)
     }
 
     /// The nib's top-level objects, freshly made, with `ownerOrNil` as File's Owner.

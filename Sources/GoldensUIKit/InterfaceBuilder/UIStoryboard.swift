@@ -35,22 +35,9 @@ open class UIStoryboard: NSObject {
     }
 
     private static func readDocument(named name: String, bundle: Bundle?) -> InterfaceBuilderDocument? {
-        let fileName = name.hasSuffix(".storyboard") ? name : name + ".storyboard"
-        guard let path = AppResources.file(named: fileName, bundle: bundle) else {
-            SceneDiagnostics.report("Could not find a storyboard named '\(name)' (\(fileName)) below the folders added with AppResources.addSearchDirectory"
-                                    + (AppResources.searchDirectories.isEmpty ? " (none added)" : ": \(AppResources.searchDirectories.joined(separator: ", "))"))
-            return nil
-        }
-        do {
-            let document = try InterfaceBuilderDocument.read(contentsOf: path)
-            guard document.kind == .storyboard else {
-                SceneDiagnostics.report("\(path): a xib, not a storyboard; load it with UINib(nibName:bundle:)")
-                return nil
-            }
-            return document
-        } catch {
-            SceneDiagnostics.report(error.description)
-            return nil
+        AppResources.interfaceBuilderDocument(named: name, fileExtension: ".storyboard", bundle: bundle, kind: .storyboard) { fileName in
+            "Could not find a storyboard named '\(name)' (\(fileName)) below the folders added with AppResources.addSearchDirectory"
+                + (AppResources.searchDirectories.isEmpty ? " (none added)" : ": \(AppResources.searchDirectories.joined(separator: ", "))")
         }
     }
 

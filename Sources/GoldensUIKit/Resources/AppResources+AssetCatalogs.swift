@@ -45,7 +45,7 @@ extension AppResources {
             case let .rgba(rgba):
                 return UIColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
             case let .system(system):
-                if let known = MainActor.assumeIsolated({ NibInstantiation.systemColor(system.uiColorName) }) { return known }
+                if let known = NibInstantiation.systemColor(system.uiColorName) { return known }
                 report("\(color.contentsFile): the system colour \"\(system.reference)\" is not known to GoldensUIKit")
                 return nil
             }
