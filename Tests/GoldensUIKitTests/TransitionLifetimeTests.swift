@@ -125,6 +125,44 @@ private final class GestureAwareInteractor: UIPercentDrivenInteractiveTransition
     }
 }
 
+/// Notes the context it starts with before handing over to the percent-driven machinery, as
+/// subclasses that set up their gesture there do.
+private final class NotingInteractor: UIPercentDrivenInteractiveTransition {
+    var startedWith: UIViewControllerContextTransitioning?
+    override func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        startedWith = transitionContext
+        super.startInteractiveTransition(transitionContext)
+        finish()
+    }
+}
+
+/// Notes the context `animateTransition` is handed.
+private final class NotingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var animatedWith: UIViewControllerContextTransitioning?
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        animatedWith = transitionContext
+        guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to) else { return }
+        toView.frame = transitionContext.finalFrame(for: to)
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+/// Notes the coordinator as the presented controller reads it, and what its alongside
+/// animation and completion are handed.
+private final class CoordinatorNotingController: UIPresentationController {
+    var read: UIViewControllerTransitionCoordinator?
+    var handed: [UIViewControllerTransitionCoordinatorContext] = []
+    override func presentationTransitionWillBegin() {
+        read = presentedViewController.transitionCoordinator
+        read?.animate(alongsideTransition: { self.handed.append($0) }, completion: { self.handed.append($0) })
+    }
+}
+
 private final class Card: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -226,6 +264,35 @@ private final class Card: UIViewController {
         #expect(frames.last?.label == "present@settled")
         #expect(card.view.window != nil)
         #expect(delegate.made == nil)
+    }
+
+    /// UIKit hands one context to the interaction controller and the animator it drives, and one
+    /// coordinator to every reader and to alongside animations: the same objects, not copies.
+    @Test func theInteractionControllerAndTheAnimatorShareOneContextAndEveryoneOneCoordinator() throws {
+        final class IdentityDelegate: CardDelegate {
+            weak var presentationController: CoordinatorNotingController?
+            override func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                                 source: UIViewController) -> UIPresentationController? {
+                let made = CoordinatorNotingController(presentedViewController: presented, presenting: presenting)
+                presentationController = made
+                return made
+            }
+        }
+        let delegate = IdentityDelegate()
+        let animator = NotingAnimator()
+        let interactor = NotingInteractor()
+        delegate.animator = { animator }
+        delegate.interactor = interactor
+        let card = Card()
+        let frames = try present(card, delegate: delegate)
+        #expect(frames.last?.label == "present@settled")
+        let started = try #require(interactor.startedWith)
+        let animated = try #require(animator.animatedWith)
+        #expect(started === animated)
+        let controller = try #require(delegate.presentationController)
+        let coordinator = try #require(controller.read)
+        #expect(controller.handed.count == 2)
+        #expect(controller.handed.allSatisfy { $0 === coordinator })
     }
 
     @Test func aPercentDrivenSubclassOverridingWantsInteractiveStartStartsWithoutAGesture() throws {

@@ -175,3 +175,34 @@ package protocol InteractionControllerHost: AnyObject {
     var hostTimingCurve: AnimatorTimingParameters? { get }
     func hostStartInteractiveTransition(_ context: TransitionContext)
 }
+
+/// An object held strongly while a transition runs and weakly after: UIKit retains the
+/// interaction controller it was handed exactly that long.
+struct TransitionOwner {
+    private weak var weakObject: AnyObject?
+    private var heldObject: AnyObject?
+    private var isReleased: Bool
+
+    /// `held`: the object set is kept from the start; else only after `hold()`.
+    init(held: Bool) {
+        isReleased = !held
+    }
+
+    var object: AnyObject? {
+        get { heldObject ?? weakObject }
+        set {
+            weakObject = newValue
+            heldObject = isReleased ? nil : newValue
+        }
+    }
+
+    mutating func release() {
+        isReleased = true
+        heldObject = nil
+    }
+
+    mutating func hold() {
+        isReleased = false
+        heldObject = weakObject
+    }
+}

@@ -54,7 +54,6 @@ final class SizeTransitionDriver: CoordinatedTransition {
         isFinished = true
         window.runningTransition = nil
         for entry in coordinator.alongside { entry.completion?(coordinator) }
-        coordinator.transitionEnded()
     }
 }
 

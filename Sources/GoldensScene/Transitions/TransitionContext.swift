@@ -1,20 +1,20 @@
+import Foundation
+
 /// What an animator gets to do its work (UIViewControllerContextTransitioning): the container,
 /// the two controllers and views, their frames, and `completeTransition`.
+///
+/// UIKit hands transition code a context only through its protocol, never a class of its own,
+/// so this object is the context UIKit code sees: GoldensUIKit makes it conform to
+/// `UIViewControllerContextTransitioning` (an `NSObject`, as UIKit's protocol requires). Its
+/// driver holds it until the transition has ended, as UIKit does (code keeps
+/// `weak var context` and reads it from completions), and lets go of it then.
 @MainActor
-public final class TransitionContext {
+public final class TransitionContext: NSObject {
     public let containerView: View
     public let isAnimated: Bool
     public internal(set) var isInteractive: Bool
     public internal(set) var transitionWasCancelled = false
     public let presentationStyle: ModalPresentationStyle
-    /// The object this context stands for in a layer above the scene model: held while the
-    /// transition runs, as UIKit keeps the context it hands out alive until the transition has
-    /// ended (code keeps `weak var context` and reads it from completions).
-    public var owner: AnyObject? {
-        get { heldOwner.object }
-        set { heldOwner.object = newValue }
-    }
-    private var heldOwner = TransitionOwner()
 
     /// The transition this context belongs to; nil once it has ended and gone (a context code
     /// kept past its transition must not keep the transition alive, nor trap when used).
@@ -40,7 +40,12 @@ public final class TransitionContext {
         self.toView = toView
         self.initialFrames = initialFrames
         self.finalFrames = finalFrames
+        super.init()
     }
+
+    // The members GoldensUIKit's conformance shadows with UIKit's types, by names it can reach.
+    package var sceneContainerView: View { containerView }
+    package var modalPresentationStyle: ModalPresentationStyle { presentationStyle }
 
     public func viewController(forKey key: TransitionContextKey) -> ViewController? {
         key == .from ? fromController : toController
@@ -69,11 +74,6 @@ public final class TransitionContext {
             return SceneDiagnostics.report("completeTransition(\(didComplete)) was called on the context of a transition that has ended")
         }
         driver.completeTransition(didComplete)
-    }
-
-    /// The transition has ended and its completions ran: UIKit lets go of the context here.
-    func transitionEnded() {
-        heldOwner.release()
     }
 
     // MARK: Interactive
@@ -114,28 +114,24 @@ protocol CoordinatedTransition: AnyObject {
 }
 
 /// Runs work alongside a transition and reports on it (UIViewControllerTransitionCoordinator).
+///
+/// Like the context, this is the coordinator UIKit code sees (GoldensUIKit makes it conform to
+/// `UIViewControllerTransitionCoordinator`): `transitionCoordinator` is this one object on every
+/// read while the transition runs (code keeps it in a `weak var` from
+/// `presentationTransitionWillBegin` on); its driver lets go of it when the transition ends.
 @MainActor
-public final class TransitionCoordinator {
+public final class TransitionCoordinator: NSObject {
     /// The transition reported on; nil once it has ended and gone.
     weak var driver: (any CoordinatedTransition)?
     var alongside: [Alongside] = []
     var animationsStarted = false
-    /// The object this coordinator stands for in a layer above the scene model: held while the
-    /// transition runs, so `transitionCoordinator` is the same object on every read then (code
-    /// keeps it in a `weak var` from `presentationTransitionWillBegin` on).
-    public var owner: AnyObject? {
-        get { heldOwner.object }
-        set { heldOwner.object = newValue }
-    }
-    private var heldOwner = TransitionOwner()
-
-    /// The transition has ended and its completions ran: UIKit lets go of the coordinator here.
-    func transitionEnded() {
-        heldOwner.release()
-    }
+    /// `notifyWhenInteractionChanges` handlers: kept, as scripted gestures report no change of
+    /// interaction yet.
+    package var interactionChangeHandlers: [(TransitionCoordinator) -> Void] = []
 
     init(driver: any CoordinatedTransition) {
         self.driver = driver
+        super.init()
     }
 
     // What a coordinator kept past its transition answers: the last state it reported would
@@ -151,6 +147,11 @@ public final class TransitionCoordinator {
     /// The container a coordinator kept past its transition hands out: an empty view, on no
     /// screen.
     private lazy var endedContainer = View()
+
+    // The members GoldensUIKit's conformance shadows with UIKit's types, by names it can reach.
+    package var sceneContainerView: View { containerView }
+    package var modalPresentationStyle: ModalPresentationStyle { presentationStyle }
+    package var fractionComplete: Double { percentComplete }
 
     public func viewController(forKey key: TransitionContextKey) -> ViewController? {
         driver?.transitionContext?.viewController(forKey: key)
@@ -187,37 +188,5 @@ public final class TransitionCoordinator {
         var view: View?
         var animation: ((TransitionCoordinator) -> Void)?
         var completion: ((TransitionCoordinator) -> Void)?
-    }
-}
-
-/// The object a context or coordinator stands for in UIKit, held strongly until its transition
-/// ends and weakly after: UIKit retains what it hands to transition code exactly that long.
-struct TransitionOwner {
-    private weak var weakObject: AnyObject?
-    private var heldObject: AnyObject?
-    private var isReleased: Bool
-
-    /// `held`: the object set is kept from the start (a context, a coordinator: made for one
-    /// transition); else only after `hold()`.
-    init(held: Bool = true) {
-        isReleased = !held
-    }
-
-    var object: AnyObject? {
-        get { heldObject ?? weakObject }
-        set {
-            weakObject = newValue
-            heldObject = isReleased ? nil : newValue
-        }
-    }
-
-    mutating func release() {
-        isReleased = true
-        heldObject = nil
-    }
-
-    mutating func hold() {
-        isReleased = false
-        heldObject = weakObject
     }
 }

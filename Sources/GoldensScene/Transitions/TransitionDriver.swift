@@ -129,8 +129,6 @@ class TransitionDriver: CoordinatedTransition {
         if didComplete, let completion { runCompletion(completion) }
         completion = nil
         container.setNeedsLayout()
-        context.transitionEnded()
-        coordinator.transitionEnded()
         (interactor as? PercentDrivenInteractiveTransition)?.transitionEnded()
     }
 

@@ -1,8 +1,9 @@
 import GoldensScene
 
 // The objects that carry a transition across the boundary: UIKit's delegate, animators and
-// interaction controllers are handed to the scene model through adapters, and the scene
-// model's context and coordinator reach UIKit code through bridges that speak UIKit's types.
+// interaction controllers are handed to the scene model through adapters. The context and the
+// coordinator need none: the engine's are the objects UIKit code sees
+// (TransitionContext+UIKit.swift, TransitionCoordinator+UIKit.swift).
 
 /// The scene model's transitioning delegate for a UIKit controller: asks the app's delegate
 /// (held weakly, as UIKit holds it) and makes UIKit's sheet controller for the sheet styles.
@@ -76,11 +77,11 @@ final class AnimatorAdapter: ViewControllerAnimatedTransitioning {
     }
 
     func transitionDuration(using context: TransitionContext?) -> Double {
-        Double(animator.transitionDuration(using: context.map(TransitionContextBridge.bridge)))
+        Double(animator.transitionDuration(using: context))
     }
 
     func animateTransition(using context: TransitionContext) {
-        animator.animateTransition(using: TransitionContextBridge.bridge(context))
+        animator.animateTransition(using: context)
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
@@ -88,7 +89,7 @@ final class AnimatorAdapter: ViewControllerAnimatedTransitioning {
     }
 
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
-        let vended = animator.interruptibleAnimator(using: TransitionContextBridge.bridge(context))
+        let vended = animator.interruptibleAnimator(using: context)
         if vended is NoInterruptibleAnimator { return nil }
         if let propertyAnimator = vended as? UIViewPropertyAnimator { return propertyAnimator.node }
         SceneDiagnostics.report("interruptibleAnimator(using:) returned a \(type(of: vended)); only UIViewPropertyAnimator can be scrubbed here")
@@ -106,12 +107,12 @@ final class SystemAnimatorBridge: NSObject, UIViewControllerAnimatedTransitionin
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        animator.transitionDuration(using: (transitionContext as? TransitionContextBridge)?.node)
+        animator.transitionDuration(using: transitionContext as? TransitionContext)
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        guard let bridge = transitionContext as? TransitionContextBridge else { return }
-        animator.animateTransition(using: bridge.node)
+        guard let context = transitionContext as? TransitionContext else { return }
+        animator.animateTransition(using: context)
     }
 }
 
@@ -135,7 +136,7 @@ enum InteractorAdapter {
         }
 
         func startInteractiveTransition(_ context: TransitionContext) {
-            interactor.startInteractiveTransition(TransitionContextBridge.bridge(context))
+            interactor.startInteractiveTransition(context)
         }
 
         var completionSpeed: Double { Double(interactor.completionSpeed) }
@@ -151,115 +152,6 @@ extension ModalPresentationStyle {
         case .overFullScreen: .overFullScreen
         case .custom: .custom
         }
-    }
-}
-
-/// The scene model's transition context, as `UIViewControllerContextTransitioning`.
-@MainActor
-final class TransitionContextBridge: NSObject, UIViewControllerContextTransitioning {
-    let node: TransitionContext
-
-    private init(_ node: TransitionContext) {
-        self.node = node
-        super.init()
-        node.owner = self
-    }
-
-    static func bridge(_ node: TransitionContext) -> TransitionContextBridge {
-        node.owner as? TransitionContextBridge ?? TransitionContextBridge(node)
-    }
-
-    var containerView: UIView { UIView.bridge(node.containerView) }
-    var isAnimated: Bool { node.isAnimated }
-    var isInteractive: Bool { node.isInteractive }
-    var transitionWasCancelled: Bool { node.transitionWasCancelled }
-    var targetTransform: CGAffineTransform { .identity }
-
-    /// The presented controller's own style (a sheet reports `.pageSheet`, not `.custom`).
-    var presentationStyle: UIModalPresentationStyle {
-        let from = viewController(forKey: .from), to = viewController(forKey: .to)
-        let presented = from?.presentedViewController === to ? to : from
-        return presented?.modalPresentationStyle ?? node.presentationStyle.uiKit
-    }
-
-    func updateInteractiveTransition(_ percentComplete: CGFloat) { node.updateInteractiveTransition(Double(percentComplete)) }
-    func finishInteractiveTransition() { node.finishInteractiveTransition() }
-    func cancelInteractiveTransition() { node.cancelInteractiveTransition() }
-    func pauseInteractiveTransition() { node.pauseInteractiveTransition() }
-    func completeTransition(_ didComplete: Bool) { node.completeTransition(didComplete) }
-
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        key.scene.flatMap { node.viewController(forKey: $0) }.flatMap(UIViewController.bridge)
-    }
-
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        key.scene.flatMap { node.view(forKey: $0) }.map(UIView.bridge)
-    }
-
-    func initialFrame(for vc: UIViewController) -> CGRect { CGRect(node.initialFrame(for: vc.node)) }
-    func finalFrame(for vc: UIViewController) -> CGRect { CGRect(node.finalFrame(for: vc.node)) }
-}
-
-/// The scene model's transition coordinator, as `UIViewControllerTransitionCoordinator`.
-@MainActor
-final class TransitionCoordinatorBridge: NSObject, UIViewControllerTransitionCoordinator {
-    let node: TransitionCoordinator
-    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-
-    private init(_ node: TransitionCoordinator) {
-        self.node = node
-        super.init()
-        node.owner = self
-    }
-
-    static func bridge(_ node: TransitionCoordinator) -> TransitionCoordinatorBridge {
-        node.owner as? TransitionCoordinatorBridge ?? TransitionCoordinatorBridge(node)
-    }
-
-    var isAnimated: Bool { node.isAnimated }
-    var presentationStyle: UIModalPresentationStyle { node.presentationStyle.uiKit }
-    var initiallyInteractive: Bool { node.isInteractive }
-    var isInterruptible: Bool { false }
-    var isInteractive: Bool { node.isInteractive }
-    var isCancelled: Bool { node.isCancelled }
-    var transitionDuration: TimeInterval { node.transitionDuration }
-    var percentComplete: CGFloat { CGFloat(node.percentComplete) }
-    var completionVelocity: CGFloat { 1 }
-    var completionCurve: UIView.AnimationCurve { .easeInOut }
-    var containerView: UIView { UIView.bridge(node.containerView) }
-    var targetTransform: CGAffineTransform { .identity }
-
-    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
-        key.scene.flatMap { node.viewController(forKey: $0) }.flatMap(UIViewController.bridge)
-    }
-
-    func view(forKey key: UITransitionContextViewKey) -> UIView? {
-        key.scene.flatMap { node.view(forKey: $0) }.map(UIView.bridge)
-    }
-
-    @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        node.animate(alongsideTransition: animation.map(handingSelf), completion: completion.map(handingSelf))
-    }
-
-    /// `body`, called with this coordinator. The scene's coordinator keeps the closure, so it
-    /// holds this object weakly: UIKit lets go of a coordinator when its transition ends.
-    private func handingSelf(_ body: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
-        -> (TransitionCoordinator) -> Void {
-        { [weak self] _ in if let self { body(self) } }
-    }
-
-    /// Views outside the container animate on the transition's time as well, scrubbed with it.
-    @discardableResult
-    func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        node.animate(alongsideTransitionIn: view?.node, animation: animation.map(handingSelf), completion: completion.map(handingSelf))
-    }
-
-    /// Kept; scripted gestures do not report interaction changes.
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
-        interactionHandlers.append(handler)
     }
 }
 

@@ -27,10 +27,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open var timingCurve: (any UITimingCurveProvider)?
 
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        guard let bridge = transitionContext as? TransitionContextBridge else {
+        guard let context = transitionContext as? TransitionContext else {
             return SceneDiagnostics.report("startInteractiveTransition: the context is not the one the transition was started with")
         }
-        node.beginInteraction(bridge.node)
+        node.beginInteraction(context)
     }
 
     open func update(_ percentComplete: CGFloat) { node.update(Double(percentComplete)) }
@@ -48,6 +48,6 @@ extension UIPercentDrivenInteractiveTransition: InteractionControllerHost {
     package var hostTimingCurve: AnimatorTimingParameters? { timingCurve?.sceneParameters }
 
     package func hostStartInteractiveTransition(_ context: TransitionContext) {
-        startInteractiveTransition(TransitionContextBridge.bridge(context))
+        startInteractiveTransition(context)
     }
 }

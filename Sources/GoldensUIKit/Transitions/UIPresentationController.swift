@@ -102,7 +102,7 @@ extension UIPresentationController: PresentationControllerHost {
     }
 
     package func hostViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge.bridge(coordinator))
+        viewWillTransition(to: CGSize(size), with: coordinator)
     }
 }
 

@@ -320,7 +320,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
 
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        node.transitionCoordinator.map(TransitionCoordinatorBridge.bridge)
+        node.transitionCoordinator
     }
 
     open var isBeingPresented: Bool { node.isBeingPresented }
@@ -406,8 +406,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Call super: it forwards the change to the presented controller and its presentation
     /// controller.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
-        guard let bridge = coordinator as? TransitionCoordinatorBridge else { return }
-        node.forwardSizeTransition(to: size.scene, with: bridge.node)
+        guard let coordinator = coordinator as? TransitionCoordinator else { return }
+        node.forwardSizeTransition(to: size.scene, with: coordinator)
     }
 
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
@@ -523,7 +523,7 @@ extension UIViewController: ViewControllerHost {
     package func hostViewDidDisappear(_ animated: Bool) { viewDidDisappear(animated) }
 
     package func hostViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        viewWillTransition(to: CGSize(size), with: TransitionCoordinatorBridge.bridge(coordinator))
+        viewWillTransition(to: CGSize(size), with: coordinator)
     }
 }
 
