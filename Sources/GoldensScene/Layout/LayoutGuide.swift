@@ -10,8 +10,6 @@ public final class LayoutGuide: LayoutItem {
     public let kind: Kind
     public var identifier: String
     public internal(set) weak var owningView: View?
-    /// The object this guide stands for in a layer above (GoldensUIKit's UILayoutGuide).
-    public weak var owner: AnyObject?
 
     public init(identifier: String = "") {
         kind = .user

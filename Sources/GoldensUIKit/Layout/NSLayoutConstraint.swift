@@ -66,7 +66,8 @@ open class NSLayoutConstraint: NSObject {
     static func uiItem(_ item: LayoutItem?) -> AnyObject? {
         switch item {
         case let view as View: UIView.bridge(view)
-        case let guide as LayoutGuide: guide.owner ?? UILayoutGuide(wrapping: guide)
+        // The guide its view keeps; one in no view has no object that stands for it any more.
+        case let guide as LayoutGuide: guide.owningView.map { UIView.bridge($0).guide(guide) } ?? UILayoutGuide(wrapping: guide)
         default: nil
         }
     }

@@ -9,13 +9,13 @@ open class UILayoutGuide: NSObject, LayoutAnchored {
     public override init() {
         node = LayoutGuide()
         super.init()
-        node.owner = self
     }
 
+    /// The UIKit object for a guide the engine made (a view's safe area, margins or keyboard
+    /// guide); its view keeps it (`UIView.guide(_:make:)`).
     init(wrapping node: LayoutGuide) {
         self.node = node
         super.init()
-        node.owner = self
     }
 
     var anchorItem: LayoutItem { node }
@@ -58,7 +58,6 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
 
 extension UIView {
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
-        let node = node.keyboardLayoutGuide
-        return node.owner as? UIKeyboardLayoutGuide ?? UIKeyboardLayoutGuide(wrapping: node)
+        guide(node.keyboardLayoutGuide, make: { UIKeyboardLayoutGuide(wrapping: $0) })
     }
 }

@@ -26,14 +26,31 @@ extension UIView: LayoutAnchored {
     /// The readable width: the margins guide (text here is never wider than a phone).
     public var readableContentGuide: UILayoutGuide { layoutMarginsGuide }
 
-    private func guide(_ node: LayoutGuide) -> UILayoutGuide {
-        node.owner as? UILayoutGuide ?? UILayoutGuide(wrapping: node)
+    /// The UIKit object for one of this view's guides: the one it keeps, else (a system guide
+    /// read for the first time) one made by `make` and kept from now on.
+    func guide<Guide: UILayoutGuide>(_ node: LayoutGuide, make: (LayoutGuide) -> Guide = { UILayoutGuide(wrapping: $0) }) -> Guide {
+        if let kept = keptLayoutGuides[ObjectIdentifier(node)] as? Guide { return kept }
+        let made = make(node)
+        keptLayoutGuides[ObjectIdentifier(node)] = made
+        return made
     }
 
-    public var layoutGuides: [UILayoutGuide] { node.layoutGuides.map(guide) }
+    public var layoutGuides: [UILayoutGuide] { node.layoutGuides.map { guide($0) } }
 
-    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) { node.addLayoutGuide(layoutGuide.node) }
-    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { node.removeLayoutGuide(layoutGuide.node) }
+    /// The view keeps the guide (and lets go of it when it is removed or moves to another view).
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        let previous = layoutGuide.node.owningView.map(UIView.bridge)
+        node.addLayoutGuide(layoutGuide.node)
+        guard layoutGuide.node.owningView === node else { return }
+        previous?.keptLayoutGuides[ObjectIdentifier(layoutGuide.node)] = nil
+        keptLayoutGuides[ObjectIdentifier(layoutGuide.node)] = layoutGuide
+    }
+
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.node.owningView === node else { return }
+        node.removeLayoutGuide(layoutGuide.node)
+        keptLayoutGuides[ObjectIdentifier(layoutGuide.node)] = nil
+    }
 
     /// The active constraints kept on this view (those whose items' nearest common ancestor
     /// it is).

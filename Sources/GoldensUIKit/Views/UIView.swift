@@ -10,6 +10,10 @@ open class UIView: UIResponder {
     private(set) var node: View!
     private var storedLayer: CALayer!
     open var layer: CALayer { storedLayer }
+    /// The guides this view keeps, by their engine guide: its system guides once read, and the
+    /// guides added to it. UIKit's view retains both, so each is one object while the view
+    /// lives, of the class it was made with (UIView+AutoLayout.swift).
+    var keptLayoutGuides: [ObjectIdentifier: UILayoutGuide] = [:]
 
     #if !canImport(ObjectiveC)
     /// The key-value observations of this view's properties (see `KeyValueObserving.swift`).
