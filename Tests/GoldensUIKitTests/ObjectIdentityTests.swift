@@ -11,6 +11,9 @@ private final class SpacerGuide: UILayoutGuide {
     var purpose = "spacer"
 }
 
+/// Hears that the user swiped a sheet away, as iOS 13+ screens do.
+private final class DismissListener: NSObject, UIAdaptivePresentationControllerDelegate {}
+
 @MainActor
 @Suite struct ObjectIdentityTests {
     @Test func aViewsSystemGuidesAreTheSameObjectOnEveryRead() {
@@ -56,5 +59,42 @@ private final class SpacerGuide: UILayoutGuide {
         // Removed, it is let go.
         #expect(view.layoutGuides.isEmpty)
         #expect(added == nil)
+    }
+
+    /// Screens set `presentationController?.delegate = self` once; UIKit keeps that controller
+    /// (and so the delegate) for the whole presentation, whatever the style.
+    @Test func aSystemPresentationControllerIsOneObjectForThePresentation() throws {
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        let listener = DismissListener()
+        for style in [UIModalPresentationStyle.fullScreen, .overFullScreen] {
+            let card = UIViewController()
+            card.modalPresentationStyle = style
+            presenter.present(card, animated: false)
+            card.presentationController?.delegate = listener
+            weak var controller = card.presentationController
+            #expect(controller != nil, "\(style)")
+            #expect(card.presentationController === controller, "\(style)")
+            #expect(card.presentationController?.delegate === listener, "\(style)")
+            #expect(controller?.presentedViewController === card, "\(style)")
+            card.dismiss(animated: false)
+        }
+        _ = window
+    }
+
+    /// The container UIKit hands the animator is one view for the transition; the window a
+    /// view reports is the app's window object.
+    @Test func engineMadeViewsAreOneObjectWhileTheyLive() throws {
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        #expect(presenter.view.window === window)
+        let card = UIViewController()
+        card.modalPresentationStyle = .overFullScreen
+        presenter.present(card, animated: false)
+        weak var container = card.view.superview
+        #expect(container != nil)
+        #expect(card.view.superview === container)
+        #expect(container?.window === window)
+        card.dismiss(animated: false)
     }
 }

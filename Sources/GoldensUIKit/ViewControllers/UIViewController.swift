@@ -282,7 +282,7 @@ open class UIViewController: UIResponder, UIContentContainer {
             if let parent {
                 parent.preferredContentSizeDidChange(forChildContentContainer: self)
             } else {
-                presentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
+                currentPresentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
             }
         }
     }
@@ -298,19 +298,43 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// The controller managing this one's presentation: the one the delegate vended, or the
-    /// system's for the style.
+    /// system's for the style; for a controller inside a presented one (the root of a presented
+    /// navigation controller), that one's. It is one object for the whole presentation, as
+    /// UIKit keeps it: screens set its `delegate` once. Before the presentation a sheet's
+    /// controller already exists, as in UIKit (`presentationController?.delegate = self` before
+    /// `present`); the other styles have none until they are presented.
     open var presentationController: UIPresentationController? {
+        if let current = currentPresentationController { return current }
+        return presentsAsSheet && parent == nil ? pendingSheet() : nil
+    }
+
+    /// The presentation controller of the presentation under way or shown, this controller's or
+    /// its nearest presented ancestor's; nil when none is.
+    private var currentPresentationController: UIPresentationController? {
         if let retainedPresentationController, retainedPresentationController.node === node.presentationController {
             return retainedPresentationController
         }
-        return node.presentationController.map(UIPresentationController.bridge)
+        if let presentation = node.presentationController {
+            // The system's controller (full screen, over full screen) is made by the engine;
+            // its UIKit object is kept until the dismissal lets go of both.
+            let made = UIPresentationController.bridge(presentation)
+            retainedPresentationController = made
+            return made
+        }
+        return parent?.currentPresentationController
     }
 
     /// The sheet's controller, made before the presentation as UIKit does, so code can set its
     /// detents in `viewDidLoad` or before calling `present`.
     open var sheetPresentationController: UISheetPresentationController? {
-        if let current = presentationController as? UISheetPresentationController { return current }
+        if let current = currentPresentationController { return current as? UISheetPresentationController }
         guard presentsAsSheet, presentingViewController == nil else { return nil }
+        return pendingSheet()
+    }
+
+    /// The sheet controller a sheet-style controller has before it is presented; the
+    /// presentation uses it.
+    private func pendingSheet() -> UISheetPresentationController {
         if let pending = retainedPresentationController as? UISheetPresentationController { return pending }
         let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
         retainedPresentationController = sheet
