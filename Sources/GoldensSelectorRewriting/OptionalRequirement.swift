@@ -90,11 +90,35 @@ enum OptionalRequirement {
         if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id { return nil }
         if let sequence = access.parent?.as(ExprListSyntax.self), sequence.first?.id == access.id,
            sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true { return nil }
-        let chain = outermostChain(from: Syntax(access))
-        return [
-            .insert("OptionalRequirement.call { ", at: chain.positionAfterSkippingLeadingTrivia),
-            .insert(" }", at: chain.endPositionBeforeTrailingTrivia),
-        ]
+        return wrapping(outermostChain(from: Syntax(access)))
+    }
+
+    /// `OptionalRequirement.call { chain }` around `chain`, in parentheses where a statement's
+    /// head reads it (`guard let x = delegate?.f?() else`, `if`, `while`, `for … in`, `switch`):
+    /// a trailing closure there would end the head.
+    private static func wrapping(_ chain: Syntax, removing removal: SourceEdit? = nil) -> [SourceEdit] {
+        let parenthesized = isInStatementHead(chain)
+        return [.insert(parenthesized ? "(OptionalRequirement.call { " : "OptionalRequirement.call { ",
+                        at: chain.positionAfterSkippingLeadingTrivia)]
+            + (removal.map { [$0] } ?? [])
+            + [.insert(parenthesized ? " })" : " }", at: chain.endPositionBeforeTrailingTrivia)]
+    }
+
+    /// Whether `node` is part of a condition, a `for` sequence or a `switch` subject: the
+    /// nearest enclosing statement or closure decides.
+    private static func isInStatementHead(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(CodeBlockItemSyntax.self) || syntax.is(ClosureExprSyntax.self) || syntax.is(MemberBlockItemSyntax.self) {
+                return false
+            }
+            if syntax.is(ConditionElementSyntax.self) || syntax.is(WhereClauseSyntax.self) || syntax.is(ForStmtSyntax.self)
+                || syntax.is(SwitchExprSyntax.self) || syntax.is(RepeatStmtSyntax.self) {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     private static func isSelf(_ base: ExprSyntax) -> Bool {
@@ -120,12 +144,7 @@ enum OptionalRequirement {
               matches(baseName: name.baseName.text.strippingBackticks, call: call, known: known) else { return nil }
         let removal = SourceEdit.replace(questionMark, with: "")
         guard questionMark.tokenKind == .postfixQuestionMark else { return [removal] }
-        let chain = outermostChain(from: Syntax(call))
-        return [
-            .insert("OptionalRequirement.call { ", at: chain.positionAfterSkippingLeadingTrivia),
-            removal,
-            .insert(" }", at: chain.endPositionBeforeTrailingTrivia),
-        ]
+        return wrapping(outermostChain(from: Syntax(call)), removing: removal)
     }
 
     /// By base name and labels; a trailing closure's label is not written, so it matches any.

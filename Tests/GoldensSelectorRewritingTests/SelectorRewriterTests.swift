@@ -559,7 +559,8 @@ struct ExtensionOverrideTests {
 struct OptionalRequirementTests {
     /// `optional` goes, the protocol gains a default for each optional method on its closing
     /// line, and calls through `?(` are answered nil by `OptionalRequirement.call` when the
-    /// default ran; an optional closure called the same way is left alone.
+    /// default ran (in parentheses in a statement's head, where a trailing closure would end
+    /// it); an optional closure called the same way is left alone.
     @Test func optionalMethodsGainDefaultsAndTheirCallsAreWrapped() {
         let source = """
             @objc public protocol MenuDelegate {
@@ -575,6 +576,8 @@ struct OptionalRequirementTests {
                     delegate?.menuDidClose?()
                     onClose?()
                     if delegate?.menu?(self, didSelect: 2) ?? true { delegate!.menuDidClose!() }
+                    guard let chosen = delegate?.menu?(self, didSelect: 1) else { return }
+                    while delegate?.menu?(self, didSelect: 0) == true, [1].contains(where: { _ in delegate?.menu?(self, didSelect: 3) ?? false }) {}
                 }
             }
             """
@@ -594,7 +597,9 @@ struct OptionalRequirementTests {
                 func close() {
                     OptionalRequirement.call { delegate?.menuDidClose() }
                     onClose?()
-                    if OptionalRequirement.call { delegate?.menu(self, didSelect: 2) } ?? true { delegate!.menuDidClose() }
+                    if (OptionalRequirement.call { delegate?.menu(self, didSelect: 2) }) ?? true { delegate!.menuDidClose() }
+                    guard let chosen = (OptionalRequirement.call { delegate?.menu(self, didSelect: 1) }) else { return }
+                    while (OptionalRequirement.call { delegate?.menu(self, didSelect: 0) }) == true, [1].contains(where: { _ in OptionalRequirement.call { delegate?.menu(self, didSelect: 3) } ?? false }) {}
                 }
             }
             """)

@@ -3,13 +3,13 @@ import GoldensScene
 
 /// The current time of the clock animations run on (the virtual clock, never wall time), in
 /// seconds: what an animation's `beginTime` is measured against.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> CFTimeInterval { View.animationClock.now }
 
 /// Receives an animation's start and end (both optional to implement, as in Core Animation).
 /// Called on the virtual clock: the start when the animation begins, the end when it ends
 /// (`finished` true) or on the next clock turn after it is removed or replaced (false).
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)

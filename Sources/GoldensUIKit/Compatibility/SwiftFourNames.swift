@@ -1,0 +1,125 @@
+import GoldensScene
+
+// The names UIKit and Core Animation had before Swift 4.2 nested them in their types
+// (`UINavigationControllerOperation`, `kCAMediaTimingFunctionEaseOut`, `UIEdgeInsetsMake`).
+// Transition code from those years still uses them; each is the same value or type under its
+// old name, marked deprecated with the name to use now.
+
+// MARK: Types
+
+@available(*, deprecated, renamed: "UINavigationController.Operation")
+public typealias UINavigationControllerOperation = UINavigationController.Operation
+@available(*, deprecated, renamed: "UIView.AnimationOptions")
+public typealias UIViewAnimationOptions = UIView.AnimationOptions
+@available(*, deprecated, renamed: "UIView.AnimationCurve")
+public typealias UIViewAnimationCurve = UIView.AnimationCurve
+@available(*, deprecated, renamed: "UIView.KeyframeAnimationOptions")
+public typealias UIViewKeyframeAnimationOptions = UIView.KeyframeAnimationOptions
+@available(*, deprecated, renamed: "UIView.ContentMode")
+public typealias UIViewContentMode = UIView.ContentMode
+@available(*, deprecated, renamed: "UIView.AutoresizingMask")
+public typealias UIViewAutoresizing = UIView.AutoresizingMask
+@available(*, deprecated, renamed: "UIGestureRecognizer.State")
+public typealias UIGestureRecognizerState = UIGestureRecognizer.State
+@available(*, deprecated, renamed: "UIControl.State")
+public typealias UIControlState = UIControl.State
+@available(*, deprecated, renamed: "UIControl.Event")
+public typealias UIControlEvents = UIControl.Event
+@available(*, deprecated, renamed: "NSLayoutConstraint.Attribute")
+public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
+@available(*, deprecated, renamed: "NSLayoutConstraint.Relation")
+public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+@available(*, deprecated, renamed: "NSLayoutConstraint.Axis")
+public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
+@available(*, deprecated, renamed: "UIBlurEffect.Style")
+public typealias UIBlurEffectStyle = UIBlurEffect.Style
+@available(*, deprecated, renamed: "UIButton.ButtonType")
+public typealias UIButtonType = UIButton.ButtonType
+@available(*, deprecated, renamed: "UIBarButtonItem.SystemItem")
+public typealias UIBarButtonSystemItem = UIBarButtonItem.SystemItem
+@available(*, deprecated, renamed: "UIImage.RenderingMode")
+public typealias UIImageRenderingMode = UIImage.RenderingMode
+@available(*, deprecated, renamed: "UITableViewCell.CellStyle")
+public typealias UITableViewCellStyle = UITableViewCell.CellStyle
+@available(*, deprecated, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key
+
+// MARK: Core Animation constants
+
+@available(*, deprecated, renamed: "CAMediaTimingFunctionName.linear")
+public let kCAMediaTimingFunctionLinear = CAMediaTimingFunctionName.linear
+@available(*, deprecated, renamed: "CAMediaTimingFunctionName.easeIn")
+public let kCAMediaTimingFunctionEaseIn = CAMediaTimingFunctionName.easeIn
+@available(*, deprecated, renamed: "CAMediaTimingFunctionName.easeOut")
+public let kCAMediaTimingFunctionEaseOut = CAMediaTimingFunctionName.easeOut
+@available(*, deprecated, renamed: "CAMediaTimingFunctionName.easeInEaseOut")
+public let kCAMediaTimingFunctionEaseInEaseOut = CAMediaTimingFunctionName.easeInEaseOut
+@available(*, deprecated, renamed: "CAMediaTimingFunctionName.default")
+public let kCAMediaTimingFunctionDefault = CAMediaTimingFunctionName.default
+@available(*, deprecated, renamed: "CAMediaTimingFillMode.forwards")
+public let kCAFillModeForwards = CAMediaTimingFillMode.forwards
+@available(*, deprecated, renamed: "CAMediaTimingFillMode.backwards")
+public let kCAFillModeBackwards = CAMediaTimingFillMode.backwards
+@available(*, deprecated, renamed: "CAMediaTimingFillMode.both")
+public let kCAFillModeBoth = CAMediaTimingFillMode.both
+@available(*, deprecated, renamed: "CAMediaTimingFillMode.removed")
+public let kCAFillModeRemoved = CAMediaTimingFillMode.removed
+@available(*, deprecated, renamed: "CATransitionType.fade")
+public let kCATransitionFade = CATransitionType.fade
+@available(*, deprecated, renamed: "CATransitionType.moveIn")
+public let kCATransitionMoveIn = CATransitionType.moveIn
+@available(*, deprecated, renamed: "CATransitionType.push")
+public let kCATransitionPush = CATransitionType.push
+@available(*, deprecated, renamed: "CATransitionType.reveal")
+public let kCATransitionReveal = CATransitionType.reveal
+@available(*, deprecated, renamed: "CATransitionSubtype.fromLeft")
+public let kCATransitionFromLeft = CATransitionSubtype.fromLeft
+@available(*, deprecated, renamed: "CATransitionSubtype.fromRight")
+public let kCATransitionFromRight = CATransitionSubtype.fromRight
+@available(*, deprecated, renamed: "CATransitionSubtype.fromTop")
+public let kCATransitionFromTop = CATransitionSubtype.fromTop
+@available(*, deprecated, renamed: "CATransitionSubtype.fromBottom")
+public let kCATransitionFromBottom = CATransitionSubtype.fromBottom
+
+// MARK: Functions and values
+
+@available(*, deprecated, renamed: "UIEdgeInsets.init(top:left:bottom:right:)")
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+
+@available(*, deprecated, renamed: "CGRect.inset(by:)")
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
+    rect.inset(by: insets)
+}
+
+@available(*, deprecated, renamed: "UIFont.Weight.ultraLight")
+public let UIFontWeightUltraLight = UIFont.Weight.ultraLight
+@available(*, deprecated, renamed: "UIFont.Weight.thin")
+public let UIFontWeightThin = UIFont.Weight.thin
+@available(*, deprecated, renamed: "UIFont.Weight.light")
+public let UIFontWeightLight = UIFont.Weight.light
+@available(*, deprecated, renamed: "UIFont.Weight.regular")
+public let UIFontWeightRegular = UIFont.Weight.regular
+@available(*, deprecated, renamed: "UIFont.Weight.medium")
+public let UIFontWeightMedium = UIFont.Weight.medium
+@available(*, deprecated, renamed: "UIFont.Weight.semibold")
+public let UIFontWeightSemibold = UIFont.Weight.semibold
+@available(*, deprecated, renamed: "UIFont.Weight.bold")
+public let UIFontWeightBold = UIFont.Weight.bold
+@available(*, deprecated, renamed: "UIFont.Weight.heavy")
+public let UIFontWeightHeavy = UIFont.Weight.heavy
+@available(*, deprecated, renamed: "UIFont.Weight.black")
+public let UIFontWeightBlack = UIFont.Weight.black
+
+@available(*, deprecated, renamed: "UIScrollView.DecelerationRate.normal")
+public let UIScrollViewDecelerationRateNormal = UIScrollView.DecelerationRate.normal
+@available(*, deprecated, renamed: "UIScrollView.DecelerationRate.fast")
+public let UIScrollViewDecelerationRateFast = UIScrollView.DecelerationRate.fast
+
+extension UIView {
+    @available(*, deprecated, renamed: "sendSubviewToBack(_:)")
+    public func sendSubview(toBack view: UIView) { sendSubviewToBack(view) }
+    @available(*, deprecated, renamed: "bringSubviewToFront(_:)")
+    public func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
+}
