@@ -90,11 +90,25 @@ open class UINib: NSObject {
 extension Bundle {
     /// The top-level objects of the xib `name`, with `owner` as File's Owner; nil (reported) when
     /// there is no such xib.
-    @MainActor
+    /// Main-actor isolated, but usable from code written before Swift concurrency (a static
+    /// factory of no isolation), as UIKit's is.
+    @preconcurrency @MainActor
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil,
                              callerFile: String = #fileID) -> [Any]? {
         guard let document = UINib.readDocument(named: name, bundle: self, reportsMissing: true) else { return nil }
         return UINib(document: document, modules: InterfaceBuilderModules.candidates(callerFile: callerFile))
             .instantiate(withOwner: owner, options: options)
+    }
+}
+
+extension UINib {
+    /// What a reuse registration (`register(_:forCellReuseIdentifier:)` with a nib) makes: the
+    /// first top-level object of `type`, fresh each time; nil, reported, when the nib has none
+    /// (UIKit raises there).
+    func makeReusable<Made: UIView>(_ type: Made.Type, identifier: String) -> Made? {
+        if let made = instantiate(withOwner: nil).lazy.compactMap({ $0 as? Made }).first { return made }
+        SceneDiagnostics.report("the nib registered for \"\(identifier)\" has no \(Made.self) among its top-level objects, "
+            + "so a plain one is made; UIKit raises here")
+        return nil
     }
 }

@@ -90,6 +90,21 @@ open class UICollectionView: UIScrollView {
         makers["cell:" + identifier] = making
     }
 
+    /// Cells made from a xib whose top-level object is the cell.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registeredClasses["cell:" + identifier] = nil
+        makers["cell:" + identifier] = nil
+        guard let nib else { return }
+        makers["cell:" + identifier] = { nib.makeReusable(UICollectionViewCell.self, identifier: identifier) ?? UICollectionViewCell() }
+    }
+
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registeredClasses[kind + ":" + identifier] = nil
+        makers[kind + ":" + identifier] = nil
+        guard let nib else { return }
+        makers[kind + ":" + identifier] = { nib.makeReusable(UICollectionReusableView.self, identifier: identifier) ?? UICollectionReusableView() }
+    }
+
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         registeredClasses[elementKind + ":" + identifier] = viewClass
         makers[elementKind + ":" + identifier] = nil

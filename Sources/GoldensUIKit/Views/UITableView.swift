@@ -96,6 +96,30 @@ open class UITableView: UIScrollView {
         cellMakers[identifier] = making
     }
 
+    /// Cells made from a xib whose top-level object is the cell (its class, outlets and
+    /// subviews as the xib says).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registeredClasses[identifier] = nil
+        cellMakers[identifier] = nil
+        guard let nib else { return }
+        cellMakers[identifier] = { identifier in
+            let cell = nib.makeReusable(UITableViewCell.self, identifier: identifier)
+                ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+            cell.prepareForReuse(identifier: identifier)
+            return cell
+        }
+    }
+
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredClasses["header-footer:" + identifier] = nil
+        headerFooterMakers[identifier] = nil
+        guard let nib else { return }
+        headerFooterMakers[identifier] = { identifier in
+            nib.makeReusable(UITableViewHeaderFooterView.self, identifier: identifier)
+                ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        }
+    }
+
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         registeredClasses["header-footer:" + identifier] = aClass
     }
