@@ -52,7 +52,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         get { heldOwner.object as? any InteractionControllerHost }
         set { heldOwner.object = newValue }
     }
-    private var heldOwner = TransitionOwner(held: false)
+    private var heldOwner = TransitionOwner()
 
     /// A delegate vended this controller for a transition: its owner is kept until that ends.
     public func keepOwnerUntilTransitionEnds() {
@@ -181,12 +181,8 @@ package protocol InteractionControllerHost: AnyObject {
 struct TransitionOwner {
     private weak var weakObject: AnyObject?
     private var heldObject: AnyObject?
-    private var isReleased: Bool
-
-    /// `held`: the object set is kept from the start; else only after `hold()`.
-    init(held: Bool) {
-        isReleased = !held
-    }
+    /// The object set is held only after `hold()`, until `release()`.
+    private var isReleased = true
 
     var object: AnyObject? {
         get { heldObject ?? weakObject }

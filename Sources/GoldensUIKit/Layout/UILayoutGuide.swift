@@ -12,7 +12,7 @@ open class UILayoutGuide: NSObject, LayoutAnchored {
     }
 
     /// The UIKit object for a guide the engine made (a view's safe area, margins or keyboard
-    /// guide); its view keeps it (`UIView.guide(_:make:)`).
+    /// guide); its view keeps it (`UIView.guide(_:)`).
     init(wrapping node: LayoutGuide) {
         self.node = node
         super.init()
@@ -58,6 +58,7 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
 
 extension UIView {
     public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
-        guide(node.keyboardLayoutGuide, make: { UIKeyboardLayoutGuide(wrapping: $0) })
+        // `guide(_:)` makes a keyboard guide of this class, whoever reaches it first.
+        guide(node.keyboardLayoutGuide) as? UIKeyboardLayoutGuide ?? UIKeyboardLayoutGuide(wrapping: node.keyboardLayoutGuide)
     }
 }

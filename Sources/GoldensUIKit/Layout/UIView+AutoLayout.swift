@@ -27,15 +27,16 @@ extension UIView: LayoutAnchored {
     public var readableContentGuide: UILayoutGuide { layoutMarginsGuide }
 
     /// The UIKit object for one of this view's guides: the one it keeps, else (a system guide
-    /// read for the first time) one made by `make` and kept from now on.
-    func guide<Guide: UILayoutGuide>(_ node: LayoutGuide, make: (LayoutGuide) -> Guide = { UILayoutGuide(wrapping: $0) }) -> Guide {
-        if let kept = keptLayoutGuides[ObjectIdentifier(node)] as? Guide { return kept }
-        let made = make(node)
+    /// reached for the first time, by its property or as a constraint's item) one of the class
+    /// its kind has in UIKit, kept from now on.
+    func guide(_ node: LayoutGuide) -> UILayoutGuide {
+        if let kept = keptLayoutGuides[ObjectIdentifier(node)] { return kept }
+        let made = node.kind == .keyboard ? UIKeyboardLayoutGuide(wrapping: node) : UILayoutGuide(wrapping: node)
         keptLayoutGuides[ObjectIdentifier(node)] = made
         return made
     }
 
-    public var layoutGuides: [UILayoutGuide] { node.layoutGuides.map { guide($0) } }
+    public var layoutGuides: [UILayoutGuide] { node.layoutGuides.map(guide) }
 
     /// The view keeps the guide (and lets go of it when it is removed or moves to another view).
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
