@@ -71,6 +71,42 @@ private final class MissingArtScreen: UIViewController {
     }
 }
 
+/// Zooms the presented screen up from nothing over the presenting one, which it first moves into
+/// the container so that it stays underneath, as published "pop" animators do.
+private final class ZoomOverAnimator: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    var isPresenting = false
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        isPresenting = true
+        return self
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        isPresenting = false
+        return self
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to) else { return }
+        let container = transitionContext.containerView
+        if isPresenting {
+            container.addSubview(fromView)
+            container.addSubview(toView)
+            toView.transform = CGAffineTransform(scaleX: 0.01, y: 0.01)
+        } else {
+            container.addSubview(toView)
+            container.addSubview(fromView)
+        }
+        UIView.animate(withDuration: 0.4, animations: {
+            if self.isPresenting { toView.transform = .identity } else { fromView.alpha = 0 }
+        }, completion: { finished in transitionContext.completeTransition(finished) })
+    }
+}
+
 /// Counts its appearance callbacks.
 private final class CountingController: UIViewController {
     var calls: [String] = []
@@ -184,6 +220,25 @@ private final class CardView: UIView {}
             let problem = (error as? TransitionError)?.problem ?? ""
             return problem.hasPrefix("before the transition started") && problem.contains("hero-art-that-is-missing")
         }
+    }
+
+    /// UIKit takes the presenter's view out when a full-screen presentation ends and puts it back
+    /// in the window when the dismissal ends, wherever the animators moved it meanwhile: here the
+    /// presenting animator moved it into the container, which the dismissal discards.
+    @Test func aDismissalPutsThePresentersViewBackInTheWindow() throws {
+        let menu = UIViewController()
+        let window = UIWindow(rootViewController: menu)
+        let detail = UIViewController()
+        detail.modalPresentationStyle = .fullScreen
+        let zoom = ZoomOverAnimator()
+        detail.transitioningDelegate = zoom
+        let sampler = TransitionSampler(window: window)
+        _ = try sampler.record(.present(detail, from: menu), at: .progress([0.5]))
+        #expect(menu.view.superview == nil, "removed once covered")
+        _ = try sampler.record(.dismiss(detail), at: .progress([0.5]))
+        #expect(menu.view.superview === window)
+        #expect(menu.view.window === window)
+        #expect(detail.view.superview == nil)
     }
 
     @Test func appearanceTransitionsArePairedBeginAndEnd() {

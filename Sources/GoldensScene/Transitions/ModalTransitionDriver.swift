@@ -111,6 +111,10 @@ final class ModalTransitionDriver: TransitionDriver {
         controller.containerView = container
 
         let removesPresenter = controller.shouldRemovePresentersView
+        // Where the presenter's view is now is where the dismissal puts it back, even when the
+        // animator moves it into the container meanwhile (a common way to keep it under the
+        // presented view): UIKit returns it to the window, not to a container long gone.
+        if removesPresenter { controller.notePresenterPlacement(presenterView) }
         let presenterFrame = presenterView.convert(presenterView.bounds, to: container)
         controller.presenterFrame = presenterFrame
         let toView = controller.presentedView
@@ -173,6 +177,7 @@ final class ModalTransitionDriver: TransitionDriver {
             if didComplete {
                 if controller.shouldRemovePresentersView { controller.removePresenterView(presenterView) }
             } else {
+                controller.removedPresenterPlacement = nil
                 controller.presentedView?.removeFromSuperview()
                 container.removeFromSuperview()
                 unlink()
@@ -240,11 +245,16 @@ final class ModalTransitionDriver: TransitionDriver {
 }
 
 extension PresentationController {
-    /// Takes the presenter's view out of the hierarchy, remembering where it was.
+    /// Remembers where the presenter's view is before a presentation that will remove it.
+    func notePresenterPlacement(_ view: View) {
+        guard let superview = view.superview else { return }
+        removedPresenterPlacement = (superview, superview.subviews.firstIndex { $0 === view } ?? 0)
+    }
+
+    /// Takes the presenter's view out of the hierarchy; where it goes back was noted when the
+    /// presentation began.
     func removePresenterView(_ view: View) {
-        if let superview = view.superview {
-            removedPresenterPlacement = (superview, superview.subviews.firstIndex { $0 === view } ?? 0)
-        }
+        if removedPresenterPlacement == nil { notePresenterPlacement(view) }
         view.removeFromSuperview()
     }
 
@@ -252,7 +262,7 @@ extension PresentationController {
     /// whatever the dismissal left, as in UIKit).
     func restorePresenterView(_ view: View) {
         guard let (superview, index) = removedPresenterPlacement else { return }
-        superview.insertSubview(view, at: index)
+        superview.insertSubview(view, at: min(index, superview.subviews.count))
         superview.setNeedsLayout()
         removedPresenterPlacement = nil
     }

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Runs real-world UIKit transition units against GoldensUIKit and writes their frames as filmstrips,
+# so a person can look at what they draw.
+#
+#   scripts/run-real-code.sh [FOLDER] [UNIT...]     (FOLDER defaults to .realworld, git-ignored)
+#
+# Needs the rewritten copies scripts/measure-real-code.sh leaves in FOLDER/results/logs/units/<unit>.src
+# and, per unit to run, a driver FOLDER/drivers/<unit>.swift: code written the way the unit's app
+# builds its screens, calling `filmstrip(name, window:, action)` (scripts/realcode/Filmstrip.swift)
+# for each transition. Each unit, its driver and the filmstrip helper are compiled into one program
+# against the package's debug build (BUILD_DIR, default .build/debug; run `swift build` first) and run
+# with a time limit. Filmstrips go to FOLDER/frames/<unit>/<name>.png: the frames at a quarter size,
+# side by side.
+#
+# Verdicts per unit: ran (every transition named its frames), failed (a transition threw), compile
+# (the unit and driver do not build), trap (the program died on a signal), hang (it ran past the limit).
+set -uo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+folder="$(cd "${1:-$root/.realworld}" && pwd)"; shift || true
+build="${BUILD_DIR:-$root/.build/debug}"
+limit="${LIMIT:-60}"
+[ -f "$build/Modules/GoldensUIKit.swiftmodule" ] || { echo "no $build/Modules/GoldensUIKit.swiftmodule: run swift build first" >&2; exit 2; }
+
+objects=()
+for module in GoldensUIKit GoldensScene GoldensLayout GoldensRaster GoldensPNG GoldensResources CPNGShim; do
+    objects+=("$build/$module.build"/*.o)
+done
+units=("$@")
+[ ${#units[@]} -gt 0 ] || for driver in "$folder"/drivers/*.swift; do units+=("$(basename "$driver" .swift)"); done
+
+tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
+for unit in "${units[@]}"; do
+    sources="$folder/results/logs/units/$unit.src" out="$folder/frames/$unit" work="$tmp/$unit"
+    [ -d "$sources" ] || { echo "compile $unit: no $sources (run scripts/measure-real-code.sh first)"; continue; }
+    rm -rf "$out" "$work"; mkdir -p "$out" "$work"
+    # The app's entry point gives way to the driver's.
+    for file in "$sources"/*.swift; do
+        sed -E -e '/^#sourceLocation/d' -e 's/^([[:space:]]*)@(UIApplicationMain|main)\b/\1/' "$file" > "$work/$(basename "$file")"
+    done
+    cp "$folder/drivers/$unit.swift" "$work/zz_driver.swift"
+    if ! swiftc -swift-version 5 -module-name RealWorld -DDEBUG -I "$build/Modules" -I "$build/CPNGShim.build" -Xcc -I"$root/Sources/CPNGShim/include" \
+            "$work"/*.swift "$root/scripts/realcode/Filmstrip.swift" "${objects[@]}" -lpng -lz -o "$work/run" > "$out/compile.log" 2>&1; then
+        echo "compile $unit: $(grep -m1 'error:' "$out/compile.log" | sed "s#$work/##")"; continue
+    fi
+    timeout "$limit" "$work/run" "$out" > "$out/run.log" 2>&1; status=$?
+    if [ $status -eq 124 ]; then echo "hang    $unit: past ${limit} s ($(tail -1 "$out/run.log"))"
+    elif [ $status -gt 128 ]; then echo "trap    $unit: signal $((status - 128)): $(grep -m1 -E 'Fatal error|fatal error|error:' "$out/run.log")"
+    elif grep -q '^failed' "$out/run.log"; then echo "failed  $unit:"; grep '^failed' "$out/run.log" | sed 's/^/    /'
+    else echo "ran     $unit: $(grep -c '^ran' "$out/run.log") transitions, in $out"
+    fi
+done
