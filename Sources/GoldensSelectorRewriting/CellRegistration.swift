@@ -8,8 +8,9 @@ import SwiftSyntax
 /// - table cells, `forCellReuseIdentifier:` → `, making: { PhotoCell(style: .default, reuseIdentifier: $0) }`;
 /// - table headers and footers, `forHeaderFooterViewReuseIdentifier:` →
 ///   `, making: { PhotoHeader(reuseIdentifier: $0) }`;
-/// - collection cells and supplementary views (`forCellWithReuseIdentifier:`,
-///   `forSupplementaryViewOfKind:withReuseIdentifier:`) → `, making: { PhotoCell(frame: .zero) }`.
+/// - collection cells, supplementary views and a layout's decoration views (`forCellWithReuseIdentifier:`,
+///   `forSupplementaryViewOfKind:withReuseIdentifier:`, `forDecorationViewOfKind:`) →
+///   `, making: { PhotoCell(frame: .zero) }`.
 ///
 /// Only a first argument spelled `Type.self` is rewritten (a class in a variable is left as
 /// it is, and comes back as the plain class).
@@ -50,7 +51,8 @@ enum CellRegistration {
         switch labels {
         case ["forCellReuseIdentifier"]: maker = "{ \(type)(style: .default, reuseIdentifier: $0) }"
         case ["forHeaderFooterViewReuseIdentifier"]: maker = "{ \(type)(reuseIdentifier: $0) }"
-        case ["forCellWithReuseIdentifier"], ["forSupplementaryViewOfKind", "withReuseIdentifier"]: maker = "{ \(type)(frame: .zero) }"
+        case ["forCellWithReuseIdentifier"], ["forSupplementaryViewOfKind", "withReuseIdentifier"], ["forDecorationViewOfKind"]:
+            maker = "{ \(type)(frame: .zero) }"
         default: return nil
         }
         // After a trailing comma (Swift 6.1 allows one) the new argument needs none of its own.

@@ -57,7 +57,8 @@ public enum SelectorRewriter {
         let file = Parser.parse(source: source)
         let locations = TargetIndex.lazyLocations(file, path)
         let visitor = ObjCUsageVisitor(
-            file: file, path: path, optionalRequirements: index.optionalRequirements.union(OptionalRequirement.names(in: file)))
+            file: file, path: path,
+            optionalRequirements: index.optionalRequirements.union(OptionalRequirement.names(in: file)).union(UIKitOptionalRequirements.methods))
         visitor.walk(file)
         var edits = visitor.edits
         // Overrides moved out of extensions first, then the generated members, at the end of

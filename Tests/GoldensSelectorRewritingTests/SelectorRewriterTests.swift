@@ -634,6 +634,23 @@ struct OptionalRequirementTests {
             """)
     }
 
+    /// UIKit's own optional requirements are known without an index: an interactive transition
+    /// that forces the animator's interruptible animator, and a delegate proxy that forwards
+    /// scrolling, compile as on iOS.
+    @Test func callsOfUIKitsOptionalRequirementsAreRewritten() {
+        let source = """
+            let running = animator!.interruptibleAnimator!(using: context)
+            forwarded?.scrollViewDidScroll?(scrollView)
+            forwarded?.scrollViewDidPan?(scrollView)
+            """
+        #expect(SelectorRewriter.rewrite(source: source, path: "Proxy.swift").text == """
+            #sourceLocation(file: "Proxy.swift", line: 1)
+            let running = animator!.interruptibleAnimator(using: context)
+            OptionalRequirement.call { forwarded?.scrollViewDidScroll(scrollView) }
+            forwarded?.scrollViewDidPan?(scrollView)
+            """)
+    }
+
     /// A read-only optional property gets a default too; a settable one stays, with a warning.
     @Test func optionalPropertiesGetDefaultsUnlessSettable() {
         let source = """

@@ -112,10 +112,11 @@ public let UIFontWeightHeavy = UIFont.Weight.heavy
 @available(*, deprecated, renamed: "UIFont.Weight.black")
 public let UIFontWeightBlack = UIFont.Weight.black
 
+// Plain numbers before Swift 4.2 (code does arithmetic with them); the struct's raw values.
 @available(*, deprecated, renamed: "UIScrollView.DecelerationRate.normal")
-public let UIScrollViewDecelerationRateNormal = UIScrollView.DecelerationRate.normal
+public let UIScrollViewDecelerationRateNormal: CGFloat = UIScrollView.DecelerationRate.normal.rawValue
 @available(*, deprecated, renamed: "UIScrollView.DecelerationRate.fast")
-public let UIScrollViewDecelerationRateFast = UIScrollView.DecelerationRate.fast
+public let UIScrollViewDecelerationRateFast: CGFloat = UIScrollView.DecelerationRate.fast.rawValue
 
 extension UIView {
     @available(*, deprecated, renamed: "sendSubviewToBack(_:)")

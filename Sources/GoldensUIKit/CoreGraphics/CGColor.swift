@@ -8,7 +8,7 @@ import Foundation
 /// Only two colour models exist here, both in sRGB: gray (reported like
 /// CoreGraphics' gray space, 2 components) and RGB (4 components). Components
 /// are stored as given, without clamping, as in extended sRGB.
-public final class CGColor: Hashable, Sendable, CustomStringConvertible {
+public final class CGColor: Hashable, Sendable, CustomStringConvertible, _ExpressibleByColorLiteral {
     enum Model: Sendable, Hashable {
         case gray
         case rgb
@@ -35,6 +35,12 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(model: .rgb, red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+
+    /// `#colorLiteral(…)` where a `CGColor` is expected (`layer.backgroundColor = #colorLiteral(…)`),
+    /// which Apple's Core Graphics overlay accepts.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
         self.init(model: .rgb, red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 

@@ -49,6 +49,36 @@ extension NSObject {
             MainActor.assumeIsolated { request.send() }
         }
     }
+
+    /// Sends `aSelector` now. Nothing comes back here (the result would need the Objective-C
+    /// runtime's retain conventions), so the answer is always nil; code discards it.
+    @discardableResult
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+        let request = DelayedPerform(target: self, selector: aSelector, argument: nil)
+        MainActor.assumeIsolated { request.send() }
+        return nil
+    }
+
+    /// Sends `aSelector` now with `object` as its argument; the answer is nil, as for `perform(_:)`.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+        let request = DelayedPerform(target: self, selector: aSelector, argument: object)
+        MainActor.assumeIsolated { request.send() }
+        return nil
+    }
+
+    /// Sends `aSelector` on the main queue: now when `wait` is true (this is the main thread),
+    /// else on the queue's next turn of virtual time, as the run loop would.
+    public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {
+        let request = DelayedPerform(target: self, selector: aSelector, argument: arg)
+        if wait {
+            MainActor.assumeIsolated { request.send() }
+        } else {
+            MainQueueWork.enqueue(after: 0, label: "performSelector(onMainThread: \(aSelector))") {
+                MainActor.assumeIsolated { request.send() }
+            }
+        }
+    }
 }
 
 /// One `perform(_:with:afterDelay:)`: the target is held until it runs, as Foundation holds it.

@@ -87,7 +87,8 @@ private final class TouchDelivery {
     private enum ViewStage { case waiting, touching, done }
 
     init(window: UIWindow, at location: CGPoint, time: Double) {
-        let hit = window.hitTest(location, with: nil)
+        // A touch that begins while the app ignores interaction events reaches nobody.
+        let hit = UIApplication.shared.isIgnoringInteractionEvents ? nil : window.hitTest(location, with: nil)
         let touch = UITouch()
         self.touch = touch
         view = hit

@@ -153,6 +153,14 @@ open class UINavigationBar: UIView {
 
     open var barTintColor: UIColor? { didSet { applyBackground() } }
     open var isTranslucent = true { didSet { applyBackground() } }
+    /// `.black` darkens the default background and whitens the default title, as the legacy
+    /// black bars do; colours set explicitly win.
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            applyBackground()
+            itemDidChange()
+        }
+    }
     open var prefersLargeTitles = false
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemDidChange() } }
     /// The line under the bar. As in UIKit it only replaces the hairline when a background image
@@ -206,7 +214,9 @@ open class UINavigationBar: UIView {
         if image != nil {
             backgroundColor = nil
         } else {
-            backgroundColor = barTintColor ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1)
+            backgroundColor = barTintColor ?? (barStyle == .default
+                ? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1)
+                : UIColor(red: 0.071, green: 0.071, blue: 0.071, alpha: isTranslucent ? 0.94 : 1))
         }
         let emptyShadow = shadowImage.map { $0.size.width == 0 || $0.size.height == 0 } ?? false
         hairline.isHidden = image != nil && emptyShadow
@@ -234,7 +244,8 @@ open class UINavigationBar: UIView {
     private func replaceContent(alongside coordinator: (any UIViewControllerTransitionCoordinator)?,
                                 restore: @escaping () -> Void = {}) {
         let old = content
-        let new = NavigationBarContent(top: topItem, back: backItem, tint: tintColor, titleAttributes: titleTextAttributes)
+        let new = NavigationBarContent(top: topItem, back: backItem, tint: tintColor, titleAttributes: titleTextAttributes,
+                                       defaultTitleColor: barStyle == .default ? .label : .white)
         content = new
         new.frame = contentFrame
         insertSubview(new, belowSubview: hairline)
@@ -289,12 +300,13 @@ private final class NavigationBarContent: UIView {
     private static let edgeMargin: CGFloat = 16
     private static let itemSpacing: CGFloat = 8
 
-    init(top: UINavigationItem?, back: UINavigationItem?, tint: UIColor, titleAttributes: [NSAttributedString.Key: Any]?) {
+    init(top: UINavigationItem?, back: UINavigationItem?, tint: UIColor, titleAttributes: [NSAttributedString.Key: Any]?,
+         defaultTitleColor: UIColor) {
         super.init(frame: .zero)
         backgroundColor = nil
         title.text = top?.title
         title.font = (titleAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
-        title.textColor = (titleAttributes?[.foregroundColor] as? UIColor) ?? .label
+        title.textColor = (titleAttributes?[.foregroundColor] as? UIColor) ?? defaultTitleColor
         title.textAlignment = .center
         if let custom = top?.titleView {
             titleView = custom
@@ -481,4 +493,13 @@ public enum UIBarPosition: Int, Sendable {
 /// The bar heights an image is given for (only `default` exists on a phone in portrait).
 public enum UIBarMetrics: Int, Sendable {
     case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102
+}
+
+/// A bar's legacy style: the default light bar or a black one (`blackOpaque` is `black`).
+public enum UIBarStyle: Int, Sendable {
+    case `default` = 0
+    case black = 1
+    case blackTranslucent = 2
+    @available(*, deprecated, renamed: "black")
+    public static let blackOpaque = UIBarStyle.black
 }

@@ -62,6 +62,42 @@ open class UIApplication: UIResponder {
 
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
+    private var ignoringInteractionDepth = 0
+
+    /// Touches are not delivered between this call and its matching `endIgnoringInteractionEvents()`
+    /// (calls nest), as code that locks the screen during a transition expects.
+    @available(*, deprecated, message: "Use UIView's userInteractionEnabled property instead")
+    open func beginIgnoringInteractionEvents() { ignoringInteractionDepth += 1 }
+
+    @available(*, deprecated, message: "Use UIView's userInteractionEnabled property instead")
+    open func endIgnoringInteractionEvents() { ignoringInteractionDepth = max(0, ignoringInteractionDepth - 1) }
+
+    open var isIgnoringInteractionEvents: Bool { ignoringInteractionDepth > 0 }
+
+    /// Sends `action` to `target`, or with no target to the first responder from `sender` up its
+    /// responder chain that performs it (there is no first responder to start from here); true
+    /// when someone performed it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            TargetAction(target: target, action: action).send(from: sender ?? self, event: event)
+            return true
+        }
+        var responder = sender as? UIResponder
+        while let current = responder {
+            #if canImport(ObjectiveC)
+            if current.responds(to: action) {
+                _ = current.perform(action, with: sender, with: event)
+                return true
+            }
+            #else
+            if action.invoke?(current, sender ?? self, event) == true { return true }
+            #endif
+            responder = current.next
+        }
+        return false
+    }
+
     open var connectedScenes: Set<UIScene> { [UIWindowScene.main] }
 
     open var applicationState: State { .active }

@@ -272,18 +272,34 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
 
+    /// Space around the title and image, counted in the button's fitting size (deprecated in
+    /// iOS 15 for configurations, still what most buttons use).
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    /// Moves the title from its place: by half the difference of the left and right insets
+    /// sideways, and of the top and bottom ones up or down, as UIKit's centred title moves; the
+    /// fitting size does not change.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// The same for the image.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let title = titleView.sizeThatFits(size)
         let image = currentImage?.size ?? .zero
-        return CGSize(width: title.width + image.width, height: max(title.height, image.height))
+        return CGSize(width: title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: max(title.height, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let title = currentTitle == nil ? .zero : titleView.sizeThatFits(bounds.size)
+        let content = bounds.inset(by: contentEdgeInsets)
+        let title = currentTitle == nil ? .zero : titleView.sizeThatFits(content.size)
         let image = currentImage?.size ?? .zero
-        let x = (bounds.width - title.width - image.width) / 2
-        imageContentView.frame = CGRect(x: x, y: (bounds.height - image.height) / 2, width: image.width, height: image.height)
-        titleView.frame = CGRect(x: x + image.width, y: (bounds.height - title.height) / 2, width: title.width, height: title.height)
+        let x = content.minX + (content.width - title.width - image.width) / 2
+        imageContentView.frame = CGRect(x: x, y: content.minY + (content.height - image.height) / 2,
+                                        width: image.width, height: image.height)
+            .offsetBy(dx: (imageEdgeInsets.left - imageEdgeInsets.right) / 2, dy: (imageEdgeInsets.top - imageEdgeInsets.bottom) / 2)
+        titleView.frame = CGRect(x: x + image.width, y: content.minY + (content.height - title.height) / 2,
+                                 width: title.width, height: title.height)
+            .offsetBy(dx: (titleEdgeInsets.left - titleEdgeInsets.right) / 2, dy: (titleEdgeInsets.top - titleEdgeInsets.bottom) / 2)
     }
 }

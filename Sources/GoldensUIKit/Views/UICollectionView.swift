@@ -397,7 +397,13 @@ open class UICollectionView: UIScrollView {
                 if let existing = shownSupplementary[key] {
                     view = existing
                 } else {
-                    guard let made = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+                    let decoration = attributes.representedElementCategory == .decorationView
+                    if decoration, layout.decorationMakers[kind] == nil {
+                        SceneDiagnostics.report("the layout places a decoration view of kind \"\(kind)\" that nothing registered; it is not shown")
+                    }
+                    guard let made = decoration
+                        ? layout.decorationMakers[kind]?()
+                        : dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
                     else { continue }
                     view = made
                     shownSupplementary[key] = view

@@ -41,6 +41,13 @@ open class UICollectionViewLayoutAttributes: NSObject {
         representedElementKind = elementKind
     }
 
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
+    }
+
     /// Puts the attributes on `view`: frame, transform, alpha, hidden (`zIndex` is kept; views
     /// stack in the order they were added).
     func apply(to view: UIView) {
@@ -79,6 +86,34 @@ open class UICollectionViewLayout: NSObject {
             ?? layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize))?
             .first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
     }
+    open func layoutAttributesForDecorationView(ofKind elementKind: String,
+                                                at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize))?
+            .first { $0.representedElementCategory == .decorationView && $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
+
+    // Decoration views (a section's background, separators): the layout places them and makes
+    // them from what is registered here; the data source never sees them.
+    final var decorationMakers: [String: @MainActor () -> UICollectionReusableView] = [:]
+
+    /// A class alone can only be made as a plain `UICollectionReusableView` here; the
+    /// GoldensSelectors plugin rewrites `register(Separator.self, forDecorationViewOfKind:)` into the
+    /// form with `making:`, which makes the subclass.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard viewClass != nil else { decorationMakers[elementKind] = nil; return }
+        decorationMakers[elementKind] = { UICollectionReusableView(frame: .zero) }
+    }
+
+    public final func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String,
+                               making: @escaping @MainActor () -> UICollectionReusableView) {
+        decorationMakers[elementKind] = viewClass == nil ? nil : making
+    }
+
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
+        guard let nib else { decorationMakers[elementKind] = nil; return }
+        decorationMakers[elementKind] = { nib.makeReusable(UICollectionReusableView.self, identifier: elementKind) ?? UICollectionReusableView(frame: .zero) }
+    }
+
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,

@@ -195,6 +195,8 @@ extension UIColor {
     public class var secondarySystemBackground: UIColor { rgb255(242, 242, 247) }
     public class var tertiarySystemBackground: UIColor { rgb255(255, 255, 255) }
     public class var systemGroupedBackground: UIColor { rgb255(242, 242, 247) }
+    @available(*, deprecated, renamed: "systemGroupedBackground")
+    public class var groupTableViewBackground: UIColor { systemGroupedBackground }
     public class var secondarySystemGroupedBackground: UIColor { rgb255(255, 255, 255) }
     public class var tertiarySystemGroupedBackground: UIColor { rgb255(242, 242, 247) }
     public class var systemFill: UIColor { rgb255(120, 120, 128, 0.2) }
@@ -235,6 +237,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     public var preferredContentSizeCategory: UIContentSizeCategory { .large }
     public var accessibilityContrast: UIAccessibilityContrast { .normal }
     public var userInterfaceLevel: UIUserInterfaceLevel { .base }
+    /// No 3D Touch on the phones this package draws.
+    public var forceTouchCapability: UIForceTouchCapability { .unavailable }
+}
+
+public enum UIForceTouchCapability: Int, Sendable {
+    case unknown = 0, unavailable = 1, available = 2
 }
 
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {

@@ -463,15 +463,17 @@ open class UITableView: UIScrollView {
                 headerTop = max(section.top, min(pinned, section.bottom - section.footerHeight - section.headerHeight))
             }
             place(&headerViews, index, top: headerTop, height: section.headerHeight, title: section.headerTitle,
-                  view: { tableDelegate?.tableView(self, viewForHeaderInSection: index) })
+                  view: { tableDelegate?.tableView(self, viewForHeaderInSection: index) },
+                  willDisplay: { tableDelegate?.tableView(self, willDisplayHeaderView: $0, forSection: index) })
             place(&footerViews, index, top: section.bottom - section.footerHeight, height: section.footerHeight,
-                  title: section.footerTitle, view: { tableDelegate?.tableView(self, viewForFooterInSection: index) })
+                  title: section.footerTitle, view: { tableDelegate?.tableView(self, viewForFooterInSection: index) },
+                  willDisplay: { tableDelegate?.tableView(self, willDisplayFooterView: $0, forSection: index) })
         }
     }
 
     /// Shows a header or footer that intersects the bounds (made once per reload).
     private func place(_ views: inout [Int: UIView], _ section: Int, top: CGFloat, height: CGFloat, title: String?,
-                       view make: () -> UIView?) {
+                       view make: () -> UIView?, willDisplay: (UIView) -> Void) {
         guard height > 0, top < bounds.maxY, top + height > bounds.minY else {
             views[section]?.removeFromSuperview()
             return
@@ -494,7 +496,10 @@ open class UITableView: UIScrollView {
         // Inset grouped: titles line up with the inset rows' text.
         let inset: CGFloat = style == .insetGrouped ? 16 : 0
         view.frame = CGRect(x: inset, y: top, width: max(0, bounds.width - 2 * inset), height: height)
-        if view.superview !== self { addSubview(view) }
+        if view.superview !== self {
+            addSubview(view)
+            willDisplay(view)
+        }
     }
 
     /// Sends the cells of rows off screen to the reuse queue; returns the rows on screen.
@@ -707,6 +712,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
@@ -728,6 +735,8 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }

@@ -1,0 +1,153 @@
+import Foundation
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+// UIKit API that published sample apps and libraries reach for around their transitions, each
+// written as that code writes it: insets on buttons, black bars, locking touches while a card
+// flies, messages sent by selector, a layout's decoration views, section headers' callbacks.
+
+/// Answers the share action wherever it is in the responder chain.
+private final class ShareScreen: UIViewController {
+    var shared = 0
+    var greeted: [String] = []
+    func share(_ sender: Any?) { shared += 1 }
+    func greet(_ name: Any?) { greeted.append(name as? String ?? "?") }
+}
+
+/// A layout that puts one decoration view behind its single item, as card lists draw a shadow.
+private final class BackdropLayout: UICollectionViewLayout {
+    override var collectionViewContentSize: CGSize { CGSize(width: 300, height: 200) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let item = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        item.frame = CGRect(x: 20, y: 20, width: 260, height: 160)
+        let backdrop = UICollectionViewLayoutAttributes(forDecorationViewOfKind: "backdrop", with: IndexPath(item: 0, section: 0))
+        backdrop.frame = CGRect(x: 10, y: 10, width: 280, height: 180)
+        backdrop.zIndex = -1
+        return [backdrop, item]
+    }
+}
+
+private final class BackdropView: UICollectionReusableView {}
+
+private final class OneCard: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
+    }
+}
+
+/// Colours its section headers as they appear, as themed settings screens do.
+private final class ThemedList: UITableViewController {
+    var themed: [Int] = []
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section" }
+    override func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        themed.append(section)
+        (view as? UITableViewHeaderFooterView)?.textLabel?.textColor = .white
+    }
+}
+
+@MainActor
+@Suite struct ReachedBySampleAppsTests {
+    @Test func contentInsetsWidenAButtonAndTitleInsetsMoveItsTitle() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Continue", for: .normal)
+        let plain = button.sizeThatFits(.zero)
+        button.contentEdgeInsets = UIEdgeInsets(top: 10, left: 24, bottom: 10, right: 24)
+        let padded = button.sizeThatFits(.zero)
+        #expect(padded.width == plain.width + 48 && padded.height == plain.height + 20)
+        button.frame = CGRect(origin: .zero, size: padded)
+        button.layoutIfNeeded()
+        let title = try #require(button.titleLabel).frame
+        #expect(abs(title.minX - 24) < 0.001 && abs(title.minY - 10) < 0.001)
+        button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 0)
+        button.layoutIfNeeded()
+        #expect(abs(try #require(button.titleLabel).frame.minX - 30) < 0.001, "half the left inset to the right")
+    }
+
+    @Test func aBlackBarIsDarkWithAWhiteTitleUnlessColoursAreSet() throws {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        bar.barStyle = .black
+        var white: CGFloat = 1, alpha: CGFloat = 0
+        #expect(try #require(bar.backgroundColor).getWhite(&white, alpha: &alpha))
+        #expect(white < 0.1)
+        bar.barTintColor = .red
+        #expect(bar.backgroundColor == .red)
+        #expect(UIColor.groupTableViewBackground == .systemGroupedBackground)
+    }
+
+    @Test func touchesAreIgnoredBetweenBeginAndEndIgnoringInteractionEvents() throws {
+        let screen = ShareScreen()
+        let window = UIWindow(rootViewController: screen)
+        let button = UIButton(frame: CGRect(x: 100, y: 300, width: 190, height: 60))
+        button.addTarget(screen, action: Selector("share:", ShareScreen.share(_:)), for: .touchUpInside)
+        screen.view.addSubview(button)
+        UIApplication.shared.beginIgnoringInteractionEvents()
+        #expect(UIApplication.shared.isIgnoringInteractionEvents)
+        window.perform(.tap(at: CGPoint(x: 195, y: 330)))
+        try window.windowNode.clock.advance(by: 0.2)
+        #expect(screen.shared == 0)
+        UIApplication.shared.endIgnoringInteractionEvents()
+        window.perform(.tap(at: CGPoint(x: 195, y: 330)))
+        try window.windowNode.clock.advance(by: 0.2)
+        #expect(screen.shared == 1)
+    }
+
+    @Test func anActionWithNoTargetGoesUpTheResponderChain() {
+        let screen = ShareScreen()
+        let window = UIWindow(rootViewController: screen)
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        screen.view.addSubview(button)
+        #expect(UIApplication.shared.sendAction(Selector("share:", ShareScreen.share(_:)), to: nil, from: button, for: nil))
+        #expect(screen.shared == 1)
+        #expect(!UIApplication.shared.sendAction(Selector("share:", ShareScreen.share(_:)), to: nil, from: UIView(), for: nil))
+        _ = window
+    }
+
+    @Test func performSendsNowAndOnTheMainThreadOnTheQueuesNextTurn() throws {
+        let screen = ShareScreen()
+        let window = UIWindow(rootViewController: screen)
+        screen.perform(Selector("greet:", ShareScreen.greet(_:)), with: "now")
+        #expect(screen.greeted == ["now"])
+        screen.performSelector(onMainThread: Selector("greet:", ShareScreen.greet(_:)), with: "later", waitUntilDone: false)
+        #expect(screen.greeted == ["now"])
+        try window.windowNode.clock.advance(by: 0.01)
+        #expect(screen.greeted == ["now", "later"])
+        screen.performSelector(onMainThread: Selector("greet:", ShareScreen.greet(_:)), with: "waited", waitUntilDone: true)
+        #expect(screen.greeted == ["now", "later", "waited"])
+    }
+
+    @Test func aLayoutsDecorationViewIsMadeFromWhatItRegisteredAndPlaced() throws {
+        let layout = BackdropLayout()
+        layout.register(BackdropView.self, forDecorationViewOfKind: "backdrop", making: { BackdropView(frame: .zero) })
+        let list = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+        let source = OneCard()
+        list.dataSource = source
+        list.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
+        list.layoutIfNeeded()
+        let backdrop = try #require(list.subviews.first { $0 is BackdropView })
+        #expect(backdrop.frame == CGRect(x: 10, y: 10, width: 280, height: 180))
+        let card = try #require(list.subviews.first { $0 is UICollectionViewCell })
+        #expect(list.subviews.firstIndex(of: backdrop)! < list.subviews.firstIndex(of: card)!, "behind the card")
+    }
+
+    @Test func aTableTellsItsDelegateBeforeShowingASectionHeader() {
+        let list = ThemedList(style: .plain)
+        let window = UIWindow(rootViewController: list)
+        window.layoutIfNeeded()
+        #expect(list.themed == [0])
+    }
+
+    @Test func olderCodesLiteralsAndConstantsHaveTheirOldTypes() {
+        let layer = CALayer()
+        layer.backgroundColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        #expect(layer.backgroundColor == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).cgColor)
+        let rate: CGFloat = UIScrollViewDecelerationRateNormal
+        #expect(abs(rate - 0.998) < 1e-9)
+        #expect(UITraitCollection.current.forceTouchCapability == .unavailable)
+    }
+}
