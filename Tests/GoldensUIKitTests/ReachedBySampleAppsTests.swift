@@ -51,15 +51,112 @@ private final class ThemedList: UITableViewController {
     }
 }
 
+/// Shows the presented screen in the lower half of the container.
+private final class HalfSheetController: UIPresentationController {
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+    }
+}
+
+/// Slides the panel in from below and back out, computing both ends from the controller's final
+/// frame, as tutorial presentation animators do.
+private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    var isPresentation = true
+    var dismissalStart: CGRect?
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        HalfSheetController(presentedViewController: presented, presenting: presenting)
+    }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { isPresentation = true; return self }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        isPresentation = false
+        return self
+    }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let controller = transitionContext.viewController(forKey: isPresentation ? .to : .from) else { return }
+        if isPresentation { transitionContext.containerView.addSubview(controller.view) }
+        let presentedFrame = transitionContext.finalFrame(for: controller)
+        let offScreen = presentedFrame.offsetBy(dx: 0, dy: presentedFrame.height)
+        if !isPresentation { dismissalStart = presentedFrame }
+        controller.view.frame = isPresentation ? offScreen : presentedFrame
+        UIView.animate(withDuration: 0.3, animations: {
+            controller.view.frame = self.isPresentation ? presentedFrame : offScreen
+        }, completion: { finished in transitionContext.completeTransition(finished) })
+    }
+}
+
 @MainActor
 @Suite struct ReachedBySampleAppsTests {
+    /// A slide-out dismissal starts from the leaving controller's final frame, which is where it
+    /// is, so the panel slides down from its place instead of jumping to the corner.
+    @Test func theLeavingControllersFinalFrameIsWhereItIs() throws {
+        let list = UIViewController()
+        let window = UIWindow(rootViewController: list)
+        let panel = UIViewController()
+        let slide = SlideInAnimator()
+        panel.modalPresentationStyle = .custom
+        panel.transitioningDelegate = slide
+        let sampler = TransitionSampler(window: window)
+        _ = try sampler.record(.present(panel, from: list), at: .progress([0.5]))
+        _ = try sampler.record(.dismiss(panel), at: .progress([0.5]))
+        #expect(slide.dismissalStart == CGRect(x: 0, y: 422, width: 390, height: 422))
+    }
+
+    /// A tap on the second tab selects it through the delegate, which may refuse a tab.
+    @Test func aTapOnATabSelectsIt() throws {
+        final class OnlyFirstTwo: NSObject, UITabBarControllerDelegate {
+            var selected: [String] = []
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                viewController.title != "Locked"
+            }
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                selected.append(viewController.title ?? "")
+            }
+        }
+        let tabs = UITabBarController()
+        let titles = ["Feed", "Search", "Locked"]
+        tabs.viewControllers = titles.map { title in
+            let controller = UIViewController()
+            controller.title = title
+            return controller
+        }
+        let policy = OnlyFirstTwo()
+        tabs.delegate = policy
+        let window = UIWindow(rootViewController: tabs)
+        let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: window)
+        window.perform(.tap(at: CGPoint(x: bar.minX + bar.width * 0.5, y: bar.minY + 20)))
+        try window.windowNode.clock.advance(by: 0.2)
+        #expect(tabs.selectedIndex == 1)
+        window.perform(.tap(at: CGPoint(x: bar.minX + bar.width * 0.9, y: bar.minY + 20)))
+        try window.windowNode.clock.advance(by: 0.2)
+        #expect(tabs.selectedIndex == 1, "the delegate refused the locked tab")
+        #expect(policy.selected == ["Search"])
+    }
+
+    /// A screen in a navigation controller in a tab bar controller keeps clear of both bars.
+    @Test func aScreenInANavigationControllerInATabKeepsClearOfTheTabBar() throws {
+        let feed = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: feed), UIViewController()]
+        let window = UIWindow(rootViewController: tabs)
+        window.layoutIfNeeded()
+        #expect(feed.view.safeAreaInsets == UIEdgeInsets(top: 47 + 44, left: 0, bottom: 34 + 49, right: 0))
+    }
+
     @Test func contentInsetsWidenAButtonAndTitleInsetsMoveItsTitle() throws {
         let button = UIButton(type: .system)
         button.setTitle("Continue", for: .normal)
         let plain = button.sizeThatFits(.zero)
         button.contentEdgeInsets = UIEdgeInsets(top: 10, left: 24, bottom: 10, right: 24)
         let padded = button.sizeThatFits(.zero)
-        #expect(padded.width == plain.width + 48 && padded.height == plain.height + 20)
+        #expect(padded.width == plain.width + 48)
+        #expect(padded.height == plain.height - 12 + 20, "the insets replace the 6 pt above and below the title")
+        #expect(button.intrinsicContentSize == padded)
         button.frame = CGRect(origin: .zero, size: padded)
         button.layoutIfNeeded()
         let title = try #require(button.titleLabel).frame

@@ -156,7 +156,9 @@ final class ModalTransitionDriver: TransitionDriver {
             from: presented, to: presenting, fromView: fromView, toView: toView,
             initialFrames: [ObjectIdentifier(presented): presentedFrame,
                             ObjectIdentifier(presenting): removesPresenter ? .zero : controller.presenterFrame],
-            finalFrames: [ObjectIdentifier(presenting): presenterFinal])
+            // The leaving controller's final frame is where it is: slide-out animators offset it
+            // (UIKit's documentation allows .zero, but published animators rely on this).
+            finalFrames: [ObjectIdentifier(presenting): presenterFinal, ObjectIdentifier(presented): presentedFrame])
         presented.modalTransitionKind = kind
         begin(context) { [self] in
             presented.viewWillDisappear(animated)

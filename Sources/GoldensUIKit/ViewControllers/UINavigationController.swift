@@ -90,9 +90,16 @@ open class UINavigationController: UIViewController {
         for controller in stack { controller.barSafeAreaInsets = barInsets }
     }
 
-    /// What the bar adds to the children's safe area: its content height, when it shows.
+    /// What the bar adds to the children's safe area: its content height, when it shows, on
+    /// top of the bars around this controller (a tab bar's).
     private var barInsets: UIEdgeInsets {
-        UIEdgeInsets(top: isNavigationBarHidden ? 0 : UINavigationBar.contentHeight, left: 0, bottom: 0, right: 0)
+        var insets = barSafeAreaInsets
+        insets.top += isNavigationBarHidden ? 0 : UINavigationBar.contentHeight
+        return insets
+    }
+
+    override func barSafeAreaInsetsDidChange() {
+        for controller in stack { controller.barSafeAreaInsets = barInsets }
     }
 
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }

@@ -44,6 +44,7 @@ open class UITabBarController: UIViewController {
         view = root
         root.addSubview(transitionView)
         root.addSubview(tabBar)
+        tabBar.controller = self
         showSelected()
     }
 
@@ -151,6 +152,8 @@ open class UITabBar: UIView {
     public static let contentHeight: CGFloat = 49
     private var labels: [UILabel] = []
     private let hairline = UIView()
+    /// The controller whose tabs this bar shows; a tap selects through it.
+    weak var controller: UITabBarController?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -175,6 +178,15 @@ open class UITabBar: UIView {
             return label
         }
         setNeedsLayout()
+    }
+
+    /// A finger lifted over a tab selects it, as a tap on a tab does (the delegate may refuse).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, !labels.isEmpty else { return }
+        let location = touch.location(in: self)
+        guard bounds.contains(location) else { return }
+        let index = Int(location.x / (bounds.width / CGFloat(labels.count)))
+        controller?.tapTab(at: min(max(index, 0), labels.count - 1))
     }
 
     open override func layoutSubviews() {

@@ -160,8 +160,15 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The insets a container's bars add (a navigation bar's height on top).
     var barSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { applySafeAreaInsets() }
+        didSet {
+            applySafeAreaInsets()
+            barSafeAreaInsetsDidChange()
+        }
     }
+
+    /// A container passes the bars around it on to its own children (the tab bar under a
+    /// navigation controller's screens).
+    func barSafeAreaInsetsDidChange() {}
 
     func applySafeAreaInsets() {
         guard isViewLoaded else { return }

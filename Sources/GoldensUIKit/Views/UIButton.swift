@@ -269,7 +269,7 @@ open class UIButton: UIControl {
         titleView.text = currentTitle
         titleView.textColor = currentTitleColor
         imageContentView.image = currentImage
-        setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// Space around the title and image, counted in the button's fitting size (deprecated in
@@ -282,12 +282,19 @@ open class UIButton: UIControl {
     /// The same for the image.
     open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
 
+    /// The title and image side by side with the content insets around them. A titled button
+    /// without insets keeps UIKit's 6 pt above and below its title (a 15 pt title makes the
+    /// 30 pt tall button Interface Builder shows).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let title = titleView.sizeThatFits(size)
+        let title = currentTitle == nil ? .zero : titleView.sizeThatFits(size)
         let image = currentImage?.size ?? .zero
+        let padding: CGFloat = currentTitle != nil && contentEdgeInsets == .zero ? 12 : 0
         return CGSize(width: title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: max(title.height, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+                      height: max(title.height + padding, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
+
+    /// What it fits in, so Auto Layout sizes a button placed by its position alone.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
