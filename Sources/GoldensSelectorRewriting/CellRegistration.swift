@@ -10,7 +10,7 @@ import SwiftSyntax
 ///   `, making: { PhotoHeader(reuseIdentifier: $0) }`;
 /// - collection cells, supplementary views and a layout's decoration views (`forCellWithReuseIdentifier:`,
 ///   `forSupplementaryViewOfKind:withReuseIdentifier:`, `forDecorationViewOfKind:`) →
-///   `, making: { PhotoCell(frame: .zero) }`.
+///   `, making: { PhotoCell(frame: $0) }`, made with the frame the layout gives it, as UIKit makes them.
 ///
 /// Only a first argument spelled `Type.self` is rewritten (a class in a variable is left as
 /// it is, and comes back as the plain class).
@@ -52,7 +52,7 @@ enum CellRegistration {
         case ["forCellReuseIdentifier"]: maker = "{ \(type)(style: .default, reuseIdentifier: $0) }"
         case ["forHeaderFooterViewReuseIdentifier"]: maker = "{ \(type)(reuseIdentifier: $0) }"
         case ["forCellWithReuseIdentifier"], ["forSupplementaryViewOfKind", "withReuseIdentifier"], ["forDecorationViewOfKind"]:
-            maker = "{ \(type)(frame: .zero) }"
+            maker = "{ \(type)(frame: $0) }"
         default: return nil
         }
         // After a trailing comma (Swift 6.1 allows one) the new argument needs none of its own.

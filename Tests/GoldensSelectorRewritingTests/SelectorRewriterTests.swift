@@ -356,10 +356,10 @@ struct CellRegistrationTests {
         #expect(rewritten(source) == """
             tableView.register(FactCell.self, forCellReuseIdentifier: "fact", making: { FactCell(style: .default, reuseIdentifier: $0) })
             tableView.register(Header.self, forHeaderFooterViewReuseIdentifier: Header.id, making: { Header(reuseIdentifier: $0) })
-            collectionView.register(SwatchCell.self, forCellWithReuseIdentifier: SwatchCell.reuseIdentifier, making: { SwatchCell(frame: .zero) })
+            collectionView.register(SwatchCell.self, forCellWithReuseIdentifier: SwatchCell.reuseIdentifier, making: { SwatchCell(frame: $0) })
             collectionView.register(Badge.self,
                                     forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                                    withReuseIdentifier: "badge", making: { Badge(frame: .zero) })
+                                    withReuseIdentifier: "badge", making: { Badge(frame: $0) })
             """)
     }
 

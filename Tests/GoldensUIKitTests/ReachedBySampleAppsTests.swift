@@ -37,6 +37,24 @@ private final class OneCard: NSObject, UICollectionViewDataSource {
     }
 }
 
+/// Builds its picture from its bounds when it is made, as photo grids written before Auto Layout do.
+private final class PhotoCell: UICollectionViewCell {
+    let picture: UIView
+    override init(frame: CGRect) {
+        picture = UIView(frame: CGRect(origin: .zero, size: frame.size).insetBy(dx: 4, dy: 4))
+        super.init(frame: frame)
+        contentView.addSubview(picture)
+    }
+    required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+}
+
+private final class Photos: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+    }
+}
+
 /// Colours its section headers as they appear, as themed settings screens do.
 private final class ThemedList: UITableViewController {
     var themed: [Int] = []
@@ -230,6 +248,20 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(backdrop.frame == CGRect(x: 10, y: 10, width: 280, height: 180))
         let card = try #require(list.subviews.first { $0 is UICollectionViewCell })
         #expect(list.subviews.firstIndex(of: backdrop)! < list.subviews.firstIndex(of: card)!, "behind the card")
+    }
+
+    /// UIKit makes a cell with its item's frame, so a picture sized from `bounds` in
+    /// `init(frame:)` fills it (the plugin writes `making: { PhotoCell(frame: $0) }`).
+    @Test func aCellIsMadeWithItsItemsFrame() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 150)
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+        let source = Photos()
+        grid.dataSource = source
+        grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo", making: { PhotoCell(frame: $0) })
+        grid.layoutIfNeeded()
+        let cell = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)) as? PhotoCell)
+        #expect(cell.picture.frame == CGRect(x: 4, y: 4, width: 92, height: 142))
     }
 
     @Test func aTableTellsItsDelegateBeforeShowingASectionHeader() {

@@ -50,7 +50,10 @@ open class UICollectionView: UIScrollView {
     private var shownSupplementary: [String: UICollectionReusableView] = [:]
     private var reusable = ReuseQueue<UICollectionReusableView>()
     var registeredClasses: [String: AnyClass] = [:]
-    private var makers: [String: @MainActor () -> UICollectionReusableView] = [:]
+    /// What makes each registered kind of view, given the frame the layout gives it (UIKit makes
+    /// a cell with `init(frame:)` of its layout attributes' frame, so a cell may build its
+    /// subviews from `bounds` there).
+    private var makers: [String: @MainActor (CGRect) -> UICollectionReusableView] = [:]
     private var selectedItems: Set<IndexPath> = []
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -87,6 +90,14 @@ open class UICollectionView: UIScrollView {
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String,
                        making: @escaping @MainActor () -> UICollectionViewCell) {
         registeredClasses["cell:" + identifier] = cellClass
+        makers["cell:" + identifier] = { _ in making() }
+    }
+
+    /// The form the `GoldensSelectors` plugin writes: `making: { PhotoCell(frame: $0) }`, made
+    /// with the item's frame.
+    public final func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String,
+                               making: @escaping @MainActor (CGRect) -> UICollectionViewCell) {
+        registeredClasses["cell:" + identifier] = cellClass
         makers["cell:" + identifier] = making
     }
 
@@ -95,14 +106,16 @@ open class UICollectionView: UIScrollView {
         registeredClasses["cell:" + identifier] = nil
         makers["cell:" + identifier] = nil
         guard let nib else { return }
-        makers["cell:" + identifier] = { nib.makeReusable(UICollectionViewCell.self, identifier: identifier) ?? UICollectionViewCell() }
+        makers["cell:" + identifier] = { _ in nib.makeReusable(UICollectionViewCell.self, identifier: identifier) ?? UICollectionViewCell() }
     }
 
     open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
         registeredClasses[kind + ":" + identifier] = nil
         makers[kind + ":" + identifier] = nil
         guard let nib else { return }
-        makers[kind + ":" + identifier] = { nib.makeReusable(UICollectionReusableView.self, identifier: identifier) ?? UICollectionReusableView() }
+        makers[kind + ":" + identifier] = { _ in
+            nib.makeReusable(UICollectionReusableView.self, identifier: identifier) ?? UICollectionReusableView()
+        }
     }
 
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
@@ -113,13 +126,21 @@ open class UICollectionView: UIScrollView {
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String,
                        making: @escaping @MainActor () -> UICollectionReusableView) {
         registeredClasses[elementKind + ":" + identifier] = viewClass
+        makers[elementKind + ":" + identifier] = { _ in making() }
+    }
+
+    /// The form the `GoldensSelectors` plugin writes, made with the view's frame.
+    public final func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String,
+                               making: @escaping @MainActor (CGRect) -> UICollectionReusableView) {
+        registeredClasses[elementKind + ":" + identifier] = viewClass
         makers[elementKind + ":" + identifier] = making
     }
 
     /// A waiting cell, else a new `UICollectionViewCell` (see the type's documentation).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = take("cell:" + identifier) as? UICollectionViewCell { return cell }
-        if let make = makers["cell:" + identifier], let cell = make() as? UICollectionViewCell {
+        if let make = makers["cell:" + identifier],
+           let cell = make(preparedLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero) as? UICollectionViewCell {
             cell.reuse(identifier, key: "cell:" + identifier)
             return cell
         }
@@ -133,7 +154,7 @@ open class UICollectionView: UIScrollView {
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         if let view = take(elementKind + ":" + identifier) { return view }
         if let make = makers[elementKind + ":" + identifier] {
-            let view = make()
+            let view = make(preparedLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero)
             view.reuse(identifier, key: elementKind + ":" + identifier)
             return view
         }
@@ -402,7 +423,7 @@ open class UICollectionView: UIScrollView {
                         SceneDiagnostics.report("the layout places a decoration view of kind \"\(kind)\" that nothing registered; it is not shown")
                     }
                     guard let made = decoration
-                        ? layout.decorationMakers[kind]?()
+                        ? layout.decorationMakers[kind]?(attributes.frame)
                         : dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
                     else { continue }
                     view = made

@@ -94,24 +94,31 @@ open class UICollectionViewLayout: NSObject {
 
     // Decoration views (a section's background, separators): the layout places them and makes
     // them from what is registered here; the data source never sees them.
-    final var decorationMakers: [String: @MainActor () -> UICollectionReusableView] = [:]
+    final var decorationMakers: [String: @MainActor (CGRect) -> UICollectionReusableView] = [:]
 
     /// A class alone can only be made as a plain `UICollectionReusableView` here; the
     /// GoldensSelectors plugin rewrites `register(Separator.self, forDecorationViewOfKind:)` into the
     /// form with `making:`, which makes the subclass.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         guard viewClass != nil else { decorationMakers[elementKind] = nil; return }
-        decorationMakers[elementKind] = { UICollectionReusableView(frame: .zero) }
+        decorationMakers[elementKind] = { UICollectionReusableView(frame: $0) }
     }
 
     public final func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String,
                                making: @escaping @MainActor () -> UICollectionReusableView) {
+        guard viewClass != nil else { decorationMakers[elementKind] = nil; return }
+        decorationMakers[elementKind] = { _ in making() }
+    }
+
+    /// The form the `GoldensSelectors` plugin writes: `making: { Separator(frame: $0) }`.
+    public final func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String,
+                               making: @escaping @MainActor (CGRect) -> UICollectionReusableView) {
         decorationMakers[elementKind] = viewClass == nil ? nil : making
     }
 
     open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {
         guard let nib else { decorationMakers[elementKind] = nil; return }
-        decorationMakers[elementKind] = { nib.makeReusable(UICollectionReusableView.self, identifier: elementKind) ?? UICollectionReusableView(frame: .zero) }
+        decorationMakers[elementKind] = { nib.makeReusable(UICollectionReusableView.self, identifier: elementKind) ?? UICollectionReusableView(frame: $0) }
     }
 
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
