@@ -55,6 +55,38 @@ private final class Photos: NSObject, UICollectionViewDataSource {
     }
 }
 
+/// Pushes with a slide of its own, through an interaction controller of its own that simply
+/// runs the animator, as apps that drive pushes from their own gesture state machines do.
+private final class OwnInteraction: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning,
+                                    UIViewControllerInteractiveTransitioning {
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { self }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        animateTransition(using: transitionContext)
+    }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        toView.alpha = 0
+        UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+/// Fades something in alongside whatever shows it.
+private final class AlongsideScreen: UIViewController {
+    var alongsideRan = false
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        transitionCoordinator?.animate(alongsideTransition: { _ in self.alongsideRan = true })
+    }
+}
+
 /// Colours its section headers as they appear, as themed settings screens do.
 private final class ThemedList: UITableViewController {
     var themed: [Int] = []
@@ -262,6 +294,22 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         grid.layoutIfNeeded()
         let cell = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)) as? PhotoCell)
         #expect(cell.picture.frame == CGRect(x: 4, y: 4, width: 92, height: 142))
+    }
+
+    /// Alongside animations (the navigation bar's among them) run under an interaction
+    /// controller of the app's own too, not only under a percent-driven one.
+    @Test func alongsideAnimationsRunUnderTheAppsOwnInteractionController() throws {
+        let home = UIViewController()
+        home.title = "Home"
+        let navigation = UINavigationController(rootViewController: home)
+        let interaction = OwnInteraction()
+        navigation.delegate = interaction
+        let window = UIWindow(rootViewController: navigation)
+        let details = AlongsideScreen()
+        details.title = "Details"
+        _ = try TransitionSampler(window: window).record(.push(details, onto: navigation), at: .progress([0.5]))
+        #expect(details.alongsideRan)
+        #expect(navigation.navigationBar.topItem?.title == "Details")
     }
 
     @Test func aTableTellsItsDelegateBeforeShowingASectionHeader() {

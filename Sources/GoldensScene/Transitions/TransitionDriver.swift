@@ -68,6 +68,10 @@ class TransitionDriver: CoordinatedTransition {
             // that does not want an interactive start runs the animation itself from there.
             context.isInteractive = interactor.wantsInteractiveStart
             interactor.startInteractiveTransition(context)
+            // An interaction controller of the app's own (not percent-driven) does not start
+            // the alongside animations; UIKit runs them once it has started (the navigation
+            // bar's cross-fade among them), in the window's time.
+            if !coordinator.animationsStarted { startAlongsideAnimations() }
         } else {
             animator.animateTransition(using: context)
             startAlongsideAnimations()

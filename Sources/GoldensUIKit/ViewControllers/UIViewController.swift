@@ -350,8 +350,10 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
 
+    /// The running transition's coordinator when this controller takes part, else its parent's:
+    /// a screen being pushed is not in the window yet when its `viewWillAppear` asks.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        node.transitionCoordinator
+        node.transitionCoordinator ?? parent?.transitionCoordinator
     }
 
     open var isBeingPresented: Bool { node.isBeingPresented }
