@@ -87,6 +87,16 @@ private final class AlongsideScreen: UIViewController {
     }
 }
 
+/// Hears it was added through the names before Swift 4.2.
+private final class OldStyleChild: UIViewController, UITextFieldDelegate {
+    var movedTo: [UIViewController?] = []
+    override func didMove(toParentViewController parent: UIViewController?) {
+        super.didMove(toParentViewController: parent)
+        movedTo.append(parent)
+    }
+    func dismissKeyboard(_ command: UIKeyCommand) {}
+}
+
 /// Colours its section headers as they appear, as themed settings screens do.
 private final class ThemedList: UITableViewController {
     var themed: [Int] = []
@@ -317,6 +327,40 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         let window = UIWindow(rootViewController: list)
         window.layoutIfNeeded()
         #expect(list.themed == [0])
+    }
+
+    @Test func olderCodeAddsChildrenAndShortcutsByTheOldNames() {
+        let container = UIViewController()
+        let child = OldStyleChild()
+        container.addChildViewController(child)
+        child.didMove(toParentViewController: container)
+        #expect(container.childViewControllers == [child])
+        #expect(child.movedTo.count == 1 && child.movedTo[0] === container)
+        child.didMove(toParent: nil)
+        #expect(child.movedTo.count == 2 && child.movedTo[1] == nil, "the new name reaches the old override")
+        let field = UITextField()
+        field.delegate = child
+        #expect(field.delegate?.textFieldShouldReturn(field) == true)
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [],
+                                  action: Selector("dismissKeyboard:", OldStyleChild.dismissKeyboard(_:)))
+        child.addKeyCommand(escape)
+        #expect(child.keyCommands?.first === escape)
+        #expect(UITabBarItem(tabBarSystemItem: .search, tag: 2).title == "Search")
+        #expect(UIViewPropertyAnimator().duration == 0)
+        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
+    @Test func aButtonsContentAlignmentPlacesItsTitle() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Back", for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.contentHorizontalAlignment = .left
+        button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+        button.layoutIfNeeded()
+        #expect(try #require(button.titleLabel).frame.minX == 16)
+        button.contentHorizontalAlignment = .right
+        button.layoutIfNeeded()
+        #expect(abs(try #require(button.titleLabel).frame.maxX - 200) < 0.001)
     }
 
     @Test func olderCodesLiteralsAndConstantsHaveTheirOldTypes() {

@@ -124,3 +124,12 @@ extension UIView {
     @available(*, deprecated, renamed: "bringSubviewToFront(_:)")
     public func bringSubview(toFront view: UIView) { bringSubviewToFront(view) }
 }
+
+extension UIViewController {
+    @available(*, deprecated, renamed: "addChild(_:)")
+    public func addChildViewController(_ childController: UIViewController) { addChild(childController) }
+    @available(*, deprecated, renamed: "removeFromParent()")
+    public func removeFromParentViewController() { removeFromParent() }
+    @available(*, deprecated, renamed: "children")
+    public var childViewControllers: [UIViewController] { children }
+}

@@ -125,6 +125,35 @@ open class UITabBarItem: NSObject {
     open var badgeValue: String?
     open var tag = 0
 
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+
+        /// The title UIKit gives the item (its icon is not drawn here).
+        var title: String {
+            switch self {
+            case .more: "More"
+            case .favorites: "Favorites"
+            case .featured: "Featured"
+            case .topRated: "Top Rated"
+            case .recents: "Recents"
+            case .contacts: "Contacts"
+            case .history: "History"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .downloads: "Downloads"
+            case .mostRecent: "Most Recent"
+            case .mostViewed: "Most Viewed"
+            }
+        }
+    }
+
+    /// A system item: its standard title and tag.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.title = systemItem.title
+        self.tag = tag
+        super.init()
+    }
+
     public init(title: String?, image: UIImage?, tag: Int) {
         self.title = title
         self.image = image

@@ -455,6 +455,10 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: Children
 
+    /// The commands `addKeyCommand(_:)` added.
+    var addedKeyCommands: [UIKeyCommand] = []
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
 
@@ -472,8 +476,14 @@ open class UIViewController: UIResponder, UIContentContainer {
         self.parent = nil
     }
 
-    open func willMove(toParent parent: UIViewController?) {}
-    open func didMove(toParent parent: UIViewController?) {}
+    // Code from before Swift 4.2 overrides the old names; the new ones call them, so either
+    // override is called.
+    open func willMove(toParent parent: UIViewController?) { willMove(toParentViewController: parent) }
+    open func didMove(toParent parent: UIViewController?) { didMove(toParentViewController: parent) }
+    @available(*, deprecated, renamed: "willMove(toParent:)")
+    open func willMove(toParentViewController parent: UIViewController?) {}
+    @available(*, deprecated, renamed: "didMove(toParent:)")
+    open func didMove(toParentViewController parent: UIViewController?) {}
 
     /// Whether `transition(from:to:…)` sends its two children their appearance callbacks.
     /// A container that returns false calls `beginAppearanceTransition` and

@@ -16,6 +16,15 @@ open class UIControl: UIView {
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
+
+    /// Where a button's title and image sit across its content area (left to right here, so
+    /// leading is left).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where they sit from top to bottom.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -301,12 +310,23 @@ open class UIButton: UIControl {
         let content = bounds.inset(by: contentEdgeInsets)
         let title = currentTitle == nil ? .zero : titleView.sizeThatFits(content.size)
         let image = currentImage?.size ?? .zero
-        let x = content.minX + (content.width - title.width - image.width) / 2
-        imageContentView.frame = CGRect(x: x, y: content.minY + (content.height - image.height) / 2,
-                                        width: image.width, height: image.height)
+        let spare = content.width - title.width - image.width
+        let x: CGFloat
+        switch contentHorizontalAlignment {
+        case .left, .leading, .fill: x = content.minX
+        case .right, .trailing: x = content.minX + spare
+        case .center: x = content.minX + spare / 2
+        }
+        func top(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top, .fill: content.minY
+            case .bottom: content.maxY - height
+            case .center: content.minY + (content.height - height) / 2
+            }
+        }
+        imageContentView.frame = CGRect(x: x, y: top(image.height), width: image.width, height: image.height)
             .offsetBy(dx: (imageEdgeInsets.left - imageEdgeInsets.right) / 2, dy: (imageEdgeInsets.top - imageEdgeInsets.bottom) / 2)
-        titleView.frame = CGRect(x: x + image.width, y: content.minY + (content.height - title.height) / 2,
-                                 width: title.width, height: title.height)
+        titleView.frame = CGRect(x: x + image.width, y: top(title.height), width: title.width, height: title.height)
             .offsetBy(dx: (titleEdgeInsets.left - titleEdgeInsets.right) / 2, dy: (titleEdgeInsets.top - titleEdgeInsets.bottom) / 2)
     }
 }

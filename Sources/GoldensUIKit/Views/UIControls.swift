@@ -431,7 +431,7 @@ open class UITextField: UIControl {
     open var autocorrectionType = 0
     open var autocapitalizationType = 0
     open var isEditing: Bool { false }
-    open weak var delegate: AnyObject?
+    open weak var delegate: (any UITextFieldDelegate)?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -511,4 +511,29 @@ open class UITextView: UIScrollView {
         label.frame = CGRect(x: textContainerInset.left, y: textContainerInset.top, width: width, height: height)
         contentSize = CGSize(width: bounds.width, height: height + textContainerInset.top + textContainerInset.bottom)
     }
+}
+
+/// What a text field asks and tells while it is edited. Nothing edits a field here, so only code
+/// that calls these itself reaches them; the defaults are UIKit's answers.
+@preconcurrency @MainActor
+public protocol UITextFieldDelegate: NSObjectProtocol {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldDidChangeSelection(_ textField: UITextField)
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }

@@ -4,6 +4,8 @@
 @preconcurrency @MainActor
 open class UIResponder: NSObject, InterfaceBuilderConnectable {
     open var next: UIResponder? { nil }
+    /// The keyboard shortcuts this responder offers (see `UIKeyCommand`).
+    open var keyCommands: [UIKeyCommand]? { nil }
 
     // MARK: Touches
     //

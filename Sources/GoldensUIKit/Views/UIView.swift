@@ -264,6 +264,10 @@ open class UIView: UIResponder {
     open var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(node.safeAreaInsets) }
 
     open func safeAreaInsetsDidChange() {}
+
+    /// NSCoding's encoder, for subclasses that archive their state and call `super`: nothing
+    /// is archived here (state restoration never runs).
+    open func encode(with coder: NSCoder) {}
     open func layoutMarginsDidChange() {}
 
     /// Override to place subviews from `bounds`; the default gives subviews placed by
