@@ -329,6 +329,25 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(list.themed == [0])
     }
 
+    /// An app's pan that waits for the back swipe to fail begins when the finger goes down away
+    /// from the screen's edge: the back swipe fails at once there.
+    @Test func aPanWaitingForTheBackSwipeBeginsAwayFromTheEdge() throws {
+        final class Drag { var states: [UIGestureRecognizer.State] = []; func panned(_ pan: UIPanGestureRecognizer) { states.append(pan.state) } }
+        let details = UIViewController()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let window = UIWindow(rootViewController: navigation)
+        navigation.pushViewController(details, animated: false)
+        window.layoutIfNeeded()
+        let drag = Drag()
+        let pan = UIPanGestureRecognizer(target: drag, action: Selector("panned:", Drag.panned(_:)))
+        pan.require(toFail: try #require(navigation.interactivePopGestureRecognizer))
+        details.view.addGestureRecognizer(pan)
+        window.perform(.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 600), duration: 0.3))
+        try window.windowNode.clock.advance(by: 0.5)
+        #expect(drag.states.first == .began)
+        #expect(drag.states.last == .ended)
+    }
+
     @Test func olderCodeAddsChildrenAndShortcutsByTheOldNames() {
         let container = UIViewController()
         let child = OldStyleChild()

@@ -79,6 +79,14 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     static let edgeReach: CGFloat = 20
     open var edges: UIRectEdge = []
 
+    /// A finger that goes down away from the edges fails the recognizer at once, so the
+    /// recognizers that wait for it to fail (`require(toFail:)`, the app's own pan beside the
+    /// back swipe) may begin.
+    override func touchDown(_ touch: TouchState) {
+        super.touchDown(touch)
+        if !shouldStart(at: touch.start) { state = .failed }
+    }
+
     override func shouldStart(at start: CGPoint) -> Bool {
         guard let screen = view?.window?.bounds else { return false }
         let reach = Self.edgeReach
