@@ -107,4 +107,64 @@ import Testing
         path.item = 5
         #expect(path == IndexPath(item: 5, section: 1))
     }
+
+    /// Storyboard-style content: a view pinned to the scroll view's four edges, as wide as the
+    /// scroll view and 2 000 pt tall. The edges are the content area's, so the content view
+    /// starts at the top and makes the content size; its width follows the frame.
+    @Test func contentPinnedToTheEdgesMakesTheContentSize() throws {
+        let (window, root) = WhiteScene.make()
+        let scroll = UIScrollView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(scroll)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        let title = UILabel()
+        title.text = "Top label"
+        title.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(title)
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: root.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 2_000),
+            title.topAnchor.constraint(equalTo: content.topAnchor, constant: 20),
+            title.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 16),
+        ])
+        window.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 390, height: 2_000))
+        #expect(scroll.contentSize == CGSize(width: 390, height: 2_000))
+        #expect(title.frame.minY == 20)
+        #expect(scroll.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 390, height: 2_000))
+        #expect(scroll.contentLayoutGuide === scroll.contentLayoutGuide, "one guide object")
+    }
+
+    /// A view pinned to the frame guide stays put on screen while the content scrolls.
+    @Test func aViewPinnedToTheFrameGuideStaysOnScreenWhileScrolling() throws {
+        let (window, root) = WhiteScene.make()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 600))
+        scroll.contentSize = CGSize(width: 390, height: 2_000)
+        scroll.contentInsetAdjustmentBehavior = .never
+        root.addSubview(scroll)
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.bottomAnchor.constraint(equalTo: scroll.frameLayoutGuide.bottomAnchor, constant: -10),
+            badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -10),
+            badge.widthAnchor.constraint(equalToConstant: 40),
+            badge.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        scroll.contentOffset = CGPoint(x: 0, y: 500)
+        window.layoutIfNeeded()
+        #expect(badge.convert(badge.bounds, to: scroll.superview) == CGRect(x: 340, y: 650, width: 40, height: 40))
+        #expect(scroll.contentSize == CGSize(width: 390, height: 2_000), "the app's size: no constraint sizes the content")
+    }
+
 }

@@ -67,6 +67,10 @@ public final class LayoutEngine {
     private var measured: [ObjectIdentifier: Size] = [:]
     /// The engine's own constraints already reported as broken, by label.
     private var reportedLabels = Set<String>()
+    /// Scroll views' content guides that take part, and those a user's constraint reaches
+    /// (whose solved size is the content size).
+    private var contentGuides: [LayoutGuide] = []
+    private var constrainedContentGuides = Set<ObjectIdentifier>()
 
     init(root: View, fitting: Fitting? = nil) {
         self.root = root
@@ -135,6 +139,8 @@ public final class LayoutEngine {
         widthHints = [:]
         measured = [:]
         intrinsicShape = [:]
+        contentGuides = []
+        constrainedContentGuides = []
         builtGeneration = LayoutEngine.generation
 
         // The view being measured takes part whatever its constraints; the user's constraints
@@ -158,6 +164,7 @@ public final class LayoutEngine {
             if let view = views[index].value { addOwnConstraints(of: view) }
             index += 1
         }
+        for guide in contentGuides { addContentGuideConstraints(guide) }
         if let fitting { addFittingConstraints(fitting) }
         for (constraint, linear, make) in constraints {
             entries.append(Entry(linear: linear, expression: make, source: constraint))
@@ -217,7 +224,30 @@ public final class LayoutEngine {
         let frame = Frame(name)
         frames[key] = frame
         if let view = item as? View { views.append(Weak(view)) }
+        if let guide = item as? LayoutGuide, guide.kind == .scrollContent { contentGuides.append(guide) }
         return frame
+    }
+
+    /// A scroll view's content area starts at the origin of its bounds space (whatever the
+    /// offset) and, unless constraints size it, is as large as the content size it was given.
+    private func addContentGuideConstraints(_ guide: LayoutGuide) {
+        let frame = frame(of: guide, name: guide.displayName)
+        let name = guide.displayName
+        addEntry("\(name).minX == 0", .equal) { LinearExpression(frame.x) }
+        addEntry("\(name).minY == 0", .equal) { LinearExpression(frame.y) }
+        addEntry("\(name).width == contentSize.width", .equal, priority: 1) { [weak guide] in
+            LinearExpression(frame.width, plus: -(guide?.owningView?.scrollContentSize.width ?? 0))
+        }
+        addEntry("\(name).height == contentSize.height", .equal, priority: 1) { [weak guide] in
+            LinearExpression(frame.height, plus: -(guide?.owningView?.scrollContentSize.height ?? 0))
+        }
+    }
+
+    /// Whether a user's constraint reaches a scroll view's content guide, so that its solved
+    /// size is the scroll view's content size.
+    func constrainsContent(of view: View) -> Bool {
+        guard let guide = view.scrollContentGuide else { return false }
+        return constrainedContentGuides.contains(ObjectIdentifier(guide))
     }
 
     private func frame(of view: View) -> Frame { frame(of: view, name: view.displayName) }
@@ -328,19 +358,37 @@ public final class LayoutEngine {
             constraint.isReportedBroken = true
             return nil
         }
-        guard let firstItem = constraint.firstItem else { return nil }
-        let secondItem = constraint.secondItem
+        guard let constrainedFirst = constraint.firstItem else { return nil }
+        let constrainedSecond = constraint.secondItem
+        let firstItem = contentSide(constrainedFirst, constraint.firstAttribute, facing: constrainedSecond)
+        let secondItem = constrainedSecond.map { contentSide($0, constraint.secondAttribute, facing: constrainedFirst) }
+        for case let guide as LayoutGuide in [firstItem, secondItem] where guide.kind == .scrollContent {
+            constrainedContentGuides.insert(ObjectIdentifier(guide))
+        }
         let space = commonSpace(container(of: firstItem, constraint.firstAttribute),
                                 secondItem.map { container(of: $0, constraint.secondAttribute) } ?? nil)
         // Everything weakly: the engine lives on the tree's root, which these may be.
         return { [weak self, weak constraint, weak space] in
-            guard let self, let constraint, let first = constraint.firstItem else { return LinearExpression() }
+            guard let self, let constraint, let constrainedFirst = constraint.firstItem else { return LinearExpression() }
+            let first = self.contentSide(constrainedFirst, constraint.firstAttribute, facing: constraint.secondItem)
             var expression = self.expression(first, constraint.firstAttribute, in: space)
-            if let second = constraint.secondItem {
+            if let constrainedSecond = constraint.secondItem {
+                let second = self.contentSide(constrainedSecond, constraint.secondAttribute, facing: constrainedFirst)
                 expression.add(self.expression(second, constraint.secondAttribute, in: space), times: -constraint.multiplier)
             }
             expression.constant -= constraint.constant
             return expression
+        }
+    }
+
+    /// A scroll view's edge facing a view inside it is the edge of its content area (its
+    /// content guide); its width, height and centre stay its frame's, as in UIKit.
+    private func contentSide(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute, facing other: LayoutItem?) -> LayoutItem {
+        guard let scrollView = item as? View, let guide = scrollView.scrollContentGuide,
+              let otherView = other?.layoutView, otherView !== scrollView, otherView.isDescendant(of: scrollView) else { return item }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: return guide
+        default: return item
         }
     }
 
@@ -366,7 +414,7 @@ public final class LayoutEngine {
     private func container(of item: LayoutItem, _ attribute: LayoutConstraint.Attribute) -> View? {
         let (item, _) = resolve(item, attribute)
         switch item {
-        case let guide as LayoutGuide: return guide.kind == .user ? guide.owningView : guide.owningView?.superview
+        case let guide as LayoutGuide: return guide.kind.isPlaced ? guide.owningView : guide.owningView?.superview
         case let view as View: return view.superview
         default: return nil
         }
@@ -384,7 +432,7 @@ public final class LayoutEngine {
         var x: LinearExpression, y: LinearExpression, width: LinearExpression, height: LinearExpression
         var container: View?
         switch item {
-        case let guide as LayoutGuide where guide.kind != .user:
+        case let guide as LayoutGuide where !guide.kind.isPlaced:
             guard let owner = guide.owningView else { return LinearExpression() }
             let frame = frame(of: owner)
             let insets = guide.kind == .keyboard ? EdgeInsets() : guide.insets(of: owner)

@@ -4,8 +4,16 @@
 @MainActor
 public final class LayoutGuide: LayoutItem {
     /// `keyboard`: the keyboard's place, which with no keyboard shown here is the bottom
-    /// safe-area strip (UIKeyboardLayoutGuide with `usesBottomSafeArea`).
-    public enum Kind: Sendable { case user, safeArea, margins, keyboard }
+    /// safe-area strip (UIKeyboardLayoutGuide with `usesBottomSafeArea`). `scrollContent`: a
+    /// scroll view's content area, from the origin of its bounds space, as large as the
+    /// constraints make it (else its content size); `scrollFrame`: the scroll view's own frame.
+    public enum Kind: Sendable {
+        case user, safeArea, margins, keyboard, scrollContent, scrollFrame
+
+        /// Placed by constraints, in its owning view's bounds space (rather than derived from
+        /// the owner's frame).
+        var isPlaced: Bool { self == .user || self == .scrollContent }
+    }
 
     public let kind: Kind
     public var identifier: String
@@ -31,13 +39,15 @@ public final class LayoutGuide: LayoutItem {
         case .margins: return "\(ownerName).layoutMarginsGuide"
         case .keyboard: return "\(ownerName).keyboardLayoutGuide"
         case .user: return "UILayoutGuide(\(identifier.isEmpty ? "in \(ownerName)" : identifier))"
+        case .scrollContent: return "\(ownerName).contentLayoutGuide"
+        case .scrollFrame: return "\(ownerName).frameLayoutGuide"
         }
     }
 
     /// The insets from the owner's bounds for a system guide.
     func insets(of view: View) -> EdgeInsets {
         switch kind {
-        case .user: EdgeInsets()
+        case .user, .scrollContent, .scrollFrame: EdgeInsets()
         case .safeArea: view.safeAreaInsets
         case .margins: view.effectiveLayoutMargins
         case .keyboard: EdgeInsets(top: max(0, view.bounds.height - view.safeAreaInsets.bottom))
@@ -49,8 +59,10 @@ public final class LayoutGuide: LayoutItem {
     public var layoutFrame: Rect {
         guard let view = owningView else { return .zero }
         switch kind {
-        case .safeArea, .margins, .keyboard: return view.bounds.inset(by: insets(of: view))
+        case .safeArea, .margins, .keyboard, .scrollFrame: return view.bounds.inset(by: insets(of: view))
         case .user: return view.treeRoot.layoutEngine?.solvedFrame(of: self) ?? .zero
+        case .scrollContent:
+            return view.treeRoot.layoutEngine?.solvedFrame(of: self) ?? Rect(origin: .zero, size: view.scrollContentSize)
         }
     }
 }

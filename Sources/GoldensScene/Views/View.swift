@@ -301,6 +301,30 @@ open class View {
     public private(set) lazy var layoutMarginsGuide = LayoutGuide(kind: .margins, owningView: self, identifier: "UIViewLayoutMarginsGuide")
     public private(set) lazy var keyboardLayoutGuide = LayoutGuide(kind: .keyboard, owningView: self, identifier: "UIViewKeyboardLayoutGuide")
     public private(set) var layoutGuides: [LayoutGuide] = []
+    /// A scroll view's content and frame guides (nil for other views). Constraints between a
+    /// scroll view's edges and views inside it attach to the content guide, as UIKit's do.
+    public private(set) var scrollContentGuide: LayoutGuide?
+    public private(set) var scrollFrameGuide: LayoutGuide?
+    /// The content size a scroll view was given, which its content guide keeps when no
+    /// constraint sizes it.
+    public var scrollContentSize = Size(width: 0, height: 0) {
+        didSet { if scrollContentSize != oldValue, scrollContentGuide != nil { setNeedsLayout() } }
+    }
+
+    /// The size constraints give a scroll view's content guide, when a constraint reaches it
+    /// (nil otherwise: the content size is the app's to set).
+    public var contentSizeFromConstraints: Size? {
+        guard let guide = scrollContentGuide, let engine = treeRoot.layoutEngine, engine.constrainsContent(of: self) else { return nil }
+        return engine.solvedFrame(of: guide)?.size
+    }
+
+    /// Makes this view a scroll view for Auto Layout: its content and frame guides.
+    public func makeScrollGuides() {
+        guard scrollContentGuide == nil else { return }
+        scrollContentGuide = LayoutGuide(kind: .scrollContent, owningView: self, identifier: "UIScrollView-contentLayoutGuide")
+        scrollFrameGuide = LayoutGuide(kind: .scrollFrame, owningView: self, identifier: "UIScrollView-frameLayoutGuide")
+        LayoutEngine.structureChanged()
+    }
     /// The width the engine gives a view whose intrinsic height depends on it (wrapped text).
     public internal(set) var intrinsicWidthHint: Double?
     public internal(set) var needsUpdateConstraints = false

@@ -39,7 +39,9 @@ open class UIScrollView: UIView {
     }
     private var storedPan: UIPanGestureRecognizer?
 
-    open var contentSize: CGSize = .zero
+    /// What the app set, unless constraints between the scroll view's edges and its content
+    /// (or on `contentLayoutGuide`) size the content: then their size, as UIKit derives it.
+    open var contentSize: CGSize = .zero { didSet { node.scrollContentSize = contentSize.scene } }
     open var contentInset: UIEdgeInsets = .zero { didSet { keepOffsetAtTopIfUnscrolled() } }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { keepOffsetAtTopIfUnscrolled() }
@@ -76,9 +78,18 @@ open class UIScrollView: UIView {
     open var isZooming: Bool { false }
     open var isZoomBouncing: Bool { false }
 
-    /// Guides to the content (its size is `contentSize`) and to the frame, for constraints.
-    public let contentLayoutGuide = UILayoutGuide()
-    public let frameLayoutGuide = UILayoutGuide()
+    /// The content area, from the origin of the scroll view's bounds space, for constraints:
+    /// its size is `contentSize`, or what the constraints make it. Constraints between the
+    /// scroll view's own edges and views inside it attach to it too.
+    open var contentLayoutGuide: UILayoutGuide { guide(scrollGuides.content) }
+    /// The scroll view's frame, for content that must not scroll.
+    open var frameLayoutGuide: UILayoutGuide { guide(scrollGuides.frame) }
+
+    private var scrollGuides: (content: LayoutGuide, frame: LayoutGuide) {
+        node.makeScrollGuides()
+        guard let content = node.scrollContentGuide, let frame = node.scrollFrameGuide else { preconditionFailure("made just now") }
+        return (content, frame)
+    }
 
     /// True once code has set an offset: the offset no longer follows the insets.
     private var hasBeenScrolled = false
@@ -86,13 +97,13 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
-        addLayoutGuide(contentLayoutGuide)
-        addLayoutGuide(frameLayoutGuide)
+        node.makeScrollGuides()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        node.makeScrollGuides()
     }
 
     open var contentOffset: CGPoint {
@@ -162,6 +173,7 @@ open class UIScrollView: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let size = node.contentSizeFromConstraints.map(CGSize.init), size != contentSize { contentSize = size }
         keepOffsetAtTopIfUnscrolled()
     }
 
