@@ -348,6 +348,33 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(drag.states.last == .ended)
     }
 
+    /// A property animator started from a local variable (the app keeps no reference) runs to
+    /// its end and calls its completion: UIKit holds it while it is active, then lets it go.
+    @Test func aRunningPropertyAnimatorIsHeldUntilItFinishes() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.view.addSubview(card)
+        var finished: [UIViewAnimatingPosition] = []
+        weak var running: UIViewPropertyAnimator?
+        do {
+            let animator = UIViewPropertyAnimator(duration: 0.4, curve: .easeOut)
+            animator.addAnimations {
+                UIView.animateKeyframes(withDuration: animator.duration, delay: 0, options: [], animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { card.frame.origin.y = 300 }
+                })
+            }
+            animator.addCompletion { finished.append($0) }
+            animator.startAnimation()
+            running = animator
+        }
+        #expect(running != nil, "held while it runs")
+        try window.windowNode.clock.advance(by: 0.5)
+        #expect(finished == [.end])
+        #expect(running == nil, "let go once finished")
+        #expect(card.frame.origin.y == 300)
+    }
+
     @Test func olderCodeAddsChildrenAndShortcutsByTheOldNames() {
         let container = UIViewController()
         let child = OldStyleChild()

@@ -116,10 +116,36 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         node.addCompletion { completion(UIViewAnimatingPosition($0)) }
     }
 
-    open func startAnimation() { node.startAnimation() }
-    open func startAnimation(afterDelay delay: TimeInterval) { node.startAnimation(afterDelay: delay) }
-    open func pauseAnimation() { node.pauseAnimation() }
-    open func stopAnimation(_ withoutFinishing: Bool) { node.stopAnimation(withoutFinishing) }
+    open func startAnimation() {
+        node.startAnimation()
+        keepAliveWhileActive()
+    }
+
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        node.startAnimation(afterDelay: delay)
+        keepAliveWhileActive()
+    }
+
+    open func pauseAnimation() {
+        node.pauseAnimation()
+        keepAliveWhileActive()
+    }
+
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        node.stopAnimation(withoutFinishing)
+        if state == .inactive { heldWhileActive = nil }
+    }
+
+    /// UIKit holds an animator that is running or paused until it finishes, so code may start
+    /// one in a local variable (`runningPropertyAnimator`, an animator made inside
+    /// `animateTransition`) and rely on its completion.
+    private var heldWhileActive: UIViewPropertyAnimator?
+
+    private func keepAliveWhileActive() {
+        guard state != .inactive, heldWhileActive == nil else { return }
+        heldWhileActive = self
+        node.addCompletion { [weak self] _ in self?.heldWhileActive = nil }
+    }
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { node.finishAnimation(at: finalPosition.scene) }
 
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
