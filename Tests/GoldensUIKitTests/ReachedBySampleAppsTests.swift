@@ -97,6 +97,47 @@ private final class OldStyleChild: UIViewController, UITextFieldDelegate {
     func dismissKeyboard(_ command: UIKeyCommand) {}
 }
 
+/// A row whose height its constraints decide: a 59 pt picture 5 pt from the top and bottom.
+private final class PictureCell: UITableViewCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        let picture = UIView()
+        picture.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(picture)
+        NSLayoutConstraint.activate([
+            picture.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 5),
+            contentView.bottomAnchor.constraint(equalTo: picture.bottomAnchor, constant: 5),
+            picture.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            picture.widthAnchor.constraint(equalToConstant: 59),
+            picture.heightAnchor.constraint(equalToConstant: 59),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+}
+
+private final class PictureList: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "picture", for: indexPath)
+    }
+}
+
+/// A screen laid out by constraints, so the window's layout engine has work of its own.
+private final class PinnedScreen: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let banner = UIView()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            banner.heightAnchor.constraint(equalToConstant: 80),
+        ])
+    }
+}
+
 /// Colours its section headers as they appear, as themed settings screens do.
 private final class ThemedList: UITableViewController {
     var themed: [Int] = []
@@ -373,6 +414,24 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(finished == [.end])
         #expect(running == nil, "let go once finished")
         #expect(card.frame.origin.y == 300)
+    }
+
+    /// Self-sizing rows shown for the first time beside constrained screens lay out without a
+    /// conflict: the cell's content view follows the cell's height at once.
+    @Test func selfSizingRowsLayOutWithoutAConflict() throws {
+        let list = PictureList(style: .plain)
+        list.tableView.register(PictureCell.self, forCellReuseIdentifier: "picture",
+                                making: { PictureCell(style: .default, reuseIdentifier: $0) })
+        let tabs = UITabBarController()
+        tabs.viewControllers = [PinnedScreen(), list]
+        let window = UIWindow(rootViewController: tabs)
+        _ = SceneDiagnostics.drain()
+        tabs.selectedIndex = 1
+        window.layoutIfNeeded()
+        #expect(SceneDiagnostics.drain().filter { $0.contains("Unable to simultaneously") } == [])
+        let first = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(first.frame.height == 69)
+        #expect(first.contentView.frame.height == 69)
     }
 
     @Test func olderCodeAddsChildrenAndShortcutsByTheOldNames() {

@@ -484,11 +484,18 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        addSubview(contentView)
+        addContentView()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addContentView()
+    }
+
+    /// The content view fills the cell and follows its size at once, as UIKit's does.
+    private func addContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 

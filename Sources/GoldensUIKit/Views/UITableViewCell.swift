@@ -86,6 +86,11 @@ open class UITableViewCell: UIView {
         selectionFill.backgroundColor = .systemGray4
         selectionFill.isHidden = true
         addSubview(selectionFill)
+        // The content view follows the cell's size at once, as UIKit's does (its mask is
+        // flexible width and height), so constraints inside it never see a stale height
+        // before the cell's next layout pass.
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         separator.backgroundColor = .separator
         separator.isHidden = true
