@@ -434,6 +434,40 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(first.contentView.frame.height == 69)
     }
 
+    /// iOS 13's appearance objects, configured as apps do: both appearances set draw the
+    /// scroll-edge one (a screen here is at its top); the standard one alone draws transparent at
+    /// the edge, as iOS 15 does.
+    @Test func barAppearancesColourTheBarsAndTheirTitles() throws {
+        func labels(in view: UIView) -> [UILabel] {
+            view.subviews.flatMap { ($0 as? UILabel).map { [$0] } ?? [] + labels(in: $0) }
+        }
+        let inbox = UIViewController()
+        inbox.title = "Inbox"
+        let navigation = UINavigationController(rootViewController: inbox)
+        let brand = UINavigationBarAppearance()
+        brand.configureWithOpaqueBackground()
+        brand.backgroundColor = .systemRed
+        brand.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigation.navigationBar.standardAppearance = brand
+        #expect(navigation.navigationBar.backgroundColor == nil, "the standard appearance alone is transparent at the edge")
+        navigation.navigationBar.scrollEdgeAppearance = brand
+        let window = UIWindow(rootViewController: navigation)
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.backgroundColor == .systemRed)
+        let title = try #require(labels(in: navigation.navigationBar).first { $0.text == "Inbox" })
+        #expect(title.textColor == .white)
+
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        let dark = UITabBarAppearance()
+        dark.configureWithOpaqueBackground()
+        dark.backgroundColor = .black
+        dark.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.gray]
+        tabs.tabBar.standardAppearance = dark
+        tabs.tabBar.scrollEdgeAppearance = dark
+        #expect(tabs.tabBar.backgroundColor == .black)
+    }
+
     @Test func olderCodeAddsChildrenAndShortcutsByTheOldNames() {
         let container = UIViewController()
         let child = OldStyleChild()

@@ -25,6 +25,11 @@ open class UINavigationItem: NSObject {
     open var titleView: UIView? { didSet { owner?.itemDidChange() } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     open var leftItemsSupplementBackButton = false
+    /// This screen's own bar appearances, over the bar's while it is on top.
+    open var standardAppearance: UINavigationBarAppearance? { didSet { owner?.appearanceDidChange() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { owner?.appearanceDidChange() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { owner?.appearanceDidChange() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { owner?.appearanceDidChange() } }
     weak var owner: UINavigationBar?
 
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
@@ -180,6 +185,35 @@ open class UINavigationBar: UIView {
         setBackgroundImage(backgroundImage, for: barMetrics)
     }
     private let backgroundImageView = UIImageView()
+
+    /// The bar's look when content scrolls under it; setting it (or `scrollEdgeAppearance`) makes
+    /// the bar draw its appearances instead of the legacy properties.
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance ?? UINavigationBarAppearance() }
+        set {
+            storedStandardAppearance = newValue
+            appearanceDidChange()
+        }
+    }
+    private var storedStandardAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+
+    /// The appearance drawn, when code gave one. A screen here is always scrolled to its top
+    /// (nothing scrolls by itself), so the bar is at the scroll edge: the top item's or the bar's
+    /// `scrollEdgeAppearance`, else the standard appearance with a transparent background, as
+    /// iOS 15 and later show it. Nil: the legacy properties decide.
+    var resolvedAppearance: UINavigationBarAppearance? {
+        if let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+        return (topItem?.standardAppearance ?? storedStandardAppearance)?.transparentCopy
+    }
+
+    func appearanceDidChange() {
+        applyBackground()
+        itemDidChange()
+    }
+
     open var items: [UINavigationItem]? {
         get { storedItems }
         set { setItems(newValue, alongside: nil) }
@@ -208,6 +242,15 @@ open class UINavigationBar: UIView {
     }
 
     private func applyBackground() {
+        if let appearance = resolvedAppearance {
+            let image = appearance.backgroundImage
+            backgroundImageView.image = image.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0 : nil }
+            backgroundImageView.isHidden = backgroundImageView.image == nil
+            backgroundColor = appearance.resolvedBackgroundColor
+            hairline.isHidden = !appearance.showsShadow
+            hairline.backgroundColor = appearance.shadowColor ?? UIColor(white: 0, alpha: 0.3)
+            return
+        }
         let image = backgroundImages[.default]
         backgroundImageView.image = image.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0 : nil }
         backgroundImageView.isHidden = backgroundImageView.image == nil
@@ -218,6 +261,7 @@ open class UINavigationBar: UIView {
                 ? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1)
                 : UIColor(red: 0.071, green: 0.071, blue: 0.071, alpha: isTranslucent ? 0.94 : 1))
         }
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         let emptyShadow = shadowImage.map { $0.size.width == 0 || $0.size.height == 0 } ?? false
         hairline.isHidden = image != nil && emptyShadow
     }
@@ -232,8 +276,10 @@ open class UINavigationBar: UIView {
         let previous = storedItems
         storedItems = newItems
         for item in newItems ?? [] { item.owner = self }
+        applyBackground()
         replaceContent(alongside: coordinator) { [weak self] in
             self?.storedItems = previous
+            self?.applyBackground()
         }
     }
 
@@ -244,7 +290,11 @@ open class UINavigationBar: UIView {
     private func replaceContent(alongside coordinator: (any UIViewControllerTransitionCoordinator)?,
                                 restore: @escaping () -> Void = {}) {
         let old = content
-        let new = NavigationBarContent(top: topItem, back: backItem, tint: tintColor, titleAttributes: titleTextAttributes,
+        let appearance = resolvedAppearance
+        let buttonColor = appearance?.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor
+        let titleAttributes = appearance.map { $0.titleTextAttributes.isEmpty ? titleTextAttributes : $0.titleTextAttributes }
+            ?? titleTextAttributes
+        let new = NavigationBarContent(top: topItem, back: backItem, tint: buttonColor ?? tintColor, titleAttributes: titleAttributes,
                                        defaultTitleColor: barStyle == .default ? .label : .white)
         content = new
         new.frame = contentFrame

@@ -184,25 +184,76 @@ open class UITabBar: UIView {
     /// The controller whose tabs this bar shows; a tap selects through it.
     weak var controller: UITabBarController?
 
+    public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    open var unselectedItemTintColor: UIColor? { didSet { applyAppearance() } }
+    open var isTranslucent = true { didSet { applyAppearance() } }
+    open var itemPositioning: ItemPositioning = .automatic
+
+    /// The bar's appearances (see `UINavigationBar.standardAppearance`: the bar sits at the
+    /// scroll edge here, so the scroll-edge appearance applies, else the standard one made
+    /// transparent; nil of both keeps the legacy look).
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance ?? UITabBarAppearance() }
+        set {
+            storedStandardAppearance = newValue
+            applyAppearance()
+        }
+    }
+    private var storedStandardAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { applyAppearance() } }
+
+    private var resolvedAppearance: UITabBarAppearance? {
+        scrollEdgeAppearance ?? storedStandardAppearance?.transparentCopy
+    }
+
+    private var shownTitles: [String] = []
+    private var shownSelection = 0
+
+    private func applyAppearance() {
+        if let appearance = resolvedAppearance {
+            backgroundColor = appearance.resolvedBackgroundColor
+            hairline.isHidden = !appearance.showsShadow
+            hairline.backgroundColor = appearance.shadowColor ?? UIColor(white: 0, alpha: 0.3)
+        } else {
+            backgroundColor = barTintColor ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1)
+            hairline.isHidden = false
+            hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        }
+        show(titles: shownTitles, selected: shownSelection)
+    }
+
+    /// A tab title's colour: the appearance's, else the tint for the selected tab and the
+    /// unselected tint (a light grey by default) for the others.
+    private func titleColor(selected: Bool) -> UIColor {
+        let state = selected ? resolvedAppearance?.stackedLayoutAppearance.selected : resolvedAppearance?.stackedLayoutAppearance.normal
+        if let color = state?.titleTextAttributes[.foregroundColor] as? UIColor ?? state?.iconColor { return color }
+        return selected ? tintColor : unselectedItemTintColor ?? UIColor(white: 0.6, alpha: 1)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         addSubview(hairline)
+        applyAppearance()
     }
 
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
+        addSubview(hairline)
+        applyAppearance()
     }
 
     func show(titles: [String], selected: Int) {
+        shownTitles = titles
+        shownSelection = selected
         for label in labels { label.removeFromSuperview() }
         labels = titles.enumerated().map { index, title in
             let label = UILabel()
             label.text = title
             label.font = .systemFont(ofSize: 10, weight: .medium)
             label.textAlignment = .center
-            label.textColor = index == selected ? tintColor : UIColor(white: 0.6, alpha: 1)
+            label.textColor = titleColor(selected: index == selected)
             addSubview(label)
             return label
         }
