@@ -76,6 +76,13 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
         return backgroundEffect == nil ? nil : UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
     }
 
+    /// Paints a bar's background and its line as this appearance says.
+    func paint(_ bar: UIView, line: UIView) {
+        bar.backgroundColor = resolvedBackgroundColor
+        line.isHidden = !showsShadow
+        line.backgroundColor = shadowColor ?? UIColor(white: 0, alpha: 0.3)
+    }
+
     /// Whether the line shows: a shadow colour or a non-empty shadow image.
     var showsShadow: Bool {
         if let shadowImage { return shadowImage.size.width > 0 && shadowImage.size.height > 0 }

@@ -246,9 +246,7 @@ open class UINavigationBar: UIView {
             let image = appearance.backgroundImage
             backgroundImageView.image = image.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0 : nil }
             backgroundImageView.isHidden = backgroundImageView.image == nil
-            backgroundColor = appearance.resolvedBackgroundColor
-            hairline.isHidden = !appearance.showsShadow
-            hairline.backgroundColor = appearance.shadowColor ?? UIColor(white: 0, alpha: 0.3)
+            appearance.paint(self, line: hairline)
             return
         }
         let image = backgroundImages[.default]

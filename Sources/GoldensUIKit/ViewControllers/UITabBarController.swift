@@ -213,9 +213,7 @@ open class UITabBar: UIView {
 
     private func applyAppearance() {
         if let appearance = resolvedAppearance {
-            backgroundColor = appearance.resolvedBackgroundColor
-            hairline.isHidden = !appearance.showsShadow
-            hairline.backgroundColor = appearance.shadowColor ?? UIColor(white: 0, alpha: 0.3)
+            appearance.paint(self, line: hairline)
         } else {
             backgroundColor = barTintColor ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1)
             hairline.isHidden = false
