@@ -99,8 +99,9 @@ open class UINavigationBarAppearance: UIBarAppearance {
     open var buttonAppearance = UIBarButtonItemAppearance(style: .plain)
     open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
     open var backButtonAppearance = UIBarButtonItemAppearance(style: .plain)
-    open private(set) var backIndicatorImage: UIImage?
-    open private(set) var backIndicatorTransitionMaskImage: UIImage?
+    /// The system chevron unless set (an empty image stands for it; the bar draws its own).
+    open private(set) var backIndicatorImage = UIImage()
+    open private(set) var backIndicatorTransitionMaskImage = UIImage()
 
     public override init() { super.init() }
 
@@ -118,8 +119,8 @@ open class UINavigationBarAppearance: UIBarAppearance {
     }
 
     open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
-        self.backIndicatorImage = backIndicatorImage
-        self.backIndicatorTransitionMaskImage = backIndicatorTransitionMaskImage
+        self.backIndicatorImage = backIndicatorImage ?? UIImage()
+        self.backIndicatorTransitionMaskImage = backIndicatorTransitionMaskImage ?? UIImage()
     }
 
     /// This appearance with nothing behind the bar and no line: what UIKit shows at the scroll
