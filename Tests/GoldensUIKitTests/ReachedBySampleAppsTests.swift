@@ -138,6 +138,28 @@ private final class PinnedScreen: UIViewController {
     }
 }
 
+/// Slides the presented screen off to the right, driven by a percent-driven interaction; its
+/// completion does not put anything back after a cancel, as Apple's sample animators do not.
+private final class SlideAwayDismissal: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    let interaction = UIPercentDrivenInteractiveTransition()
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { interaction }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from) else { return }
+        if let toView = transitionContext.view(forKey: .to) {
+            transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
+        }
+        UIView.animate(withDuration: 0.4, animations: {
+            fromView.frame.origin.x = transitionContext.containerView.bounds.width
+            fromView.alpha = 0.5
+        }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
 /// Colours its section headers as they appear, as themed settings screens do.
 private final class ThemedList: UITableViewController {
     var themed: [Int] = []
@@ -466,6 +488,26 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         tabs.tabBar.standardAppearance = dark
         tabs.tabBar.scrollEdgeAppearance = dark
         #expect(tabs.tabBar.backgroundColor == .black)
+    }
+
+    /// A cancelled interactive dismissal leaves the screen where it was, with the values its
+    /// animations started from, though the animator's completion restores nothing.
+    @Test func aCancelledInteractiveDismissalLeavesTheScreenWhereItWas() throws {
+        let home = UIViewController()
+        let window = UIWindow(rootViewController: home)
+        let details = UIViewController()
+        details.modalPresentationStyle = .fullScreen
+        let sampler = TransitionSampler(window: window)
+        _ = try sampler.record(.present(details, from: home), at: .progress([0.5]))
+        let slide = SlideAwayDismissal()
+        details.transitioningDelegate = slide
+        _ = try sampler.record(.interactive(.dismiss(details), interactor: slide.interaction,
+                                           gesture: GestureScript(updates: [(0.1, 0.3)], ending: .cancel(at: 0.2))),
+                               at: .progress([0.25]))
+        #expect(home.presentedViewController === details, "still presented")
+        #expect(details.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(details.view.alpha == 1)
+        #expect(details.view.window === window)
     }
 
     @Test func olderCodeAddsChildrenAndShortcutsByTheOldNames() {

@@ -157,7 +157,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let clock = driver.window.clock
         let length = remaining * duration / speed
         domain.run(toEnd: !cancelled, mainNow: clock.now, length: length, curve: completionCurve.timingFunction)
+        let container = context.containerView
         clock.schedule(at: clock.now + length, label: "end of interactive \(driver.label)") {
+            if cancelled { domain.keepStartValues(of: [container] + driver.scrubbedViewsInDomain) }
             domain.complete()
         }
     }

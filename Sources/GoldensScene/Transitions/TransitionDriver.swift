@@ -112,6 +112,7 @@ class TransitionDriver: CoordinatedTransition {
 
     /// Views outside the container that share its time while an interaction scrubs it.
     private var scrubbedViews: [View] = []
+    var scrubbedViewsInDomain: [View] { scrubbedViews }
 
     // MARK: Completing
 

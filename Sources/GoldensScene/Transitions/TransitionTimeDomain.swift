@@ -58,6 +58,30 @@ final class TransitionTimeDomain {
         AnimationContext.withClock(clock, body)
     }
 
+    /// After a cancel has run the time back to the start: every view animated in this domain
+    /// (`views` and their subviews) keeps the values its animations started from, as its model,
+    /// and the animations are removed (their blocks complete with `finished == false` when the
+    /// domain completes). UIKit returns a cancelled transition's views to where they were, so an
+    /// animator need not reset them in its completion (Apple's own sample animators do not).
+    func keepStartValues(of views: [View]) {
+        perform {
+            var animated: [(Layer, LayerState)] = []
+            var stack = views
+            while let view = stack.popLast() {
+                let layer = view.layer
+                if !layer.tracks.isEmpty {
+                    var state = layer.model
+                    for track in layer.tracks.values { track.apply(to: &state, at: start) }
+                    animated.append((layer, state))
+                }
+                stack.append(contentsOf: view.subviews)
+            }
+            // Every model first, then the removals: a completion that runs early sees them all.
+            for (layer, state) in animated { layer.model = state }
+            for (layer, _) in animated { layer.removeAllAnimations() }
+        }
+    }
+
     /// Brings the domain clock to the end of the transition, running the animations'
     /// completions, inside the domain.
     func complete() {
