@@ -160,6 +160,11 @@ private final class SlideAwayDismissal: NSObject, UIViewControllerTransitioningD
     }
 }
 
+/// The app's bar and label classes, styled through their appearance proxies (subclasses, so the
+/// styling reaches no other test's views).
+private final class BrandBar: UINavigationBar {}
+private final class CaptionLabel: UILabel {}
+
 /// Colours its section headers as they appear, as themed settings screens do.
 private final class ThemedList: UITableViewController {
     var themed: [Int] = []
@@ -508,6 +513,30 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(details.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(details.view.alpha == 1)
         #expect(details.view.window === window)
+    }
+
+    /// Settings on a class's appearance proxy reach its views when they enter a window, unless
+    /// the view was given its own.
+    @Test func appearanceProxiesStyleViewsAsTheyEnterAWindow() {
+        BrandBar.appearance().barTintColor = .systemRed
+        BrandBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.white]
+        CaptionLabel.appearance().textColor = .systemGray
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let styled = BrandBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let ownColour = BrandBar(frame: CGRect(x: 0, y: 50, width: 390, height: 44))
+        ownColour.barTintColor = .systemBlue
+        let plain = UINavigationBar(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+        let caption = CaptionLabel()
+        #expect(styled.barTintColor == nil, "not before it enters a window")
+        for view in [styled, ownColour, plain, caption] { root.view.addSubview(view) }
+        #expect(styled.barTintColor == .systemRed)
+        #expect(styled.titleTextAttributes?[.foregroundColor] as? UIColor == .white)
+        #expect(ownColour.barTintColor == .systemBlue, "its own setting wins")
+        #expect(plain.barTintColor == nil, "a proxy styles its class and subclasses only")
+        #expect(caption.textColor == .systemGray)
+        #expect(UINavigationBar.appearance() === UINavigationBar.appearance(), "one proxy per class")
+        _ = window
     }
 
     @Test func olderCodeAddsChildrenAndShortcutsByTheOldNames() {

@@ -68,6 +68,20 @@ open class UIBarButtonItem: NSObject {
     open var style: Style = .plain
     open var isEnabled = true
     open var tintColor: UIColor?
+
+    /// The items' appearance proxy: its tint colour colours every item without one of its own.
+    open class func appearance() -> UIBarButtonItem {
+        if let appearanceProxy { return appearanceProxy }
+        let proxy = UIBarButtonItem()
+        appearanceProxy = proxy
+        return proxy
+    }
+
+    open class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIBarButtonItem { appearance() }
+    private static var appearanceProxy: UIBarButtonItem?
+
+    /// The tint an item without its own takes from the proxy.
+    static var appearanceTint: UIColor? { appearanceProxy?.tintColor }
     open var customView: UIView?
     open var width: CGFloat = 0
     open weak var target: AnyObject?
@@ -153,30 +167,60 @@ extension UIBarButtonItem.SystemItem {
 /// cross-fades the old content into the new alongside the transition.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UINavigationBar { AppearanceProxies.proxy(for: self) { UINavigationBar(frame: .zero) } }
+
     /// The standard height of the bar's content, below the safe area.
     public static let contentHeight: CGFloat = 44
 
-    open var barTintColor: UIColor? { didSet { applyBackground() } }
-    open var isTranslucent = true { didSet { applyBackground() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            let color = barTintColor
+            noteAppearance("barTintColor") { ($0 as? UINavigationBar)?.barTintColor = color }
+            applyBackground()
+        }
+    }
+    open var isTranslucent = true {
+        didSet {
+            let translucent = isTranslucent
+            noteAppearance("isTranslucent") { ($0 as? UINavigationBar)?.isTranslucent = translucent }
+            applyBackground()
+        }
+    }
     /// `.black` darkens the default background and whitens the default title, as the legacy
     /// black bars do; colours set explicitly win.
     open var barStyle: UIBarStyle = .default {
         didSet {
+            let style = barStyle
+            noteAppearance("barStyle") { ($0 as? UINavigationBar)?.barStyle = style }
             applyBackground()
             itemDidChange()
         }
     }
     open var prefersLargeTitles = false
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemDidChange() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            let attributes = titleTextAttributes
+            noteAppearance("titleTextAttributes") { ($0 as? UINavigationBar)?.titleTextAttributes = attributes }
+            itemDidChange()
+        }
+    }
     /// The line under the bar. As in UIKit it only replaces the hairline when a background image
     /// is set too; an empty image (`UIImage()`) removes the line, any other keeps the hairline.
-    open var shadowImage: UIImage? { didSet { applyBackground() } }
+    open var shadowImage: UIImage? {
+        didSet {
+            let image = shadowImage
+            noteAppearance("shadowImage") { ($0 as? UINavigationBar)?.shadowImage = image }
+            applyBackground()
+        }
+    }
     open var backIndicatorImage: UIImage?
     open var backIndicatorTransitionMaskImage: UIImage?
     private var backgroundImages: [UIBarMetrics: UIImage] = [:]
     /// The default metrics' background image, stretched over the bar; an empty image
     /// (`UIImage()`, the common way to a transparent bar) leaves the bar clear.
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        noteAppearance("backgroundImage\(barMetrics.rawValue)") { ($0 as? UINavigationBar)?.setBackgroundImage(backgroundImage, for: barMetrics) }
         backgroundImages[barMetrics] = backgroundImage
         applyBackground()
     }
@@ -192,12 +236,19 @@ open class UINavigationBar: UIView {
         get { storedStandardAppearance ?? UINavigationBarAppearance() }
         set {
             storedStandardAppearance = newValue
+            noteAppearance("standardAppearance") { ($0 as? UINavigationBar)?.standardAppearance = newValue }
             appearanceDidChange()
         }
     }
     private var storedStandardAppearance: UINavigationBarAppearance?
     open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            let appearance = scrollEdgeAppearance
+            noteAppearance("scrollEdgeAppearance") { ($0 as? UINavigationBar)?.scrollEdgeAppearance = appearance }
+            appearanceDidChange()
+        }
+    }
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
 
     /// The appearance drawn, when code gave one. A screen here is always scrolled to its top
@@ -453,7 +504,7 @@ private final class BarItemButton: UIControl {
         } else {
             label.text = item.title
             label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-            label.textColor = item.tintColor ?? tint
+            label.textColor = item.tintColor ?? UIBarButtonItem.appearanceTint ?? tint
             addSubview(label)
         }
         isEnabled = item.isEnabled

@@ -177,6 +177,9 @@ open class UITabBarItem: NSObject {
 /// the selected one in the tint colour.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UITabBar { AppearanceProxies.proxy(for: self) { UITabBar(frame: .zero) } }
+
     /// The standard height of the bar's content, above the safe area.
     public static let contentHeight: CGFloat = 49
     private var labels: [UILabel] = []
@@ -186,9 +189,27 @@ open class UITabBar: UIView {
 
     public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
 
-    open var barTintColor: UIColor? { didSet { applyAppearance() } }
-    open var unselectedItemTintColor: UIColor? { didSet { applyAppearance() } }
-    open var isTranslucent = true { didSet { applyAppearance() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            let color = barTintColor
+            noteAppearance("barTintColor") { ($0 as? UITabBar)?.barTintColor = color }
+            applyAppearance()
+        }
+    }
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            let color = unselectedItemTintColor
+            noteAppearance("unselectedItemTintColor") { ($0 as? UITabBar)?.unselectedItemTintColor = color }
+            applyAppearance()
+        }
+    }
+    open var isTranslucent = true {
+        didSet {
+            let translucent = isTranslucent
+            noteAppearance("isTranslucent") { ($0 as? UITabBar)?.isTranslucent = translucent }
+            applyAppearance()
+        }
+    }
     open var itemPositioning: ItemPositioning = .automatic
 
     /// The bar's appearances (see `UINavigationBar.standardAppearance`: the bar sits at the
@@ -198,11 +219,18 @@ open class UITabBar: UIView {
         get { storedStandardAppearance ?? UITabBarAppearance() }
         set {
             storedStandardAppearance = newValue
+            noteAppearance("standardAppearance") { ($0 as? UITabBar)?.standardAppearance = newValue }
             applyAppearance()
         }
     }
     private var storedStandardAppearance: UITabBarAppearance?
-    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { applyAppearance() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet {
+            let appearance = scrollEdgeAppearance
+            noteAppearance("scrollEdgeAppearance") { ($0 as? UITabBar)?.scrollEdgeAppearance = appearance }
+            applyAppearance()
+        }
+    }
 
     private var resolvedAppearance: UITabBarAppearance? {
         scrollEdgeAppearance ?? storedStandardAppearance?.transparentCopy

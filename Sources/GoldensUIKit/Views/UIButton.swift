@@ -189,6 +189,9 @@ open class UIAction: NSObject {
 /// A button: a title (and an image) centred in its bounds, in the colours set per state.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UIButton { AppearanceProxies.proxy(for: self) { UIButton(frame: .zero) } }
+
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }

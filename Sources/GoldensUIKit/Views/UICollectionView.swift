@@ -13,6 +13,9 @@ import GoldensScene
 /// `contentView`) in `cellForItemAt`.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UICollectionView { AppearanceProxies.proxy(for: self) { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) } }
+
     /// Where to bring an item; `[]` scrolls the least that shows it. One vertical and one
     /// horizontal position may be combined.
     public struct ScrollPosition: OptionSet, Sendable {

@@ -17,6 +17,9 @@ extension UIView {
 /// white knob.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UISwitch { AppearanceProxies.proxy(for: self) { UISwitch(frame: .zero) } }
+
     private let track = UIView()
     private let knob = UIView()
     open var isOn = false { didSet { arrange() } }
@@ -67,6 +70,9 @@ open class UISwitch: UIControl {
 /// thumb, across the view's width and centred in its height.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UISlider { AppearanceProxies.proxy(for: self) { UISlider(frame: .zero) } }
+
     private let maximumTrack = UIView()
     private let minimumTrack = UIView()
     private let thumb = UIView()
@@ -153,6 +159,9 @@ open class UISlider: UIControl {
 /// A progress bar: a 4-point rounded track with the progress filled in the tint colour.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UIProgressView { AppearanceProxies.proxy(for: self) { UIProgressView(frame: .zero) } }
+
     public enum Style: Int, Sendable { case `default`, bar }
     private let fill = UIView()
     open var progressViewStyle: Style = .default
@@ -195,6 +204,9 @@ open class UIProgressView: UIView {
 /// 13-point titles (medium weight when selected).
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UISegmentedControl { AppearanceProxies.proxy(for: self) { UISegmentedControl(frame: .zero) } }
+
     public static let noSegment = -1
     private var titles: [String?] = []
     private var labels: [UILabel] = []
@@ -297,6 +309,9 @@ open class UISegmentedControl: UIControl {
 /// large); hidden when stopped if `hidesWhenStopped`.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UIActivityIndicatorView { AppearanceProxies.proxy(for: self) { UIActivityIndicatorView(frame: .zero) } }
+
     public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
     private var spokes: [UIView] = []
     open var style: Style = .medium { didSet { setNeedsLayout() } }
@@ -366,6 +381,9 @@ open class UIActivityIndicatorView: UIView {
 /// Page dots: 8-point circles 16 points apart, centred, the current one in the page colour.
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UIPageControl { AppearanceProxies.proxy(for: self) { UIPageControl(frame: .zero) } }
+
     private var dots: [UIView] = []
     open var numberOfPages = 0 { didSet { makeDots() } }
     open var currentPage = 0 { didSet { setNeedsLayout() } }
@@ -405,6 +423,9 @@ open class UIPageControl: UIControl {
 /// `.roundedRect` draws UIKit's white box with a 5-point rounded grey border. Nothing edits it.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UITextField { AppearanceProxies.proxy(for: self) { UITextField(frame: .zero) } }
+
     /// A tap on a text field begins editing; a superview's tap recognizer still hears it.
     override var defaultActionIsATap: Bool { false }
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }

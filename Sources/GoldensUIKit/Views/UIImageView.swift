@@ -4,6 +4,9 @@ import GoldensScene
 /// draw as `.center` (the image at its own size, centred).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UIImageView { AppearanceProxies.proxy(for: self) { UIImageView(frame: .zero) } }
+
     var imageNode: ImageView { node as! ImageView }
 
     override class func makeNode(frame: CGRect) -> View { ImageView() }

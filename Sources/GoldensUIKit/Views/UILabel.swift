@@ -5,6 +5,9 @@ import GoldensScene
 /// `numberOfLines` are dropped without an ellipsis.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UILabel { AppearanceProxies.proxy(for: self) { UILabel(frame: .zero) } }
+
     var label: Label { node as! Label }
     override class var takesTouchesByDefault: Bool { false }
 
@@ -28,13 +31,17 @@ open class UILabel: UIView {
             label.fontSize = Double(storedFont.pointSize)
             label.fontWeight = storedFont.drawnWeight
             label.setNeedsLayout()
+            noteAppearance("font") { ($0 as? UILabel)?.font = newValue }
         }
     }
     private var storedFont = UIFont.systemFont(ofSize: 17)
 
     open var textColor: UIColor! {
         get { UIColor(label.textColor) }
-        set { label.textColor = (newValue ?? .label).rgba }
+        set {
+            label.textColor = (newValue ?? .label).rgba
+            noteAppearance("textColor") { ($0 as? UILabel)?.textColor = newValue }
+        }
     }
 
     open var textAlignment: NSTextAlignment = .natural {

@@ -20,6 +20,9 @@ import GoldensScene
 /// `dequeueReusableCell(withIdentifier:)` returns nil, as UIKit code did before registration.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UITableView { AppearanceProxies.proxy(for: self) { UITableView(frame: .zero) } }
+
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
     public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }

@@ -9,6 +9,9 @@ import GoldensScene
 /// buttons are not.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UITableViewCell { AppearanceProxies.proxy(for: self) { UITableViewCell(frame: .zero) } }
+
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
     public enum AccessoryType: Int, Sendable { case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton }

@@ -15,6 +15,19 @@ open class UIView: UIResponder {
     /// lives, of the class it was made with (UIView+AutoLayout.swift).
     var keptLayoutGuides: [ObjectIdentifier: UILayoutGuide] = [:]
 
+    // Appearance proxies (UIAppearance.swift).
+    var isAppearanceProxy = false
+    var appearanceSettings: [String: (UIView) -> Void] = [:]
+    var ownAppearanceKeys: Set<String> = []
+    var isApplyingAppearance = false
+    var appearanceApplied = false
+
+    /// The proxy whose settings every view of this class takes when it enters a window.
+    open class func appearance() -> UIView { AppearanceProxies.proxy(for: self) { UIView(frame: .zero) } }
+
+    /// The class's proxy: containment is not told apart here.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIView { appearance() }
+
     #if !canImport(ObjectiveC)
     /// The key-value observations of this view's properties (see `KeyValueObserving.swift`).
     var keyValueObservations: [WeakObservation] = []
@@ -161,7 +174,10 @@ open class UIView: UIResponder {
 
     open var backgroundColor: UIColor? {
         get { node.backgroundColor.map(UIColor.init) }
-        set { node.backgroundColor = newValue?.rgba }
+        set {
+            node.backgroundColor = newValue?.rgba
+            noteAppearance("backgroundColor") { $0.backgroundColor = newValue }
+        }
     }
 
     open var clipsToBounds: Bool {
@@ -187,7 +203,11 @@ open class UIView: UIResponder {
     /// Setting it tells the view through `tintColorDidChange()`. Tint is not inherited here:
     /// every view starts with the system blue.
     open var tintColor: UIColor! = .systemBlue {
-        didSet { tintColorDidChange() }
+        didSet {
+            let tint = tintColor
+            noteAppearance("tintColor") { $0.tintColor = tint }
+            tintColorDidChange()
+        }
     }
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
         didSet { if tintAdjustmentMode != oldValue { tintColorDidChange() } }
@@ -642,6 +662,7 @@ extension UIView: ViewHost {
 
     package func hostDidMoveToSuperview() {
         guard !wrapsExistingNode else { return }
+        applyAppearanceIfNeeded()
         didMoveToSuperview()
         didMoveToWindow()
     }
