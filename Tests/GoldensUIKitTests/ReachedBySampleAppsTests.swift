@@ -528,8 +528,12 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         ownColour.barTintColor = .systemBlue
         let plain = UINavigationBar(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
         let caption = CaptionLabel()
+        let panel = UIView()
+        let nestedCaption = CaptionLabel()
+        panel.addSubview(nestedCaption)
         #expect(styled.barTintColor == nil, "not before it enters a window")
-        for view in [styled, ownColour, plain, caption] { root.view.addSubview(view) }
+        for view in [styled, ownColour, plain, caption, panel] { root.view.addSubview(view) }
+        #expect(nestedCaption.textColor == .systemGray, "inside a view that enters the window")
         #expect(styled.barTintColor == .systemRed)
         #expect(styled.titleTextAttributes?[.foregroundColor] as? UIColor == .white)
         #expect(ownColour.barTintColor == .systemBlue, "its own setting wins")

@@ -14,6 +14,9 @@ enum AppearanceProxies {
     /// The proxy of each class that has been asked for one.
     private static var proxies: [ObjectIdentifier: UIView] = [:]
 
+    /// Whether any class has a proxy (nothing to apply otherwise).
+    static var exist: Bool { !proxies.isEmpty }
+
     static func proxy<Proxy: UIView>(for requested: AnyClass, make: () -> Proxy) -> Proxy {
         let key = ObjectIdentifier(requested)
         if let proxy = proxies[key] as? Proxy { return proxy }
@@ -49,9 +52,19 @@ extension UIView {
         }
     }
 
-    /// Applies the proxies' settings once, when the view first enters a window.
+    /// Applies the proxies' settings to this view and the views inside it that have not had
+    /// them yet, when they enter a window (a navigation bar enters with its controller's view).
     func applyAppearanceIfNeeded() {
-        guard !appearanceApplied, !isAppearanceProxy, window != nil else { return }
+        guard AppearanceProxies.exist, !isAppearanceProxy, window != nil else { return }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            view.applyOwnAppearance()
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+
+    private func applyOwnAppearance() {
+        guard !appearanceApplied, !isAppearanceProxy else { return }
         appearanceApplied = true
         let settings = AppearanceProxies.settings(for: self)
         guard !settings.isEmpty else { return }
