@@ -38,4 +38,37 @@ private final class LowCardDelegate: NSObject, UIViewControllerTransitioningDele
         #expect(card.view.safeAreaInsets.bottom == 34)
         #expect(card.navigationBar.frame.maxY == 44, "the bar is 44 pt: nothing of the status bar to clear")
     }
+
+    /// A view hears that its insets changed before its next layout: when it enters the window
+    /// under the status bar, and when it moves away from it; its controller hears it too.
+    @Test func aViewAndItsControllerHearTheirInsetsChange() {
+        final class InsetWatcher: UIView {
+            var heard: [UIEdgeInsets] = []
+            override func safeAreaInsetsDidChange() {
+                super.safeAreaInsetsDidChange()
+                heard.append(safeAreaInsets)
+            }
+        }
+        final class WatchingScreen: UIViewController {
+            var heard = 0
+            override func viewSafeAreaInsetsDidChange() {
+                super.viewSafeAreaInsetsDidChange()
+                heard += 1
+            }
+        }
+        let screen = WatchingScreen()
+        let window = UIWindow(rootViewController: screen)
+        let banner = InsetWatcher(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+        screen.view.addSubview(banner)
+        window.layoutIfNeeded()
+        #expect(banner.heard == [UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0)])
+        #expect(screen.heard == 1)
+        banner.frame.origin.y = 300
+        banner.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(banner.heard.last == .zero, "away from the status bar")
+        window.layoutIfNeeded()
+        #expect(banner.heard.count == 2, "told once per change")
+    }
+
 }

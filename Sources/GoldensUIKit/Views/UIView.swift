@@ -360,6 +360,7 @@ open class UIView: UIResponder {
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 
     func runLayoutPass() {
+        noteSafeAreaChange()
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
@@ -367,6 +368,20 @@ open class UIView: UIResponder {
 
     /// The controller whose root view this is.
     weak var viewController: UIViewController?
+
+    /// The safe-area insets the last layout pass saw.
+    private var laidOutSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// Tells the view, and the controller whose root view it is, that its safe-area insets
+    /// changed since its last layout pass (entering a window, moving into or out of a strip,
+    /// a container's bar appearing), before it lays out, as UIKit does.
+    private func noteSafeAreaChange() {
+        let insets = safeAreaInsets
+        guard insets != laidOutSafeAreaInsets else { return }
+        laidOutSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        viewController?.viewSafeAreaInsetsDidChange()
+    }
 
     // MARK: Hierarchy
 
