@@ -543,6 +543,23 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         _ = window
     }
 
+    /// A paging gallery scrolled to its second page shows that page alone: the pages beside it
+    /// only touch the visible area's edges.
+    @Test func pagesBesideTheVisibleAreaAreNotVisible() {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 390, height: 300)
+        layout.minimumLineSpacing = 0
+        let gallery = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
+        let source = Photos()
+        gallery.dataSource = source
+        gallery.register(PhotoCell.self, forCellWithReuseIdentifier: "photo", making: { PhotoCell(frame: $0) })
+        gallery.contentInsetAdjustmentBehavior = .never
+        gallery.contentOffset = CGPoint(x: 390, y: 0)
+        gallery.layoutIfNeeded()
+        #expect(gallery.indexPathsForVisibleItems == [IndexPath(item: 1, section: 0)])
+    }
+
     @Test func olderCodeAddsChildrenAndShortcutsByTheOldNames() {
         let container = UIViewController()
         let child = OldStyleChild()

@@ -70,6 +70,14 @@ extension CGRect {
             height: size.height - (insets.top + insets.bottom)
         )
     }
+
+    /// Whether the two share area, as Core Graphics' `intersects` answers: rects that only
+    /// touch along an edge do not (Linux Foundation's `intersects` says they do, so a cell
+    /// right beside the visible area would count as visible).
+    func sharesArea(with other: CGRect) -> Bool {
+        let a = standardized, b = other.standardized
+        return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
 }
 
 public struct UIRectCorner: OptionSet, Sendable, Hashable {

@@ -386,7 +386,7 @@ open class UICollectionView: UIScrollView {
         let layout = preparedLayout
         backgroundView?.frame = bounds
         let elements = (layout.layoutAttributesForElements(in: bounds) ?? [])
-            .filter { $0.frame.intersects(bounds) }
+            .filter { $0.frame.sharesArea(with: bounds) }
             .sorted { ($0.zIndex, $0.representedElementCategory.rawValue, $0.indexPath, $0.representedElementKind ?? "")
                 < ($1.zIndex, $1.representedElementCategory.rawValue, $1.indexPath, $1.representedElementKind ?? "") }
         let items = Set(elements.filter { $0.representedElementCategory == .cell }.map(\.indexPath))

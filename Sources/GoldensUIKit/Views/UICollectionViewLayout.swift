@@ -305,7 +305,7 @@ struct PlacedElements {
     var contentSize: CGSize = .zero
 
     func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        (cells + supplementary).filter { $0.frame.intersects(rect) }
+        (cells + supplementary).filter { $0.frame.sharesArea(with: rect) }
     }
 
     func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

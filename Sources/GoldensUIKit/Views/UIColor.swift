@@ -262,6 +262,10 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Posted when the user changes the text size; never here (the size stays `large`).
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
