@@ -560,6 +560,30 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(gallery.indexPathsForVisibleItems == [IndexPath(item: 1, section: 0)])
     }
 
+    /// Popping back to a list fades its selected row out alongside the pop, and the row is not
+    /// selected afterwards.
+    @Test func aListDeselectsItsRowAlongsideThePopBackToIt() throws {
+        let list = PictureList(style: .plain)
+        list.tableView.register(PictureCell.self, forCellReuseIdentifier: "picture",
+                                making: { PictureCell(style: .default, reuseIdentifier: $0) })
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(rootViewController: navigation)
+        window.layoutIfNeeded()
+        let row = IndexPath(row: 1, section: 0)
+        list.tableView.selectRow(at: row, animated: false, scrollPosition: .none)
+        navigation.pushViewController(UIViewController(), animated: false)
+        window.layoutIfNeeded()
+        let cell = try #require(list.tableView.cellForRow(at: row))
+        let fill = try #require(cell.subviews.first { $0.backgroundColor == .systemGray4 })
+        navigation.popViewController(animated: true)
+        try window.windowNode.clock.advance(by: 0.1)
+        let midway = try #require(fill.layer.presentation()?.opacity)
+        #expect(midway > 0.05 && midway < 0.95, "fading: \(midway)")
+        #expect(list.tableView.indexPathsForSelectedRows == nil)
+        try window.windowNode.clock.advance(by: 1)
+        #expect(fill.isHidden)
+    }
+
     @Test func olderCodeAddsChildrenAndShortcutsByTheOldNames() {
         let container = UIViewController()
         let child = OldStyleChild()

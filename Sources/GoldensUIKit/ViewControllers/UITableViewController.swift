@@ -37,11 +37,22 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// Clears the selection as the table comes back on screen, when asked to (a pop back to a
-    /// list shows no selected row).
+    /// list shows no selected row): alongside the transition that shows it, and selected again
+    /// when that transition is cancelled, as UIKit does.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        guard clearsSelectionOnViewWillAppear else { return }
-        for row in tableView.indexPathsForSelectedRows ?? [] { tableView.deselectRow(at: row, animated: animated) }
+        guard clearsSelectionOnViewWillAppear, let rows = tableView.indexPathsForSelectedRows, !rows.isEmpty else { return }
+        let table = tableView!
+        guard animated, let coordinator = transitionCoordinator else {
+            for row in rows { table.deselectRow(at: row, animated: animated) }
+            return
+        }
+        coordinator.animate(alongsideTransition: { _ in
+            for row in rows { table.deselectRow(at: row, animated: true) }
+        }, completion: { context in
+            guard context.isCancelled else { return }
+            for row in rows { table.selectRow(at: row, animated: false, scrollPosition: .none) }
+        })
     }
 
     open override func loadView() {

@@ -208,9 +208,19 @@ open class UITableViewCell: UIView {
 
     // MARK: Selection and reuse
 
+    /// Animated deselection fades the selection out (over UIKit's 0.3 s, or alongside the
+    /// transition that runs it) before hiding it.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let wasShown = (isSelected || isHighlighted) && selectionStyle != .none
         self.selected = selected
-        updateSelectionViews()
+        guard animated, wasShown, !selected, !isHighlighted else { return updateSelectionViews() }
+        let fading = selectedBackgroundView ?? selectionFill
+        UIView.animate(withDuration: 0.3, animations: {
+            fading.alpha = 0
+        }, completion: { [weak self] _ in
+            fading.alpha = 1
+            self?.updateSelectionViews()
+        })
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
