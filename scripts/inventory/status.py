@@ -55,6 +55,7 @@ class Graph:
             g = json.load(f)
         for s in g["symbols"]:
             pid = s["identifier"]["precise"]
+            s["_names"] = callable_names(s)
             self.symbols[pid] = s
             if len(s["pathComponents"]) == 1 and module in VISIBLE and "::SYNTHESIZED::" not in pid:
                 self.toplevel.setdefault(s["pathComponents"][0], []).append(pid)
@@ -88,7 +89,7 @@ class Graph:
         while owner and hops < 30:
             for m in self.members.get(owner, []):
                 s = self.symbols.get(m)
-                if s and s["pathComponents"][-1] == name:
+                if s and name in s["_names"]:
                     found.append(s)
             owner, hops = self.superclass.get(owner), hops + 1
         return found
@@ -111,6 +112,43 @@ class Graph:
 
     def global_named(self, name):
         return [self.symbols[p] for p in self.toplevel.get(name, [])]
+
+
+def callable_names(symbol):
+    """The names a call can use: the declared one, and for a function whose trailing parameters
+    have defaults (`loadNibNamed(_:owner:options:callerFile:)` with `callerFile: String =
+    #fileID`), the names without them, as a call that leaves them out spells it."""
+    name = symbol["pathComponents"][-1]
+    names = [name]
+    if "(" not in name or not name.endswith(":)"):
+        return names
+    text = "".join(f["spelling"] for f in symbol.get("declarationFragments", []))
+    start = text.find("(", text.find(name.split("(")[0]))
+    if start < 0:
+        return names
+    params, depth, current = [], 0, ""
+    for ch in text[start + 1:]:
+        if ch in "([{<":
+            depth += 1
+        elif ch in ")]}>":
+            if depth == 0:
+                break
+            depth -= 1
+        if ch == "," and depth == 0:
+            params.append(current)
+            current = ""
+        else:
+            current += ch
+    params.append(current)
+    labels = name[name.index("(") + 1:-1].split(":")[:-1]
+    if len(labels) != len(params):
+        return names
+    base = name[:name.index("(")]
+    dropped = len(labels)
+    while dropped > 0 and "=" in params[dropped - 1]:
+        dropped -= 1
+        names.append(base + "(" + "".join(l + ":" for l in labels[:dropped]) + ")")
+    return names
 
 
 TYPE_KINDS = ("swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias")
@@ -201,12 +239,21 @@ def present_rows(graph, rows):
         found = candidates(graph, group[0])
         if not found:
             continue
-        if len(group) == 1 or found == [True]:
+        if found == [True]:
+            present.update(tsv.key(r) for r in group)
+            continue
+        # A declaration with defaulted trailing parameters also matches without them, when
+        # the types of the parameters given agree.
+        theirs = [types[:len(types) - dropped] for s in found
+                  for types in [goldens_param_types(s)] for dropped in range(len(s["_names"]))]
+        if not any(s["pathComponents"][-1] == member_name(symbol) for s in found):
+            present.update(tsv.key(r) for r in group if apple_param_types(r["signature"]) in theirs)
+            continue
+        if len(group) == 1:
             present.update(tsv.key(r) for r in group)
             continue
         # Overloads: match each by parameter types; when none match by type (spelled
         # through aliases the normalization does not know), fall back to counting.
-        theirs = [goldens_param_types(s) for s in found]
         matched = [r for r in group if apple_param_types(r["signature"]) in theirs]
         if not matched and len(found) >= len(group):
             matched = group
