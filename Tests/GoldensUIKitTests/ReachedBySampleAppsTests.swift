@@ -584,6 +584,16 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(fill.isHidden)
     }
 
+    /// The identifier-only dequeue makes a cell of the registered class when none waits, as
+    /// UIKit does; it is nil only for an identifier nothing was registered under.
+    @Test func dequeueingByIdentifierMakesARegisteredCell() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+        table.register(PictureCell.self, forCellReuseIdentifier: "picture",
+                       making: { PictureCell(style: .default, reuseIdentifier: $0) })
+        #expect(table.dequeueReusableCell(withIdentifier: "picture") is PictureCell)
+        #expect(table.dequeueReusableCell(withIdentifier: "unregistered") == nil)
+    }
+
     @Test func olderCodeAddsChildrenAndShortcutsByTheOldNames() {
         let container = UIViewController()
         let child = OldStyleChild()

@@ -133,16 +133,27 @@ open class UITableView: UIScrollView {
         headerFooterMakers[identifier] = making
     }
 
-    /// A cell waiting for reuse under `identifier`, else nil (make one then).
+    /// A cell waiting for reuse under `identifier`, else a new one when a class or nib is
+    /// registered for it (as UIKit makes one), else nil (make one then).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = takeWaitingCell(identifier) { return cell }
+        guard cellMakers[identifier] != nil || registeredClasses[identifier] != nil else { return nil }
+        return makeCell(identifier)
+    }
+
+    /// A waiting cell, else a new one of the registered class (see the type's documentation).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        takeWaitingCell(identifier) ?? makeCell(identifier)
+    }
+
+    private func takeWaitingCell(_ identifier: String) -> UITableViewCell? {
         guard let cell = reusableCells.take(identifier) else { return nil }
         cell.prepareForReuse()
         return cell
     }
 
-    /// A waiting cell, else a new one of the registered class (see the type's documentation).
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    /// A new cell of what is registered for `identifier`: its maker, else a plain cell.
+    private func makeCell(_ identifier: String) -> UITableViewCell {
         if let make = cellMakers[identifier] { return make(identifier) }
         if let registered = registeredClasses[identifier], registered != UITableViewCell.self {
             print("GoldensUIKit: \(registered) registered for \"\(identifier)\" is made as a plain UITableViewCell; "
