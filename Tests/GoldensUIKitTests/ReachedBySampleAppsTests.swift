@@ -594,6 +594,54 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(table.dequeueReusableCell(withIdentifier: "unregistered") == nil)
     }
 
+    /// A screen-sized card sitting 50 pt down is clear of the status bar: no top inset, so its
+    /// navigation bar is 44 pt tall; waiting wholly below the screen it keeps the screen's.
+    @Test func aScreenSizedCardBelowTheStatusBarHasNoTopInset() {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let card = UINavigationController(rootViewController: UIViewController())
+        card.view.frame = window.bounds.offsetBy(dx: 0, dy: 50)
+        window.addSubview(card.view)
+        window.layoutIfNeeded()
+        #expect(card.view.safeAreaInsets.top == 0)
+        #expect(card.navigationBar.frame.height == 44)
+        card.view.frame = window.bounds.offsetBy(dx: 0, dy: 844)
+        #expect(card.view.safeAreaInsets.top == 47, "waiting below the screen")
+    }
+
+    /// A dismissal's completion finds the dismissed controller through a weak reference, as
+    /// toast and banner libraries rely on.
+    @Test func aDismissalsCompletionStillFindsTheDismissedController() throws {
+        let home = UIViewController()
+        let window = UIWindow(rootViewController: home)
+        var toast: UIViewController? = UIViewController()
+        toast?.modalPresentationStyle = .overFullScreen
+        _ = try TransitionSampler(window: window).record(.present(toast!, from: home), at: .progress([0.5]))
+        var foundInCompletion: Bool?
+        weak var dismissed = toast
+        toast?.dismiss(animated: false) { [weak toast] in foundInCompletion = toast != nil }
+        toast = nil
+        try window.windowNode.clock.advance(by: 0.1)
+        #expect(foundInCompletion == true)
+        #expect(dismissed == nil, "let go after the completion")
+    }
+
+    /// `transition(from:to:)` dissolves to a view the app already put in front of the old one.
+    @Test func aTransitionToAViewAlreadyInFrontFadesItIn() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let menu = UIView(frame: card.frame)
+        root.view.addSubview(card)
+        root.view.addSubview(menu)
+        UIView.transition(from: card, to: menu, duration: 0.8, options: .transitionCurlDown, completion: nil)
+        try window.windowNode.clock.advance(by: 0.4)
+        let midway = try #require(menu.layer.presentation()?.opacity)
+        #expect(midway > 0.05 && midway < 0.95)
+        try window.windowNode.clock.advance(by: 0.6)
+        #expect(card.superview == nil && menu.alpha == 1)
+    }
+
     @Test func olderCodeAddsChildrenAndShortcutsByTheOldNames() {
         let container = UIViewController()
         let child = OldStyleChild()

@@ -84,10 +84,10 @@ extension View {
     /// not overlap a strip at all (off screen), never more than the view's own size; plus the
     /// view's `additionalSafeAreaInsets`.
     ///
-    /// A screen-sized root view of a view controller takes the screen's insets wherever it is,
-    /// as UIKit derives a controller's safe area from its presentation, not from where an
-    /// animation has put the view: a page laid out while it waits above or below the screen
-    /// keeps its title clear of the status bar.
+    /// A screen-sized root view of a view controller that is wholly off the screen takes the
+    /// screen's insets: a page laid out while it waits above or below the screen keeps its title
+    /// clear of the status bar. On the screen, it takes its overlap with the strips like any
+    /// view, so a card presented 50 pt down has no status-bar inset and a 44 pt navigation bar.
     public var safeAreaInsets: EdgeInsets {
         stripInsets + additionalSafeAreaInsets
     }
@@ -95,9 +95,10 @@ extension View {
     /// The part of `safeAreaInsets` the screen's strips make.
     private var stripInsets: EdgeInsets {
         guard let window else { return EdgeInsets() }
-        if isViewControllerRoot, bounds.size == window.bounds.size { return window.screenSafeAreaInsets }
         let frame = convert(bounds, to: window)
         let screen = window.bounds
+        let onScreen = frame.minX < screen.maxX && screen.minX < frame.maxX && frame.minY < screen.maxY && screen.minY < frame.maxY
+        if isViewControllerRoot, bounds.size == screen.size, !onScreen { return window.screenSafeAreaInsets }
         let safe = screen.inset(by: window.screenSafeAreaInsets)
         func inset(_ reach: Double, overlapsStrip: Bool, size: Double) -> Double {
             overlapsStrip ? min(max(0, reach), max(0, size)) : 0

@@ -127,6 +127,19 @@ extension UIView {
             }
             return
         }
+        // A dissolve (the curls and the other transitions are drawn as one): the view in front
+        // fades, the outgoing one out, or the incoming one in when the app already put it in
+        // front (UIKit dissolves from what was on screen before either way).
+        if !showsAndHides, let superview = fromView.superview, toView.superview === superview,
+           let from = superview.subviews.firstIndex(of: fromView), let to = superview.subviews.firstIndex(of: toView), to > from {
+            let toAlpha = toView.alpha
+            UIView.performWithoutAnimation { toView.alpha = 0 }
+            View.animate(withDuration: duration, delay: 0, options: options, animations: { toView.alpha = toAlpha }) { finished in
+                fromView.removeFromSuperview()
+                completion?(finished)
+            }
+            return
+        }
         let fromAlpha = fromView.alpha
         View.animate(withDuration: duration, delay: 0, options: options, animations: { fromView.alpha = 0 }) { finished in
             if showsAndHides { fromView.isHidden = true } else { fromView.removeFromSuperview() }

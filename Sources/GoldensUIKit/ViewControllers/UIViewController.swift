@@ -401,8 +401,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         let presented = presentedViewController ?? presentedContainer
         let presenter = presented.presentingViewController
-        presented.node.dismiss(animated: flag) { [weak presented, weak presenter] in
-            presented?.presentingRelease(by: presenter)
+        // The presented controller lives through the completion, as in UIKit, so a completion
+        // that captured it weakly still finds it.
+        presented.node.dismiss(animated: flag) { [weak presenter] in
+            presented.presentingRelease(by: presenter)
             completion?()
         }
     }
