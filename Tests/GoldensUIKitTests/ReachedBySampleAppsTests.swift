@@ -164,6 +164,7 @@ private final class SlideAwayDismissal: NSObject, UIViewControllerTransitioningD
 /// styling reaches no other test's views).
 private final class BrandBar: UINavigationBar {}
 private final class CaptionLabel: UILabel {}
+private final class ClearCell: UITableViewCell {}
 
 /// Colours its section headers as they appear, as themed settings screens do.
 private final class ThemedList: UITableViewController {
@@ -539,6 +540,10 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(ownColour.barTintColor == .systemBlue, "its own setting wins")
         #expect(plain.barTintColor == nil, "a proxy styles its class and subclasses only")
         #expect(caption.textColor == .systemGray)
+        ClearCell.appearance().backgroundColor = .clear
+        let cell = ClearCell(style: .default, reuseIdentifier: nil)
+        root.view.addSubview(cell)
+        #expect(cell.backgroundColor == .clear, "over the cell's own default colour")
         #expect(UINavigationBar.appearance() === UINavigationBar.appearance(), "one proxy per class")
         _ = window
     }

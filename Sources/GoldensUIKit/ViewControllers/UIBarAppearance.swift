@@ -78,7 +78,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
 
     /// Paints a bar's background and its line as this appearance says.
     func paint(_ bar: UIView, line: UIView) {
-        bar.backgroundColor = resolvedBackgroundColor
+        bar.setDefaultBackgroundColor(resolvedBackgroundColor)
         line.isHidden = !showsShadow
         line.backgroundColor = shadowColor ?? UIColor(white: 0, alpha: 0.3)
     }

@@ -304,11 +304,11 @@ open class UINavigationBar: UIView {
         backgroundImageView.image = image.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0 : nil }
         backgroundImageView.isHidden = backgroundImageView.image == nil
         if image != nil {
-            backgroundColor = nil
+            setDefaultBackgroundColor(nil)
         } else {
-            backgroundColor = barTintColor ?? (barStyle == .default
+            setDefaultBackgroundColor(barTintColor ?? (barStyle == .default
                 ? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1)
-                : UIColor(red: 0.071, green: 0.071, blue: 0.071, alpha: isTranslucent ? 0.94 : 1))
+                : UIColor(red: 0.071, green: 0.071, blue: 0.071, alpha: isTranslucent ? 0.94 : 1)))
         }
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         let emptyShadow = shadowImage.map { $0.size.width == 0 || $0.size.height == 0 } ?? false

@@ -243,7 +243,7 @@ open class UITabBar: UIView {
         if let appearance = resolvedAppearance {
             appearance.paint(self, line: hairline)
         } else {
-            backgroundColor = barTintColor ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1)
+            setDefaultBackgroundColor(barTintColor ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1))
             hairline.isHidden = false
             hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         }

@@ -52,6 +52,15 @@ extension UIView {
         }
     }
 
+    /// Sets a background colour that is this package's default for the view, not the app's
+    /// choice, so an appearance proxy's colour still applies over it.
+    func setDefaultBackgroundColor(_ color: UIColor?) {
+        let wasApplying = isApplyingAppearance
+        isApplyingAppearance = true
+        backgroundColor = color
+        isApplyingAppearance = wasApplying
+    }
+
     /// Applies the proxies' settings to this view and the views inside it that have not had
     /// them yet, when they enter a window (a navigation bar enters with its controller's view).
     func applyAppearanceIfNeeded() {

@@ -63,7 +63,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        backgroundColor = .systemBackground
+        setDefaultBackgroundColor(.systemBackground)
     }
 
     public required init?(coder: NSCoder) {

@@ -71,7 +71,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        setDefaultBackgroundColor(style == .plain ? .systemBackground : .systemGroupedBackground)
         alwaysBounceVertical = true
     }
 
@@ -671,7 +671,7 @@ open class UITableViewHeaderFooterView: UIView {
     open var detailTextLabel: UILabel? { nil }
 
     private func styleLabel() {
-        backgroundColor = plain ? .secondarySystemBackground : .clear
+        setDefaultBackgroundColor(plain ? .secondarySystemBackground : .clear)
         storedTextLabel?.font = plain ? .systemFont(ofSize: 15, weight: .semibold) : .systemFont(ofSize: 13)
         storedTextLabel?.textColor = plain ? .label : .secondaryLabel
     }

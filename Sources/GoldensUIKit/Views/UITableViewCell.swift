@@ -85,7 +85,7 @@ open class UITableViewCell: UIView {
     }
 
     private func setUp() {
-        backgroundColor = .systemBackground
+        setDefaultBackgroundColor(.systemBackground)
         selectionFill.backgroundColor = .systemGray4
         selectionFill.isHidden = true
         addSubview(selectionFill)
