@@ -521,6 +521,7 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
     @Test func appearanceProxiesStyleViewsAsTheyEnterAWindow() {
         BrandBar.appearance().barTintColor = .systemRed
         BrandBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.white]
+        BrandBar.appearance().tintColor = .systemOrange
         CaptionLabel.appearance().textColor = .systemGray
         let root = UIViewController()
         let window = UIWindow(rootViewController: root)
@@ -528,6 +529,7 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         let ownColour = BrandBar(frame: CGRect(x: 0, y: 50, width: 390, height: 44))
         ownColour.barTintColor = .systemBlue
         let plain = UINavigationBar(frame: CGRect(x: 0, y: 100, width: 390, height: 44))
+        styled.setItems([UINavigationItem(title: "Back here"), UINavigationItem(title: "Top")], animated: false)
         let caption = CaptionLabel()
         let panel = UIView()
         let nestedCaption = CaptionLabel()
@@ -538,6 +540,10 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(styled.barTintColor == .systemRed)
         #expect(styled.titleTextAttributes?[.foregroundColor] as? UIColor == .white)
         #expect(ownColour.barTintColor == .systemBlue, "its own setting wins")
+        func labels(in view: UIView) -> [UILabel] {
+            view.subviews.flatMap { ($0 as? UILabel).map { [$0] } ?? [] + labels(in: $0) }
+        }
+        #expect(labels(in: styled).first { $0.text == "Back here" }?.textColor == .systemOrange, "the proxy's tint")
         #expect(plain.barTintColor == nil, "a proxy styles its class and subclasses only")
         #expect(caption.textColor == .systemGray)
         ClearCell.appearance().backgroundColor = .clear

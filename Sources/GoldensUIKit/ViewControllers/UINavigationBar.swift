@@ -368,6 +368,13 @@ open class UINavigationBar: UIView {
         })
     }
 
+    /// A new tint (the app's, or an appearance proxy's when the bar enters a window) recolours
+    /// the back button and the items at once.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        itemDidChange()
+    }
+
     /// The 44 pt band under the safe area.
     private var contentFrame: CGRect {
         CGRect(x: 0, y: bounds.height - Self.contentHeight, width: bounds.width, height: Self.contentHeight)
