@@ -318,12 +318,15 @@ open class View {
         return engine.solvedFrame(of: guide)?.size
     }
 
-    /// Makes this view a scroll view for Auto Layout: its content and frame guides.
-    public func makeScrollGuides() {
-        guard scrollContentGuide == nil else { return }
-        scrollContentGuide = LayoutGuide(kind: .scrollContent, owningView: self, identifier: "UIScrollView-contentLayoutGuide")
-        scrollFrameGuide = LayoutGuide(kind: .scrollFrame, owningView: self, identifier: "UIScrollView-frameLayoutGuide")
+    /// Makes this view a scroll view for Auto Layout, once: its content and frame guides.
+    @discardableResult
+    public func makeScrollGuides() -> (content: LayoutGuide, frame: LayoutGuide) {
+        if let scrollContentGuide, let scrollFrameGuide { return (scrollContentGuide, scrollFrameGuide) }
+        let content = LayoutGuide(kind: .scrollContent, owningView: self, identifier: "UIScrollView-contentLayoutGuide")
+        let frame = LayoutGuide(kind: .scrollFrame, owningView: self, identifier: "UIScrollView-frameLayoutGuide")
+        (scrollContentGuide, scrollFrameGuide) = (content, frame)
         LayoutEngine.structureChanged()
+        return (content, frame)
     }
     /// The width the engine gives a view whose intrinsic height depends on it (wrapped text).
     public internal(set) var intrinsicWidthHint: Double?

@@ -76,6 +76,14 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
         return backgroundEffect == nil ? nil : UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
     }
 
+    /// This appearance with nothing behind the bar and no line, the rest kept: what UIKit shows
+    /// at the scroll edge when only a standard appearance was given (iOS 15 and later).
+    var transparentCopy: Self {
+        let copy = type(of: self).init(barAppearance: self)
+        copy.configureWithTransparentBackground()
+        return copy
+    }
+
     /// Paints a bar's background and its line as this appearance says.
     func paint(_ bar: UIView, line: UIView) {
         bar.setDefaultBackgroundColor(resolvedBackgroundColor)
@@ -123,17 +131,6 @@ open class UINavigationBarAppearance: UIBarAppearance {
         self.backIndicatorTransitionMaskImage = backIndicatorTransitionMaskImage ?? UIImage()
     }
 
-    /// This appearance with nothing behind the bar and no line: what UIKit shows at the scroll
-    /// edge when only a standard appearance was given (iOS 15 and later).
-    var transparentCopy: UINavigationBarAppearance {
-        let copy = UINavigationBarAppearance(barAppearance: self)
-        copy.backgroundEffect = nil
-        copy.backgroundColor = nil
-        copy.backgroundImage = nil
-        copy.shadowColor = nil
-        copy.shadowImage = nil
-        return copy
-    }
 }
 
 /// The look of the buttons of one style in a bar, per state.
@@ -192,13 +189,6 @@ open class UITabBarAppearance: UIBarAppearance {
         compactInlineLayoutAppearance = other.compactInlineLayoutAppearance
         selectionIndicatorTintColor = other.selectionIndicatorTintColor
         selectionIndicatorImage = other.selectionIndicatorImage
-    }
-
-    /// Nothing behind the bar and no line, the rest kept (see `UINavigationBarAppearance`).
-    var transparentCopy: UITabBarAppearance {
-        let copy = UITabBarAppearance(barAppearance: self)
-        copy.configureWithTransparentBackground()
-        return copy
     }
 }
 

@@ -81,15 +81,9 @@ open class UIScrollView: UIView {
     /// The content area, from the origin of the scroll view's bounds space, for constraints:
     /// its size is `contentSize`, or what the constraints make it. Constraints between the
     /// scroll view's own edges and views inside it attach to it too.
-    open var contentLayoutGuide: UILayoutGuide { guide(scrollGuides.content) }
+    open var contentLayoutGuide: UILayoutGuide { guide(node.makeScrollGuides().content) }
     /// The scroll view's frame, for content that must not scroll.
-    open var frameLayoutGuide: UILayoutGuide { guide(scrollGuides.frame) }
-
-    private var scrollGuides: (content: LayoutGuide, frame: LayoutGuide) {
-        node.makeScrollGuides()
-        guard let content = node.scrollContentGuide, let frame = node.scrollFrameGuide else { preconditionFailure("made just now") }
-        return (content, frame)
-    }
+    open var frameLayoutGuide: UILayoutGuide { guide(node.makeScrollGuides().frame) }
 
     /// True once code has set an offset: the offset no longer follows the insets.
     private var hasBeenScrolled = false
