@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// Without the Objective-C runtime a storyboard or nib cannot set an `@IBOutlet` property or
-/// find an `@IBAction` method by name, so each class that declares `@IBOutlet`, `@IBInspectable`
-/// or `@IBAction` members gains the two members GoldensUIKit's loader asks instead
+/// find an `@IBAction` method by name, and a selector made from a string cannot find the `@objc`
+/// method it names, so each class that declares `@IBOutlet`, `@IBInspectable`, `@IBAction` or
+/// `@objc` members gains the two members GoldensUIKit's loader and target-action ask instead
 /// (`InterfaceBuilderConnectable`), at the end of its body:
 ///
 /// ```swift
@@ -51,7 +52,9 @@ struct InterfaceBuilderConnections {
     init(_ declarations: InterfaceBuilderDeclarations, index: TargetIndex, path: String, locations: () -> SourceLocationConverter) {
         let hierarchy = ClassHierarchy(index: index)
         warnings = declarations.unreachable.map { ($0.node, $0.reason) }
-        for extensionDecl in declarations.extensions where !extensionDecl.members.isEmpty {
+        // Only what a document names is reported; an `@objc` method that cannot be listed stays
+        // as unsendable by name as it was.
+        for extensionDecl in declarations.extensions where extensionDecl.members.contains(where: \.isInterfaceBuilder) {
             guard let declared = index.declaredClass(extensionDecl.qualifiedName), declared.isReachable else {
                 warnings.append((Syntax(extensionDecl.node.extendedType),
                     "a storyboard cannot reach the outlets and actions of this extension: \(extensionDecl.qualifiedName) is not a class declared "
@@ -59,7 +62,7 @@ struct InterfaceBuilderConnections {
                 continue
             }
             if declared.path != path {
-                for (member, name) in extensionDecl.found where member.isFilePrivate {
+                for (member, name) in extensionDecl.found where member.isFilePrivate && member.isInterfaceBuilder {
                     warnings.append((Syntax(name), "a storyboard cannot reach '\(member.name)': it is private to this file, "
                         + "and its class is declared in another; make it internal"))
                 }
@@ -70,7 +73,11 @@ struct InterfaceBuilderConnections {
             let otherFiles = (index.extensionMembers[declared.qualifiedName] ?? []).filter { $0.path != path }
             let members = declared.members + sameFile.flatMap(\.members) + otherFiles
             guard !members.isEmpty, let fileScopeBrace = declared.fileScopeClosingBrace else { continue }
-            let inheritance = hierarchy.inheritance(of: declared)
+            let known = hierarchy.knownInheritance(superclass: declared.superclass, qualifiedName: declared.qualifiedName)
+            // `@objc` methods alone are listed only where the superclass chain is known: a class
+            // of another module or a protocol in first place could make `override` wrong.
+            guard known != nil || members.contains(where: \.isInterfaceBuilder) else { continue }
+            let inheritance = known ?? .overriding
             let writer = MemberWriter(
                 declared: declared, inheritance: inheritance, path: path,
                 classLine: locations().location(for: declared.node.name.positionAfterSkippingLeadingTrivia).line,
@@ -92,8 +99,10 @@ struct InterfaceBuilderConnections {
 /// chain leaves the target, the first class outside it decides: `NSObject`, Foundation's and Core
 /// Animation's classes (`NS…`, `CA…`) and the UIKit classes that are no responder
 /// (`nonResponders`) have none of the members, so the class starts them (`root`); any other class
-/// is taken to be a responder (`UIView`, `UIViewController`, their subclasses, or a class of
-/// another module), whose members it overrides. A class that inherits nothing starts them too.
+/// is taken to be a responder (`UIView`, `UIViewController` and UIKit's other `UI…` classes;
+/// also a class of another module, or a protocol in first place, which the files cannot tell
+/// from one: the chain is then not known), whose members it overrides. A class that inherits
+/// nothing starts them too.
 struct ClassHierarchy {
     enum Inheritance {
         case overriding
@@ -102,21 +111,35 @@ struct ClassHierarchy {
 
     let index: TargetIndex
 
-    func inheritance(of declared: InterfaceBuilderDeclarations.DeclaredClass) -> Inheritance {
-        var superclass = declared.superclass
-        var scopes = declared.enclosingScopes
-        var visited: Set<String> = [declared.qualifiedName]
+    /// Nil when the chain leaves the target at a name that is neither UIKit's, Foundation's nor
+    /// Core Animation's.
+    func knownInheritance(superclass: String?, qualifiedName: String) -> Inheritance? {
+        var superclass = superclass
+        var scopes = InterfaceBuilderDeclarations.DeclaredClass.scopes(enclosing: qualifiedName)
+        var visited: Set<String> = [qualifiedName]
         while let written = superclass {
             guard let (name, ancestor) = lookUp(written, from: scopes) else {
+                guard Self.isAppleClass(written) else { return nil }
                 return Self.isResponder(written) ? .overriding : .root
             }
             // A cycle does not compile anyway; the compiler says so.
             guard visited.insert(name).inserted else { return .root }
-            if index.hasGeneratedMembers(name) { return .overriding }
+            if generatesMembers(name, ancestor) { return .overriding }
             superclass = ancestor.superclass
             scopes = InterfaceBuilderDeclarations.DeclaredClass.scopes(enclosing: name)
         }
         return .root
+    }
+
+    /// Whether a class of the target gets generated members: it is reachable, and it or an
+    /// extension of it declares Interface Builder members, or `@objc` methods and its chain is
+    /// known.
+    private func generatesMembers(_ name: String, _ declared: TargetIndex.IndexedClass) -> Bool {
+        guard declared.isReachable else { return false }
+        let extensionMembers = index.extensionMembers[name] ?? []
+        if declared.hasOwnMembers || extensionMembers.contains(where: \.isInterfaceBuilder) { return true }
+        guard !declared.selectorNames.isEmpty || !extensionMembers.isEmpty else { return false }
+        return knownInheritance(superclass: declared.superclass, qualifiedName: name) != nil
     }
 
     private func lookUp(_ written: String, from scopes: [String]) -> (String, TargetIndex.IndexedClass)? {
@@ -125,6 +148,15 @@ struct ClassHierarchy {
             if let found = index.declaredClass(name) { return (name, found) }
         }
         return nil
+    }
+
+    /// Whether a name outside the target is one of UIKit's, Foundation's or Core Animation's
+    /// classes by its prefix (`UIView`, `NSObject`, `CALayer`; `UIKit.UIView`).
+    static func isAppleClass(_ written: String) -> Bool {
+        let name = written.split(separator: ".").last.map(String.init) ?? written
+        return ["UI", "NS", "CA"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
     }
 
     /// Whether a class outside the target is a `UIResponder` (module prefix and generic
@@ -170,7 +202,7 @@ private struct MemberWriter {
 
     func text(for members: [InterfaceBuilderMember]) -> String {
         let properties = Self.firstOfEachKey(members.filter { $0.kind == .property })
-        let actions = Self.firstOfEachKey(members.filter { $0.kind == .action })
+        let actions = Self.firstOfEachKey(members.filter { $0.kind != .property })
         let indentation = Self.indentation(of: declared.node) + "    "
         var lines = ReportedLines()
         let root = inheritance == .root

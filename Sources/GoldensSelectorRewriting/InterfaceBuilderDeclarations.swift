@@ -6,11 +6,16 @@ struct InterfaceBuilderMember: Equatable, Sendable {
     enum Kind: String, Sendable {
         case property
         case action
+        /// An `@objc` method: no document names it, but a selector made from its name (a string,
+        /// or `#selector` on an expression of a type the file does not tell) is sent through the
+        /// same table, as the Objective-C runtime finds any `@objc` method by name. Nothing is
+        /// reported about those that cannot be listed.
+        case objcMethod
     }
 
     let kind: Kind
-    /// What the document names it by: the property's key ("nameLabel"), or the action's
-    /// Objective-C selector ("close:").
+    /// What the document names it by: the property's key ("nameLabel"), or the action's (or
+    /// method's) Objective-C selector ("close:").
     let key: String
     /// The property's or method's name as written (backticks kept), which the generated code uses.
     let name: String
@@ -26,6 +31,9 @@ struct InterfaceBuilderMember: Equatable, Sendable {
 
     /// "close(_:)", "done()": the method's full name, which overloads share.
     var fullName: String { MethodName.full(name, labels: labels) }
+
+    /// An outlet, inspectable or action, which a document names (and so a warning is about).
+    var isInterfaceBuilder: Bool { kind != .objcMethod }
 }
 
 enum MethodName {
@@ -223,7 +231,7 @@ private struct MemberReader {
     let locations: () -> SourceLocationConverter
 
     func hasInterfaceBuilderMembers(_ block: MemberBlockSyntax) -> Bool {
-        block.members.contains { Self.marker(of: $0.decl) != nil }
+        block.members.contains { Self.marker(of: $0.decl).map { $0 != "@objc" } ?? false }
     }
 
     /// The members in the body's own list (not under an `#if`), and those skipped with why.
@@ -234,25 +242,41 @@ private struct MemberReader {
         var skipped: [(Syntax, String)] = []
         for item in block.members {
             guard let marker = Self.marker(of: item.decl) else { continue }
-            if let variable = item.decl.as(VariableDeclSyntax.self) {
+            if marker == "@objc" {
+                if let function = item.decl.as(FunctionDeclSyntax.self), let member = objcMethod(function, filePrivate: filePrivate) {
+                    members.append((member, function.name))
+                }
+            } else if let variable = item.decl.as(VariableDeclSyntax.self) {
                 properties(variable, marker: marker, filePrivate: filePrivate || Self.isFilePrivate(variable.modifiers),
                            into: &members, skipped: &skipped)
             } else if let function = item.decl.as(FunctionDeclSyntax.self) {
                 if let reason = Self.unsendableReason(function) {
                     skipped.append((Syntax(function.name), "a storyboard cannot send this action: \(reason)"))
                 } else {
-                    let parameters = function.signature.parameterClause.parameters
-                    let selector = function.attributes.explicitObjCName
-                        ?? ObjCSelectorName.method(baseName: function.name.text.strippingBackticks, labels: parameters.map(\.argumentLabel))
-                    let member = InterfaceBuilderMember(
-                        kind: .action, key: selector, name: function.name.text, labels: parameters.map(\.writtenLabel),
-                        parameterTypes: parameters.map { SingleLine.text(of: $0.type) }, path: path, line: line(of: function.name),
-                        isFilePrivate: filePrivate || Self.isFilePrivate(function.modifiers))
-                    members.append((member, function.name))
+                    members.append((method(function, kind: .action, filePrivate: filePrivate), function.name))
                 }
             }
         }
         return (members, skipped)
+    }
+
+    private func method(_ function: FunctionDeclSyntax, kind: InterfaceBuilderMember.Kind, filePrivate: Bool) -> InterfaceBuilderMember {
+        let parameters = function.signature.parameterClause.parameters
+        let selector = function.attributes.explicitObjCName
+            ?? ObjCSelectorName.method(baseName: function.name.text.strippingBackticks, labels: parameters.map(\.argumentLabel))
+        return InterfaceBuilderMember(
+            kind: kind, key: selector, name: function.name.text, labels: parameters.map(\.writtenLabel),
+            parameterTypes: parameters.map { SingleLine.text(of: $0.type) }, path: path, line: line(of: function.name),
+            isFilePrivate: filePrivate || Self.isFilePrivate(function.modifiers))
+    }
+
+    /// An `@objc` method target-action can call, by name; nil for one it cannot (silently: no
+    /// document asked for it) and for an override, which the overridden method's entry reaches
+    /// (the method reference dispatches dynamically).
+    private func objcMethod(_ function: FunctionDeclSyntax, filePrivate: Bool) -> InterfaceBuilderMember? {
+        guard Self.unsendableReason(function) == nil,
+              !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return nil }
+        return method(function, kind: .objcMethod, filePrivate: filePrivate)
     }
 
     private func properties(_ variable: VariableDeclSyntax, marker: String, filePrivate: Bool,
@@ -296,23 +320,22 @@ private struct MemberReader {
         modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
     }
 
-    /// "@IBOutlet", "@IBInspectable" or "@IBAction" when the declaration carries one.
+    /// "@IBOutlet", "@IBInspectable" or "@IBAction" when the declaration carries one; "@objc" for
+    /// a method with `@objc` (or `@objc(name)`) and none of them.
     static func marker(of decl: DeclSyntax) -> String? {
         let attributes: AttributeListSyntax
-        let accepted: Set<String>
+        let accepted: [String]
         if let variable = decl.as(VariableDeclSyntax.self) {
             attributes = variable.attributes
             accepted = ["IBOutlet", "IBInspectable"]
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             attributes = function.attributes
-            accepted = ["IBAction"]
+            accepted = ["IBAction", "objc"]
         } else {
             return nil
         }
-        for case .attribute(let attribute) in attributes where accepted.contains(attribute.attributeName.trimmedDescription) {
-            return "@" + attribute.attributeName.trimmedDescription
-        }
-        return nil
+        let names = attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        return accepted.first(where: names.contains).map { "@" + $0 }
     }
 
     /// Stored (with or without observers), or computed with a setter.

@@ -10,8 +10,9 @@ import SwiftSyntax
 ///   Card.handlePan(_:))`: the Objective-C name (selectors are equal by name) and an unapplied
 ///   method reference, through which target-action calls the method. `self.close` becomes
 ///   `Card.close`, an explicit `Other.method` stays, and a selector whose type the file does not
-///   tell, or a `getter:`/`setter:` one, becomes `Selector("name")`, which compares but cannot be
-///   sent;
+///   tell, or a `getter:`/`setter:` one, becomes `Selector("name")`, which compares, and is sent
+///   by name to a target whose class lists the method (every `@objc` method is listed: see
+///   `InterfaceBuilderConnections`);
 /// - `@NSManaged var radius: CGFloat` gains accessors keeping its value (see `ManagedProperty`);
 /// - `#keyPath(UIApplication.shared)` becomes the string it stands for, `"shared"` (see
 ///   `KeyPathString`);
@@ -56,9 +57,12 @@ public enum SelectorRewriter {
         }
         let file = Parser.parse(source: source)
         let locations = TargetIndex.lazyLocations(file, path)
+        let declarations = InterfaceBuilderDeclarations(file: file, path: path, locations: locations)
+        let fileIndex = index.replacing(path, with: declarations)
         let visitor = ObjCUsageVisitor(
             file: file, path: path,
-            optionalRequirements: index.optionalRequirements.union(OptionalRequirement.names(in: file)).union(UIKitOptionalRequirements.methods))
+            optionalRequirements: index.optionalRequirements.union(OptionalRequirement.names(in: file)).union(UIKitOptionalRequirements.methods),
+            sendsByName: fileIndex.sendsByName)
         visitor.walk(file)
         var edits = visitor.edits
         // Overrides moved out of extensions first, then the generated members, at the end of
@@ -75,9 +79,7 @@ public enum SelectorRewriter {
                 additions.add(move.block, before: closingBrace)
             }
         }
-        let declarations = InterfaceBuilderDeclarations(file: file, path: path, locations: locations)
-        let connections = InterfaceBuilderConnections(
-            declarations, index: index.replacing(path, with: declarations), path: path, locations: locations)
+        let connections = InterfaceBuilderConnections(declarations, index: fileIndex, path: path, locations: locations)
         for (closingBrace, text) in connections.classBodies { additions.add(text, before: closingBrace) }
         edits += connections.edits
         let (insertions, insertedLines) = additions.edits(path: path, locations: locations)
@@ -147,10 +149,14 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
     /// The `optional` modifiers `OptionalRequirement` made work, which need no warning.
     private var handledOptionals: Set<SyntaxIdentifier> = []
 
-    init(file: SourceFileSyntax, path: String, optionalRequirements: Set<String>) {
+    /// Whether a class of the target answers a selector by name (see `TargetIndex.sendsByName`).
+    private let sendsByName: (String) -> Bool
+
+    init(file: SourceFileSyntax, path: String, optionalRequirements: Set<String>, sendsByName: @escaping (String) -> Bool) {
         self.file = file
         self.path = path
         self.optionalRequirements = optionalRequirements
+        self.sendsByName = sendsByName
         methods = MethodIndex(file)
         super.init(viewMode: .sourceAccurate)
     }
@@ -198,8 +204,11 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
         }
         guard let selector = SelectorExpression(node, methods: methods) else { return .visitChildren }
         edits += selector.edits
-        if case .nameOnly(let name, let reason?) = selector.form {
-            warn(at: node, "this #selector becomes Selector(\"\(name)\"), a name that compares equal but cannot be sent: \(reason)")
+        // A name some class of the target answers is sent by name, as the Objective-C runtime
+        // sends it (see `InterfaceBuilderConnections`).
+        if case .nameOnly(let name, let reason?) = selector.form, !sendsByName(name) {
+            warn(at: node, "this #selector becomes Selector(\"\(name)\"), a name that compares equal but cannot be sent: \(reason), "
+                + "and no class of the files the GoldensSelectors plugin rewrites declares an @objc method of that name")
         }
         return .skipChildren
     }

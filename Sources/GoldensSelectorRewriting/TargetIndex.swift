@@ -28,6 +28,9 @@ public struct TargetIndex: Equatable, Sendable {
         /// With Interface Builder members in its own body.
         let hasOwnMembers: Bool
         let path: String
+        /// The Objective-C names of its own actions and `@objc` methods, which a selector made
+        /// from a name alone reaches.
+        var selectorNames: [String] = []
     }
 
     public init() {}
@@ -53,7 +56,8 @@ public struct TargetIndex: Equatable, Sendable {
     private mutating func add(_ declarations: InterfaceBuilderDeclarations, path: String, preferred: Bool = false) {
         for declared in declarations.classes {
             let indexed = IndexedClass(
-                superclass: declared.superclass, isReachable: declared.isReachable, hasOwnMembers: !declared.members.isEmpty, path: path)
+                superclass: declared.superclass, isReachable: declared.isReachable, hasOwnMembers: declared.members.contains(where: \.isInterfaceBuilder), path: path,
+                selectorNames: declared.members.filter { $0.kind != .property }.map(\.key))
             if preferred {
                 classes[declared.qualifiedName] = indexed
             } else {
@@ -86,12 +90,16 @@ public struct TargetIndex: Equatable, Sendable {
     /// The class of that qualified name, if one file of the target declares it.
     func declaredClass(_ qualifiedName: String) -> IndexedClass? { classes[qualifiedName] }
 
-    /// Whether the class gets generated members: it is reachable and it or an extension of it
-    /// declares Interface Builder members.
-    func hasGeneratedMembers(_ qualifiedName: String) -> Bool {
-        guard let declared = classes[qualifiedName], declared.isReachable else { return false }
-        return declared.hasOwnMembers || extensionMembers[qualifiedName] != nil
+    /// Whether some class of the target answers the selector `name` by name: it or an extension
+    /// of it declares an action or an `@objc` method of that Objective-C name, and it gets the
+    /// generated members that list them.
+    func sendsByName(_ name: String) -> Bool {
+        classes.contains { qualifiedName, declared in
+            declared.isReachable && (declared.selectorNames.contains(name)
+                || extensionMembers[qualifiedName]?.contains { $0.kind != .property && $0.key == name } == true)
+        }
     }
+
     private mutating func add(_ name: String, _ declared: IndexedClass) {
         if classes[name] != nil || namesDeclaredTwice.contains(name) {
             classes[name] = nil
@@ -118,7 +126,7 @@ public struct TargetIndex: Equatable, Sendable {
     // field is escaped):
     //
     //     optional  menu(_:didSelect:)
-    //     class     Menu.Controller  UIViewController  members|none|unreachable  /path/Menu.swift
+    //     class     Menu.Controller  UIViewController  members|none|unreachable  /path/Menu.swift  [selector]…
     //     member    Card  property|action  key  name  /path/Card+Actions.swift  12  [label  type]…
     //
     // A line without a tab is an optional requirement's name, as the index file used to hold.
@@ -129,9 +137,9 @@ public struct TargetIndex: Equatable, Sendable {
             switch fields.first {
             case "optional" where fields.count == 2:
                 optionalRequirements.insert(fields[1])
-            case "class" where fields.count == 5:
+            case "class" where fields.count >= 5:
                 add(fields[1], IndexedClass(superclass: fields[2].isEmpty ? nil : fields[2], isReachable: fields[3] != "unreachable",
-                                            hasOwnMembers: fields[3] == "members", path: fields[4]))
+                                            hasOwnMembers: fields[3] == "members", path: fields[4], selectorNames: Array(fields[5...])))
             case "member" where fields.count >= 7 && fields.count % 2 == 1:
                 guard let kind = InterfaceBuilderMember.Kind(rawValue: fields[2]), let line = Int(fields[6]) else { continue }
                 let parameters = stride(from: 7, to: fields.count, by: 2).map { (label: fields[$0], type: fields[$0 + 1]) }
@@ -151,7 +159,7 @@ public struct TargetIndex: Equatable, Sendable {
         var lines = optionalRequirements.sorted().map { Self.line(["optional", $0]) }
         for (name, declared) in classes.sorted(by: { $0.key < $1.key }) {
             let members = !declared.isReachable ? "unreachable" : declared.hasOwnMembers ? "members" : "none"
-            lines.append(Self.line(["class", name, declared.superclass ?? "", members, declared.path]))
+            lines.append(Self.line(["class", name, declared.superclass ?? "", members, declared.path] + declared.selectorNames))
         }
         for (name, members) in extensionMembers.sorted(by: { $0.key < $1.key }) {
             for member in members {

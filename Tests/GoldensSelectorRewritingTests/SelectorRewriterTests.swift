@@ -42,8 +42,12 @@ struct AttributeRemovalTests {
                 }
             #sourceLocation(file: "Card.swift", line: 2)
                 override func interfaceBuilderAction(named name: String) -> Selector? {
-            #sourceLocation(file: "Card.swift", line: 9)
-                    switch name { case "tapped:forEvent:": return Selector("tapped:forEvent:", Card.tapped(_:forEvent:))
+            #sourceLocation(file: "Card.swift", line: 7)
+                    switch name { case "close": return Selector("close", { (target: Card) in { target.close() } })
+                    case "closeWithSender:": return Selector("closeWithSender:", Card.close(_:))
+                    case "tapped:forEvent:": return Selector("tapped:forEvent:", Card.tapped(_:forEvent:))
+            #sourceLocation(file: "Card.swift", line: 11)
+                    case "measure": return Selector("measure", Card.measure)
             #sourceLocation(file: "Card.swift", line: 2)
                     default: return super.interfaceBuilderAction(named: name)
                     }
@@ -141,6 +145,18 @@ struct SelectorTests {
                     _ = Selector("reload", Card.reload)
                     _ = Selector("inherited", Card.inherited)
                 }
+
+            #sourceLocation(file: "Card.swift", line: 1)
+                override func interfaceBuilderAction(named name: String) -> Selector? {
+                    switch name { case "handlePan:": return Selector("handlePan:", Card.handlePan(_:))
+                    case "close": return Selector("close", Card.close)
+                    case "reload:": return Selector("reload:", Card.reload(_:))
+                    case "reload::": return Selector("reload::", Card.reload(_:_:))
+            #sourceLocation(file: "Card.swift", line: 1)
+                    default: return super.interfaceBuilderAction(named: name)
+                    }
+                }
+            #sourceLocation(file: "Card.swift", line: 12)
             }
             """)
     }
@@ -191,7 +207,19 @@ struct SelectorTests {
             }
             """
         #expect(rewritten(source) == """
-            class Other { func move(to point: CGPoint) {} }
+            class Other { func move(to point: CGPoint) {} 
+            #sourceLocation(file: "Card.swift", line: 1)
+                func interfaceBuilderSetValue(_ value: Any?, forKey key: String) -> Bool { false }
+            #sourceLocation(file: "Card.swift", line: 1)
+                func interfaceBuilderAction(named name: String) -> Selector? {
+            #sourceLocation(file: "Card.swift", line: 1)
+                    switch name { case "moveTo:": return Selector("moveTo:", Other.move(to:))
+            #sourceLocation(file: "Card.swift", line: 1)
+                    default: return nil
+                    }
+                }
+            #sourceLocation(file: "Card.swift", line: 1)
+            }; extension Other: InterfaceBuilderConnectable {}
             class Card {
                 func wire() {
                     _ = Selector("moveTo:", Other.move)
@@ -319,6 +347,16 @@ struct SelectorTests {
             final class Card: UIViewController {
                 lazy var pan = UIPanGestureRecognizer(target: self, action: Selector("handlePan:", Card.handlePan))
                 private func handlePan(_ recognizer: UIPanGestureRecognizer) {}
+
+            #sourceLocation(file: "Card.swift", line: 1)
+                override func interfaceBuilderAction(named name: String) -> Selector? {
+            #sourceLocation(file: "Card.swift", line: 3)
+                    switch name { case "handlePan:": return Selector("handlePan:", Card.handlePan(_:))
+            #sourceLocation(file: "Card.swift", line: 1)
+                    default: return super.interfaceBuilderAction(named: name)
+                    }
+                }
+            #sourceLocation(file: "Card.swift", line: 4)
             }
             """)
     }
@@ -472,8 +510,18 @@ struct ExtensionOverrideTests {
                 }
             #sourceLocation(file: "Card.swift", line: 10)
                 override var frameOfPresentedViewInContainerView: CGRect { .zero }
+            #sourceLocation(file: "Card.swift", line: 1)
+                func interfaceBuilderSetValue(_ value: Any?, forKey key: String) -> Bool { false }
+            #sourceLocation(file: "Card.swift", line: 1)
+                func interfaceBuilderAction(named name: String) -> Selector? {
+            #sourceLocation(file: "Card.swift", line: 11)
+                    switch name { case "close": return Selector("close", CardPresentationController.close)
+            #sourceLocation(file: "Card.swift", line: 1)
+                    default: return nil
+                    }
+                }
             #sourceLocation(file: "Card.swift", line: 3)
-            }
+            }; extension CardPresentationController: InterfaceBuilderConnectable {}
 
             extension CardPresentationController {
 
@@ -484,8 +532,10 @@ struct ExtensionOverrideTests {
                 func close() {}
             }
             """)
-        #expect(result.insertedLines == 9)
-        #expect(result.text.split(separator: "\n", omittingEmptySubsequences: false).count == 12 + 1 + 9)
+        // The moved override and property (with their #sourceLocation lines), and the list of the
+        // class's @objc methods (`close`) a selector made from a name is sent through.
+        #expect(result.insertedLines == 19)
+        #expect(result.text.split(separator: "\n", omittingEmptySubsequences: false).count == 12 + 1 + 19)
     }
 
     /// The override is found at its place in the file, after the extension's other members.

@@ -58,14 +58,15 @@ struct SourceLocationTests {
     func theCompilerReportsTheOriginalFileAndLine() throws {
         let compiler = try #require(SwiftCompiler.onPath)
         let folder = try ScratchFolder()
-        // Self-contained: a stand-in for GoldensUIKit's Selector, and a type error on line 16.
+        // Self-contained: stand-ins for GoldensUIKit's Selector and for the protocol the list of
+        // the class's @objc methods conforms it to, and a type error on line 16.
         let source = """
             struct Selector {
                 init(_ name: String) {}
                 init<Target: AnyObject, Result>(_ name: String, _ method: @escaping (Target) -> () -> Result) {}
                 init<Target: AnyObject, Sender, Result>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Result) {}
             }
-            final class Button { func addTarget(_ target: AnyObject, action: Selector) {} }
+            final class Button { func addTarget(_ target: AnyObject, action: Selector) {} }; protocol InterfaceBuilderConnectable: AnyObject {}
             @objcMembers
             final class Card {
                 let button = Button()

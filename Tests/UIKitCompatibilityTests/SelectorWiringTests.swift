@@ -62,3 +62,33 @@ struct SelectorWiringTests {
         #expect(fade.frames == 30)  // invalidated at the end: no calls after
     }
 }
+
+/// Selectors made from a string, and `#selector` on a property whose type the file does not
+/// tell (Transitions/SelectorWiring.swift), reach their methods by name.
+@MainActor
+struct SelectorsByNameTests {
+    @Test func aStringSelectorRunsTheMethodOfThatName() {
+        let controller = StringSelectorViewController()
+        controller.loadViewIfNeeded()
+
+        controller.refreshButton.sendActions(for: .touchUpInside)
+
+        #expect(controller.refreshCount == 1)
+    }
+
+    @Test func aSelectorOnAPropertyReachesTheInteractionController() throws {
+        let controller = StringSelectorViewController()
+        let window = UIWindow(rootViewController: controller)
+        window.makeKeyAndVisible()
+        _ = SceneDiagnostics.drain()
+
+        window.perform(.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 500), duration: 0.2))
+        let clock = View.animationClock
+        try clock.advance(to: clock.now + 0.5)
+
+        #expect(controller.interactor.pans.first == .began)
+        #expect(controller.interactor.pans.last == .ended)
+        let messages = SceneDiagnostics.drain()
+        #expect(messages.isEmpty, "\(messages)")
+    }
+}

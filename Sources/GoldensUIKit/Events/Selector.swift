@@ -13,7 +13,10 @@ public typealias Selector = ObjectiveC.Selector
 /// Card` into `Selector("handlePan:", Card.handlePan(_:))`: the name (for equality and
 /// messages, spelled as Objective-C would) and an unapplied method reference, which is how
 /// `addTarget(_:action:)` calls the method on its target. A selector made from a string alone
-/// names a method but cannot call it; sending it is reported to `SceneDiagnostics`.
+/// (`Selector("handlePan:")`) is sent by name, as the Objective-C runtime sends every selector:
+/// the plugin lists each class's `@objc` and `@IBAction` methods by name
+/// (`InterfaceBuilderConnectable.interfaceBuilderAction(named:)`), and a target that lists none of
+/// that name is reported to `SceneDiagnostics`.
 public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// "handlePan:", as Objective-C spells the selector.
     public let name: String
@@ -95,8 +98,29 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     /// false when the selector cannot be sent or the target or arguments do not fit.
     @MainActor
     func send(to target: AnyObject, _ first: Any?, _ second: Any?, _ third: Any?) -> Bool {
-        if let invokeWithThree { return invokeWithThree(target, first, second, third) }
-        return invoke?(target, first, second) ?? false
+        if let invokeWithThree, invokeWithThree(target, first, second, third) { return true }
+        if let invoke, invoke(target, first, second) { return true }
+        guard let listed = listed(by: target) else { return false }
+        if let invokeWithThree = listed.invokeWithThree { return invokeWithThree(target, first, second, third) }
+        return listed.invoke?(target, first, second) ?? false
+    }
+
+    /// Calls the method on `target` with the sender and the event, by its method reference or
+    /// else by name; false when the target has no such method or the arguments do not fit.
+    @MainActor
+    func send(to target: AnyObject, sender: Any?, event: Any?) -> Bool {
+        if let invoke, invoke(target, sender, event) { return true }
+        return listed(by: target)?.invoke?(target, sender, event) ?? false
+    }
+
+    /// The method of this name the target's class lists (its own or an ancestor's), as the
+    /// Objective-C runtime looks a selector up on the receiver's class. A selector made by
+    /// `#selector` for one class and sent to an object of another arrives here too.
+    @MainActor
+    private func listed(by target: AnyObject) -> Selector? {
+        guard let listed = (target as? InterfaceBuilderConnectable)?.interfaceBuilderAction(named: name),
+              listed.invoke != nil || listed.invokeWithThree != nil else { return nil }
+        return listed
     }
 
     /// `value` as the parameter type a method declares. The Objective-C runtime hands an action
@@ -146,11 +170,11 @@ struct TargetAction {
         #if canImport(ObjectiveC)
         _ = (target as? NSObject)?.perform(action, with: sender, with: event)
         #else
-        guard let invoke = action.invoke else {
-            return SceneDiagnostics.report("the action \(action) was made from a string; only #selector (rewritten by the GoldensSelectors plugin) can be sent")
-        }
-        if !invoke(target, sender, event) {
-            SceneDiagnostics.report("\(type(of: target)) cannot perform \(action) with a \(type(of: sender)) sender")
+        if !action.send(to: target, sender: sender, event: event) {
+            SceneDiagnostics.report(
+                "\(type(of: target)) cannot perform \(action) with a \(type(of: sender)) sender"
+                    + (action.invoke == nil ? " (a selector made from a name is sent to the @objc and @IBAction methods the "
+                        + "GoldensSelectors plugin lists for the target's class, and \(type(of: target)) lists none of that name)" : ""))
         }
         #endif
     }

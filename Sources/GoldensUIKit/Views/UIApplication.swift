@@ -91,7 +91,7 @@ open class UIApplication: UIResponder {
                 return true
             }
             #else
-            if action.invoke?(current, sender ?? self, event) == true { return true }
+            if action.send(to: current, sender: sender ?? self, event: event) { return true }
             #endif
             responder = current.next
         }

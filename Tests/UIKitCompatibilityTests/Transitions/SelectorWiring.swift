@@ -44,3 +44,40 @@ final class SelectorWiringViewController: UIViewController {
         lastSender = sender
     }
 }
+
+// Code from before `#selector` names its actions with strings, and a screen wires its dismissal
+// handler on an interaction controller it keeps in a property: the selector reaches the method by
+// name, as the Objective-C runtime sends it, on whatever object is the target.
+
+final class SwipeDismissInteractor: UIPercentDrivenInteractiveTransition {
+    private(set) var pans: [UIGestureRecognizer.State] = []
+
+    @objc func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        pans.append(recognizer.state)
+    }
+}
+
+final class StringSelectorViewController: UIViewController {
+    private(set) var refreshCount = 0
+    let interactor = SwipeDismissInteractor.makeForDismissal()
+    let refreshButton = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        refreshButton.addTarget(self, action: Selector("refresh:"), for: .touchUpInside)
+        view.addSubview(refreshButton)
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: interactor, action: #selector(interactor.handlePan(_:))))
+    }
+
+    @objc func refresh(_ sender: UIButton) {
+        refreshCount += 1
+    }
+}
+
+extension SwipeDismissInteractor {
+    static func makeForDismissal() -> SwipeDismissInteractor {
+        let interactor = SwipeDismissInteractor()
+        interactor.completionSpeed = 0.8
+        return interactor
+    }
+}
