@@ -216,6 +216,19 @@ private final class ObjCUsageVisitor: SyntaxVisitor {
     /// The types that declared their `NSKeyValueObserving` conformance (see `KeyValueObserverRewrite`).
     private var observingTypes: Set<String> = []
 
+    /// A storyboard makes a segue of the app's class by its metatype, which Swift allows only
+    /// through a `required` initializer; the Objective-C runtime needs none. An override of
+    /// `UIStoryboardSegue`'s initializer says `required` instead of `override` (the same line).
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+        if labels == ["identifier", "source", "destination"],
+           let override = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }),
+           !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }) {
+            edits.append(.replace(override.name, with: "required"))
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         edits += KeyValueObserverRewrite.edits(for: node, named: node.name.text, declaredTypes: &observingTypes)
         return .visitChildren

@@ -478,6 +478,29 @@ struct ObjCProtocolTests {
     }
 }
 
+struct SegueInitializerTests {
+    /// A storyboard makes the app's segue class by its metatype, through a required initializer;
+    /// an override of it says so, on the same line.
+    @Test func anOverrideOfTheSeguesInitializerBecomesRequired() {
+        let source = """
+            final class FadeSegue: UIStoryboardSegue {
+                override init(identifier: String?, source: UIViewController, destination: UIViewController) {
+                    super.init(identifier: identifier, source: source, destination: destination)
+                }
+                override init(frame: CGRect) {}
+            }
+            """
+        #expect(rewritten(source) == """
+            final class FadeSegue: UIStoryboardSegue {
+                required init(identifier: String?, source: UIViewController, destination: UIViewController) {
+                    super.init(identifier: identifier, source: source, destination: destination)
+                }
+                override init(frame: CGRect) {}
+            }
+            """)
+    }
+}
+
 struct ExtensionOverrideTests {
     /// Objective-C lets an extension override an `@objc` member; Swift without the runtime does
     /// not, so the override moves to the end of the class's body, rewritten like the rest, and

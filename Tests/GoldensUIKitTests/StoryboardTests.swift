@@ -276,6 +276,8 @@ import Testing
         #expect(UIColor(named: "NoSuchColour") == nil)
         let placeholder = try #require(UIImage(named: "StoryIcon"))
         #expect(placeholder.size == CGSize(width: 24, height: 24))
+        // `#imageLiteral(resourceName: "StoryIcon")` finds what `UIImage(named:)` finds.
+        #expect(UIImage(imageLiteralResourceName: "StoryIcon").size == CGSize(width: 24, height: 24))
         let log = SceneDiagnostics.drain()
         #expect(log.contains { $0.contains("icon.pdf: the image \"StoryIcon\" is a PDF file") }, "\(log)")
     }

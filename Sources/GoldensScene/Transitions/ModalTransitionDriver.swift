@@ -118,6 +118,12 @@ final class ModalTransitionDriver: TransitionDriver {
         let presenterFrame = presenterView.convert(presenterView.bounds, to: container)
         controller.presenterFrame = presenterFrame
         let toView = controller.presentedView
+        // UIKit's own presentation controllers size the presented view before it appears (a
+        // view from a storyboard, designed at another size, fills the screen even under an
+        // animator that never sets its frame); a custom one leaves that to its animator.
+        if presented.modalPresentationStyle != .custom, let toView, toView === presented.view {
+            toView.frame = controller.frameOfPresentedViewInContainerView
+        }
         let context = TransitionContext(
             driver: self, container: container, animated: animated, style: presented.modalPresentationStyle,
             from: presenting, to: presented, fromView: removesPresenter ? presenterView : nil, toView: toView,
@@ -129,8 +135,9 @@ final class ModalTransitionDriver: TransitionDriver {
             if removesPresenter { presenting.viewWillDisappear(animated) }
             presented.viewWillAppear(animated)
             controller.presentationTransitionWillBegin()
+            context.toView = controller.presentedView
         } instantly: {
-            if let toView {
+            if let toView = context.toView {
                 container.addSubview(toView)
                 toView.frame = controller.frameOfPresentedViewInContainerView
             }
@@ -146,8 +153,20 @@ final class ModalTransitionDriver: TransitionDriver {
             // UIKit hands the presenter's view back at the container's full size: a presenter
             // that was itself presented with a smaller frame loses it here (docs/UIKitBehaviour.md,
             // "Presenter frame reset").
-            toView = presenterView
-            toView?.frame = container.bounds
+            let presenter = presenterView
+            toView = presenter
+            if presenter.layer.transform3D == .identity {
+                presenter.frame = container.bounds
+            } else {
+                // Under the transform a presenting animator left on it (moved aside, scaled
+                // back), the view takes the container's size and place untransformed, so the
+                // dismissal's animator that undoes the transform brings it home: set as a
+                // displayed frame, the offset would count twice.
+                presenter.bounds = Rect(origin: presenter.bounds.origin, size: container.bounds.size)
+                let anchor = presenter.layer.anchorPoint
+                presenter.center = Point(x: container.bounds.minX + anchor.x * container.bounds.width,
+                                         y: container.bounds.minY + anchor.y * container.bounds.height)
+            }
         }
         let presentedFrame = fromView.map { $0.convert($0.bounds, to: container) } ?? .zero
         let presenterFinal = removesPresenter ? container.bounds : controller.presenterFrame

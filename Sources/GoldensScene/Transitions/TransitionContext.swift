@@ -22,7 +22,9 @@ public final class TransitionContext: NSObject {
     private let fromController: ViewController
     private let toController: ViewController
     private let fromView: View?
-    private let toView: View?
+    /// Read again once the presentation controller's `presentationTransitionWillBegin` has run:
+    /// Apple's own sample builds its wrapper there and answers it as `presentedView`.
+    var toView: View?
     private let initialFrames: [ObjectIdentifier: Rect]
     private let finalFrames: [ObjectIdentifier: Rect]
 

@@ -88,8 +88,49 @@ extension View {
     /// screen's insets: a page laid out while it waits above or below the screen keeps its title
     /// clear of the status bar. On the screen, it takes its overlap with the strips like any
     /// view, so a card presented 50 pt down has no status-bar inset and a 44 pt navigation bar.
+    ///
+    /// A view under one whose safe area a controller widened (a navigation bar's or tab bar's
+    /// insets on a controller's root view) takes its overlap with that safe area too, as UIKit
+    /// insets nested views by their superview's: a collection view filling a screen inside a
+    /// navigation controller starts its content below the bar.
     public var safeAreaInsets: EdgeInsets {
-        stripInsets + additionalSafeAreaInsets
+        inheritedInsets + additionalSafeAreaInsets
+    }
+
+    /// The strips' insets, widened by the superview's safe area where an ancestor (or the
+    /// superview itself) has additional insets; only the strips' where none has, the common case,
+    /// which the walk up answers without computing any other view's insets. A controller's root
+    /// view takes the strips only: the bars of the containers around it are already in its
+    /// additional insets.
+    private var inheritedInsets: EdgeInsets {
+        let strips = stripInsets
+        guard !isViewControllerRoot, let parent = superview, window != nil, parent.hasAdditionalInsetsAbove else { return strips }
+        let parentInsets = parent.safeAreaInsets
+        let area = parent.bounds
+        let safe = Rect(x: area.minX + parentInsets.left, y: area.minY + parentInsets.top,
+                        width: area.width - parentInsets.left - parentInsets.right,
+                        height: area.height - parentInsets.top - parentInsets.bottom)
+        let frame = convert(bounds, to: parent)
+        func inset(_ reach: Double, overlapsBand: Bool, size: Double) -> Double {
+            overlapsBand ? min(max(0, reach), max(0, size)) : 0
+        }
+        let inherited = EdgeInsets(
+            top: inset(safe.minY - frame.minY, overlapsBand: frame.maxY > area.minY && frame.minY < safe.minY, size: frame.height),
+            left: inset(safe.minX - frame.minX, overlapsBand: frame.maxX > area.minX && frame.minX < safe.minX, size: frame.width),
+            bottom: inset(frame.maxY - safe.maxY, overlapsBand: frame.minY < area.maxY && frame.maxY > safe.maxY, size: frame.height),
+            right: inset(frame.maxX - safe.maxX, overlapsBand: frame.minX < area.maxX && frame.maxX > safe.maxX, size: frame.width))
+        return EdgeInsets(top: max(strips.top, inherited.top), left: max(strips.left, inherited.left),
+                          bottom: max(strips.bottom, inherited.bottom), right: max(strips.right, inherited.right))
+    }
+
+    /// Whether this view or one of its ancestors has additional safe-area insets.
+    private var hasAdditionalInsetsAbove: Bool {
+        var current: View? = self
+        while let view = current {
+            if view.additionalSafeAreaInsets != EdgeInsets() { return true }
+            current = view.superview
+        }
+        return false
     }
 
     /// The part of `safeAreaInsets` the screen's strips make.

@@ -171,6 +171,7 @@ private enum Convert {
     static func transform(_ value: Any) -> DecomposedTransform? {
         if let t = value as? CATransform3D { return DecomposedTransform(t.scene) }
         if let t = value as? CGAffineTransform { return DecomposedTransform(Transform3D(t.scene)) }
+        if let t = (value as? NSValue)?.boxedTransform { return DecomposedTransform(t.scene) }
         return nil
     }
 }

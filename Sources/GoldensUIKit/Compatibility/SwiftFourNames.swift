@@ -43,6 +43,50 @@ public typealias UIImageRenderingMode = UIImage.RenderingMode
 public typealias UITableViewCellStyle = UITableViewCell.CellStyle
 @available(*, deprecated, renamed: "NSAttributedString.Key")
 public typealias NSAttributedStringKey = NSAttributedString.Key
+@available(*, deprecated, renamed: "UIApplication.LaunchOptionsKey")
+public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
+@available(*, deprecated, renamed: "UITableViewCell.SeparatorStyle")
+public typealias UITableViewCellSeparatorStyle = UITableViewCell.SeparatorStyle
+@available(*, deprecated, renamed: "UITableView.ScrollPosition")
+public typealias UITableViewScrollPosition = UITableView.ScrollPosition
+@available(*, deprecated, renamed: "UITableView.RowAnimation")
+public typealias UITableViewRowAnimation = UITableView.RowAnimation
+@available(*, deprecated, renamed: "UITableView.Style")
+public typealias UITableViewStyle = UITableView.Style
+@available(*, deprecated, renamed: "UITableViewCell.SelectionStyle")
+public typealias UITableViewCellSelectionStyle = UITableViewCell.SelectionStyle
+@available(*, deprecated, renamed: "UITableViewCell.AccessoryType")
+public typealias UITableViewCellAccessoryType = UITableViewCell.AccessoryType
+@available(*, deprecated, renamed: "UICollectionView.ScrollDirection")
+public typealias UICollectionViewScrollDirection = UICollectionView.ScrollDirection
+@available(*, deprecated, renamed: "UICollectionView.ScrollPosition")
+public typealias UICollectionViewScrollPosition = UICollectionView.ScrollPosition
+@available(*, deprecated, renamed: "UIStackView.Alignment")
+public typealias UIStackViewAlignment = UIStackView.Alignment
+@available(*, deprecated, renamed: "UIStackView.Distribution")
+public typealias UIStackViewDistribution = UIStackView.Distribution
+@available(*, deprecated, renamed: "UIBarButtonItem.Style")
+public typealias UIBarButtonItemStyle = UIBarButtonItem.Style
+@available(*, deprecated, renamed: "UIAlertController.Style")
+public typealias UIAlertControllerStyle = UIAlertController.Style
+@available(*, deprecated, renamed: "UIAlertAction.Style")
+public typealias UIAlertActionStyle = UIAlertAction.Style
+@available(*, deprecated, renamed: "UIActivityIndicatorView.Style")
+public typealias UIActivityIndicatorViewStyle = UIActivityIndicatorView.Style
+@available(*, deprecated, renamed: "UIScrollView.IndicatorStyle")
+public typealias UIScrollViewIndicatorStyle = UIScrollView.IndicatorStyle
+@available(*, deprecated, renamed: "UIScrollView.KeyboardDismissMode")
+public typealias UIScrollViewKeyboardDismissMode = UIScrollView.KeyboardDismissMode
+@available(*, deprecated, renamed: "UIView.TintAdjustmentMode")
+public typealias UIViewTintAdjustmentMode = UIView.TintAdjustmentMode
+@available(*, deprecated, renamed: "UITextField.ViewMode")
+public typealias UITextFieldViewMode = UITextField.ViewMode
+@available(*, deprecated, renamed: "UITextField.BorderStyle")
+public typealias UITextBorderStyle = UITextField.BorderStyle
+@available(*, deprecated, renamed: "UIApplication.State")
+public typealias UIApplicationState = UIApplication.State
+@available(*, deprecated, renamed: "NSLayoutConstraint.FormatOptions")
+public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
 
 // MARK: Core Animation constants
 

@@ -157,6 +157,8 @@ extension NibInstantiation {
             if let value = number(element, "progress") { progress.progress = Float(value) }
         case let table as UITableView:
             applyTableAttributes(element, to: table)
+        case let collection as UICollectionView:
+            applyCollectionAttributes(element, to: collection)
         case let scroll as UIScrollView:
             if element["showsHorizontalScrollIndicator"] == "NO" { scroll.showsHorizontalScrollIndicator = false }
             if element["showsVerticalScrollIndicator"] == "NO" { scroll.showsVerticalScrollIndicator = false }
@@ -192,6 +194,67 @@ extension NibInstantiation {
         }
         if element["dataMode"] == "static" {
             report(element, "a table of static cells is not filled by GoldensUIKit (its cells are not shown)")
+        }
+    }
+
+    /// A collection view's flow layout (an object outlets can reach, with its sizes and
+    /// spacing), and its prototype cells and section views, each dequeue made fresh from its element.
+    private func applyCollectionAttributes(_ element: MarkupElement, to collection: UICollectionView) {
+        if let layoutElement = element.children.first(where: { $0["key"] == "collectionViewLayout" }) {
+            if layoutElement.name == "collectionViewFlowLayout" {
+                let layout = UICollectionViewFlowLayout()
+                if let custom = layoutElement["customClass"] {
+                    report(layoutElement, "the layout class \(custom) is not made by GoldensUIKit; a flow layout stands in")
+                }
+                applyFlowLayoutAttributes(layoutElement, to: layout)
+                collection.setCollectionViewLayout(layout, animated: false)
+                register(layout, as: layoutElement["id"])
+            } else {
+                report(layoutElement, "<\(layoutElement.name)> (the layout class \(layoutElement["customClass"] ?? "none")) is not made by GoldensUIKit; "
+                    + "a flow layout stands in")
+            }
+        }
+        let document = self.document
+        let storyboard = self.storyboard
+        let modules = self.modules
+        func maker(_ prototype: MarkupElement, fallback: @escaping @MainActor (CGRect) -> UICollectionReusableView)
+            -> @MainActor (CGRect) -> UICollectionReusableView {
+            { frame in
+                let loading = NibInstantiation(document: document, storyboard: storyboard, modules: modules)
+                let view = loading.makeView(prototype) as? UICollectionReusableView ?? fallback(frame)
+                loading.finish()
+                return view
+            }
+        }
+        for prototype in element.child(named: "cells")?.children ?? [] {
+            guard let identifier = prototype["reuseIdentifier"] else { continue }
+            let make = maker(prototype) { UICollectionViewCell(frame: $0) }
+            collection.register(nil, forCellWithReuseIdentifier: identifier) { frame in
+                make(frame) as? UICollectionViewCell ?? UICollectionViewCell(frame: frame)
+            }
+        }
+        let kinds = ["sectionHeaderView": UICollectionView.elementKindSectionHeader, "sectionFooterView": UICollectionView.elementKindSectionFooter]
+        for child in element.children where child.name == "collectionReusableView" {
+            guard let key = child["key"], let kind = kinds[key], let identifier = child["reuseIdentifier"] else { continue }
+            let make = maker(child) { UICollectionReusableView(frame: $0) }
+            collection.register(nil, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) { frame in make(frame) }
+        }
+    }
+
+    private func applyFlowLayoutAttributes(_ element: MarkupElement, to layout: UICollectionViewFlowLayout) {
+        if let spacing = number(element, "minimumLineSpacing") { layout.minimumLineSpacing = CGFloat(spacing) }
+        if let spacing = number(element, "minimumInteritemSpacing") { layout.minimumInteritemSpacing = CGFloat(spacing) }
+        if element["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
+        func size(_ key: String) -> CGSize? {
+            element.child(named: "size", key: key).map { CGSize(width: number($0, "width") ?? 0, height: number($0, "height") ?? 0) }
+        }
+        if let itemSize = size("itemSize") { layout.itemSize = itemSize }
+        if let estimated = size("estimatedItemSize") { layout.estimatedItemSize = estimated }
+        if let header = size("headerReferenceSize") { layout.headerReferenceSize = header }
+        if let footer = size("footerReferenceSize") { layout.footerReferenceSize = footer }
+        if let inset = element.child(named: "inset", key: "sectionInset") {
+            layout.sectionInset = UIEdgeInsets(top: number(inset, "minY") ?? 0, left: number(inset, "minX") ?? 0,
+                                               bottom: number(inset, "maxY") ?? 0, right: number(inset, "maxX") ?? 0)
         }
     }
 

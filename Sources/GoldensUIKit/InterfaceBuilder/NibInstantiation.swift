@@ -291,7 +291,7 @@ final class NibInstantiation {
         default: .equal
         }
         guard let multiplier = NibInstantiation.multiplier(element["multiplier"]) else {
-            report(element, "multiplier \"\(element["multiplier"] ?? "")\", expected a number or a ratio like 16:9")
+            report(element, "multiplier \"\(element["multiplier"] ?? "")\", expected a number or a ratio like 16:9 or 3/4")
             return nil
         }
         let constant: Double
@@ -341,7 +341,8 @@ final class NibInstantiation {
     /// "1", "0.5" or a ratio "16:9".
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":")
+        // Xcode writes a ratio as "16:9", or as "3/4" when typed that way.
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
         if parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator != 0 {
             let value = numerator / denominator
             return value.isFinite ? value : nil

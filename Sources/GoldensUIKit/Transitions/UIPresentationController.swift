@@ -167,8 +167,13 @@ open class UISheetPresentationController: UIPresentationController {
         dimming.accessibilityIdentifier = "sheet dimming"
         container.insertSubview(dimming, at: 0)
         dimmingView = dimming
-        presentedViewController.view.layer.cornerRadius = preferredCornerRadius ?? 10
-        presentedViewController.view.clipsToBounds = true
+        // The sheet lays its card out before the animator runs (an app's animator that never
+        // sets the frame still finds it in place), rounding its top corners only.
+        let card = presentedViewController.view!
+        card.frame = frameOfPresentedViewInContainerView
+        card.layer.cornerRadius = preferredCornerRadius ?? 10
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        card.clipsToBounds = true
         let fade = { (_: any UIViewControllerTransitionCoordinatorContext) in dimming.alpha = 1 }
         if presentedViewController.transitionCoordinator?.animate(alongsideTransition: fade, completion: nil) != true {
             dimming.alpha = 1

@@ -104,29 +104,15 @@ open class UINavigationController: UIViewController {
 
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
-    // MARK: Appearance, forwarded to the top child
-
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        topViewController?.node.viewWillAppear(animated)
-    }
-
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        topViewController?.node.viewDidAppear(animated)
-    }
-
-    open override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        topViewController?.node.viewWillDisappear(animated)
-    }
-
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        topViewController?.node.viewDidDisappear(animated)
-    }
+    override var shownChild: UIViewController? { topViewController }
 
     // MARK: Changing the stack
+
+    /// A navigation controller shows a controller by pushing it, as UIKit's does when asked itself
+    /// (its children reach it through `navigationController`).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !stack.contains(where: { $0 === viewController }) else {

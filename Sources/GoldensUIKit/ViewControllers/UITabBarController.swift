@@ -92,6 +92,8 @@ open class UITabBarController: UIViewController {
         if !started { storedIndex = previous }
     }
 
+    override var shownChild: UIViewController? { selectedViewController }
+
     /// The tab bar with every tab's title, `index` highlighted.
     private func showTabs(selected index: Int) {
         tabBar.show(titles: tabs.map { $0.tabBarItem.title ?? $0.title ?? "" }, selected: index)

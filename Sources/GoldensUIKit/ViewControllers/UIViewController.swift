@@ -183,8 +183,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     open var shouldAutorotate: Bool { true }
     open func setNeedsStatusBarAppearanceUpdate() {}
-    open var childForStatusBarStyle: UIViewController? { nil }
-    open var childForStatusBarHidden: UIViewController? { nil }
+    /// The child a container shows and forwards its appearance callbacks to, as UIKit's
+    /// navigation and tab bar controllers do (the top and the selected child); switching between
+    /// children sends the children's own.
+    var shownChild: UIViewController? { nil }
+    open var childForStatusBarStyle: UIViewController? { childViewControllerForStatusBarStyle }
+    open var childForStatusBarHidden: UIViewController? { childViewControllerForStatusBarHidden }
+    /// The names before Swift 4.2, still overridden by older code (the new ones default to them).
+    @available(*, deprecated, renamed: "childForStatusBarStyle")
+    open var childViewControllerForStatusBarStyle: UIViewController? { nil }
+    @available(*, deprecated, renamed: "childForStatusBarHidden")
+    open var childViewControllerForStatusBarHidden: UIViewController? { nil }
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
     open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
@@ -561,11 +570,24 @@ extension UIViewController: ViewControllerHost {
     package func hostViewWillAppear(_ animated: Bool) {
         viewWillAppear(animated)
         viewIsAppearing(animated)
+        shownChild?.node.viewWillAppear(animated)
     }
 
-    package func hostViewDidAppear(_ animated: Bool) { viewDidAppear(animated) }
-    package func hostViewWillDisappear(_ animated: Bool) { viewWillDisappear(animated) }
-    package func hostViewDidDisappear(_ animated: Bool) { viewDidDisappear(animated) }
+    package func hostViewDidAppear(_ animated: Bool) {
+        viewDidAppear(animated)
+        shownChild?.node.viewDidAppear(animated)
+    }
+
+    package func hostViewWillDisappear(_ animated: Bool) {
+        viewWillDisappear(animated)
+        shownChild?.node.viewWillDisappear(animated)
+    }
+
+    package func hostViewDidDisappear(_ animated: Bool) {
+        viewDidDisappear(animated)
+        shownChild?.node.viewDidDisappear(animated)
+    }
+
 
     package func hostViewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
         viewWillTransition(to: CGSize(size), with: coordinator)

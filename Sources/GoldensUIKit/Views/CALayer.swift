@@ -321,6 +321,15 @@ open class CALayer: NSObject {
 
     // Stored, not drawn (see the type's documentation).
     open var zPosition: CGFloat = 0
+    /// The anchor's depth, about which a 3-D transform turns the layer. Not drawn: a layer turns
+    /// about its own plane, so a cube of layers set off by it is reported rather than drawn wrong.
+    open var anchorPointZ: CGFloat = 0 {
+        didSet {
+            guard anchorPointZ != 0 else { return }
+            SceneDiagnostics.report("CALayer.anchorPointZ \(anchorPointZ) is not drawn by GoldensUIKit (layers turn about their own plane)",
+                                    about: node.view)
+        }
+    }
     open var name: String?
     open var isOpaque = false
     open var allowsGroupOpacity = true

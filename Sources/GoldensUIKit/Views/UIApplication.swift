@@ -31,6 +31,23 @@ open class UIApplication: UIResponder {
     open var isNetworkActivityIndicatorVisible = false
     open var applicationIconBadgeNumber = 0
 
+    /// No other app is installed here: web links would open in Safari, anything else in nothing.
+    open func canOpenURL(_ url: URL) -> Bool { url.scheme == "http" || url.scheme == "https" }
+
+    /// Leaving the app is not modelled: nothing opens, and the completion hears false.
+    open func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        completion?(false)
+    }
+
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    @available(*, deprecated, renamed: "open(_:options:completionHandler:)")
+    open func openURL(_ url: URL) -> Bool { false }
+
     open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
         self.statusBarStyle = statusBarStyle
     }

@@ -250,6 +250,8 @@ open class UIButton: UIControl {
     }
 
     open func title(for state: State) -> String? { titles[state.rawValue] }
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] }
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color

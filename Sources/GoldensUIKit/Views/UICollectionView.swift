@@ -174,6 +174,12 @@ open class UICollectionView: UIScrollView {
     }
 
     private func warnIfSubclass(_ key: String, _ identifier: String, plain: AnyClass) {
+        // UIKit raises here; a plain view stands in, and the transition fails naming it.
+        if registeredClasses.index(forKey: key) == nil, makers[key] == nil {
+            let kind = key.hasPrefix("cell:") ? "UICollectionElementKindCell" : String(key.prefix { $0 != ":" })
+            SceneDiagnostics.report("could not dequeue a view of kind \(kind) with identifier \(identifier): no class, nib or storyboard "
+                + "prototype was registered for it", about: node)
+        }
         if let registered = registeredClasses[key], registered != plain {
             print("GoldensUIKit: \(registered) registered for \"\(identifier)\" is made as a plain \(plain)")
         }

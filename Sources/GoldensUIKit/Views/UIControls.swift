@@ -447,10 +447,13 @@ open class UITextField: UIControl {
     open var leftViewMode: ViewMode = .never
     open var rightViewMode: ViewMode = .never
     open var isSecureTextEntry = false { didSet { setNeedsLayout() } }
-    open var keyboardType = 0
-    open var returnKeyType = 0
-    open var autocorrectionType = 0
-    open var autocapitalizationType = 0
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var enablesReturnKeyAutomatically = false
     open var isEditing: Bool { false }
     open weak var delegate: (any UITextFieldDelegate)?
 

@@ -17,4 +17,12 @@ open class UIDevice: NSObject {
     open var model: String { "iPhone" }
     open var systemName: String { "iOS" }
     open var systemVersion: String { "17.0" }
+
+    /// The device does not turn here, so no orientation notification is ever posted; code that
+    /// asks for them compiles and runs.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    open private(set) var isGeneratingDeviceOrientationNotifications = false
+    open func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
+    open func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
 }

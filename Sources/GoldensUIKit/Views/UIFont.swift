@@ -22,11 +22,25 @@ public final class UIFont: NSObject, @unchecked Sendable {
 
     /// Any name gives the built-in face at `size`.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        self.init(name: fontName, size: fontSize, weight: .regular)
+        self.init(name: fontName, size: fontSize, weight: Self.weight(named: fontName))
     }
 
     public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(name: ".SFUI-Regular", size: fontSize, weight: .regular)
+    }
+
+    /// The weight a PostScript name states after its family ("Helvetica-Bold", "Avenir-Heavy",
+    /// "HelveticaNeue-Medium", "Futura-CondensedExtraBold"): custom fonts draw in the bundled face,
+    /// at the weight they name. Italic and condensed parts do not change it; no part, regular.
+    static func weight(named fontName: String) -> Weight {
+        guard let dash = fontName.lastIndex(of: "-") else { return .regular }
+        let style = fontName[fontName.index(after: dash)...].lowercased()
+        let weights: [(String, Weight)] = [
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("light", .light), ("semibold", .semibold),
+            ("demibold", .semibold), ("extrabold", .heavy), ("ultrabold", .heavy), ("heavy", .heavy), ("black", .black),
+            ("bold", .bold), ("medium", .medium),
+        ]
+        return weights.first { style.contains($0.0) }?.1 ?? .regular
     }
 
     public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {

@@ -45,11 +45,12 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// so a missing one is reported (the sampler fails the transition naming it) and draws as an
     /// empty image.
     public required convenience init(imageLiteralResourceName name: String) {
-        if let found = UIImage.searched(named: name) {
+        if let found = UIImage.searched(named: name) ?? AppResources.catalogImage(named: name, bundle: nil) {
             self.init(found)
             return
         }
-        SceneDiagnostics.reportFromAnyThread("#imageLiteral(resourceName: \"\(name)\"): no image of that name in the folders added with UIImage.addSearchDirectory")
+        SceneDiagnostics.reportFromAnyThread("#imageLiteral(resourceName: \"\(name)\"): no image of that name in the folders added with UIImage.addSearchDirectory "
+            + "or in their asset catalogs")
         self.init(Image(name: "missing \(name)", bitmap: Bitmap(width: 0, height: 0)))
     }
 

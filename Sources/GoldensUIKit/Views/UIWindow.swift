@@ -57,6 +57,9 @@ open class UIWindow: UIView {
 
     /// Makes this window's clock time new animations (see `Window.makeKey`).
     open func makeKey() { windowNode.makeKey() }
+    /// Called when the window becomes or stops being the key window; overridden to notice it.
+    open func becomeKey() {}
+    open func resignKey() {}
 
     open func makeKeyAndVisible() {
         makeKey()

@@ -1,0 +1,28 @@
+/// The keyboard a text field or text view asks for. No keyboard is drawn here; the values are
+/// kept so code that sets them (`field.returnKeyType = .done`) compiles and reads them back.
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter,
+         webSearch, asciiCapableNumberPad
+    public static let alphabet = UIKeyboardType.asciiCapable
+}
+
+public enum UIReturnKeyType: Int, Sendable {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default`, no, yes
+}
+
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default`, no, yes
+}
+
+public enum UIKeyboardAppearance: Int, Sendable {
+    case `default`, dark, light
+    public static let alert = UIKeyboardAppearance.dark
+}

@@ -1,0 +1,140 @@
+import Foundation
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+// What real screens inside containers rely on: a tab's screen hears that it appeared (apps set
+// their navigation delegate there), and a navigation controller shown a screen pushes it.
+
+/// Counts its appearance callbacks, and becomes its navigation controller's delegate when it
+/// appears, as list screens with a custom push do.
+private final class AppearanceCountingScreen: UIViewController, UINavigationControllerDelegate {
+    var willAppear = 0
+    var didAppear = 0
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        willAppear += 1
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        didAppear += 1
+        navigationController?.delegate = self
+    }
+}
+
+@MainActor
+@Suite struct ContainerAppearanceAndShowTests {
+    @Test func aTabsScreenHearsItAppearedAndCanTakeOverItsNavigationController() {
+        let list = AppearanceCountingScreen()
+        let other = AppearanceCountingScreen()
+        let tabs = UITabBarController()
+        let navigation = UINavigationController(rootViewController: list)
+        tabs.viewControllers = [navigation, other]
+        let window = UIWindow(rootViewController: tabs)
+        window.makeKeyAndVisible()
+
+        #expect(list.willAppear == 1)
+        #expect(list.didAppear == 1)
+        #expect(other.didAppear == 0, "an unselected tab has not appeared")
+        #expect(navigation.delegate === list)
+    }
+
+    @Test func aNavigationControllerShownAScreenPushesIt() throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        let details = UIViewController()
+
+        navigation.show(details, sender: nil)
+        let clock = View.animationClock
+        try clock.advance(to: clock.now + 1)
+
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController === details)
+        #expect(root.presentedViewController == nil)
+    }
+}
+
+// Values older and library code sets and reads back.
+@MainActor
+@Suite struct SurfaceValuesTests {
+    /// A custom font draws in the bundled face at the weight its PostScript name states.
+    @Test func aFontsNameStatesItsWeight() throws {
+        #expect(try #require(UIFont(name: "Helvetica-Bold", size: 20)).weight == .bold)
+        #expect(try #require(UIFont(name: "Avenir-Heavy", size: 20)).weight == .heavy)
+        #expect(try #require(UIFont(name: "HelveticaNeue-Medium", size: 20)).weight == .medium)
+        #expect(try #require(UIFont(name: "Futura-CondensedExtraBold", size: 20)).weight == .heavy)
+        #expect(try #require(UIFont(name: "Avenir-Book", size: 20)).weight == .regular)
+        #expect(try #require(UIFont(name: "Georgia", size: 20)).weight == .regular)
+    }
+
+    /// Cube and flip animators box 3-D transforms for keyed animations.
+    @Test func aBoxedTransformAnimatesTheLayer() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let window = UIWindow(rootViewController: UIViewController())
+        window.rootViewController?.view.addSubview(view)
+        let turned = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
+        let boxed = NSValue(caTransform3D: turned)
+        #expect(CATransform3DEqualToTransform(boxed.caTransform3DValue, turned))
+        #expect(CATransform3DIsIdentity(NSValue(cgRect: .zero).caTransform3DValue))
+
+        let spin = CABasicAnimation(keyPath: "transform")
+        spin.fromValue = NSValue(caTransform3D: CATransform3DIdentity)
+        spin.toValue = boxed
+        spin.duration = 1
+        view.layer.add(spin, forKey: "spin")
+        let clock = View.animationClock
+        try clock.advance(to: clock.now + 1.0 / 3)
+        let shown = try #require(view.layer.presentation()).transform
+        #expect(!CATransform3DIsIdentity(shown), "a third of the way round")
+    }
+
+    @Test func textInputTraitsAreUIKitsTypes() {
+        let field = UITextField()
+        field.returnKeyType = .done
+        field.keyboardType = .emailAddress
+        field.autocapitalizationType = .none
+        #expect(field.returnKeyType == .done)
+        #expect(field.keyboardType == .emailAddress)
+        #expect(field.autocapitalizationType == .none)
+    }
+
+    /// The names before Swift 4.2 are still overridden by older container code.
+    @Test func anOverrideOfTheOldStatusBarChildNameIsRead() {
+        final class Container: UIViewController {
+            let content = UIViewController()
+            override var childViewControllerForStatusBarStyle: UIViewController? { content }
+        }
+        let container = Container()
+        #expect(container.childForStatusBarStyle === container.content)
+        let options: [UIApplicationLaunchOptionsKey: Any] = [:]
+        #expect(options.isEmpty)
+    }
+}
+
+/// A view inside a screen takes its overlap with the screen's safe area, bars included: a grid
+/// filling a screen inside a navigation controller starts its content below the bar.
+@MainActor
+@Suite struct NestedSafeAreaTests {
+    @Test func aSubviewFillingAScreenUnderANavigationBarIsInsetByTheBar() {
+        let screen = UIViewController()
+        let grid = UIScrollView(frame: .zero)
+        let navigation = UINavigationController(rootViewController: screen)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        grid.frame = screen.view.bounds
+        grid.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screen.view.addSubview(grid)
+        let badge = UIView(frame: CGRect(x: 20, y: 300, width: 40, height: 40))
+        screen.view.addSubview(badge)
+        window.layoutIfNeeded()
+
+        let top = screen.view.safeAreaInsets.top
+        #expect(abs(top - (47 + 44)) < 1e-9)
+        #expect(grid.safeAreaInsets.top == top)
+        #expect(grid.safeAreaInsets.bottom == 34)
+        #expect(grid.adjustedContentInset.top == top)
+        #expect(badge.safeAreaInsets == .zero, "wholly inside the safe area")
+    }
+}
