@@ -56,13 +56,66 @@ extension UIStoryboard {
             return
         }
         if element["kind"] == "unwind" {
-            loading.report(element, "unwind segues (\(element["unwindAction"] ?? "")) are not performed by GoldensUIKit")
-            return
+            return unwind(element, from: source, sender: sender, loading: loading)
         }
         guard let destination = instantiate(destinationElement, creator: nil) else { return }
         let segue = makeSegue(element, source: source, destination: destination, loading: loading)
         source.prepare(for: segue, sender: sender)
         segue.perform()
+    }
+
+    /// An unwind segue, as UIKit performs it: the destination is the nearest controller back
+    /// along the way the source was reached (down its navigation stack, then up through parents
+    /// and presenters) whose class has the unwind action (an `@IBAction` taking the segue); the
+    /// source prepares, the destination's action runs, then the segue's `perform()` (the app's
+    /// class), or UIKit's own unwinding: a pop to the destination, or the dismissal of what it
+    /// presented. With no destination nothing happens, as in UIKit.
+    private func unwind(_ element: MarkupElement, from source: UIViewController, sender: Any?, loading: NibInstantiation) {
+        guard let action = element["unwindAction"],
+              let (destination, unwindAction) = Self.unwindDestination(for: action, from: source) else { return }
+        let type = loading.resolvedClass(of: element, base: UIStoryboardSegue.self)
+        let segue = type.init(identifier: element["identifier"], source: source, destination: destination)
+        let animated = element["animates"] != "NO"
+        if type == UIStoryboardSegue.self {
+            segue.builtInPerform = { [unowned source, unowned destination] in
+                if let navigation = destination.navigationController, navigation.viewControllers.contains(where: { $0 === destination }),
+                   source.navigationController === navigation || navigation.presentedViewController == nil {
+                    _ = navigation.popToViewController(destination, animated: animated)
+                }
+                if destination.presentedViewController != nil {
+                    destination.dismiss(animated: animated)
+                }
+                _ = source
+            }
+        }
+        source.prepare(for: segue, sender: sender)
+        #if canImport(ObjectiveC)
+        _ = destination.perform(unwindAction, with: segue)
+        #else
+        _ = unwindAction.send(to: destination, sender: segue, event: nil)
+        #endif
+        segue.perform()
+    }
+
+    /// The controller that takes an unwind segue named by `action`, and its method.
+    private static func unwindDestination(for action: String, from source: UIViewController) -> (UIViewController, Selector)? {
+        func handler(_ controller: UIViewController) -> Selector? {
+            guard controller !== source else { return nil }
+            return controller.interfaceBuilderAction(named: action)
+        }
+        var current: UIViewController? = source
+        var visited: Set<ObjectIdentifier> = []
+        while let controller = current, visited.insert(ObjectIdentifier(controller)).inserted {
+            // A navigation controller searches its stack from the top down, below the source.
+            if let navigation = controller as? UINavigationController {
+                for child in navigation.viewControllers.reversed() {
+                    if let found = handler(child) { return (child, found) }
+                }
+            }
+            if let found = handler(controller) { return (controller, found) }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
     }
 
     /// A container view's child: made, prepared for, added as a child whose view fills the container.

@@ -1,0 +1,137 @@
+import Foundation
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+/// Unwind segues, as storyboards wire a Back or Done button to the Exit placeholder: the
+/// controller back along the way that has the unwind action takes it, and UIKit pops or
+/// dismisses to it.
+@MainActor
+@Suite struct StoryboardUnwindTests {
+    static let document = StoryboardTests.storyboard(initial: "unwind-nav", """
+        <scene sceneID="s-nav"><objects>
+            <navigationController id="unwind-nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="unwind-bar">
+                    <rect key="frame" x="0.0" y="47" width="393" height="44"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="unwind-list" kind="relationship" relationship="rootViewController" id="unwind-rel"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="s-list"><objects>
+            <viewController id="unwind-list" customClass="UnwindListScreen" customModule="GoldensUIKitTests" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="list-root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                </view>
+                <connections>
+                    <segue destination="unwind-detail" kind="show" identifier="show" id="to-detail"/>
+                    <segue destination="unwind-sheet" kind="presentation" identifier="present" modalPresentationStyle="fullScreen" id="to-sheet"/>
+                </connections>
+            </viewController>
+            <exit id="list-exit" userLabel="Exit" sceneMemberID="exit"/>
+        </objects></scene>
+        <scene sceneID="s-detail"><objects>
+            <viewController id="unwind-detail" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="detail-root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="detail-back">
+                            <rect key="frame" x="20" y="400" width="100" height="44"/>
+                            <state key="normal" title="Back"/>
+                            <connections>
+                                <segue destination="detail-exit" kind="unwind" unwindAction="unwindToList:" id="back-unwind"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+            </viewController>
+            <exit id="detail-exit" userLabel="Exit" sceneMemberID="exit"/>
+        </objects></scene>
+        <scene sceneID="s-sheet"><objects>
+            <viewController id="unwind-sheet" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="sheet-root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="sheet-done">
+                            <rect key="frame" x="20" y="400" width="100" height="44"/>
+                            <state key="normal" title="Done"/>
+                            <connections>
+                                <segue destination="sheet-exit" kind="unwind" unwindAction="unwindToList:" id="done-unwind"/>
+                                <segue destination="sheet-exit" kind="unwind" unwindAction="unwindToNowhere:" identifier="nowhere" id="nowhere-unwind"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+            </viewController>
+            <exit id="sheet-exit" userLabel="Exit" sceneMemberID="exit"/>
+        </objects></scene>
+        """)
+
+    private func launch() throws -> (UIWindow, UINavigationController, UnwindListScreen) {
+        _ = try StoryboardTests.folder(with: ["Unwind.storyboard": Self.document])
+        let navigation = try #require(UIStoryboard(name: "Unwind", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        let list = try #require(navigation.viewControllers.first as? UnwindListScreen)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        return (window, navigation, list)
+    }
+
+    private func settle() throws {
+        let clock = View.animationClock
+        try clock.advance(to: clock.now + 2)
+    }
+
+    @Test func aPushedScreensBackButtonUnwindsByPopping() throws {
+        let (window, navigation, list) = try launch()
+        list.performSegue(withIdentifier: "show", sender: nil)
+        try settle()
+        let detail = try #require(navigation.topViewController)
+        #expect(detail !== list)
+        let back = try #require(detail.view.subviews.first as? UIButton)
+
+        back.sendActions(for: .touchUpInside)
+        try settle()
+
+        #expect(list.unwound.count == 1)
+        #expect(list.unwound.first?.source === detail)
+        #expect(list.unwound.first?.destination === list)
+        #expect(navigation.viewControllers.count == 1)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aPresentedScreensDoneButtonUnwindsByDismissing() throws {
+        let (window, navigation, list) = try launch()
+        list.performSegue(withIdentifier: "present", sender: nil)
+        try settle()
+        let sheet = try #require(navigation.presentedViewController, "\(SceneDiagnostics.drain())")
+        _ = SceneDiagnostics.drain()
+
+        sheet.performSegue(withIdentifier: "nowhere", sender: nil)
+        try settle()
+        #expect(navigation.presentedViewController === sheet, "no controller has unwindToNowhere:, so nothing happens")
+
+        let done = try #require(sheet.view.subviews.first as? UIButton)
+        done.sendActions(for: .touchUpInside)
+        try settle()
+
+        #expect(list.unwound.count == 1)
+        #expect(navigation.presentedViewController == nil)
+        #expect(SceneDiagnostics.drain().isEmpty)
+        withExtendedLifetime(window) {}
+    }
+}
+
+/// The list the unwind segues return to; its action is listed by name, as the GoldensSelectors
+/// plugin lists an `@IBAction`.
+final class UnwindListScreen: UIViewController {
+    var unwound: [UIStoryboardSegue] = []
+
+    func unwindToList(_ segue: UIStoryboardSegue) {
+        unwound.append(segue)
+    }
+
+    override func interfaceBuilderAction(named name: String) -> Selector? {
+        name == "unwindToList:" ? Selector("unwindToList:", UnwindListScreen.unwindToList(_:)) : super.interfaceBuilderAction(named: name)
+    }
+}
