@@ -138,3 +138,50 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         #expect(badge.safeAreaInsets == .zero, "wholly inside the safe area")
     }
 }
+
+/// From iOS 15 a bar draws its scroll-edge look, transparent unless the app gave one, while the
+/// screen's content shows that edge (always, for a screen without a scroll view), whatever the
+/// legacy colours say; scrolled content brings back the standard look.
+@MainActor
+@Suite struct BarsAtTheScrollEdgeTests {
+    private final class LongList: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    @Test func aNavigationBarIsTransparentAtTheTopAndItsLegacyColourShowsOnceScrolled() {
+        let list = LongList()
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.barTintColor = .systemTeal
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.backgroundColor == nil)
+
+        list.tableView.contentOffset.y += 200
+        navigation.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.backgroundColor == .systemTeal)
+
+        let standalone = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        standalone.barTintColor = .systemTeal
+        #expect(standalone.backgroundColor == .systemTeal, "a bar no navigation controller manages draws its standard look")
+    }
+
+    @Test func aTabBarIsTransparentOverAScreenWithoutAScrollView() {
+        let plain = UIViewController()
+        let list = LongList()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [plain, list]
+        let window = UIWindow(rootViewController: tabs)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.backgroundColor == nil)
+
+        tabs.selectedIndex = 1
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.backgroundColor != nil, "a long list's bottom is not showing")
+    }
+}

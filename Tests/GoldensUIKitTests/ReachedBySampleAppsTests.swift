@@ -477,10 +477,11 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         brand.backgroundColor = .systemRed
         brand.titleTextAttributes = [.foregroundColor: UIColor.white]
         navigation.navigationBar.standardAppearance = brand
-        #expect(navigation.navigationBar.backgroundColor == nil, "the standard appearance alone is transparent at the edge")
-        navigation.navigationBar.scrollEdgeAppearance = brand
+        #expect(navigation.navigationBar.backgroundColor == .systemRed, "a bar no controller has laid out yet draws its standard look")
         let window = UIWindow(rootViewController: navigation)
         window.layoutIfNeeded()
+        #expect(navigation.navigationBar.backgroundColor == nil, "the standard appearance alone is transparent at the edge")
+        navigation.navigationBar.scrollEdgeAppearance = brand
         #expect(navigation.navigationBar.backgroundColor == .systemRed)
         let title = try #require(labels(in: navigation.navigationBar).first { $0.text == "Inbox" })
         #expect(title.textColor == .white)

@@ -109,6 +109,21 @@ public struct UIRectEdge: OptionSet, Sendable, Hashable {
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
+/// Edges named by reading direction (leading and trailing swap in right-to-left layouts).
+public struct NSDirectionalRectEdge: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
 #if !canImport(QuartzCore)
 
 /// Core Animation's corner mask (for `CALayer.maskedCorners`). Min/max refer to

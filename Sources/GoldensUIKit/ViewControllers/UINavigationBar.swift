@@ -251,13 +251,22 @@ open class UINavigationBar: UIView {
     }
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
 
-    /// The appearance drawn, when code gave one. A screen here is always scrolled to its top
-    /// (nothing scrolls by itself), so the bar is at the scroll edge: the top item's or the bar's
+    /// Whether the top screen's content is scrolled to its top (or it has no scroll view), as
+    /// its navigation controller finds when it lays out; a bar no navigation controller manages
+    /// never is, and draws its standard look.
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue { applyBackground() } }
+    }
+
+    /// The appearance drawn, when code gave one. At the scroll edge: the top item's or the bar's
     /// `scrollEdgeAppearance`, else the standard appearance with a transparent background, as
-    /// iOS 15 and later show it. Nil: the legacy properties decide.
+    /// iOS 15 and later show it; elsewhere the standard appearance. Nil: the legacy properties
+    /// decide (made transparent at the scroll edge too: iOS 15 ignores them there).
     var resolvedAppearance: UINavigationBarAppearance? {
+        let standard = topItem?.standardAppearance ?? storedStandardAppearance
+        guard isAtScrollEdge else { return standard }
         if let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
-        return (topItem?.standardAppearance ?? storedStandardAppearance)?.transparentCopy
+        return standard?.transparentCopy
     }
 
     func appearanceDidChange() {
@@ -298,6 +307,14 @@ open class UINavigationBar: UIView {
             backgroundImageView.image = image.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0 : nil }
             backgroundImageView.isHidden = backgroundImageView.image == nil
             appearance.paint(self, line: hairline)
+            return
+        }
+        if isAtScrollEdge {
+            // iOS 15: no appearance object, so the default scroll-edge look, a transparent bar
+            // without its line, whatever the legacy colour, image or translucency say.
+            backgroundImageView.isHidden = true
+            setDefaultBackgroundColor(nil)
+            hairline.isHidden = true
             return
         }
         let image = backgroundImages[.default]

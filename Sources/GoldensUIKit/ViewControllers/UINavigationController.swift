@@ -82,6 +82,7 @@ open class UINavigationController: UIViewController {
         if transitionCoordinator == nil, let child = topViewController?.viewIfLoaded, child.superview === transitionView {
             child.frame = transitionView.bounds
         }
+        navigationBar.isAtScrollEdge = topViewController.map { ContentScrollEdge.reaches(.top, in: $0) } ?? true
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {

@@ -54,6 +54,7 @@ open class UITabBarController: UIViewController {
         let height = UITabBar.contentHeight + root.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
         if transitionCoordinator == nil { selectedViewController?.viewIfLoaded?.frame = transitionView.bounds }
+        tabBar.isAtScrollEdge = selectedViewController.map { ContentScrollEdge.reaches(.bottom, in: $0) } ?? true
     }
 
     private func showSelected() {
@@ -97,6 +98,8 @@ open class UITabBarController: UIViewController {
     /// The tab bar with every tab's title, `index` highlighted.
     private func showTabs(selected index: Int) {
         tabBar.show(titles: tabs.map { $0.tabBarItem.title ?? $0.title ?? "" }, selected: index)
+        // The bar's look follows the selected screen's content (see `ContentScrollEdge`).
+        viewIfLoaded?.setNeedsLayout()
     }
 
     /// A tap on tab `index`: asks the delegate, selects, and tells it.
@@ -234,8 +237,17 @@ open class UITabBar: UIView {
         }
     }
 
+    /// Whether the selected screen's content shows its bottom (or it has no scroll view), as
+    /// its tab bar controller finds when it lays out; a bar no controller manages never is.
+    var isAtScrollEdge = false {
+        didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
+    }
+
+    /// At the scroll edge: the scroll-edge appearance, else the standard one made transparent
+    /// (iOS 15); elsewhere the standard one. Nil: the legacy properties decide.
     private var resolvedAppearance: UITabBarAppearance? {
-        scrollEdgeAppearance ?? storedStandardAppearance?.transparentCopy
+        guard isAtScrollEdge else { return storedStandardAppearance }
+        return scrollEdgeAppearance ?? storedStandardAppearance?.transparentCopy
     }
 
     private var shownTitles: [String] = []
@@ -244,6 +256,11 @@ open class UITabBar: UIView {
     private func applyAppearance() {
         if let appearance = resolvedAppearance {
             appearance.paint(self, line: hairline)
+        } else if isAtScrollEdge {
+            // iOS 15 without appearance objects: transparent at the edge, whatever the legacy
+            // colour and translucency say.
+            setDefaultBackgroundColor(nil)
+            hairline.isHidden = true
         } else {
             setDefaultBackgroundColor(barTintColor ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1))
             hairline.isHidden = false

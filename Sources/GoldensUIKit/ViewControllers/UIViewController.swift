@@ -187,6 +187,23 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// navigation and tab bar controllers do (the top and the selected child); switching between
     /// children sends the children's own.
     var shownChild: UIViewController? { nil }
+    /// The scroll view whose edge decides the look of the bar at `edge` (iOS 15): the one set
+    /// with `setContentScrollView(_:for:)`, else nil, and UIKit looks for one itself.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        contentScrollViews.first { edge.isSubset(of: $0.edges) }?.view
+    }
+
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        contentScrollViews.removeAll { !$0.edges.intersection(edge).isEmpty }
+        if let scrollView { contentScrollViews.append((edge, scrollView)) }
+    }
+
+    open func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: [.top, .bottom])
+    }
+
+    private var contentScrollViews: [(edges: NSDirectionalRectEdge, view: UIScrollView)] = []
+
     open var childForStatusBarStyle: UIViewController? { childViewControllerForStatusBarStyle }
     open var childForStatusBarHidden: UIViewController? { childViewControllerForStatusBarHidden }
     /// The names before Swift 4.2, still overridden by older code (the new ones default to them).
