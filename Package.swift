@@ -4,6 +4,7 @@
 // Modules depend only downward (see docs/Architecture.md):
 //   GoldensRaster  bitmaps, colours, geometry and the software rasterizer
 //   GoldensPNG     PNG decode/encode on libpng, with limits and clear errors
+//   GoldensJPEG    JPEG decoding in Swift alone (baseline, extended, progressive), bit-exact everywhere
 //   GoldensDiff    image comparison: tolerances, anti-aliasing detection, diff images
 //   GoldensLayout  the Cassowary constraint solver under Auto Layout
 //   GoldensScene   the UIKit-shaped scene model and its animation engine on a virtual clock
@@ -24,6 +25,7 @@ let package = Package(
     products: [
         .library(name: "GoldensRaster", targets: ["GoldensRaster"]),
         .library(name: "GoldensPNG", targets: ["GoldensPNG"]),
+        .library(name: "GoldensJPEG", targets: ["GoldensJPEG"]),
         .library(name: "GoldensDiff", targets: ["GoldensDiff"]),
         .library(name: "GoldensLayout", targets: ["GoldensLayout"]),
         .library(name: "GoldensScene", targets: ["GoldensScene"]),
@@ -64,6 +66,8 @@ let package = Package(
         .target(name: "GoldensRaster", exclude: ["Fonts/OFL.txt", "Fonts/Inter-Regular.ttf", "Fonts/Inter-Medium.ttf",
                                                 "Fonts/Inter-SemiBold.ttf", "Fonts/Inter-Bold.ttf"]),
         .target(name: "GoldensPNG", dependencies: ["GoldensRaster", "CPNGShim"]),
+        // No C and no system library: integer arithmetic only, so its pixels are the same everywhere.
+        .target(name: "GoldensJPEG", dependencies: ["GoldensRaster"]),
         .target(name: "GoldensDiff", dependencies: ["GoldensRaster"]),
         // Linear constraints and their incremental solver: no views, no geometry types.
         .target(name: "GoldensLayout"),
@@ -74,7 +78,7 @@ let package = Package(
         .target(name: "GoldensResources"),
         // UIKit's names over the scene model, so transition code written for UIKit compiles with
         // only its import changed. Nothing below depends on it.
-        .target(name: "GoldensUIKit", dependencies: ["GoldensScene", "GoldensPNG", "GoldensResources"]),
+        .target(name: "GoldensUIKit", dependencies: ["GoldensScene", "GoldensPNG", "GoldensJPEG", "GoldensResources"]),
         // The golden workflow without a test framework (compare, record, artifacts, report),
         // shared by GoldensTesting and the CLI so the tool never links XCTest or Swift Testing.
         .target(name: "GoldensWorkflow", dependencies: ["GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensScene"]),
@@ -153,6 +157,8 @@ let package = Package(
             dependencies: ["GoldensPNG", "GoldensRaster"],
             exclude: ["Resources"]
         ),
+        // Resources/: JPEGs and Pillow's decodes of them (scripts/jpeg/make-test-images.py).
+        .testTarget(name: "GoldensJPEGTests", dependencies: ["GoldensJPEG", "GoldensRaster"], exclude: ["Resources"]),
         // Rewrites `@objc` and `#selector` (SwiftSyntax only: no macros, no SwiftSyntaxBuilder).
         .target(
             name: "GoldensSelectorRewriting",

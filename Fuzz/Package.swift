@@ -48,6 +48,15 @@ let package = Package(
             swiftSettings: fuzzTarget
         ),
         .executableTarget(
+            name: "FuzzJPEGDecoder",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "GoldensJPEG", package: "TransitionGoldens"),
+                .product(name: "GoldensRaster", package: "TransitionGoldens"),
+            ],
+            swiftSettings: fuzzTarget
+        ),
+        .executableTarget(
             name: "FuzzDiff",
             dependencies: [
                 "FuzzSupport",

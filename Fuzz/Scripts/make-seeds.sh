@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the seed corpora under Fuzz/Corpus/<Target> from the repository's own files
-# (fixture display lists, goldens, the PNG test suite, Swift sources) with the MakeSeeds tool.
+# (fixture display lists, goldens, the PNG test suite, the JPEG test images, Swift sources) with
+# the MakeSeeds tool.
 # Built in its own scratch path, without the fuzzer runtime (it has a main of its own).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import GoldensRaster
 import Synchronization
 
 /// The little file I/O the codec needs, on POSIX calls so every failure keeps its errno.
@@ -12,39 +13,17 @@ public enum FileSystem {
     /// Reads a whole regular file. Refuses directories, unreadable files and files over `maxBytes`
     /// before reading them.
     public static func readFile(at path: String, maxBytes: Int = .max) throws(PNGError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 { throw PNGError(file: path, problem: openProblem(errno)) }
-        defer { close(descriptor) }
-
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw PNGError(file: path, problem: .notReadable(reason: errorText(errno)))
-        }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw PNGError(file: path, problem: .isDirectory) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw PNGError(file: path, problem: .notReadable(reason: "not a regular file"))
-        }
-        let size = Int(status.st_size)
-        guard size <= maxBytes else { throw PNGError(file: path, problem: .fileTooLarge(bytes: size, limit: maxBytes)) }
-
-        var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            var done = 0
-            while done < size {
-                let count = read(descriptor, buffer.baseAddress! + done, size - done)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    break
-                }
-                if count == 0 { break }  // The file shrank while we read it.
-                done += count
+        do {
+            return try WholeFile.read(at: path, maxBytes: maxBytes)
+        } catch {
+            let problem: PNGError.Problem = switch error {
+            case .notFound: .notFound
+            case .isDirectory: .isDirectory
+            case .notReadable(let reason): .notReadable(reason: reason)
+            case .tooLarge(let bytes, let limit): .fileTooLarge(bytes: bytes, limit: limit)
             }
-            initialized = done
+            throw PNGError(file: path, problem: problem)
         }
-        if failure != 0 { throw PNGError(file: path, problem: .notReadable(reason: errorText(failure))) }
-        bytes.reserveCapacity(0)
-        return bytes
     }
 
     /// Writes `bytes` to a temporary file beside `path`, flushes it to disk and renames it over
@@ -96,16 +75,8 @@ public enum FileSystem {
         return "\(directory).\(name).\(getpid()).\(serial).tmp"
     }
 
-    private static func openProblem(_ code: Int32) -> PNGError.Problem {
-        switch code {
-        case ENOENT: .notFound
-        case EISDIR: .isDirectory
-        default: .notReadable(reason: errorText(code))
-        }
-    }
-
     static func errorText(_ code: Int32) -> String {
-        String(cString: strerror(code))
+        WholeFile.errorText(code)
     }
 }
 

@@ -185,3 +185,61 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         #expect(tabs.tabBar.backgroundColor != nil, "a long list's bottom is not showing")
     }
 }
+
+/// Template images are drawn in their view's tint, which views inherit from their superviews as
+/// in UIKit: a close button's cross set `.alwaysTemplate` with a white tint draws white.
+@MainActor
+@Suite struct TintAndTemplateImageTests {
+    /// A 2×2 black cross with one clear pixel.
+    private func cross() -> UIImage {
+        var bitmap = Bitmap(width: 2, height: 2, fill: PremultipliedPixel(r: 0, g: 0, b: 0, a: 255))
+        bitmap[1, 1] = .clear
+        return UIImage(Image(name: "cross", bitmap: bitmap, scale: 1))
+    }
+
+    @Test func viewsInheritTheirSuperviewsTintAndHearWhenItChanges() {
+        final class Swatch: UIView {
+            var told = 0
+            override func tintColorDidChange() {
+                super.tintColorDidChange()
+                told += 1
+            }
+        }
+        let card = UIView()
+        let swatch = Swatch()
+        #expect(swatch.tintColor == .systemBlue)
+        card.tintColor = .systemPink
+        card.addSubview(swatch)
+        #expect(swatch.tintColor == .systemPink)
+        #expect(swatch.told == 1, "moved under a pink superview")
+        card.tintColor = .systemGreen
+        #expect(swatch.tintColor == .systemGreen)
+        #expect(swatch.told == 2)
+        swatch.tintColor = .systemOrange
+        card.tintColor = .systemPurple
+        #expect(swatch.tintColor == .systemOrange, "its own tint wins")
+        #expect(swatch.told == 3)
+    }
+
+    @Test func aTemplateImageDrawsInItsButtonsTint() throws {
+        let close = UIButton(type: .custom)
+        close.setImage(cross().withRenderingMode(.alwaysTemplate), for: .normal)
+        close.tintColor = .white
+        let shown = try #require(close.imageView?.imageNode.image)
+        #expect(shown.bitmap[0, 0] == PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
+        #expect(shown.bitmap[1, 1] == .clear)
+
+        let original = UIImageView(image: cross())
+        original.tintColor = .white
+        #expect(original.imageNode.image?.bitmap[0, 0] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255), "an automatic image keeps its colours")
+
+        let system = UIButton(type: .system)
+        system.setImage(cross(), for: .normal)
+        system.tintColor = .systemRed
+        let red = UIColor.systemRed.cgColor.sceneColor.premultiplied
+        #expect(system.imageView?.imageNode.image?.bitmap[0, 0] == red, "a system button draws its images as templates")
+
+        let fixed = UIImageView(image: cross().withTintColor(.systemGreen))
+        #expect(fixed.imageNode.image?.bitmap[0, 0] == UIColor.systemGreen.cgColor.sceneColor.premultiplied)
+    }
+}

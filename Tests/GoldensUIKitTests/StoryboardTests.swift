@@ -268,6 +268,14 @@ import Testing
         try #"{"images":[{"filename":"icon.pdf","idiom":"universal"}],"info":{"author":"xcode","version":1},"properties":{"preserves-vector-representation":true}}"#
             .write(toFile: icon + "/Contents.json", atomically: true, encoding: .utf8)
         try "%PDF-1.4".write(toFile: icon + "/icon.pdf", atomically: true, encoding: .utf8)
+        // A photo set holds a JPEG, drawn at its scale.
+        let photo = folder + "/App/Assets.xcassets/StoryPhoto.imageset"
+        try FileManager.default.createDirectory(atPath: photo, withIntermediateDirectories: true)
+        try #"{"images":[{"filename":"photo@2x.jpg","idiom":"universal","scale":"2x"}],"info":{"author":"xcode","version":1}}"#
+            .write(toFile: photo + "/Contents.json", atomically: true, encoding: .utf8)
+        let jpeg = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../GoldensJPEGTests/Resources/baseline-420-33x65.jpg").path
+        try FileManager.default.copyItem(atPath: jpeg, toPath: photo + "/photo@2x.jpg")
         AppResources.addSearchDirectory(folder)
         _ = SceneDiagnostics.drain()
 
@@ -278,6 +286,10 @@ import Testing
         #expect(placeholder.size == CGSize(width: 24, height: 24))
         // `#imageLiteral(resourceName: "StoryIcon")` finds what `UIImage(named:)` finds.
         #expect(UIImage(imageLiteralResourceName: "StoryIcon").size == CGSize(width: 24, height: 24))
+        // The photo set holds a JPEG, drawn at its scale.
+        let decoded = try #require(UIImage(named: "StoryPhoto"))
+        #expect(decoded.size == CGSize(width: 16.5, height: 32.5))
+        #expect(decoded.scale == 2)
         let log = SceneDiagnostics.drain()
         #expect(log.contains { $0.contains("icon.pdf: the image \"StoryIcon\" is a PDF file") }, "\(log)")
     }

@@ -7,9 +7,10 @@ import GoldensRaster
 import GoldensScene
 
 // `MakeSeeds <repository> <corpus directory>`: writes each fuzz target's seed corpus from the
-// repository's own files (fixture display lists, goldens, the PNG test suite, Swift sources)
-// and from the generators the targets use. Deterministic: the same repository gives the same
-// files, so regenerating shows in `git diff` only what changed. Run by Scripts/make-seeds.sh.
+// repository's own files (fixture display lists, goldens, the PNG test suite, the JPEG test
+// images, Swift sources) and from the generators the targets use. Deterministic: the same
+// repository gives the same files, so regenerating shows in `git diff` only what changed. Run by
+// Scripts/make-seeds.sh.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -125,6 +126,15 @@ do {
         let text: [PNGTextChunk] = index == 0 ? .golden(describing: "fuzz seed") : []
         write("golden-\(index)-options-\(index % options.count).png", try PNGEncoder.encode(piece, text: text, options: options[index % options.count]))
         write("golden-\(index)-options-\((index + 1) % options.count).png", try PNGEncoder.encode(piece, options: options[(index + 1) % options.count]))
+    }
+}
+
+// MARK: JPEG: the test images as they are (every process, sampling, restart intervals)
+
+do {
+    let write = seeds("FuzzJPEGDecoder")
+    for name in listing("Tests/GoldensJPEGTests/Resources", suffix: ".jpg") {
+        write(name, read("Tests/GoldensJPEGTests/Resources/\(name)"))
     }
 }
 

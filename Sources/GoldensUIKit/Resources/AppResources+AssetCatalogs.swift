@@ -55,16 +55,16 @@ extension AppResources {
         }
     }
 
-    /// The image set `name` at the main screen's scale, decoded. A vector or undecodable file is
-    /// reported and stands as a visible magenta placeholder, never a silent nil.
+    /// The image set `name` at the main screen's scale, decoded (PNG and JPEG files). A vector or
+    /// undecodable file is reported and stands as a visible magenta placeholder, never a silent nil.
     static func catalogImage(named name: String, bundle: Bundle?) -> Image? {
         guard let catalog = assetCatalog(bundle: bundle) else { return nil }
         do {
             guard let set = try catalog.imageSet(named: name),
                   let choice = set.bestFile(forScale: 2, dark: false) else { return nil }
             let file = choice.file
-            if file.kind == .png, let decoded = try? PNGDecoder.decode(contentsOf: file.path) {
-                return Image(name: name, bitmap: decoded.bitmap, scale: file.scale ?? 1)
+            if file.kind == .png || file.kind == .jpeg, let bitmap = UIImage.decodedImageFile(atPath: file.path) {
+                return Image(name: name, bitmap: bitmap, scale: file.scale ?? 1)
             }
             report("\(file.path): the image \"\(name)\" is a \(file.kind) file, which GoldensUIKit does not draw; a magenta placeholder stands in for it")
             return placeholder(named: name)

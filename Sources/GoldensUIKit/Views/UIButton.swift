@@ -214,6 +214,8 @@ open class UIButton: UIControl {
     func adopt(_ buttonType: ButtonType) {
         self.buttonType = buttonType
         titleView.font = .systemFont(ofSize: buttonType == .system ? 15 : 18)
+        // A system button draws its images in its tint unless they ask to keep their colours.
+        imageContentView.templatesAutomaticImages = buttonType == .system
         stateDidChange()
     }
 

@@ -1,15 +1,23 @@
+import GoldensJPEG
 import GoldensPNG
 import GoldensScene
 
 /// An image: pixels and a scale. `UIImage(named:)` looks in the folders a test registers with
 /// `UIImage.addSearchDirectory(_:)` (there is no app bundle on Linux), trying `name`,
-/// `name.png`, `name@2x.png`, `name@3x.png` and `name@1x.png` in that order.
+/// `name.png`, `name@2x.png`, `name@3x.png` and `name@1x.png` in that order. Files are PNG or
+/// JPEG, told apart by their first bytes (`UIImage(named: "photo.jpg")` finds a JPEG).
 open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     // Immutable after init; UIImage is safe to share between threads in UIKit too.
     let image: Image
+    /// How views draw it: `.alwaysTemplate` as its alpha filled with the view's tint colour.
+    public let renderingMode: RenderingMode
+    /// The colour `withTintColor(_:)` gave, which it is drawn in whatever the view's tint.
+    let fixedTint: UIColor?
 
-    init(_ image: Image) {
+    init(_ image: Image, renderingMode: RenderingMode = .automatic, fixedTint: UIColor? = nil) {
         self.image = image
+        self.renderingMode = renderingMode
+        self.fixedTint = fixedTint
         super.init()
     }
 
@@ -64,22 +72,37 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
                 let path = (directory as NSString).appendingPathComponent(file)
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                      let decoded = try? PNGDecoder.decode(contentsOf: path) else { continue }
-                return Image(name: name, bitmap: decoded.bitmap, scale: scale)
+                      let bitmap = decodedImageFile(atPath: path) else { continue }
+                return Image(name: name, bitmap: bitmap, scale: scale)
             }
         }
         return nil
     }
 
+    /// A PNG or JPEG file.
     public convenience init?(contentsOfFile path: String) {
-        guard let decoded = try? PNGDecoder.decode(contentsOf: path) else { return nil }
-        self.init(Image(name: (path as NSString).lastPathComponent, bitmap: decoded.bitmap, scale: 1))
+        guard let bitmap = UIImage.decodedImageFile(atPath: path) else { return nil }
+        self.init(Image(name: (path as NSString).lastPathComponent, bitmap: bitmap, scale: 1))
     }
 
-    /// PNG data only.
+    /// PNG or JPEG data.
     public convenience init?(data: Data, scale: CGFloat = 1) {
-        guard let decoded = try? PNGDecoder.decode([UInt8](data)) else { return nil }
-        self.init(Image(name: "image from data", bitmap: decoded.bitmap, scale: Double(scale)))
+        guard let bitmap = UIImage.decodedImage([UInt8](data), file: "<data>") else { return nil }
+        self.init(Image(name: "image from data", bitmap: bitmap, scale: Double(scale)))
+    }
+
+    /// The pixels of the PNG or JPEG file at `path`, or nil when it is neither or cannot be read.
+    /// (The EXIF orientation of a JPEG is not applied.)
+    static func decodedImageFile(atPath path: String) -> Bitmap? {
+        guard let data = try? FileSystem.readFile(at: path, maxBytes: PNGDecodeLimits.default.maxFileBytes) else { return nil }
+        return decodedImage(data, file: path)
+    }
+
+    /// JPEG when the bytes start like one, else PNG: by content, as UIKit reads a file whatever
+    /// its name says.
+    static func decodedImage(_ data: [UInt8], file: String) -> Bitmap? {
+        if JPEGDecoder.looksLikeJPEG(data) { return try? JPEGDecoder.decode(data, file: file).bitmap }
+        return try? PNGDecoder.decode(data, file: file).bitmap
     }
 
     /// SF Symbols are Apple's artwork and do not exist here: always nil.
@@ -106,10 +129,29 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
 
     public var size: CGSize { CGSize(image.size) }
     public var scale: CGFloat { CGFloat(image.scale) }
-    public var renderingMode: RenderingMode { .automatic }
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(image, renderingMode: renderingMode, fixedTint: fixedTint)
+    }
 
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
-    public func withTintColor(_ color: UIColor) -> UIImage { self }
+    /// The image drawn in `color` (its alpha filled with it), in any view.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(image, renderingMode: .alwaysOriginal, fixedTint: color)
+    }
+
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(image, renderingMode: renderingMode, fixedTint: color)
+    }
+
+    /// The pixels a view shows: the image's own, or, for a template (or an image that
+    /// `templatesAutomatic` draws as one: bar items, system buttons), its alpha filled with the
+    /// tint colour; `withTintColor(_:)`'s colour wins over the view's.
+    func displayed(tint: UIColor?, templatesAutomatic: Bool = false) -> Image {
+        let template = renderingMode == .alwaysTemplate || (renderingMode == .automatic && templatesAutomatic)
+        guard let color = fixedTint ?? (template ? tint : nil) else { return image }
+        var tinted = image
+        tinted.bitmap = image.bitmap.filled(with: color.cgColor.sceneColor.premultiplied)
+        return tinted
+    }
 
     public enum RenderingMode: Int, Sendable {
         case automatic, alwaysOriginal, alwaysTemplate

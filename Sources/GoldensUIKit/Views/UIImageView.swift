@@ -45,8 +45,23 @@ open class UIImageView: UIView {
         get { storedImage }
         set {
             storedImage = newValue
-            imageNode.image = newValue?.image
+            showImage()
         }
+    }
+
+    /// Whether an image of `.automatic` rendering mode is drawn as a template, as a system
+    /// button's image view draws it.
+    var templatesAutomaticImages = false {
+        didSet { if templatesAutomaticImages != oldValue { showImage() } }
+    }
+
+    private func showImage() {
+        imageNode.image = storedImage?.displayed(tint: tintColor, templatesAutomatic: templatesAutomaticImages)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if let storedImage, storedImage.renderingMode != .alwaysOriginal || storedImage.fixedTint != nil { showImage() }
     }
 
     open var highlightedImage: UIImage?

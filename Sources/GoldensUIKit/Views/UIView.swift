@@ -200,14 +200,28 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
-    /// Setting it tells the view through `tintColorDidChange()`. Tint is not inherited here:
-    /// every view starts with the system blue.
-    open var tintColor: UIColor! = .systemBlue {
-        didSet {
-            let tint = tintColor
+    /// The view's own tint, else its superview's (the system blue at the top), as UIKit inherits
+    /// it: setting it (nil: inherit again) tells this view and the views below it that inherit it
+    /// through `tintColorDidChange()`.
+    open var tintColor: UIColor! {
+        get { explicitTint ?? superview?.tintColor ?? .systemBlue }
+        set {
+            explicitTint = newValue
+            let tint = newValue
             noteAppearance("tintColor") { $0.tintColor = tint }
-            tintColorDidChange()
+            tintDidChangeInSubtree()
         }
+    }
+    /// The tint set on this view; nil when it inherits its superview's.
+    private var explicitTint: UIColor?
+    /// The tint this view was last told about, so a move under a differently tinted superview
+    /// tells it once, and a move that changes nothing does not.
+    private var noticedTint: UIColor?
+
+    private func tintDidChangeInSubtree() {
+        noticedTint = tintColor
+        tintColorDidChange()
+        for subview in subviews where subview.explicitTint == nil { subview.tintDidChangeInSubtree() }
     }
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
         didSet { if tintAdjustmentMode != oldValue { tintColorDidChange() } }
@@ -677,6 +691,7 @@ extension UIView: ViewHost {
 
     package func hostDidMoveToSuperview() {
         guard !wrapsExistingNode else { return }
+        if explicitTint == nil, superview != nil, tintColor != (noticedTint ?? .systemBlue) { tintDidChangeInSubtree() }
         applyAppearanceIfNeeded()
         didMoveToSuperview()
         didMoveToWindow()
