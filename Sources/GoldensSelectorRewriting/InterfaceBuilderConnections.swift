@@ -138,7 +138,7 @@ struct ClassHierarchy {
         guard declared.isReachable else { return false }
         let extensionMembers = index.extensionMembers[name] ?? []
         if declared.hasOwnMembers || extensionMembers.contains(where: \.isInterfaceBuilder) { return true }
-        guard !declared.selectorNames.isEmpty || !extensionMembers.isEmpty else { return false }
+        guard declared.hasObjCMembers || !extensionMembers.isEmpty else { return false }
         return knownInheritance(superclass: declared.superclass, qualifiedName: name) != nil
     }
 
@@ -201,8 +201,8 @@ private struct MemberWriter {
     let visibleMethods: [String]
 
     func text(for members: [InterfaceBuilderMember]) -> String {
-        let properties = Self.firstOfEachKey(members.filter { $0.kind == .property })
-        let actions = Self.firstOfEachKey(members.filter { $0.kind != .property })
+        let properties = Self.firstOfEachKey(members.filter(\.isSettable))
+        let actions = Self.firstOfEachKey(members.filter { $0.kind == .action || $0.kind == .objcMethod })
         let indentation = Self.indentation(of: declared.node) + "    "
         var lines = ReportedLines()
         let root = inheritance == .root

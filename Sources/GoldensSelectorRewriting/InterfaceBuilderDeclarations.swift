@@ -11,6 +11,9 @@ struct InterfaceBuilderMember: Equatable, Sendable {
         /// same table, as the Objective-C runtime finds any `@objc` method by name. Nothing is
         /// reported about those that cannot be listed.
         case objcMethod
+        /// An `@objc` property: key-value coding (`setValue(_:forKey:)`, `setValuesForKeys`)
+        /// sets it through the same table a storyboard's outlets go through.
+        case objcProperty
     }
 
     let kind: Kind
@@ -33,7 +36,10 @@ struct InterfaceBuilderMember: Equatable, Sendable {
     var fullName: String { MethodName.full(name, labels: labels) }
 
     /// An outlet, inspectable or action, which a document names (and so a warning is about).
-    var isInterfaceBuilder: Bool { kind != .objcMethod }
+    var isInterfaceBuilder: Bool { kind == .property || kind == .action }
+
+    /// Set by key: an outlet, an inspectable or an `@objc` property.
+    var isSettable: Bool { kind == .property || kind == .objcProperty }
 }
 
 enum MethodName {
@@ -245,6 +251,8 @@ private struct MemberReader {
             if marker == "@objc" {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let member = objcMethod(function, filePrivate: filePrivate) {
                     members.append((member, function.name))
+                } else if let variable = item.decl.as(VariableDeclSyntax.self) {
+                    members += objcProperties(variable, filePrivate: filePrivate || Self.isFilePrivate(variable.modifiers))
                 }
             } else if let variable = item.decl.as(VariableDeclSyntax.self) {
                 properties(variable, marker: marker, filePrivate: filePrivate || Self.isFilePrivate(variable.modifiers),
@@ -277,6 +285,21 @@ private struct MemberReader {
         guard Self.unsendableReason(function) == nil,
               !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) else { return nil }
         return method(function, kind: .objcMethod, filePrivate: filePrivate)
+    }
+
+    /// The settable `@objc` properties of a declaration, silently none for what key-value coding
+    /// could not set here (constants, static or read-only properties, overrides).
+    private func objcProperties(_ variable: VariableDeclSyntax, filePrivate: Bool) -> [(member: InterfaceBuilderMember, name: TokenSyntax)] {
+        let unsettable: Set<TokenKind> = [.keyword(.static), .keyword(.class), .keyword(.override)]
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var),
+              !variable.modifiers.contains(where: { unsettable.contains($0.name.tokenKind) }) else { return [] }
+        let explicitName = variable.bindings.count == 1 ? variable.attributes.explicitObjCName : nil
+        return variable.bindings.compactMap { binding in
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, Self.isSettable(binding) else { return nil }
+            return (InterfaceBuilderMember(
+                kind: .objcProperty, key: explicitName ?? identifier.text.strippingBackticks, name: identifier.text,
+                labels: [], parameterTypes: [], path: path, line: line(of: identifier), isFilePrivate: filePrivate), identifier)
+        }
     }
 
     private func properties(_ variable: VariableDeclSyntax, marker: String, filePrivate: Bool,
@@ -321,13 +344,13 @@ private struct MemberReader {
     }
 
     /// "@IBOutlet", "@IBInspectable" or "@IBAction" when the declaration carries one; "@objc" for
-    /// a method with `@objc` (or `@objc(name)`) and none of them.
+    /// a method or property with `@objc` (or `@objc(name)`) and none of them.
     static func marker(of decl: DeclSyntax) -> String? {
         let attributes: AttributeListSyntax
         let accepted: [String]
         if let variable = decl.as(VariableDeclSyntax.self) {
             attributes = variable.attributes
-            accepted = ["IBOutlet", "IBInspectable"]
+            accepted = ["IBOutlet", "IBInspectable", "objc"]
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             attributes = function.attributes
             accepted = ["IBAction", "objc"]

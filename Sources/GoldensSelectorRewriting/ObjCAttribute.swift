@@ -6,13 +6,26 @@ import SwiftSyntax
 /// disabled"), `@IBOutlet` (rejects every type without the runtime), `@IBAction` (accepts only
 /// one-argument methods there, where UIKit takes none, one or two), `@IBSegueAction` (which also
 /// exposes its method to the runtime), and `@nonobjc`, which compiles but means nothing without it.
-/// Kept, because they compile as they are: `@IBInspectable`, `@IBDesignable` and `dynamic`
-/// (native dynamic replacement; `@objc dynamic var` keeps `dynamic var`).
+/// Also the app's entry point, which a test target does not launch and which the compiler checks
+/// against UIKit's own `UIApplicationDelegate`: `@UIApplicationMain`, and `@main` on an app
+/// delegate class. Kept, because they compile as they are: `@IBInspectable`, `@IBDesignable` and
+/// `dynamic` (native dynamic replacement; `@objc dynamic var` keeps `dynamic var`).
 enum ObjCAttribute {
-    static let removed: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBSegueAction"]
+    static let removed: Set<String> = ["objc", "objcMembers", "nonobjc", "IBAction", "IBOutlet", "IBSegueAction", "UIApplicationMain"]
 
     static func isRemoved(_ attribute: AttributeSyntax) -> Bool {
-        removed.contains(attribute.attributeName.trimmedDescription)
+        let name = attribute.attributeName.trimmedDescription
+        if removed.contains(name) { return true }
+        return name == "main" && isOnAppDelegate(attribute)
+    }
+
+    /// Whether the attribute is on a class that declares `UIApplicationDelegate` among what it
+    /// inherits.
+    private static func isOnAppDelegate(_ attribute: AttributeSyntax) -> Bool {
+        guard let declaration = attribute.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
+        return declaration.inheritanceClause?.inheritedTypes.contains {
+            $0.type.trimmedDescription.split(separator: ".").last == "UIApplicationDelegate"
+        } ?? false
     }
 
     /// Removes the attribute with the spaces after it, so `@objc func` becomes `func`. An

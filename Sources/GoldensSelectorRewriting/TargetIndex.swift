@@ -27,6 +27,8 @@ public struct TargetIndex: Equatable, Sendable {
         let isReachable: Bool
         /// With Interface Builder members in its own body.
         let hasOwnMembers: Bool
+        /// With `@objc` methods or properties in its own body (and no Interface Builder members).
+        var hasObjCMembers = false
         let path: String
         /// The Objective-C names of its own actions and `@objc` methods, which a selector made
         /// from a name alone reaches.
@@ -56,8 +58,9 @@ public struct TargetIndex: Equatable, Sendable {
     private mutating func add(_ declarations: InterfaceBuilderDeclarations, path: String, preferred: Bool = false) {
         for declared in declarations.classes {
             let indexed = IndexedClass(
-                superclass: declared.superclass, isReachable: declared.isReachable, hasOwnMembers: declared.members.contains(where: \.isInterfaceBuilder), path: path,
-                selectorNames: declared.members.filter { $0.kind != .property }.map(\.key))
+                superclass: declared.superclass, isReachable: declared.isReachable, hasOwnMembers: declared.members.contains(where: \.isInterfaceBuilder),
+                hasObjCMembers: !declared.members.isEmpty && !declared.members.contains(where: \.isInterfaceBuilder), path: path,
+                selectorNames: declared.members.filter { $0.kind == .action || $0.kind == .objcMethod }.map(\.key))
             if preferred {
                 classes[declared.qualifiedName] = indexed
             } else {
@@ -96,7 +99,7 @@ public struct TargetIndex: Equatable, Sendable {
     func sendsByName(_ name: String) -> Bool {
         classes.contains { qualifiedName, declared in
             declared.isReachable && (declared.selectorNames.contains(name)
-                || extensionMembers[qualifiedName]?.contains { $0.kind != .property && $0.key == name } == true)
+                || extensionMembers[qualifiedName]?.contains { ($0.kind == .action || $0.kind == .objcMethod) && $0.key == name } == true)
         }
     }
 
@@ -126,7 +129,7 @@ public struct TargetIndex: Equatable, Sendable {
     // field is escaped):
     //
     //     optional  menu(_:didSelect:)
-    //     class     Menu.Controller  UIViewController  members|none|unreachable  /path/Menu.swift  [selector]…
+    //     class     Menu.Controller  UIViewController  members|objc|none|unreachable  /path/Menu.swift  [selector]…
     //     member    Card  property|action  key  name  /path/Card+Actions.swift  12  [label  type]…
     //
     // A line without a tab is an optional requirement's name, as the index file used to hold.
@@ -139,7 +142,8 @@ public struct TargetIndex: Equatable, Sendable {
                 optionalRequirements.insert(fields[1])
             case "class" where fields.count >= 5:
                 add(fields[1], IndexedClass(superclass: fields[2].isEmpty ? nil : fields[2], isReachable: fields[3] != "unreachable",
-                                            hasOwnMembers: fields[3] == "members", path: fields[4], selectorNames: Array(fields[5...])))
+                                            hasOwnMembers: fields[3] == "members", hasObjCMembers: fields[3] == "objc", path: fields[4],
+                                            selectorNames: Array(fields[5...])))
             case "member" where fields.count >= 7 && fields.count % 2 == 1:
                 guard let kind = InterfaceBuilderMember.Kind(rawValue: fields[2]), let line = Int(fields[6]) else { continue }
                 let parameters = stride(from: 7, to: fields.count, by: 2).map { (label: fields[$0], type: fields[$0 + 1]) }
@@ -158,7 +162,7 @@ public struct TargetIndex: Equatable, Sendable {
     public var serialized: String {
         var lines = optionalRequirements.sorted().map { Self.line(["optional", $0]) }
         for (name, declared) in classes.sorted(by: { $0.key < $1.key }) {
-            let members = !declared.isReachable ? "unreachable" : declared.hasOwnMembers ? "members" : "none"
+            let members = !declared.isReachable ? "unreachable" : declared.hasOwnMembers ? "members" : declared.hasObjCMembers ? "objc" : "none"
             lines.append(Self.line(["class", name, declared.superclass ?? "", members, declared.path] + declared.selectorNames))
         }
         for (name, members) in extensionMembers.sorted(by: { $0.key < $1.key }) {

@@ -36,6 +36,7 @@ struct AttributeRemovalTests {
                 override func interfaceBuilderSetValue(_ value: Any?, forKey key: String) -> Bool {
                     switch key { case "label": return InterfaceBuilderProperty.assign(&self.label, value)
                     case "cornerRadius": return InterfaceBuilderProperty.assign(&self.cornerRadius, value)
+                    case "progress": return InterfaceBuilderProperty.assign(&self.progress, value)
             #sourceLocation(file: "Card.swift", line: 2)
                     default: return super.interfaceBuilderSetValue(value, forKey: key)
                     }
@@ -474,6 +475,25 @@ struct ObjCProtocolTests {
             final class Menu {
                 weak var delegate: MenuDelegate?
             }
+            """)
+    }
+}
+
+struct AppEntryPointTests {
+    /// A test target does not launch the app: its delegate's entry-point attribute goes (the
+    /// compiler would check it against UIKit's own protocol), and `@main` elsewhere stays.
+    @Test func theAppDelegatesEntryPointGoes() {
+        let source = """
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            @main final class SceneApp: UIResponder, UIKit.UIApplicationDelegate {}
+            @main struct Tool { static func main() {} }
+            """
+        #expect(rewritten(source) == """
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class SceneApp: UIResponder, UIKit.UIApplicationDelegate {}
+            @main struct Tool { static func main() {} }
             """)
     }
 }

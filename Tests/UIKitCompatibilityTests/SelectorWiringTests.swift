@@ -76,6 +76,17 @@ struct SelectorsByNameTests {
         #expect(controller.refreshCount == 1)
     }
 
+    /// Key-value coding sets the model's `@objc` properties, converting the numbers it is given.
+    @Test func keyValueCodingSetsObjCProperties() {
+        let card = TripCardModel()
+        card.setValuesForKeys(["title": "Lisbon", "nights": 3, "progress": 0.5])
+        #expect(card.title == "Lisbon")
+        #expect(card.nights == 3)
+        #expect(card.progress == 0.5)
+        card.setValue("unknown", forKey: "notAProperty")
+        #expect(card.value(forKey: "notAProperty") as? String == "unknown", "kept beside the object, as before")
+    }
+
     @Test func aSelectorOnAPropertyReachesTheInteractionController() throws {
         let controller = StringSelectorViewController()
         let window = UIWindow(rootViewController: controller)

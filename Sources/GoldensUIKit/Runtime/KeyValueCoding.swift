@@ -4,10 +4,10 @@ import Foundation
 
 /// Key-value coding, as far as UIKit code uses it without the Objective-C runtime:
 ///
-/// - `setValue(_:forKey:)` keeps any value under any key, as Core Animation's animations and
-///   layers do (`animation.setValue(layer, forKey: "layer")`, read back in
-///   `animationDidStop`); it does not set a Swift property of that name, which only the runtime
-///   can find.
+/// - `setValue(_:forKey:)` sets an `@objc` property (or outlet) of that name of the app's class,
+///   which the GoldensSelectors plugin lists, and otherwise keeps any value under any key, as
+///   Core Animation's animations and layers do (`animation.setValue(layer, forKey: "layer")`,
+///   read back in `animationDidStop`); other Swift properties only the runtime could find.
 /// - `value(forKey:)` answers a value set that way, else the object's stored property of that
 ///   name (read by reflection), else the few keys UIKit objects answer that code reaches for
 ///   (`UIBarButtonItem`'s "view"); else nil, where Objective-C would raise.
@@ -26,6 +26,16 @@ extension NSObject {
     }
 
     public func setValue(_ value: Any?, forKey key: String) {
+        // An `@objc` property (or outlet) of the app's class, listed by the GoldensSelectors
+        // plugin, is set itself, as the runtime sets it. The list is declared on the main actor
+        // (storyboards fill views there), but key-value coding is called from wherever the app
+        // calls it, as on iOS: a view's from the main thread by UIKit's own rule, a model's from
+        // any; the generated member only assigns the object's own property.
+        if let connectable = self as? InterfaceBuilderConnectable {
+            nonisolated(unsafe) let connectable = connectable, value = value
+            let assign: @MainActor () -> Bool = { connectable.interfaceBuilderSetValue(value, forKey: key) }
+            if unsafeBitCast(assign, to: (() -> Bool).self)() { return }
+        }
         ObjectSideTable.shared.set(value, for: self, key: KeyValueKey(key))
     }
 
@@ -36,6 +46,11 @@ extension NSObject {
             current = object.value(forKey: String(key))
         }
         return current
+    }
+
+    /// Each value under its key, as `setValue(_:forKey:)` keeps it.
+    public func setValuesForKeys(_ keyedValues: [String: Any]) {
+        for (key, value) in keyedValues { setValue(value, forKey: key) }
     }
 
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {

@@ -9,3 +9,17 @@ extension NSIndexPath {
     public var item: Int { index(atPosition: 1) }
 }
 #endif
+
+#if !canImport(UIKit)
+extension NSIndexPath {
+    /// An index path of a table's row (UIKit's `NSIndexPath(row:section:)`).
+    public convenience init(row: Int, section: Int) {
+        self.init(indexes: [section, row], length: 2)
+    }
+
+    /// An index path of a collection view's item.
+    public convenience init(item: Int, section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
+}
+#endif

@@ -81,3 +81,10 @@ extension SwipeDismissInteractor {
         return interactor
     }
 }
+
+// A model filled by key-value coding from a property list, as older code fills its cards.
+final class TripCardModel: NSObject {
+    @objc var title: String?
+    @objc var nights = 0
+    @objc dynamic var progress: CGFloat = 0
+}
