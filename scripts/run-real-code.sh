@@ -22,7 +22,7 @@ limit="${LIMIT:-60}"
 [ -f "$build/Modules/GoldensUIKit.swiftmodule" ] || { echo "no $build/Modules/GoldensUIKit.swiftmodule: run swift build first" >&2; exit 2; }
 
 objects=()
-for module in GoldensUIKit GoldensScene GoldensLayout GoldensRaster GoldensPNG GoldensResources CPNGShim; do
+for module in GoldensUIKit GoldensScene GoldensLayout GoldensRaster GoldensPNG GoldensJPEG GoldensResources CPNGShim; do
     objects+=("$build/$module.build"/*.o)
 done
 units=("$@")
