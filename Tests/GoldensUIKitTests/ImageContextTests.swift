@@ -58,4 +58,15 @@ import Testing
         #expect(small.image.bitmap[5 * s, 5 * s] == Self.red && small.image.bitmap[15 * s, 5 * s] == Self.blue)
         #expect(small.image.bitmap[30 * s, 15 * s].a == 0)
     }
+
+    /// A size computed from nothing (a layout's NaN, an infinite width) makes a 1 px image and
+    /// a report, not a trap.
+    @Test func anImageContextOfNoSizeIsReportedNotATrap() {
+        _ = SceneDiagnostics.drain()
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: CGFloat.nan, height: .infinity), false, 2)
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        #expect(image?.image.bitmap.width == 1)
+        #expect(SceneDiagnostics.drain().contains { $0.contains("has no size in pixels") })
+    }
 }

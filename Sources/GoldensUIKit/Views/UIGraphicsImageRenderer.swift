@@ -77,8 +77,18 @@ open class UIGraphicsImageRendererContext: NSObject {
     /// as UIKit's `drawHierarchy` returns false for them.
     func image(of bounds: CGRect) -> UIImage {
         let scale = recorder.scale
-        let width = max(1, Int((Double(bounds.width) * scale).rounded(.up)))
-        let height = max(1, Int((Double(bounds.height) * scale).rounded(.up)))
+        // A size the app computed from nothing (NaN, infinite, huge) makes the smallest image, and
+        // is reported, rather than trapping in the conversion to pixels.
+        func pixels(_ points: CGFloat) -> Int {
+            let value = (Double(points) * scale).rounded(.up)
+            guard value.isFinite else {
+                SceneDiagnostics.reportFromAnyThread("an image context of size \(bounds.size) has no size in pixels; a 1 px image stands in")
+                return 1
+            }
+            return max(1, Int(min(value, Double(DisplayList.maximumSide))))
+        }
+        let width = pixels(bounds.width)
+        let height = pixels(bounds.height)
         let device = Transform(translationX: -Double(bounds.minX), y: -Double(bounds.minY)).concatenating(Transform(scaleX: scale, y: scale))
         let (ops, images) = recorder.finished()
         let list = DisplayList(width: min(width, DisplayList.maximumSide), height: min(height, DisplayList.maximumSide),
