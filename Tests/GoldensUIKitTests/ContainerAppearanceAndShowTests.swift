@@ -243,3 +243,30 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         #expect(fixed.imageNode.image?.bitmap[0, 0] == UIColor.systemGreen.cgColor.sceneColor.premultiplied)
     }
 }
+
+/// A tab's image is drawn above its title, as a template in the selected tab's tint or the
+/// others' grey.
+@MainActor
+@Suite struct TabBarItemImageTests {
+    @Test func eachTabShowsItsImageTintedAboveItsTitle() throws {
+        let square = UIImage(Image(name: "square", bitmap: Bitmap(width: 25, height: 25, fill: PremultipliedPixel(r: 0, g: 0, b: 0, a: 255)), scale: 1))
+        let home = UIViewController()
+        home.tabBarItem = UITabBarItem(title: "Home", image: square, tag: 0)
+        let settings = UIViewController()
+        settings.tabBarItem = UITabBarItem(title: "Settings", image: square, tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [home, settings]
+        let window = UIWindow(rootViewController: tabs)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+
+        let icons = tabs.tabBar.subviews.compactMap { $0 as? UIImageView }
+        #expect(icons.count == 2)
+        let selected = try #require(icons.first { $0.frame.midX < 195 })
+        let other = try #require(icons.first { $0.frame.midX > 195 })
+        #expect(selected.frame.size == CGSize(width: 25, height: 25))
+        #expect(abs(selected.frame.midY - 16) < 1e-9)
+        #expect(selected.imageNode.image?.bitmap[12, 12] == UIColor.systemBlue.cgColor.sceneColor.premultiplied)
+        #expect(other.imageNode.image?.bitmap[12, 12] != UIColor.systemBlue.cgColor.sceneColor.premultiplied)
+    }
+}

@@ -97,7 +97,8 @@ open class UITabBarController: UIViewController {
 
     /// The tab bar with every tab's title, `index` highlighted.
     private func showTabs(selected index: Int) {
-        tabBar.show(titles: tabs.map { $0.tabBarItem.title ?? $0.title ?? "" }, selected: index)
+        tabBar.show(titles: tabs.map { $0.tabBarItem.title ?? $0.title ?? "" },
+                    images: tabs.map { ($0.tabBarItem.image, $0.tabBarItem.selectedImage) }, selected: index)
         // The bar's look follows the selected screen's content (see `ContentScrollEdge`).
         viewIfLoaded?.setNeedsLayout()
     }
@@ -266,7 +267,7 @@ open class UITabBar: UIView {
             hairline.isHidden = false
             hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         }
-        show(titles: shownTitles, selected: shownSelection)
+        show(titles: shownTitles, images: shownImages, selected: shownSelection)
     }
 
     /// A tab title's colour: the appearance's, else the tint for the selected tab and the
@@ -289,9 +290,27 @@ open class UITabBar: UIView {
         applyAppearance()
     }
 
-    func show(titles: [String], selected: Int) {
+    /// Each tab's image and selected image, drawn above its title.
+    private var shownImages: [(UIImage?, UIImage?)] = []
+    private var icons: [UIImageView?] = []
+
+    /// The tabs' titles and images, `selected` highlighted: an image of automatic rendering mode is
+    /// drawn as a template in the title's colour (the tint for the selected tab, a grey for the
+    /// others), one that keeps its colours as it is.
+    func show(titles: [String], images: [(UIImage?, UIImage?)] = [], selected: Int) {
         shownTitles = titles
+        shownImages = images
         shownSelection = selected
+        for icon in icons { icon?.removeFromSuperview() }
+        icons = images.enumerated().map { index, pair in
+            guard let image = index == selected ? pair.1 ?? pair.0 : pair.0 else { return nil }
+            let icon = UIImageView(image: nil)
+            icon.templatesAutomaticImages = true
+            icon.tintColor = titleColor(selected: index == selected)
+            icon.image = image
+            addSubview(icon)
+            return icon
+        }
         for label in labels { label.removeFromSuperview() }
         labels = titles.enumerated().map { index, title in
             let label = UILabel()
@@ -320,6 +339,12 @@ open class UITabBar: UIView {
         let width = bounds.width / CGFloat(max(labels.count, 1))
         for (index, label) in labels.enumerated() {
             label.frame = CGRect(x: CGFloat(index) * width, y: 30, width: width, height: 14)
+        }
+        // An icon centred over its title, about 16 pt down the bar's 49.
+        for (index, icon) in icons.enumerated() {
+            guard let icon, let size = icon.image?.size else { continue }
+            icon.frame = CGRect(x: CGFloat(index) * width + (width - size.width) / 2, y: 16 - size.height / 2,
+                                width: size.width, height: size.height)
         }
     }
 }
