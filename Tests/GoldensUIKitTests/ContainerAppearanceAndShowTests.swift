@@ -270,3 +270,39 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         #expect(other.imageNode.image?.bitmap[12, 12] != UIColor.systemBlue.cgColor.sceneColor.premultiplied)
     }
 }
+
+/// iOS 15 button configurations, as modern screens make their buttons.
+@MainActor
+@Suite struct ButtonConfigurationTests {
+    @Test func aFilledButtonDrawsItsTitleOnItsTint() {
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Book"
+        configuration.cornerStyle = .capsule
+        let button = UIButton(configuration: configuration)
+        button.tintColor = .systemIndigo
+        button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+        button.layoutIfNeeded()
+
+        #expect(button.currentTitle == "Book")
+        #expect(button.currentTitleColor == .white)
+        #expect(button.backgroundColor == .systemIndigo)
+        #expect(button.layer.cornerRadius == 22)
+        #expect(button.titleLabel?.font.pointSize == 17)
+        #expect(button.intrinsicContentSize.width > 24, "the content insets count")
+    }
+
+    @Test func theUpdateHandlerRunsOnceWhenItSetsTheConfiguration() {
+        let button = UIButton(configuration: .tinted())
+        var runs = 0
+        button.configurationUpdateHandler = { button in
+            runs += 1
+            var updated = button.configuration
+            updated?.title = "Saved"
+            button.configuration = updated
+        }
+        button.setNeedsUpdateConfiguration()
+        #expect(runs == 1)
+        #expect(button.currentTitle == "Saved")
+        #expect(button.backgroundColor == UIColor.systemBlue.withAlphaComponent(0.15))
+    }
+}

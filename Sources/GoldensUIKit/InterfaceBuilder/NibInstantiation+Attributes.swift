@@ -87,9 +87,33 @@ extension NibInstantiation {
                 if let color = color(state, key: "titleColor") { button.setTitleColor(color, for: controlState) }
                 if let name = state["image"] { button.setImage(image(named: name, for: state), for: controlState) }
             }
-            if let configuration = element.child(named: "buttonConfiguration") {
-                if let title = configuration["title"] { button.setTitle(title, for: .normal) }
-                report(configuration, "UIButton.Configuration (style \"\(configuration["style"] ?? "plain")\") is drawn as a plain button with its title")
+            if let element = element.child(named: "buttonConfiguration") {
+                var configuration: UIButton.Configuration = switch element["style"] {
+                case "tinted": .tinted()
+                case "gray": .gray()
+                case "filled": .filled()
+                default: .plain()
+                }
+                configuration.title = element["title"]
+                configuration.subtitle = element["subtitle"]
+                configuration.image = element["image"].flatMap { image(named: $0, for: element) }
+                configuration.baseForegroundColor = color(element, key: "baseForegroundColor")
+                configuration.baseBackgroundColor = color(element, key: "baseBackgroundColor")
+                switch element["cornerStyle"] {
+                case "fixed": configuration.cornerStyle = .fixed
+                case "small": configuration.cornerStyle = .small
+                case "medium": configuration.cornerStyle = .medium
+                case "large": configuration.cornerStyle = .large
+                case "capsule": configuration.cornerStyle = .capsule
+                default: break
+                }
+                switch element["buttonSize"] {
+                case "mini": configuration.buttonSize = .mini
+                case "small": configuration.buttonSize = .small
+                case "large": configuration.buttonSize = .large
+                default: break
+                }
+                button.configuration = configuration
             }
             applyControlAttributes(element, to: button)
         case let imageView as UIImageView:

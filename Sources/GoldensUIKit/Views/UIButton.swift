@@ -312,8 +312,32 @@ open class UIButton: UIControl {
     /// What it fits in, so Auto Layout sizes a button placed by its position alone.
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
+    /// iOS 15's configuration (see `UIButton+Configuration.swift`); setting it redraws the button
+    /// from it.
+    open var configuration: Configuration? {
+        didSet { applyConfiguration(); setNeedsUpdateConfiguration() }
+    }
+    /// Runs when the configuration should follow the button's state.
+    open var configurationUpdateHandler: ((UIButton) -> Void)?
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    /// Runs the update handler, once: a handler sets the configuration it made, as apps write it,
+    /// which does not run it again.
+    open func updateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        configurationUpdateHandler?(self)
+        isUpdatingConfiguration = false
+    }
+    private var isUpdatingConfiguration = false
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyConfiguration()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let configuration, configuration.cornerStyle == .capsule { layer.cornerRadius = bounds.height / 2 }
         let content = bounds.inset(by: contentEdgeInsets)
         let title = currentTitle == nil ? .zero : titleView.sizeThatFits(content.size)
         let image = currentImage?.size ?? .zero
