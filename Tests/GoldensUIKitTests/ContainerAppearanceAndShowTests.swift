@@ -306,3 +306,29 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         #expect(button.backgroundColor == UIColor.systemBlue.withAlphaComponent(0.15))
     }
 }
+
+/// The alert before iOS 8, as older sample code still shows it.
+@MainActor
+@Suite struct AlertViewTests {
+    private final class Listener: NSObject, UIAlertViewDelegate {
+        var clicked: [Int] = []
+        func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int) { clicked.append(buttonIndex) }
+    }
+
+    @Test func shownItPresentsAnAlertWhoseButtonsTellTheDelegate() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let listener = Listener()
+        let alert = UIAlertView(title: "Can not load example.", message: "Needs iOS 8.", delegate: listener,
+                                cancelButtonTitle: "OK", otherButtonTitles: "Retry")
+        #expect(alert.numberOfButtons == 2)
+        #expect(alert.cancelButtonIndex == 0)
+
+        alert.show()
+        let presented = try #require(root.presentedViewController as? UIAlertController)
+        #expect(presented.title == "Can not load example.")
+        #expect(presented.actions.map(\.title) == ["OK", "Retry"])
+        #expect(alert.isVisible)
+    }
+}
