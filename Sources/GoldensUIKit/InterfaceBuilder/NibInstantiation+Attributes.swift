@@ -209,15 +209,26 @@ extension NibInstantiation {
             let document = self.document
             let storyboard = self.storyboard
             let modules = self.modules
-            table.register(nil, forCellReuseIdentifier: identifier) { _ in
+            let scene = sceneController
+            table.register(nil, forCellReuseIdentifier: identifier) { [weak scene] _ in
                 let loading = NibInstantiation(document: document, storyboard: storyboard, modules: modules)
+                // The cell's segues are the scene's: its controller performs them.
+                loading.sceneController = scene
                 let cell = loading.makeView(prototype) as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
                 loading.finish()
                 return cell
             }
         }
         if element["dataMode"] == "static" {
-            report(element, "a table of static cells is not filled by GoldensUIKit (its cells are not shown)")
+            // Made now, with the scene, so their outlets and segues connect to its controller.
+            table.staticSections = element.child(named: "sections")?.children(named: "tableViewSection").map { section in
+                let cells = section.child(named: "cells")?.children.compactMap { cellElement -> UITableViewCell? in
+                    guard let cell = makeView(cellElement) as? UITableViewCell else { return nil }
+                    cell.designedHeight = cell.frame.height > 0 ? cell.frame.height : nil
+                    return cell
+                } ?? []
+                return StaticTableSection(header: section["headerTitle"], footer: section["footerTitle"], cells: cells)
+            } ?? []
         }
     }
 

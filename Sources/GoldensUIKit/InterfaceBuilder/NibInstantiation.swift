@@ -499,6 +499,8 @@ final class NibInstantiation {
                 let target = SegueTrigger.retained(by: item, trigger)
                 item.target = target
                 item.action = SegueTrigger.selector
+            case let cell as UITableViewCell:
+                cell.selectionSegue = trigger
             case is UIViewController:
                 return
             default:

@@ -29,6 +29,10 @@ open class UITableView: UIScrollView {
 
     public static let automaticDimension: CGFloat = -1
 
+    /// A storyboard's static cells, by section (see `StaticTableSection`); nil for a table that
+    /// asks its data source.
+    var staticSections: [StaticTableSection]?
+
     public let style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
@@ -330,6 +334,9 @@ open class UITableView: UIScrollView {
             for row in selectedRows.sorted() where row != target { userDeselectRow(at: row) }
         }
         selectRow(at: target, animated: false, scrollPosition: .none)
+        // A storyboard cell's segue runs first, so `prepare(for:sender:)` comes before
+        // `didSelectRowAt`, as in UIKit.
+        if let cell = cellForRow(at: target), let segue = cell.selectionSegue { segue(cell) }
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 

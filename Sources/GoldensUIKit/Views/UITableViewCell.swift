@@ -18,6 +18,12 @@ open class UITableViewCell: UIView {
     public enum EditingStyle: Int, Sendable { case none, delete, insert }
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
 
+    /// The segue a storyboard cell triggers when its row is selected by a tap, with the cell as
+    /// sender.
+    var selectionSegue: (@MainActor (Any?) -> Void)?
+    /// The height the document gave a static cell.
+    var designedHeight: CGFloat?
+
     public let style: CellStyle
     public private(set) var reuseIdentifier: String?
     public let contentView = UIView()

@@ -1,0 +1,125 @@
+import Foundation
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+/// A storyboard's menu of static cells, as settings screens and Apple's samples write it: its
+/// sections and cells are the table's rows, their outlets reach the controller, and a tapped
+/// cell's segue runs before the delegate hears the selection.
+@MainActor
+@Suite struct StoryboardStaticTableTests {
+    static let document = StoryboardTests.storyboard(initial: "menu-nav", """
+        <scene sceneID="m-nav"><objects>
+            <navigationController id="menu-nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="menu-bar">
+                    <rect key="frame" x="0.0" y="47" width="393" height="44"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="menu" kind="relationship" relationship="rootViewController" id="menu-rel"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="m-menu"><objects>
+            <tableViewController id="menu" customClass="StaticMenuScreen" customModule="GoldensUIKitTests" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" rowHeight="44" id="menu-table">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <sections>
+                        <tableViewSection headerTitle="Presentations" id="menu-s1">
+                            <cells>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell-cross">
+                                    <rect key="frame" x="0.0" y="50" width="393" height="60"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" id="cell-cross-content">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                                        <subviews>
+                                            <label opaque="NO" text="Cross Dissolve" id="cross-label">
+                                                <rect key="frame" x="20" y="19" width="200" height="21"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                    <connections>
+                                        <segue destination="example" kind="show" identifier="showExample" id="cross-segue"/>
+                                    </connections>
+                                </tableViewCell>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell-swipe">
+                                    <rect key="frame" x="0.0" y="110" width="393" height="44"/>
+                                </tableViewCell>
+                            </cells>
+                        </tableViewSection>
+                        <tableViewSection headerTitle="Navigation" footerTitle="Pushes and pops" id="menu-s2">
+                            <cells>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell-check">
+                                    <rect key="frame" x="0.0" y="200" width="393" height="44"/>
+                                </tableViewCell>
+                            </cells>
+                        </tableViewSection>
+                    </sections>
+                    <connections>
+                        <outlet property="dataSource" destination="menu" id="menu-source"/>
+                        <outlet property="delegate" destination="menu" id="menu-delegate"/>
+                    </connections>
+                </tableView>
+                <connections>
+                    <outlet property="crossLabel" destination="cross-label" id="cross-outlet"/>
+                </connections>
+            </tableViewController>
+        </objects></scene>
+        <scene sceneID="m-example"><objects>
+            <viewController id="example" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="example-root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                </view>
+            </viewController>
+        </objects></scene>
+        """)
+
+    @Test func theMenusCellsAreItsRowsAndATapPerformsTheCellsSegue() throws {
+        _ = try StoryboardTests.folder(with: ["Menu.storyboard": Self.document])
+        _ = SceneDiagnostics.drain()
+        let navigation = try #require(UIStoryboard(name: "Menu", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        let menu = try #require(navigation.viewControllers.first as? StaticMenuScreen)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+
+        let table = menu.tableView!
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        #expect(table.numberOfRows(inSection: 1) == 1)
+        #expect(menu.tableView(table, titleForHeaderInSection: 1) == "Navigation")
+        #expect(menu.tableView(table, titleForFooterInSection: 1) == "Pushes and pops")
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(first.frame.height == 60)
+        #expect(menu.crossLabel?.text == "Cross Dissolve")
+        #expect(menu.crossLabel?.isDescendant(of: first) == true)
+
+        let center = first.convert(CGPoint(x: first.bounds.midX, y: first.bounds.midY), to: window)
+        window.perform(.tap(at: center))
+        let clock = View.animationClock
+        try clock.advance(to: clock.now + 2)
+
+        #expect(menu.events == ["prepare showExample", "didSelect 0-0"])
+        #expect(navigation.viewControllers.count == 2)
+        let log = SceneDiagnostics.drain()
+        #expect(log.isEmpty, "\(log)")
+        withExtendedLifetime(window) {}
+    }
+}
+
+/// The menu screen: a table view controller of static cells, with an outlet into one.
+final class StaticMenuScreen: UITableViewController {
+    var crossLabel: UILabel?
+    var events: [String] = []
+
+    override func interfaceBuilderSetValue(_ value: Any?, forKey key: String) -> Bool {
+        key == "crossLabel" ? InterfaceBuilderProperty.assign(&crossLabel, value) : super.interfaceBuilderSetValue(value, forKey: key)
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        events.append("prepare \(segue.identifier ?? "")")
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        events.append("didSelect \(indexPath.section)-\(indexPath.row)")
+    }
+}
