@@ -9,16 +9,7 @@ import Testing
 @MainActor
 @Suite struct StoryboardStaticTableTests {
     static let document = StoryboardTests.storyboard(initial: "menu-nav", """
-        <scene sceneID="m-nav"><objects>
-            <navigationController id="menu-nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="menu-bar">
-                    <rect key="frame" x="0.0" y="47" width="393" height="44"/>
-                </navigationBar>
-                <connections>
-                    <segue destination="menu" kind="relationship" relationship="rootViewController" id="menu-rel"/>
-                </connections>
-            </navigationController>
-        </objects></scene>
+        \(StoryboardTests.navigationScene("menu-nav", root: "menu"))
         <scene sceneID="m-menu"><objects>
             <tableViewController id="menu" customClass="StaticMenuScreen" customModule="GoldensUIKitTests" sceneMemberID="viewController">
                 <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" rowHeight="44" id="menu-table">

@@ -19,6 +19,22 @@ import Testing
         return folder
     }
 
+    /// A scene of a navigation controller `id` whose root is the scene `root`, as Xcode writes it.
+    static func navigationScene(_ id: String, root: String) -> String {
+        """
+        <scene sceneID="\(id)-scene"><objects>
+            <navigationController id="\(id)" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar">
+                    <rect key="frame" x="0.0" y="47" width="393" height="44"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        """
+    }
+
     static func storyboard(initial: String, _ scenes: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

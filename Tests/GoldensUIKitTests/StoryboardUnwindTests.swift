@@ -9,16 +9,7 @@ import Testing
 @MainActor
 @Suite struct StoryboardUnwindTests {
     static let document = StoryboardTests.storyboard(initial: "unwind-nav", """
-        <scene sceneID="s-nav"><objects>
-            <navigationController id="unwind-nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="unwind-bar">
-                    <rect key="frame" x="0.0" y="47" width="393" height="44"/>
-                </navigationBar>
-                <connections>
-                    <segue destination="unwind-list" kind="relationship" relationship="rootViewController" id="unwind-rel"/>
-                </connections>
-            </navigationController>
-        </objects></scene>
+        \(StoryboardTests.navigationScene("unwind-nav", root: "unwind-list"))
         <scene sceneID="s-list"><objects>
             <viewController id="unwind-list" customClass="UnwindListScreen" customModule="GoldensUIKitTests" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="list-root">
