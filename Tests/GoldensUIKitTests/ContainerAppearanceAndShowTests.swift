@@ -90,6 +90,19 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         #expect(!CATransform3DIsIdentity(shown), "a third of the way round")
     }
 
+    /// A link opened in the in-app browser presents an empty page here, no web page loaded.
+    @Test func anInAppBrowserPresentsLikeAnyController() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let browser = SFSafariViewController(url: try #require(URL(string: "https://example.com/terms")))
+        browser.preferredControlTintColor = .systemOrange
+        root.present(browser, animated: false)
+        #expect(root.presentedViewController === browser)
+        #expect(browser.url.host == "example.com")
+        #expect(browser.view.backgroundColor == .systemBackground)
+    }
+
     @Test func textInputTraitsAreUIKitsTypes() {
         let field = UITextField()
         field.returnKeyType = .done
