@@ -108,6 +108,7 @@ typecheck() {
 snapshot
 count=0
 for file in "$folder"/files/*/*.swift; do
+    [ -f "$file" ] || continue  # a folder of units only: the pattern stays unexpanded
     typecheck "files/${file#"$folder"/files/}" "$file"; count=$((count + 1)); printf '\r%d files' "$count" >&2
 done
 for unit in "$folder"/units/*/; do
