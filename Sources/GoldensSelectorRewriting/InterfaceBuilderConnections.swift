@@ -187,6 +187,15 @@ struct ClassHierarchy {
         "UIPushBehavior", "UISnapBehavior", "UIMotionEffect", "UIInterpolatingMotionEffect", "UIMotionEffectGroup",
         "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
         "UIDocumentInteractionController",
+        // Other UIKit classes apps subclass that derive from NSObject (an `@objc` method in one
+        // gets the listing members without `override`).
+        "UIActivity", "UIActivityItemProvider", "UIBezierPath", "UIImage", "UIColor", "UIFont", "UIDocument",
+        "UIFocusGuide", "UITextPosition", "UITextRange", "UIAccessibilityElement", "UIAlertAction", "UICommand",
+        "UIKeyCommand", "UIAction", "UIMenu", "UITraitCollection", "UIPrintPageRenderer", "UINib", "UIScreen",
+        "UIDevice", "UIPasteboard", "UIContextualAction", "UISwipeActionsConfiguration", "UIDragInteraction",
+        "UIDropInteraction", "UIContextMenuInteraction", "UIPointerInteraction", "UIPreviewInteraction",
+        "UISpringTimingParameters", "UICubicTimingParameters", "UIGraphicsImageRenderer", "UIViewPrintFormatter",
+        "UITableViewRowAction", "UIDynamicItemGroup", "UIRegion",
     ]
 }
 

@@ -479,6 +479,24 @@ struct ObjCProtocolTests {
     }
 }
 
+struct ObjCMethodListingTests {
+    /// `@objc` methods are listed by name only where the superclass chain is known: a UIKit class
+    /// that is no responder (a path, an activity) starts the members, a view overrides them, and
+    /// a class of another module or a protocol in first place gets none.
+    @Test func theListingFollowsTheKnownSuperclassChain() {
+        let source = """
+            final class ShareActivity: UIActivity { @objc func share() {} }
+            final class Card: UIView { @objc func flip() {} }
+            final class Themed: ThirdPartyBase { @objc func restyle() {} }
+            """
+        let text = rewritten(source)
+        #expect(text.contains("extension ShareActivity: InterfaceBuilderConnectable {}"))
+        #expect(text.contains("override func interfaceBuilderAction(named name: String) -> Selector? {"))
+        #expect(!text.contains("Themed.restyle"))
+        #expect(!text.contains("extension Card: InterfaceBuilderConnectable"))
+    }
+}
+
 struct AppEntryPointTests {
     /// A test target does not launch the app: its delegate's entry-point attribute goes (the
     /// compiler would check it against UIKit's own protocol), and `@main` elsewhere stays.
