@@ -248,15 +248,13 @@ private struct MemberReader {
         var skipped: [(Syntax, String)] = []
         for item in block.members {
             guard let marker = Self.marker(of: item.decl) else { continue }
-            if marker == "@objc" {
+            if let variable = item.decl.as(VariableDeclSyntax.self) {
+                properties(variable, kind: marker == "@objc" ? .objcProperty : .property, marker: marker,
+                           filePrivate: filePrivate || Self.isFilePrivate(variable.modifiers), into: &members, skipped: &skipped)
+            } else if marker == "@objc" {
                 if let function = item.decl.as(FunctionDeclSyntax.self), let member = objcMethod(function, filePrivate: filePrivate) {
                     members.append((member, function.name))
-                } else if let variable = item.decl.as(VariableDeclSyntax.self) {
-                    members += objcProperties(variable, filePrivate: filePrivate || Self.isFilePrivate(variable.modifiers))
                 }
-            } else if let variable = item.decl.as(VariableDeclSyntax.self) {
-                properties(variable, marker: marker, filePrivate: filePrivate || Self.isFilePrivate(variable.modifiers),
-                           into: &members, skipped: &skipped)
             } else if let function = item.decl.as(FunctionDeclSyntax.self) {
                 if let reason = Self.unsendableReason(function) {
                     skipped.append((Syntax(function.name), "a storyboard cannot send this action: \(reason)"))
@@ -287,39 +285,32 @@ private struct MemberReader {
         return method(function, kind: .objcMethod, filePrivate: filePrivate)
     }
 
-    /// The settable `@objc` properties of a declaration, silently none for what key-value coding
-    /// could not set here (constants, static or read-only properties, overrides).
-    private func objcProperties(_ variable: VariableDeclSyntax, filePrivate: Bool) -> [(member: InterfaceBuilderMember, name: TokenSyntax)] {
-        let unsettable: Set<TokenKind> = [.keyword(.static), .keyword(.class), .keyword(.override)]
-        guard variable.bindingSpecifier.tokenKind == .keyword(.var),
-              !variable.modifiers.contains(where: { unsettable.contains($0.name.tokenKind) }) else { return [] }
-        let explicitName = variable.bindings.count == 1 ? variable.attributes.explicitObjCName : nil
-        return variable.bindings.compactMap { binding in
-            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, Self.isSettable(binding) else { return nil }
-            return (InterfaceBuilderMember(
-                kind: .objcProperty, key: explicitName ?? identifier.text.strippingBackticks, name: identifier.text,
-                labels: [], parameterTypes: [], path: path, line: line(of: identifier), isFilePrivate: filePrivate), identifier)
-        }
-    }
-
-    private func properties(_ variable: VariableDeclSyntax, marker: String, filePrivate: Bool,
+    /// The settable properties of a declaration, as members of `kind`. What cannot be set
+    /// (static, constant, read-only) is skipped with why for an outlet or inspectable, which a
+    /// document names; silently for an `@objc` property, which none does, and so is an `@objc`
+    /// override (the overridden property's entry reaches it).
+    private func properties(_ variable: VariableDeclSyntax, kind: InterfaceBuilderMember.Kind, marker: String, filePrivate: Bool,
                             into members: inout [(member: InterfaceBuilderMember, name: TokenSyntax)],
                             skipped: inout [(Syntax, String)]) {
-        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
-            return skipped.append((Syntax(variable.bindingSpecifier), "a storyboard cannot set a static \(marker) property"))
+        func skip(_ node: Syntax, _ reason: String) {
+            if kind == .property { skipped.append((node, reason)) }
         }
+        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+            return skip(Syntax(variable.bindingSpecifier), "a storyboard cannot set a static \(marker) property")
+        }
+        if kind == .objcProperty, variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { return }
         if variable.bindingSpecifier.tokenKind == .keyword(.let) {
-            return skipped.append((Syntax(variable.bindingSpecifier), "a storyboard cannot set a constant: declare the \(marker) with var"))
+            return skip(Syntax(variable.bindingSpecifier), "a storyboard cannot set a constant: declare the \(marker) with var")
         }
         let explicitName = variable.bindings.count == 1 ? variable.attributes.explicitObjCName : nil
         for binding in variable.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             guard Self.isSettable(binding) else {
-                skipped.append((Syntax(identifier), "a storyboard cannot set a property without a setter"))
+                skip(Syntax(identifier), "a storyboard cannot set a property without a setter")
                 continue
             }
             members.append((InterfaceBuilderMember(
-                kind: .property, key: explicitName ?? identifier.text.strippingBackticks, name: identifier.text,
+                kind: kind, key: explicitName ?? identifier.text.strippingBackticks, name: identifier.text,
                 labels: [], parameterTypes: [], path: path, line: line(of: identifier), isFilePrivate: filePrivate), identifier))
         }
     }

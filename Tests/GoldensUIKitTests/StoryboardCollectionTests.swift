@@ -65,9 +65,7 @@ import Testing
         """)
 
     @Test func theGridsLayoutCellsAndHeaderComeFromTheDocument() throws {
-        _ = try StoryboardTests.folder(with: ["Grid.storyboard": Self.document])
-        _ = SceneDiagnostics.drain()
-        let screen = try #require(UIStoryboard(name: "Grid", bundle: nil).instantiateInitialViewController() as? GridScreen)
+        let screen = try StoryboardTests.initialController(GridScreen.self, ofStoryboard: "Grid", document: Self.document)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
         window.rootViewController = screen
         window.makeKeyAndVisible()

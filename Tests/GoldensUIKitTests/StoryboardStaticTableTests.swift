@@ -65,9 +65,7 @@ import Testing
         """)
 
     @Test func theMenusCellsAreItsRowsAndATapPerformsTheCellsSegue() throws {
-        _ = try StoryboardTests.folder(with: ["Menu.storyboard": Self.document])
-        _ = SceneDiagnostics.drain()
-        let navigation = try #require(UIStoryboard(name: "Menu", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        let navigation = try StoryboardTests.initialController(UINavigationController.self, ofStoryboard: "Menu", document: Self.document)
         let menu = try #require(navigation.viewControllers.first as? StaticMenuScreen)
         let window = UIWindow(rootViewController: navigation)
         window.makeKeyAndVisible()

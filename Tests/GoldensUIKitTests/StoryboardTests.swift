@@ -19,6 +19,15 @@ import Testing
         return folder
     }
 
+    /// The initial controller of the storyboard `name` holding `document`, written to a folder of
+    /// its own, with the reports made so far drained.
+    static func initialController<Controller: UIViewController>(_ type: Controller.Type, ofStoryboard name: String,
+                                                                 document: String) throws -> Controller {
+        _ = try folder(with: ["\(name).storyboard": document])
+        _ = SceneDiagnostics.drain()
+        return try #require(UIStoryboard(name: name, bundle: nil).instantiateInitialViewController() as? Controller)
+    }
+
     /// A scene of a navigation controller `id` whose root is the scene `root`, as Xcode writes it.
     static func navigationScene(_ id: String, root: String) -> String {
         """

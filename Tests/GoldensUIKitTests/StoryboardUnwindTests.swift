@@ -60,8 +60,7 @@ import Testing
         """)
 
     private func launch() throws -> (UIWindow, UINavigationController, UnwindListScreen) {
-        _ = try StoryboardTests.folder(with: ["Unwind.storyboard": Self.document])
-        let navigation = try #require(UIStoryboard(name: "Unwind", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        let navigation = try StoryboardTests.initialController(UINavigationController.self, ofStoryboard: "Unwind", document: Self.document)
         let list = try #require(navigation.viewControllers.first as? UnwindListScreen)
         let window = UIWindow(rootViewController: navigation)
         window.makeKeyAndVisible()

@@ -105,20 +105,8 @@ extension View {
     private var inheritedInsets: EdgeInsets {
         let strips = stripInsets
         guard !isViewControllerRoot, let parent = superview, window != nil, parent.hasAdditionalInsetsAbove else { return strips }
-        let parentInsets = parent.safeAreaInsets
         let area = parent.bounds
-        let safe = Rect(x: area.minX + parentInsets.left, y: area.minY + parentInsets.top,
-                        width: area.width - parentInsets.left - parentInsets.right,
-                        height: area.height - parentInsets.top - parentInsets.bottom)
-        let frame = convert(bounds, to: parent)
-        func inset(_ reach: Double, overlapsBand: Bool, size: Double) -> Double {
-            overlapsBand ? min(max(0, reach), max(0, size)) : 0
-        }
-        let inherited = EdgeInsets(
-            top: inset(safe.minY - frame.minY, overlapsBand: frame.maxY > area.minY && frame.minY < safe.minY, size: frame.height),
-            left: inset(safe.minX - frame.minX, overlapsBand: frame.maxX > area.minX && frame.minX < safe.minX, size: frame.width),
-            bottom: inset(frame.maxY - safe.maxY, overlapsBand: frame.minY < area.maxY && frame.maxY > safe.maxY, size: frame.height),
-            right: inset(frame.maxX - safe.maxX, overlapsBand: frame.minX < area.maxX && frame.maxX > safe.maxX, size: frame.width))
+        let inherited = Self.reach(of: convert(bounds, to: parent), into: area, safe: area.inset(by: parent.safeAreaInsets))
         return EdgeInsets(top: max(strips.top, inherited.top), left: max(strips.left, inherited.left),
                           bottom: max(strips.bottom, inherited.bottom), right: max(strips.right, inherited.right))
     }
@@ -140,14 +128,20 @@ extension View {
         let screen = window.bounds
         let onScreen = frame.minX < screen.maxX && screen.minX < frame.maxX && frame.minY < screen.maxY && screen.minY < frame.maxY
         if isViewControllerRoot, bounds.size == screen.size, !onScreen { return window.screenSafeAreaInsets }
-        let safe = screen.inset(by: window.screenSafeAreaInsets)
-        func inset(_ reach: Double, overlapsStrip: Bool, size: Double) -> Double {
-            overlapsStrip ? min(max(0, reach), max(0, size)) : 0
+        return Self.reach(of: frame, into: screen, safe: screen.inset(by: window.screenSafeAreaInsets))
+    }
+
+    /// How far each edge of `frame` reaches into the unsafe band of `area` on its side (between
+    /// `area`'s edge and `safe`'s): zero for an edge away from its band, and for a frame that does
+    /// not overlap the band at all, never more than the frame's own size.
+    private static func reach(of frame: Rect, into area: Rect, safe: Rect) -> EdgeInsets {
+        func inset(_ reach: Double, overlapsBand: Bool, size: Double) -> Double {
+            overlapsBand ? min(max(0, reach), max(0, size)) : 0
         }
         return EdgeInsets(
-            top: inset(safe.minY - frame.minY, overlapsStrip: frame.maxY > screen.minY && frame.minY < safe.minY, size: frame.height),
-            left: inset(safe.minX - frame.minX, overlapsStrip: frame.maxX > screen.minX && frame.minX < safe.minX, size: frame.width),
-            bottom: inset(frame.maxY - safe.maxY, overlapsStrip: frame.minY < screen.maxY && frame.maxY > safe.maxY, size: frame.height),
-            right: inset(frame.maxX - safe.maxX, overlapsStrip: frame.minX < screen.maxX && frame.maxX > safe.maxX, size: frame.width))
+            top: inset(safe.minY - frame.minY, overlapsBand: frame.maxY > area.minY && frame.minY < safe.minY, size: frame.height),
+            left: inset(safe.minX - frame.minX, overlapsBand: frame.maxX > area.minX && frame.minX < safe.minX, size: frame.width),
+            bottom: inset(frame.maxY - safe.maxY, overlapsBand: frame.minY < area.maxY && frame.maxY > safe.maxY, size: frame.height),
+            right: inset(frame.maxX - safe.maxX, overlapsBand: frame.minX < area.maxX && frame.maxX > safe.maxX, size: frame.width))
     }
 }

@@ -85,7 +85,6 @@ extension UIStoryboard {
                 if destination.presentedViewController != nil {
                     destination.dismiss(animated: animated)
                 }
-                _ = source
             }
         }
         source.prepare(for: segue, sender: sender)

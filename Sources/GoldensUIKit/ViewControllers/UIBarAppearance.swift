@@ -84,6 +84,14 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
         return copy
     }
 
+    /// The appearance a bar draws, as iOS 15 and later choose it: at the scroll edge its
+    /// scroll-edge appearance, else its standard one made transparent; elsewhere the standard
+    /// one. Nil: no appearance object was given, and the bar's legacy properties decide.
+    static func drawn<Appearance: UIBarAppearance>(standard: Appearance?, scrollEdge: Appearance?, atScrollEdge: Bool) -> Appearance? {
+        guard atScrollEdge else { return standard }
+        return scrollEdge ?? standard?.transparentCopy
+    }
+
     /// Paints a bar's background and its line as this appearance says.
     func paint(_ bar: UIView, line: UIView) {
         bar.setDefaultBackgroundColor(resolvedBackgroundColor)

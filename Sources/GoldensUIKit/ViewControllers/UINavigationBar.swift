@@ -263,10 +263,8 @@ open class UINavigationBar: UIView {
     /// iOS 15 and later show it; elsewhere the standard appearance. Nil: the legacy properties
     /// decide (made transparent at the scroll edge too: iOS 15 ignores them there).
     var resolvedAppearance: UINavigationBarAppearance? {
-        let standard = topItem?.standardAppearance ?? storedStandardAppearance
-        guard isAtScrollEdge else { return standard }
-        if let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
-        return standard?.transparentCopy
+        UIBarAppearance.drawn(standard: topItem?.standardAppearance ?? storedStandardAppearance,
+                              scrollEdge: topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance, atScrollEdge: isAtScrollEdge)
     }
 
     func appearanceDidChange() {

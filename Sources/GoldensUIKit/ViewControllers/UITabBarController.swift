@@ -244,11 +244,9 @@ open class UITabBar: UIView {
         didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
     }
 
-    /// At the scroll edge: the scroll-edge appearance, else the standard one made transparent
-    /// (iOS 15); elsewhere the standard one. Nil: the legacy properties decide.
+    /// The appearance drawn (see `UIBarAppearance.drawn`). Nil: the legacy properties decide.
     private var resolvedAppearance: UITabBarAppearance? {
-        guard isAtScrollEdge else { return storedStandardAppearance }
-        return scrollEdgeAppearance ?? storedStandardAppearance?.transparentCopy
+        UIBarAppearance.drawn(standard: storedStandardAppearance, scrollEdge: scrollEdgeAppearance, atScrollEdge: isAtScrollEdge)
     }
 
     private var shownTitles: [String] = []

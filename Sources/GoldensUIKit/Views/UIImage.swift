@@ -142,12 +142,17 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         UIImage(image, renderingMode: renderingMode, fixedTint: color)
     }
 
+    /// Whether a view draws it in the view's own tint: a template (or, where `templatesAutomatic`,
+    /// an image of automatic mode) without a colour of its own.
+    func drawsInViewTint(templatesAutomatic: Bool) -> Bool {
+        fixedTint == nil && (renderingMode == .alwaysTemplate || (renderingMode == .automatic && templatesAutomatic))
+    }
+
     /// The pixels a view shows: the image's own, or, for a template (or an image that
     /// `templatesAutomatic` draws as one: bar items, system buttons), its alpha filled with the
     /// tint colour; `withTintColor(_:)`'s colour wins over the view's.
     func displayed(tint: UIColor?, templatesAutomatic: Bool = false) -> Image {
-        let template = renderingMode == .alwaysTemplate || (renderingMode == .automatic && templatesAutomatic)
-        guard let color = fixedTint ?? (template ? tint : nil) else { return image }
+        guard let color = fixedTint ?? (drawsInViewTint(templatesAutomatic: templatesAutomatic) ? tint : nil) else { return image }
         var tinted = image
         tinted.bitmap = image.bitmap.filled(with: color.cgColor.sceneColor.premultiplied)
         return tinted

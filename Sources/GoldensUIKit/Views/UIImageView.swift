@@ -61,7 +61,7 @@ open class UIImageView: UIView {
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        if let storedImage, storedImage.renderingMode != .alwaysOriginal || storedImage.fixedTint != nil { showImage() }
+        if storedImage?.drawsInViewTint(templatesAutomatic: templatesAutomaticImages) == true { showImage() }
     }
 
     open var highlightedImage: UIImage?
