@@ -48,6 +48,8 @@ let package = Package(
         // Only the GoldensSelectors plugin's tool and the rewriter's tests use it: a package that
         // uses this one without applying the plugin never builds it.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // `swift package generate-documentation --target GoldensTesting` (the DocC catalog).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // libpng (and zlib through it), found by pkg-config.
@@ -124,6 +126,9 @@ let package = Package(
         .testTarget(name: "GoldensSceneTests", dependencies: ["GoldensScene", "GoldensRaster"]),
         .testTarget(name: "GoldensResourcesTests", dependencies: ["GoldensResources"]),
         .testTarget(name: "GoldensUIKitTests", dependencies: ["GoldensUIKit", "GoldensTesting"]),
+        // The Swift samples of README.md and the DocC articles, compiled and run; a test checks
+        // that every sample in those documents is here.
+        .testTarget(name: "DocumentationSamplesTests", dependencies: ["GoldensUIKit", "GoldensTesting"]),
         // Transition code written as UIKit code in Swift 5 mode, as most apps still compile it.
         .testTarget(
             name: "UIKitSwift5Tests",
