@@ -26,6 +26,11 @@ import GoldensWorkflow
 ///     above `filePath`.
 ///   - artifactsDirectory: where failure images and run records go; nil means
 ///     `GOLDENS_ARTIFACTS`, else `.build/goldens-artifacts/` in the package root.
+///   - fileID: the calling file, for messages and the suite's name under XCTest; leave the default.
+///   - filePath: the calling file's path, above which the package root is found; leave the default.
+///   - function: the calling function, the test's name under XCTest; leave the default.
+///   - line: where failures are reported; leave the default.
+///   - column: where failures are reported; leave the default.
 /// - Returns: what was compared and written (failures are already recorded).
 /// - Throws: `GoldenSetupError` when nothing could be compared: no frames, duplicate labels,
 ///   a golden path another test uses, no package root, or a bad `GOLDENS_RECORD`.
