@@ -13,6 +13,7 @@
 //   GoldensWorkflow  golden comparison, record modes, artifacts and the HTML report
 //   GoldensTesting   golden assertions for Swift Testing and XCTest
 //   GoldensSnapshotTesting  swift-snapshot-testing strategies for transition frames (trait `SnapshotTesting`)
+//   GoldensDoctor  what of an app's folders compiles and loads against GoldensUIKit (`goldens doctor`)
 //   GoldensCLI     the `goldens` command-line tool
 //   GoldensSelectorRewriting  rewrites `@objc` and `#selector` in UIKit files so they compile on Linux
 //   GoldensSelectorsTool      the command the GoldensSelectors build-tool plugin runs on each file
@@ -111,10 +112,13 @@ let package = Package(
             exclude: ["Images"],
             sources: ["Sources"]
         ),
+        // `goldens doctor`: compiles an app's files against the built GoldensUIKit with the
+        // toolchain's compiler, and loads its storyboards and catalogs.
+        .target(name: "GoldensDoctor", dependencies: ["GoldensUIKit", "GoldensResources"]),
         .executableTarget(
             name: "GoldensCLI",
             dependencies: [
-                "GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensWorkflow", "GoldensFixtures", "GoldensScene",
+                "GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensWorkflow", "GoldensFixtures", "GoldensScene", "GoldensDoctor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -156,6 +160,8 @@ let package = Package(
         .testTarget(name: "FixtureGoldenTests", dependencies: ["GoldensFixtures", "GoldensTesting", "GoldensScene"]),
         .testTarget(name: "GoldensTestingTests", dependencies: ["GoldensTesting", "GoldensWorkflow", "GoldensDiff", "GoldensPNG", "GoldensRaster"]),
         // Runs the built `goldens` executable as a user would; depending on it makes `swift test` build it.
+        // SampleApp/ is an app's folder for doctor to examine, not code of the target.
+        .testTarget(name: "GoldensDoctorTests", dependencies: ["GoldensDoctor"], exclude: ["SampleApp"]),
         .testTarget(name: "GoldensCLITests", dependencies: ["GoldensCLI", "GoldensPNG", "GoldensRaster", "GoldensWorkflow"]),
         .testTarget(
             name: "GoldensPNGTests",

@@ -16,34 +16,19 @@ import Testing
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
         var clean = 0, readErrors = 0, withReports = 0
         var problems: [String: Int] = [:]
-        _ = SceneDiagnostics.drain()
         for relative in paths {
-            let path = folder + "/" + relative
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.makeKeyAndVisible()
+            let log: [String]
             do {
-                let document = try InterfaceBuilderDocument.read(contentsOf: path)
-                switch document.kind {
-                case .storyboard:
-                    let storyboard = UIStoryboard(document: document, modules: [])
-                    for element in document.viewControllerElements {
-                        guard let controller = storyboard.instantiate(element, creator: nil) else { continue }
-                        window.rootViewController = controller
-                        window.layoutIfNeeded()
-                    }
-                case .xib:
-                    _ = UINib(document: document, modules: []).instantiate(withOwner: nil)
-                }
+                log = try InterfaceBuilderDocumentCheck.loadEveryScene(ofDocumentAt: folder + "/" + relative)
             } catch {
                 readErrors += 1
                 print("unreadable \(relative): \(error.problem)")
                 continue
             }
-            let log = SceneDiagnostics.drain()
             if log.isEmpty { clean += 1 } else { withReports += 1 }
             for message in log {
                 // Group by the problem with names, ids and numbers left out.
-                let problem = message.split(separator: ":").dropFirst(message.hasPrefix("t=") ? 3 : 2).joined(separator: ":")
+                let problem = message.split(separator: ":").dropFirst(2).joined(separator: ":")
                 let kind = problem.replacingOccurrences(of: #""[^"]*""#, with: "\"…\"", options: .regularExpression)
                     .replacingOccurrences(of: #"\([^)]*\)"#, with: "(…)", options: .regularExpression)
                 problems[String(kind.prefix(110)), default: 0] += 1

@@ -1,0 +1,56 @@
+import Foundation
+import GoldensResources
+import GoldensUIKit
+
+/// Loads an app's storyboards, xibs and asset catalogs as a test would, with the app's folders
+/// as resource search paths, and says what did not load.
+@MainActor
+struct ResourceCheck {
+    /// Names the app's Swift files declare: a document's custom class among them is made through
+    /// the test target's registry, so its "Unknown class" report here is left out.
+    let appClassNames: Set<String>
+    let roots: [String]
+
+    func check(document path: String) -> DoctorReport.Resource {
+        for root in roots { AppResources.addSearchDirectory(root) }
+        defer { AppResources.removeAllSearchDirectories() }
+        do {
+            var seen: Set<String> = []
+            let problems = try InterfaceBuilderDocumentCheck.loadEveryScene(ofDocumentAt: path)
+                .filter { !isAboutAppClasses($0) && !$0.contains(".xcassets/") && seen.insert($0).inserted }
+            return .init(path: path, verdict: problems.isEmpty ? "loads" : "loads-with-reports", problems: problems, colors: nil, images: nil)
+        } catch {
+            return .init(path: path, verdict: "unreadable", problems: [error.description], colors: nil, images: nil)
+        }
+    }
+
+    /// Reports that only a test with the app's classes can settle: a custom class the app declares
+    /// (a test target's registry makes it), and the outlets and actions such classes declare. An
+    /// image from a catalog is left to the catalog's own check.
+    private func isAboutAppClasses(_ message: String) -> Bool {
+        if message.contains("declare `@IBOutlet") || message.contains("declare it `@IBAction`") { return true }
+        guard let start = message.range(of: "Unknown class \"") else { return false }
+        let name = message[start.upperBound...].prefix { $0 != "\"" }
+        return appClassNames.contains(String(name))
+    }
+
+    /// Reads every colour and image set; vector and other images that are not PNG or JPEG draw
+    /// as a placeholder here, so they are reported too.
+    func check(catalog path: String) -> DoctorReport.Resource {
+        do {
+            let catalog = try AssetCatalog(searchDirectories: [path])
+            var problems = catalog.validate().map(\.description)
+            for name in catalog.imageNames {
+                guard let set = try? catalog.imageSet(named: name) else { continue }
+                let undrawn = set.files.filter { !["png", "jpg", "jpeg"].contains(($0.filename as NSString).pathExtension.lowercased()) }
+                if let file = undrawn.first {
+                    problems.append("\(set.contentsFile): image set \"\(name)\": \(file.filename) is not PNG or JPEG; it draws as a placeholder")
+                }
+            }
+            return .init(path: path, verdict: problems.isEmpty ? "loads" : "loads-with-reports", problems: problems,
+                         colors: catalog.colorNames.count, images: catalog.imageNames.count)
+        } catch {
+            return .init(path: path, verdict: "unreadable", problems: [error.description], colors: nil, images: nil)
+        }
+    }
+}

@@ -1,0 +1,1 @@
+this is not Swift: a dependency folder doctor skips

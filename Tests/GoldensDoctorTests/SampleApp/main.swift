@@ -1,0 +1,2 @@
+import UIKit
+UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)
