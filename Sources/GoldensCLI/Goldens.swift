@@ -13,6 +13,6 @@ struct Goldens: ParsableCommand {
         version: "\(GoldensVersion.package) (renderer \(GoldensVersion.renderer))",
         subcommands: [CheckCommand.self, DiffCommand.self, InfoCommand.self, RenderCommand.self,
                       TestCommand.self, RecordCommand.self, ReportCommand.self, AcceptCommand.self, PruneCommand.self,
-                      DoctorCommand.self]
+                      DoctorCommand.self, InitCommand.self]
     )
 }
