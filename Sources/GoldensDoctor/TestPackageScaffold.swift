@@ -14,13 +14,15 @@ public struct TestPackageScaffold: Sendable {
         case url(String, from: String)
 
         /// The name `.product(name:package:)` and `.plugin(name:package:)` use: the last path
-        /// component of the path or URL, as SwiftPM names a dependency.
-        public var packageName: String {
-            let location: String = switch self {
-            case .path(let path): path
-            case .url(let url, _): url
+        /// component of the path (resolved from the package's folder) or URL, as SwiftPM names a
+        /// dependency.
+        public func packageName(packageFolder: String) -> String {
+            var name: String = switch self {
+            case .path(let path):
+                URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: packageFolder, isDirectory: true)).standardizedFileURL.lastPathComponent
+            case .url(let url, _):
+                URL(fileURLWithPath: url).lastPathComponent
             }
-            var name = URL(fileURLWithPath: location).lastPathComponent
             if name.hasSuffix(".git") { name.removeLast(4) }
             return name
         }
@@ -154,7 +156,7 @@ public struct TestPackageScaffold: Sendable {
     }
 
     var manifest: String {
-        let name = dependency.packageName
+        let name = dependency.packageName(packageFolder: packageFolder)
         let dependencyLine: String = switch dependency {
         case .path(let path): ".package(path: \"\(path)\"),"
         case .url(let url, let version): ".package(url: \"\(url)\", from: \"\(version)\"),"

@@ -25,7 +25,9 @@ import Testing
                     == "../../../SampleApp/Screens")
             let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
             #expect(manifest.contains("exclude: [\"Legacy\", \"Screens\", \"Transitions\"]"))
-            #expect(manifest.contains("plugins: [.plugin(name: \"GoldensSelectors\", package: "))
+            let name = URL(fileURLWithPath: DoctorCommandTests.sampleApp).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().lastPathComponent  // this package's folder, as SwiftPM names a path dependency
+            #expect(manifest.contains("plugins: [.plugin(name: \"GoldensSelectors\", package: \"\(name)\")]"))
             #expect(manifest.contains("platforms: [.macOS(.v15)]"))
             let test = try String(contentsOf: target.appendingPathComponent("AppTransitionTests.swift"), encoding: .utf8)
             #expect(test.contains("let transition = CardController()"), "the app's first transitioning delegate made with init()")

@@ -74,4 +74,23 @@ import Testing
         segments.removeSegment(at: 0, animated: false)
         #expect(segments.numberOfSegments == 0 && segments.selectedSegmentIndex == UISegmentedControl.noSegment)
     }
+
+    /// A system button draws its title in its tint: set on the button before it is on screen, or
+    /// changed on its superview afterwards.
+    @Test func aSystemButtonsTitleFollowsItsTint() {
+        let close = UIButton(type: .system)
+        close.setTitle("Close", for: .normal)
+        close.tintColor = .white
+        #expect(close.currentTitleColor == .white)
+        #expect(close.titleLabel?.textColor == .white)
+        let card = UIView()
+        let inherited = UIButton(type: .system)
+        inherited.setTitle("More", for: .normal)
+        card.addSubview(inherited)
+        card.tintColor = .systemRed
+        #expect(inherited.titleLabel?.textColor == .systemRed)
+        inherited.setTitleColor(.black, for: .normal)
+        card.tintColor = .systemGreen
+        #expect(inherited.titleLabel?.textColor == .black, "a title colour set for the state wins over the tint")
+    }
 }

@@ -82,8 +82,47 @@ private final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { dismissAnimator }
 }
 
+/// Fades a dimming view in and out alongside the transition, as most presentation controllers do.
+private final class DimmingPresentationController: UIPresentationController {
+    let dimmingView = UIView()
+    var alongsideCompletions = 0
+    override func presentationTransitionWillBegin() {
+        dimmingView.alpha = 0
+        containerView?.insertSubview(dimmingView, at: 0)
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 },
+                                                               completion: { _ in self.alongsideCompletions += 1 })
+    }
+}
+
+private final class DimmingDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    var controller: DimmingPresentationController?
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        let made = DimmingPresentationController(presentedViewController: presented, presenting: presenting)
+        controller = made
+        return made
+    }
+}
+
 @MainActor
 @Suite struct PresentationViewsTests {
+    /// A presentation that is not animated has a coordinator too, whose alongside blocks run at
+    /// once: the dimming view a test presents under without animation is shown.
+    @Test func aPresentationWithoutAnimationRunsItsAlongsideBlocks() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let card = UIViewController()
+        card.modalPresentationStyle = .custom
+        let delegate = DimmingDelegate()
+        card.transitioningDelegate = delegate
+        root.present(card, animated: false)
+        let controller = try #require(delegate.controller)
+        #expect(controller.dimmingView.alpha == 1)
+        #expect(controller.alongsideCompletions == 1)
+        #expect(card.transitionCoordinator == nil, "the transition is over")
+    }
+
     private func settle() throws {
         let clock = View.animationClock
         try clock.advance(to: clock.now + 1)

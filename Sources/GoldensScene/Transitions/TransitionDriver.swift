@@ -59,7 +59,11 @@ class TransitionDriver: CoordinatedTransition {
         callbacks()
         guard let animator else {
             instantly()
+            // A transition that is not animated has a coordinator too (its `isAnimated` is
+            // false), and UIKit runs the blocks registered alongside it at once: a dimming view
+            // a presentation controller fades in is shown.
             coordinator.animationsStarted = true
+            for entry in coordinator.alongside { entry.animation?(coordinator) }
             completeTransition(true)
             return
         }

@@ -330,9 +330,11 @@ open class UIButton: UIControl {
     }
     private var isUpdatingConfiguration = false
 
+    /// A system button's title is drawn in its tint, so a new tint (its own or its superview's)
+    /// recolours it, with or without a configuration.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
-        applyConfiguration()
+        if configuration == nil { stateDidChange() } else { applyConfiguration() }
     }
 
     open override func layoutSubviews() {
