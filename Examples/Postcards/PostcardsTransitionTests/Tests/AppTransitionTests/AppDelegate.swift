@@ -1,0 +1,1 @@
+../../../Postcards/AppDelegate.swift
