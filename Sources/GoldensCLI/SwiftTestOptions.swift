@@ -15,6 +15,9 @@ struct SwiftTestOptions: ParsableArguments {
     @Flag(help: "Compare every frame's pixels, even when its golden's fingerprint shows it matches.")
     var verifyPixels = false
 
+    @Flag(inversion: .prefixedNo, help: "When the test process crashes, run each suite alone to find the one that crashed.")
+    var isolateCrashes = true
+
     @Option(help: "The swift executable.")
     var swift: String = "swift"
 

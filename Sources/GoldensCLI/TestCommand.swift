@@ -90,12 +90,15 @@ struct TestCommand: ParsableCommand {
         let statusLine = StatusLine(total: expected, quiet: quiet)
         let output = statusLine.isLive ? Pipe() : nil
         if let output { process.standardOutput = output }
+        let errors = Pipe()
+        process.standardError = errors
         do {
             try process.run()
         } catch {
             printError("error: cannot run \(swift): \(error.localizedDescription)")
             throw ExitCode(2)
         }
+        let errorWatcher = StandardErrorWatcher(errors.fileHandleForReading)
         if let output {
             forwardLines(from: output.fileHandleForReading) { line in
                 statusLine.print(line)
@@ -104,9 +107,20 @@ struct TestCommand: ParsableCommand {
             statusLine.clear()
         }
         process.waitUntilExit()
-        let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        var status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
         try LastRun(filter: filter, finished: process.terminationReason == .exit, exitStatus: status, shard: shardText)
             .write(artifactsDirectory: artifacts)
+        // A crash ends the test process and every verdict after it: each suite runs again alone,
+        // so it costs only the suite that crashed.
+        if errorWatcher.crashed() || process.terminationReason == .uncaughtSignal, swiftTest.isolateCrashes {
+            print("goldens: the test process crashed; running each suite in a process of its own to find which")
+            let scratch = scratchPath.map { ["--scratch-path", $0] } ?? []
+            var tests = try listTests(swiftTest: swiftTest, scratch: scratch, packageDirectory: paths.packageDirectory)
+            if let testFilter, let pattern = try? Regex(testFilter) { tests = tests.filter { $0.contains(pattern) } }
+            _ = CrashIsolation.runSuitesAlone(tests, arguments: scratch + extra, swift: swift,
+                                              packageDirectory: paths.packageDirectory, environment: environment)
+            status = status == 0 ? 1 : status
+        }
 
         let summary = RunSummary(records: paths.loadRecords(), problems: [])
         let totals = summary.totals
@@ -141,15 +155,7 @@ extension TestCommand {
         // Built first, so the list is read from a finished build: no build progress mixed into it.
         let scratch = swiftTest.scratchPath.map { ["--scratch-path", $0] } ?? []
         _ = try runSwift(["build", "--build-tests"] + scratch, swiftTest: swiftTest, packageDirectory: packageDirectory)
-        var tests: [String] = []
-        for line in try runSwift(["test", "list", "--skip-build"] + scratch, swiftTest: swiftTest, packageDirectory: packageDirectory,
-                                 capture: true) {
-            let test = line.trimmingCharacters(in: .whitespaces)
-            // "Module.Suite/test()", "Module.Class/testMethod": nothing else is a test.
-            if let slash = test.firstIndex(of: "/"), test[..<slash].contains("."), !test.contains(" "), !test.hasPrefix("[") {
-                tests.append(test)
-            }
-        }
+        var tests = try listTests(swiftTest: swiftTest, scratch: scratch, packageDirectory: packageDirectory)
         if let filter {
             let pattern: Regex<AnyRegexOutput>
             do {
@@ -163,6 +169,20 @@ extension TestCommand {
             let (suite, name) = suiteAndTest(test)
             return costs.cost(suite: suite, test: name)
         })
+    }
+
+    /// The tests `swift test list` names, from the finished build.
+    static func listTests(swiftTest: SwiftTestOptions, scratch: [String], packageDirectory: String) throws -> [String] {
+        var tests: [String] = []
+        for line in try runSwift(["test", "list", "--skip-build"] + scratch, swiftTest: swiftTest, packageDirectory: packageDirectory,
+                                 capture: true) {
+            let test = line.trimmingCharacters(in: .whitespaces)
+            // "Module.Suite/test()", "Module.Class/testMethod": nothing else is a test.
+            if let slash = test.firstIndex(of: "/"), test[..<slash].contains("."), !test.contains(" "), !test.hasPrefix("[") {
+                tests.append(test)
+            }
+        }
+        return tests
     }
 
     /// Runs `swift ARGUMENTS` in the package; returns its output lines when `capture` (else they

@@ -166,6 +166,37 @@ private struct TemporaryPackage {
         #expect(LastRun.read(artifactsDirectory: package.artifacts) == LastRun(filter: nil, finished: true, exitStatus: 1))
     }
 
+    /// A `swift` whose full test run dies on a trap in one suite: listed, each suite runs alone.
+    @Test func aCrashCostsOnlyItsSuite() throws {
+        let package = try TemporaryPackage()
+        defer { package.remove() }
+        let script = package.root.appendingPathComponent("crashing-swift").path
+        let text = """
+            #!/bin/sh
+            case "$*" in
+              "test list --skip-build"*) echo "App.GoodSuite/draws()"; echo "App.CrashySuite/unwraps()" ;;
+              *CrashySuite*) echo "Fatal error: Unexpectedly found nil while unwrapping an Optional value" >&2; exit 1 ;;
+              *GoodSuite*) echo "passed" ;;
+              *) echo "error: Exited with unexpected signal code 4" >&2; exit 1 ;;
+            esac
+
+            """
+        try Data(text.utf8).write(to: URL(fileURLWithPath: script))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+
+        let result = try CommandRunner.run(["test", "--swift", script] + package.common)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("Exited with unexpected signal code 4"), "the child's errors pass through")
+        #expect(result.standardOutput.contains("goldens: the test process crashed; running each suite in a process of its own"))
+        #expect(result.standardOutput.contains("goldens: CRASHED  App.CrashySuite\ngoldens:     Fatal error: Unexpectedly found nil"))
+        #expect(!result.standardOutput.contains("CRASHED  App.GoodSuite"))
+        #expect(result.standardOutput.contains("goldens: 2 suites run alone: 1 crashed, 0 failed, 1 passed"))
+
+        let plain = try CommandRunner.run(["test", "--no-isolate-crashes", "--swift", script] + package.common)
+        #expect(plain.status == 1)
+        #expect(!plain.standardOutput.contains("run alone"))
+    }
+
     @Test func recordAsksForRecordingsThatDoNotFail() throws {
         let package = try TemporaryPackage()
         defer { package.remove() }
