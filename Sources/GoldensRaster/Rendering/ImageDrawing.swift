@@ -187,6 +187,22 @@ struct ImageSampler {
     /// serve as the left two of the next cell along the row.
     static func bilinear(_ texels: UnsafePointer<UInt8>, width: Int, height: Int, u start: Int64, du: Int64,
                          v vStart: Int64, dv: Int64, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        bilinear(texels, width: width, height: height, u: start, du: du, v: vStart, dv: dv, listed: nil, count: count, into: out)
+    }
+
+    /// `count` bilinear samples at listed image coordinates: `coordinates` holds (u, v) pairs in
+    /// the 32.32 fixed point of `bilinear(_:width:height:u:du:v:dv:count:into:)`, each sample
+    /// the bytes that one would give at that position. For a map that is not affine (a plane in
+    /// perspective), whose positions do not step by a constant.
+    static func bilinear(_ texels: UnsafePointer<UInt8>, width: Int, height: Int, at coordinates: UnsafePointer<Int64>,
+                         count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        bilinear(texels, width: width, height: height, u: 0, du: 0, v: 0, dv: 0, listed: coordinates, count: count, into: out)
+    }
+
+    /// Samples at (u, v) stepping by (du, dv), or, with `listed`, at the listed positions.
+    private static func bilinear(_ texels: UnsafePointer<UInt8>, width: Int, height: Int, u start: Int64, du: Int64,
+                                 v vStart: Int64, dv: Int64, listed: UnsafePointer<Int64>?, count: Int,
+                                 into out: UnsafeMutablePointer<UInt8>) {
         let output = UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt32.self)
         let source = UnsafeRawPointer(texels).assumingMemoryBound(to: UInt32.self)
         let maxX = width &- 1, maxY = height &- 1
@@ -204,6 +220,10 @@ struct ImageSampler {
         var top: UInt64 = 0, bottom: UInt64 = 0, rg: UInt64 = 0, ba: UInt64 = 0
         var i = 0
         while i < count {
+            if let listed {
+                u = listed[2 &* i] &+ 0x80_0000
+                v = listed[2 &* i &+ 1] &+ 0x80_0000
+            }
             ix = Int(truncatingIfNeeded: u &>> 32)
             iy = Int(truncatingIfNeeded: v &>> 32)
             wx = UInt64(truncatingIfNeeded: (u & 0xFFFF_FFFF) &>> 24)

@@ -39,17 +39,29 @@ extension RenderContext {
 /// is seen shrunk (turned nearly edge-on, or far away), one sample would skip texels and break
 /// thin lines into dashes, so the pixel is split into a grid matching the footprint's extent
 /// along each device axis (up to 8 × 8) and the bilinear samples are averaged.
+///
+/// A row is read in three passes: the samples each pixel needs, every sample's plane position,
+/// then one call samples them all and each pixel averages its own. A call per sample would cost
+/// more than the sample in a debug build, where a turning card asks for millions of them a frame.
 struct PlaneSampler {
     let surface: Surface
     let deviceToPlane: ProjectiveTransform
     static let maximumSamplesPerAxis = 8
 
     func bilinear(row y: Int, from x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        guard count > 0 else { return }
         let m = deviceToPlane
-        var sample: UInt32 = 0
+        let bounds = surface.bounds
+        let originX = Double(bounds.x0), originY = Double(bounds.y0)
+        let width = bounds.width, height = bounds.height
+        // Pass 1: each pixel's grid (nx in the low byte, ny above it).
+        let grids = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
+        defer { grids.deallocate() }
+        let cy = Double(y) + 0.5
+        var total = 0
         var i = 0
         while i < count {
-            let cx = Double(x0 &+ i) + 0.5, cy = Double(y) + 0.5
+            let cx = Double(x0 &+ i) + 0.5
             // The footprint's extent in texels along device x and y (the map's derivatives).
             let w = cx * m.m13 + cy * m.m23 + m.m33
             let u = (cx * m.m11 + cy * m.m21 + m.m31) / w, v = (cx * m.m12 + cy * m.m22 + m.m32) / w
@@ -58,10 +70,24 @@ struct PlaneSampler {
             let alongY = (((m.m21 - u * m.m23) / w) * ((m.m21 - u * m.m23) / w)
                 + ((m.m22 - v * m.m23) / w) * ((m.m22 - v * m.m23) / w)).squareRoot()
             let nx = PlaneSampler.samples(alongX), ny = PlaneSampler.samples(alongY)
+            grids[i] = UInt16(truncatingIfNeeded: nx | (ny &<< 8))
+            total &+= nx &* ny
+            i &+= 1
+        }
+        // Pass 2: the plane position of every sample, in the sampler's fixed point.
+        let positions = UnsafeMutablePointer<Int64>.allocate(capacity: 2 &* total)
+        defer { positions.deallocate() }
+        var next = 0
+        i = 0
+        while i < count {
+            let nx = Int(grids[i] & 0xFF), ny = Int(grids[i] &>> 8)
             if nx == 1, ny == 1 {
-                sampleAt(u: u, v: v, into: out + i &* 4)
+                let cx = Double(x0 &+ i) + 0.5
+                let w = cx * m.m13 + cy * m.m23 + m.m33
+                PlaneSampler.store(u: (cx * m.m11 + cy * m.m21 + m.m31) / w, originX, width: width,
+                                   v: (cx * m.m12 + cy * m.m22 + m.m32) / w, originY, height: height, at: positions + 2 &* next)
+                next &+= 1
             } else {
-                var sums: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
                 var sy = 0
                 while sy < ny {
                     let py = Double(y) + (Double(sy) + 0.5) / Double(ny)
@@ -69,25 +95,49 @@ struct PlaneSampler {
                     while sx < nx {
                         let px = Double(x0 &+ i) + (Double(sx) + 0.5) / Double(nx)
                         let pw = px * m.m13 + py * m.m23 + m.m33
-                        withUnsafeMutableBytes(of: &sample) { raw in
-                            let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-                            sampleAt(u: (px * m.m11 + py * m.m21 + m.m31) / pw, v: (px * m.m12 + py * m.m22 + m.m32) / pw,
-                                     into: bytes)
-                        }
-                        sums.0 &+= sample & 0xFF
-                        sums.1 &+= (sample &>> 8) & 0xFF
-                        sums.2 &+= (sample &>> 16) & 0xFF
-                        sums.3 &+= sample &>> 24
+                        PlaneSampler.store(u: (px * m.m11 + py * m.m21 + m.m31) / pw, originX, width: width,
+                                           v: (px * m.m12 + py * m.m22 + m.m32) / pw, originY, height: height,
+                                           at: positions + 2 &* next)
+                        next &+= 1
                         sx &+= 1
                     }
                     sy &+= 1
                 }
-                let n = UInt32(nx &* ny), half = n / 2
-                out[i &* 4] = UInt8(truncatingIfNeeded: (sums.0 &+ half) / n)
-                out[i &* 4 &+ 1] = UInt8(truncatingIfNeeded: (sums.1 &+ half) / n)
-                out[i &* 4 &+ 2] = UInt8(truncatingIfNeeded: (sums.2 &+ half) / n)
-                out[i &* 4 &+ 3] = UInt8(truncatingIfNeeded: (sums.3 &+ half) / n)
             }
+            i &+= 1
+        }
+        // Pass 3: sample them all, then each pixel takes its one sample or the rounded mean of its grid.
+        let samples = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 &* total)
+        defer { samples.deallocate() }
+        ImageSampler.bilinear(UnsafePointer(surface.pixel(bounds.x0, bounds.y0)), width: width, height: height,
+                              at: positions, count: total, into: samples)
+        var sums: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+        var first = 0
+        i = 0
+        while i < count {
+            let n = Int(grids[i] & 0xFF) &* Int(grids[i] &>> 8)
+            if n == 1 {
+                out[i &* 4] = samples[first &* 4]
+                out[i &* 4 &+ 1] = samples[first &* 4 &+ 1]
+                out[i &* 4 &+ 2] = samples[first &* 4 &+ 2]
+                out[i &* 4 &+ 3] = samples[first &* 4 &+ 3]
+            } else {
+                sums = (0, 0, 0, 0)
+                var k = first
+                while k < first &+ n {
+                    sums.0 &+= UInt32(samples[k &* 4])
+                    sums.1 &+= UInt32(samples[k &* 4 &+ 1])
+                    sums.2 &+= UInt32(samples[k &* 4 &+ 2])
+                    sums.3 &+= UInt32(samples[k &* 4 &+ 3])
+                    k &+= 1
+                }
+                let divisor = UInt32(n), half = divisor / 2
+                out[i &* 4] = UInt8(truncatingIfNeeded: (sums.0 &+ half) / divisor)
+                out[i &* 4 &+ 1] = UInt8(truncatingIfNeeded: (sums.1 &+ half) / divisor)
+                out[i &* 4 &+ 2] = UInt8(truncatingIfNeeded: (sums.2 &+ half) / divisor)
+                out[i &* 4 &+ 3] = UInt8(truncatingIfNeeded: (sums.3 &+ half) / divisor)
+            }
+            first &+= n
             i &+= 1
         }
     }
@@ -99,14 +149,13 @@ struct PlaneSampler {
         return extent >= Double(maximumSamplesPerAxis) ? maximumSamplesPerAxis : Int(extent.rounded(.up))
     }
 
-    /// One bilinear sample at plane position (u, v): texel centres sit at +0.5.
+    /// A plane position made relative to the surface's first texel centre (its origin, then
+    /// half a texel), clamped to just outside the surface (edge texels repeat) and stored as the
+    /// sampler's 32.32 fixed point.
     @inline(__always)
-    private func sampleAt(u: Double, v: Double, into out: UnsafeMutablePointer<UInt8>) {
-        let bounds = surface.bounds
-        let iu = ImageSampler.clamp(u - Double(bounds.x0) - 0.5, bounds.width)
-        let iv = ImageSampler.clamp(v - Double(bounds.y0) - 0.5, bounds.height)
-        ImageSampler.bilinear(UnsafePointer(surface.pixel(bounds.x0, bounds.y0)), width: bounds.width, height: bounds.height,
-                              u: Int64((iu * 4294967296.0).rounded()), du: 0, v: Int64((iv * 4294967296.0).rounded()), dv: 0,
-                              count: 1, into: out)
+    private static func store(u: Double, _ x0: Double, width: Int, v: Double, _ y0: Double, height: Int,
+                              at position: UnsafeMutablePointer<Int64>) {
+        position[0] = Int64((ImageSampler.clamp(u - x0 - 0.5, width) * 4294967296.0).rounded())
+        position[1] = Int64((ImageSampler.clamp(v - y0 - 0.5, height) * 4294967296.0).rounded())
     }
 }
