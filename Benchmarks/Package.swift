@@ -23,6 +23,15 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "JPEGBenchmark",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "GoldensJPEG", package: "TransitionGoldens"),
+                .product(name: "GoldensPNG", package: "TransitionGoldens"),
+                .product(name: "GoldensRaster", package: "TransitionGoldens"),
+            ]
+        ),
+        .executableTarget(
             name: "DiffBenchmark",
             dependencies: [
                 "BenchmarkSupport",

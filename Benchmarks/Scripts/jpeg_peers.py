@@ -1,0 +1,40 @@
+"""JPEG peers for JPEGBenchmark: Pillow writes the frame as JPEG files and times its decode of each.
+
+    jpeg_peers.py FRAME.png OUTPUT_DIR
+
+Prints one JSON object: {"baseline-420": {"path": ..., "decode_ms": ...}, ...}.
+"""
+import io
+import json
+import os
+import statistics
+import sys
+import time
+
+from PIL import Image
+
+
+def median_ms(function, runs=7):
+    function()
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        function()
+        samples.append((time.perf_counter() - start) * 1000)
+    return statistics.median(samples)
+
+
+frame = Image.open(sys.argv[1]).convert("RGB")
+variants = {
+    "baseline-420": {"quality": 90, "subsampling": 2},
+    "baseline-444": {"quality": 90, "subsampling": 0},
+    "progressive-420": {"quality": 90, "subsampling": 2, "progressive": True},
+}
+result = {}
+for name, options in variants.items():
+    path = os.path.join(sys.argv[2], f"jpeg-{name}.jpg")
+    frame.save(path, format="JPEG", **options)
+    with open(path, "rb") as handle:
+        data = handle.read()
+    result[name] = {"path": path, "decode_ms": median_ms(lambda: Image.open(io.BytesIO(data)).convert("RGBA"))}
+print(json.dumps(result))
