@@ -12,8 +12,11 @@ struct ResourceCheck {
     let roots: [String]
 
     func check(document path: String) -> DoctorReport.Resource {
-        for root in roots { AppResources.addSearchDirectory(root) }
-        defer { AppResources.removeAllSearchDirectories() }
+        // The app's folders are searched for the images and colours a scene names, for this
+        // document only: folders others added (a test beside this one) stay.
+        let added = roots.filter { !AppResources.searchDirectories.contains($0) }
+        for root in added { AppResources.addSearchDirectory(root) }
+        defer { for root in added { AppResources.removeSearchDirectory(root) } }
         do {
             var seen: Set<String> = []
             let problems = try InterfaceBuilderDocumentCheck.loadEveryScene(ofDocumentAt: path)

@@ -12,6 +12,10 @@ public enum InterfaceBuilderDocumentCheck {
     /// The reports, in order, without their time stamps. Throws when the file cannot be read.
     public static func loadEveryScene(ofDocumentAt path: String) throws(InterfaceBuilderError) -> [String] {
         let document = try InterfaceBuilderDocument.read(contentsOf: path)
+        // Its own window is key while it loads (reports go to the key window); the one that was
+        // key before is again afterwards.
+        let previousKey = Window.key
+        defer { previousKey?.makeKey() }
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
         _ = SceneDiagnostics.drain()

@@ -20,12 +20,19 @@ public enum AppResources {
         directories.withLock { if !$0.contains(path) { $0.append(path) } }
     }
 
+    /// Stops searching `path` (added with `addSearchDirectory(_:)`); the other folders stay.
+    public static func removeSearchDirectory(_ path: String) {
+        directories.withLock { $0.removeAll { $0 == path } }
+        indexes.withLock { $0[path] = nil }
+    }
+
     public static func removeAllSearchDirectories() {
         directories.withLock { $0.removeAll() }
         indexes.withLock { $0.removeAll() }
     }
 
-    static var searchDirectories: [String] { directories.withLock { $0 } }
+    /// The folders added, in search order.
+    public static var searchDirectories: [String] { directories.withLock { $0 } }
 
     /// The folders to search for a resource of `bundle`: its resource folder first when it is not
     /// the main bundle (which on Linux is the test runner's), then the registered folders.
