@@ -37,6 +37,12 @@ public struct DiagnosticClassifier: Sendable {
         "AttributedString", "Calendar", "Locale", "UserDefaults", "ProcessInfo", "FileManager", "Thread", "RunLoop",
         "OperationQueue", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter", "Selector", "AnyObject",
     ]
+    /// Foundation's networking types, which Linux's Foundation keeps in FoundationNetworking.
+    static let foundationNetworking: Set<String> = [
+        "URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionTask", "URLSessionDataTask",
+        "URLSessionConfiguration", "URLSessionDownloadTask", "URLSessionUploadTask", "URLCache", "URLCredential",
+        "URLSessionDelegate", "URLSessionDataDelegate", "URLSessionTaskDelegate", "HTTPCookie", "HTTPCookieStorage",
+    ]
     /// Members third-party libraries add to UIKit's classes.
     static let thirdPartyMembers: Set<String> = ["snp", "kf", "rx", "hero", "sd_setImage", "af_setImage", "pin_setImage", "af", "mas_makeConstraints", "reactive"]
 
@@ -70,8 +76,13 @@ public struct DiagnosticClassifier: Sendable {
         if message.contains(" has no member "), quoted.count >= 2, let member = quoted.last {
             return missingMember(member, on: Self.baseType(quoted[0]), removedImports: removedImports)
         }
+        // Linux's Foundation keeps networking in a module of its own.
+        if message.contains("FoundationNetworking") || quoted.first.map(Self.foundationNetworking.contains) == true {
+            return .otherModule("FoundationNetworking")
+        }
         if message.contains("is unavailable") || message.contains("has been renamed") || message.contains("has been replaced") {
             let symbol = quoted.first ?? "?"
+            if message.contains("Please use String directly") { return .outdatedName(symbol: "String.\(symbol)") }
             let reason = message.components(separatedBy: "unavailable: ").dropFirst().first
                 ?? message.components(separatedBy: ": ").dropFirst().joined(separator: ": ")
             if message.contains("renamed") || message.contains("replaced") || message.contains("in Swift") {
@@ -136,8 +147,14 @@ public struct DiagnosticClassifier: Sendable {
     }
 
     private func missingMember(_ member: String, on type: String, removedImports: [String]) -> ErrorCause {
+        // UIKit's own type and a member Apple's interfaces list (`UIApplication.delegate`): UIKit's,
+        // even when the app uses the name for something of its own.
+        if Self.looksLikeFramework(type), !declarations.names.contains(type), inventory.declares(member: member),
+           Self.otherFramework(of: type) == nil {
+            return .missingAPI(symbol: "\(type).\(member)")
+        }
         if declarations.names.contains(member) { return .other }
-        if inventory.isLoaded, !inventory.declares(member: member), Self.isOutdated(member: member) {
+        if inventory.isLoaded, removedImports.isEmpty, !inventory.declares(member: member), Self.isOutdated(member: member, of: type) {
             return .outdatedName(symbol: "\(type).\(member)")
         }
         let thirdParty = removedImports.first { Self.otherFramework(of: $0) == nil && !PreparedSource.appleModules.contains($0) }
@@ -162,11 +179,16 @@ public struct DiagnosticClassifier: Sendable {
         "enabled", "selected", "highlighted", "editing",
     ]
 
-    /// A member with Swift 2's shape: a capitalised enum case (`.EaseInOut`), or a preposition
-    /// kept in the base name (`animateWithDuration`, `viewForKey`, `finalFrameForViewController`).
-    static func isOutdated(member: String) -> Bool {
+    /// A member with Swift 2's shape: a capitalised case of an option set or enum Swift 3
+    /// lowercased (`UIViewAnimationOptions.CurveEaseInOut`, `.Push`), or a preposition kept in the
+    /// base name (`animateWithDuration`, `viewForKey`, `finalFrameForViewController`). A
+    /// capitalised member of another type is a nested type (`UIImage.SymbolConfiguration`).
+    static func isOutdated(member: String, of type: String = "") -> Bool {
         if outdatedMembers.contains(member) { return true }
-        if let first = member.first, first.isUppercase { return true }
+        if let first = member.first, first.isUppercase {
+            return ["Options", "Style", "Mode", "Curve", "Operation", "State", "Direction", "Alignment", "Type", "Kind"]
+                .contains { type.hasSuffix($0) } && !type.hasPrefix("NS")
+        }
         for preposition in ["With", "For", "From", "To", "In", "At", "By", "Of"] {
             guard let range = member.range(of: preposition), range.lowerBound > member.startIndex,
                   range.upperBound < member.endIndex, member[range.upperBound].isUppercase else { continue }

@@ -97,11 +97,15 @@ public struct Doctor: Sendable {
     /// so a file that compiles is also told what will not look as on a device.
     func caveats(in prepared: [String: PreparedSource]) -> [DoctorReport.Need] {
         var result: [DoctorReport.Need] = []
+        // Lines are read once per file, and the caveats a file could use at all (by their type's
+        // name) found once per file: a big app has thousands of lines and dozens of caveats.
+        let files = prepared.map { path, source in
+            (path, source.text, source.text.split(separator: "\n", omittingEmptySubsequences: false).map { AppDeclarations.code(of: String($0)) })
+        }
         for caveat in inventory.caveats {
             var uses: [String] = []
-            for (path, source) in prepared {
-                for (number, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                where caveat.isUsed(in: AppDeclarations.code(of: String(line)), file: source.text) {
+            for (path, text, lines) in files where caveat.mayBeUsed(inFile: text) {
+                for (number, line) in lines.enumerated() where caveat.isUsed(in: line) {
                     uses.append("\(path):\(number + 1)")
                 }
             }

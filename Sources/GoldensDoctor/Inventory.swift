@@ -16,17 +16,6 @@ public struct Inventory: Sendable {
         /// a method with its argument labels in order on the line (`.fill(with: …, alpha: …)`), an
         /// initializer as `Type(label:` or `Type.init(label:`.
         public func isUsed(in code: String) -> Bool {
-            isUsed(in: code, file: nil)
-        }
-
-        /// As `isUsed(in:)`, and when the member's name is short and common (`.image`,
-        /// `.prepare()`), only in a file that names the type or a subclass of it
-        /// (`FeedbackGenerator` in `UIImpactFeedbackGenerator`).
-        public func isUsed(in code: String, file: String?) -> Bool {
-            if let file, let type = symbol.split(separator: ".").first, memberName.count < 12,
-               !file.contains(type.dropFirst(type.hasPrefix("UI") || type.hasPrefix("CA") || type.hasPrefix("CG") ? 2 : 0)) {
-                return false
-            }
             let parts = symbol.split(separator: "(", maxSplits: 1)
             let path = parts[0].split(separator: ".")
             guard let member = path.last, path.count >= 2 else { return false }
@@ -56,6 +45,14 @@ public struct Inventory: Sendable {
                 }
             }
             return false
+        }
+
+        /// Whether a file can use the symbol at all: when the member's name is short and common
+        /// (`.image`, `.prepare()`), only a file that names the type or a subclass of it
+        /// (`FeedbackGenerator` in `UIImpactFeedbackGenerator`) is searched line by line.
+        public func mayBeUsed(inFile file: String) -> Bool {
+            guard let type = symbol.split(separator: ".").first, memberName.count < 12 else { return true }
+            return file.contains(type.dropFirst(type.hasPrefix("UI") || type.hasPrefix("CA") || type.hasPrefix("CG") ? 2 : 0))
         }
 
         var memberName: String {

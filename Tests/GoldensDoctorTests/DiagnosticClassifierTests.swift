@@ -8,7 +8,7 @@ import Testing
                 navigationItemTitle()
             }
         }
-        class BaseController: UIViewController {}
+        class BaseController: UIViewController { weak var delegate: AnyObject? }
         extension UIView { func shake() {} }
         """
 

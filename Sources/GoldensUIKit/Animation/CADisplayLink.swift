@@ -20,6 +20,12 @@ open class CADisplayLink: NSObject {
     /// When the next frame will be shown.
     open private(set) var targetTimestamp: CFTimeInterval = 0
     open var preferredFramesPerSecond = 0
+    /// Frames between calls (deprecated in iOS 10 for `preferredFramesPerSecond`): 2 calls at
+    /// 30 per second.
+    open var frameInterval: Int {
+        get { preferredFramesPerSecond > 0 ? max(1, 60 / preferredFramesPerSecond) : 1 }
+        set { preferredFramesPerSecond = newValue > 1 ? 60 / newValue : 0 }
+    }
     open var isPaused = false
 
     /// Seconds between frames.

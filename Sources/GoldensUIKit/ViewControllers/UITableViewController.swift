@@ -7,7 +7,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     private let style: UITableView.Style
     private var storedTableView: UITableView?
     open var clearsSelectionOnViewWillAppear = true
-    open var refreshControl: UIView?
+    /// The table's refresh control (the table view's own `refreshControl`).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
 
     public init(style: UITableView.Style) {
         self.style = style

@@ -60,6 +60,8 @@ open class UIResponder: NSObject, InterfaceBuilderConnectable {
     open var accessibilityViewIsModal = false
     open var accessibilityElementsHidden = false
     open var shouldGroupAccessibilityChildren = false
+    /// Whether Smart Invert leaves the view's colours alone; the setting is off, so nothing inverts.
+    open var accessibilityIgnoresInvertColors = false
     open var accessibilityElements: [Any]?
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 

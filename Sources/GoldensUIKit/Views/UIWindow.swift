@@ -66,6 +66,13 @@ open class UIWindow: UIView {
         isHidden = false
     }
 
+    /// Posted by UIKit as windows become and stop being key or visible; code that observes them
+    /// compiles, and `makeKey()` here posts none (a test's windows are made key as it builds them).
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+
     public struct Level: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }

@@ -1,0 +1,41 @@
+import GoldensScene
+
+/// The pull-to-refresh control of a table or collection view. A scroll view here is never pulled
+/// down (nothing scrolls by touch), so the control stays hidden above the content: it keeps its
+/// state (`beginRefreshing()` / `endRefreshing()`, its title and tint) and sends `.valueChanged`
+/// to its targets only when code calls `sendActions(for:)`, as it would never appear in a frame
+/// of a screen at rest.
+@preconcurrency @MainActor
+open class UIRefreshControl: UIControl {
+    open private(set) var isRefreshing = false
+    open var attributedTitle: NSAttributedString?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    open func beginRefreshing() { isRefreshing = true }
+    open func endRefreshing() { isRefreshing = false }
+}
+
+extension UIScrollView {
+    /// The refresh control of the scroll view (a table's or collection's pull-to-refresh): kept
+    /// as a hidden subview, since the content is never pulled down here.
+    public var refreshControl: UIRefreshControl? {
+        get { subviews.lazy.compactMap { $0 as? UIRefreshControl }.first }
+        set {
+            refreshControl?.removeFromSuperview()
+            if let newValue { addSubview(newValue) }
+        }
+    }
+}

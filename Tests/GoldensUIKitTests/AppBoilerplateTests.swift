@@ -1,0 +1,67 @@
+import Foundation
+import GoldensUIKit
+import Testing
+
+// The files every app has beside its screens, as Xcode's templates write them: an app delegate
+// that configures scenes, a scene delegate that makes the window, and code that reaches the app
+// delegate through UIApplication. They compile, and what they keep is kept.
+
+final class TemplateAppDelegate: UIResponder, UIApplicationDelegate {
+    var launched = false
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        launched = true
+        return true
+    }
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+}
+
+final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+    }
+}
+
+@MainActor
+@Suite struct AppBoilerplateTests {
+    @Test func codeReachesTheAppDelegateATestSets() throws {
+        let delegate = TemplateAppDelegate()
+        UIApplication.shared.delegate = delegate
+        defer { UIApplication.shared.delegate = nil }
+        let reached = try #require(UIApplication.shared.delegate as? TemplateAppDelegate)
+        _ = reached.application(.shared, didFinishLaunchingWithOptions: nil)
+        #expect(delegate.launched)
+        let configuration = delegate.application(.shared, configurationForConnecting: UISceneSession(), options: UIScene.ConnectionOptions())
+        #expect(configuration.name == "Default Configuration" && configuration.role == .windowApplication)
+    }
+
+    @Test func aSceneDelegateMakesItsWindow() {
+        let delegate = TemplateSceneDelegate()
+        delegate.scene(UIWindowScene(), willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions())
+        #expect(delegate.window?.rootViewController != nil)
+        #expect(delegate.window?.isKeyWindow == true)
+    }
+
+    @Test func aRefreshControlKeepsItsStateAndStaysHidden() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let refresh = UIRefreshControl()
+        table.refreshControl = refresh
+        refresh.beginRefreshing()
+        #expect(table.refreshControl === refresh && refresh.isRefreshing && refresh.isHidden)
+        refresh.endRefreshing()
+        #expect(!refresh.isRefreshing)
+        table.refreshControl = nil
+        #expect(refresh.superview == nil)
+        let controller = UITableViewController(style: .plain)
+        controller.refreshControl = UIRefreshControl()
+        #expect(controller.tableView.refreshControl === controller.refreshControl)
+    }
+}
