@@ -1,5 +1,7 @@
 import Foundation
-import GoldensUIKit
+import GoldensRaster
+import GoldensScene
+@testable import GoldensUIKit
 import Testing
 
 // The files every app has beside its screens, as Xcode's templates write them: an app delegate
@@ -63,5 +65,40 @@ final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let controller = UITableViewController(style: .plain)
         controller.refreshControl = UIRefreshControl()
         #expect(controller.tableView.refreshControl === controller.refreshControl)
+    }
+}
+
+/// A label that pads its text, as apps write one: its text is drawn in the padded rect.
+final class PaddedLabel: UILabel {
+    var padding = UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 0)
+    override func drawText(in rect: CGRect) {
+        super.drawText(in: rect.inset(by: padding))
+    }
+    override var intrinsicContentSize: CGSize {
+        let size = super.intrinsicContentSize
+        return CGSize(width: size.width + padding.left + padding.right, height: size.height + padding.top + padding.bottom)
+    }
+}
+
+@MainActor
+@Suite struct PaddedLabelTests {
+    @Test func aLabelThatPadsItsTextDrawsItInThePaddedRect() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let plain = UILabel(frame: CGRect(x: 0, y: 100, width: 300, height: 40))
+        plain.text = "Chanterelle"
+        let padded = PaddedLabel(frame: CGRect(x: 0, y: 200, width: 300, height: 40))
+        padded.text = "Chanterelle"
+        root.view.addSubview(plain)
+        root.view.addSubview(padded)
+        window.layoutIfNeeded()
+        let list = try SceneRenderer().frame(of: window.windowNode).displayList
+        let texts = list.ops.compactMap { op -> CGRect? in
+            if case .drawText(_, let rect, _, _) = op.kind { return CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
+            return nil
+        }
+        #expect(texts.count == 2)
+        #expect(texts[1].minX - texts[0].minX == 24, "the padded text starts 24 pt further right")
+        #expect(padded.textRect(forBounds: padded.bounds, limitedToNumberOfLines: 1).width < 300)
     }
 }

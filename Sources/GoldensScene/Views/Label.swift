@@ -14,6 +14,9 @@ open class Label: View {
     public var textAlignment: TextStyle.Alignment = .left
     /// The most lines shown; 0 means as many as the text needs. Extra lines are dropped.
     public var numberOfLines = 1
+    /// How far in from the bounds the text is laid out and drawn (a UILabel subclass that
+    /// draws its text in a smaller rect, `drawText(in: rect.inset(by: padding))`).
+    public var textInsets = EdgeInsets()
 
     public init(text: String? = nil, fontSize: Double = 17, textColor: Color = .black, frame: Rect = .zero) {
         self.text = text
@@ -56,7 +59,7 @@ open class Label: View {
 
     /// Text is centred vertically in the bounds, as UILabel draws it.
     open override func drawContent(into canvas: inout SceneCanvas, state: LayerState) {
-        let bounds = state.bounds
+        let bounds = state.bounds.inset(by: textInsets)
         guard let layout = layout(width: bounds.width) else { return }
         let text = layout.lines.map { String($0.text) }.joined(separator: "\n")
         let height = layout.size.height

@@ -54,6 +54,33 @@ open class UILabel: UIView {
         }
     }
 
+    /// Draws the text in `rect`. UIKit calls it with the label's bounds when it draws; a subclass
+    /// that pads its text overrides it (`super.drawText(in: rect.inset(by: padding))`), and the
+    /// text is laid out and drawn in the rect that reaches this implementation.
+    open func drawText(in rect: CGRect) {
+        let bounds = self.bounds
+        label.textInsets = EdgeInsets(top: Double(rect.minY - bounds.minY), left: Double(rect.minX - bounds.minX),
+                                      bottom: Double(bounds.maxY - rect.maxY), right: Double(bounds.maxX - rect.maxX))
+    }
+
+    /// Where the text goes in `bounds`: its size on at most `numberOfLines` lines (0: any number),
+    /// at the bounds' origin, as UIKit answers it.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let kept = label.numberOfLines
+        label.numberOfLines = numberOfLines
+        defer { label.numberOfLines = kept }
+        let size = label.sizeThatFits(Size(width: Double(bounds.width), height: Double(bounds.height)))
+        return CGRect(x: bounds.minX, y: bounds.minY, width: min(CGFloat(size.width), bounds.width),
+                      height: min(CGFloat(size.height), bounds.height))
+    }
+
+    /// Each layout pass draws the text through `drawText(in:)`, so a subclass's override decides
+    /// where it goes.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        drawText(in: bounds)
+    }
+
     open var numberOfLines: Int {
         get { label.numberOfLines }
         set { label.numberOfLines = newValue; label.setNeedsLayout() }
