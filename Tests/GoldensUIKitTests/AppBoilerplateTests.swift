@@ -102,3 +102,42 @@ final class PaddedLabel: UILabel {
         #expect(padded.textRect(forBounds: padded.bounds, limitedToNumberOfLines: 1).width < 300)
     }
 }
+
+@MainActor
+@Suite struct StoryboardSymbolTests {
+    /// An image view showing an SF Symbol (`catalog="system"`) is told apart from an image the
+    /// app forgot to add: the report names the symbol as Apple's artwork.
+    @Test func anSFSymbolIsReportedAsApplesArtwork() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("symbol-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Symbols.storyboard").path
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Sym-Vc-001">
+                <scenes>
+                    <scene sceneID="Sym-Sc-001">
+                        <objects>
+                            <viewController id="Sym-Vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Sym-Vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <imageView image="book.fill" catalog="system" id="Sym-Im-001">
+                                            <rect key="frame" x="20" y="100" width="40" height="40"/>
+                                        </imageView>
+                                        <imageView image="forgotten" id="Sym-Im-002">
+                                            <rect key="frame" x="20" y="200" width="40" height="40"/>
+                                        </imageView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let reports = try InterfaceBuilderDocumentCheck.loadEveryScene(ofDocumentAt: path)
+        #expect(reports.contains { $0.contains("image \"book.fill\" is an SF Symbol") })
+        #expect(reports.contains { $0.contains("image \"forgotten\" is in no folder or asset catalog") })
+    }
+}

@@ -502,7 +502,12 @@ extension NibInstantiation {
 
     func image(named name: String, for element: MarkupElement) -> UIImage? {
         if let image = UIImage(named: name) { return image }
-        report(element, "image \"\(name)\" is in no folder or asset catalog added with AppResources.addSearchDirectory")
+        if element["catalog"] == "system" {
+            // Interface Builder names an SF Symbol by `catalog="system"`: Apple's artwork.
+            report(element, "image \"\(name)\" is an SF Symbol, Apple's artwork, which is not available here; nothing is drawn for it")
+        } else {
+            report(element, "image \"\(name)\" is in no folder or asset catalog added with AppResources.addSearchDirectory")
+        }
         return nil
     }
 
