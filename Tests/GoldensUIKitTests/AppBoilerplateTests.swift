@@ -72,6 +72,9 @@ final class TemplateSceneDelegate: UIResponder, UIWindowSceneDelegate {
 final class PaddedLabel: UILabel {
     var padding = UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 0)
     override func drawText(in rect: CGRect) {
+        // As outlined-text labels do: UIKit draws the text with a current context.
+        let context = UIGraphicsGetCurrentContext()!
+        context.setLineWidth(2)
         super.drawText(in: rect.inset(by: padding))
     }
     override var intrinsicContentSize: CGSize {

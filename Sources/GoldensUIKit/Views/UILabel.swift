@@ -75,10 +75,14 @@ open class UILabel: UIView {
     }
 
     /// Each layout pass draws the text through `drawText(in:)`, so a subclass's override decides
-    /// where it goes.
+    /// where it goes. UIKit calls it from `draw(_:)`, with a current context an override may draw
+    /// into (or unwrap with `!`): here it gets one too, whose drawing is set aside (the label
+    /// draws its text itself).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        UIGraphicsBeginImageContextWithOptions(bounds.size, false, 1)
         drawText(in: bounds)
+        UIGraphicsEndImageContext()
     }
 
     open var numberOfLines: Int {
