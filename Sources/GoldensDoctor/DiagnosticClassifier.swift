@@ -20,14 +20,15 @@ public struct DiagnosticClassifier: Sendable {
         self.inventory = inventory
     }
 
-    /// Framework prefixes other than UIKit's, and the module each belongs to.
+    /// Framework prefixes other than UIKit's, and the module each belongs to, longest first (so
+    /// `SCN` is tried before `SK`).
     static let frameworkPrefixes: [(prefix: String, module: String)] = [
         ("AV", "AVFoundation"), ("PH", "Photos"), ("MK", "MapKit"), ("WK", "WebKit"), ("CL", "CoreLocation"),
         ("CM", "CoreMotion"), ("CI", "CoreImage"), ("CT", "CoreText"), ("SCN", "SceneKit"), ("SK", "SpriteKit"),
         ("MF", "MessageUI"), ("UN", "UserNotifications"), ("LA", "LocalAuthentication"), ("GK", "GameKit"),
         ("AR", "ARKit"), ("MTL", "Metal"), ("GLK", "GLKit"), ("CN", "Contacts"), ("EK", "EventKit"), ("HK", "HealthKit"),
         ("SF", "SafariServices"), ("QL", "QuickLook"), ("LP", "LinkPresentation"), ("PK", "PassKit"),
-    ]
+    ].sorted { $0.prefix.count > $1.prefix.count }
     /// Prefixes of the frameworks GoldensUIKit stands for, and the Objective-C runtime's functions.
     static let uikitPrefixes = ["UI", "NS", "CA", "CG", "CF", "kCA", "kCG", "objc_", "class_", "method_", "object_", "sel_"]
     /// Foundation's and the standard library's types that UIKit extends (`String.size(withAttributes:)`).
@@ -56,7 +57,7 @@ public struct DiagnosticClassifier: Sendable {
     }
 
     static func otherFramework(of name: String) -> String? {
-        for entry in frameworkPrefixes.sorted(by: { $0.prefix.count > $1.prefix.count }) where name.hasPrefix(entry.prefix) {
+        for entry in frameworkPrefixes where name.hasPrefix(entry.prefix) {
             let rest = name.dropFirst(entry.prefix.count)
             if let first = rest.first, first.isUppercase { return entry.module }
         }

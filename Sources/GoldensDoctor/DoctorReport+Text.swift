@@ -69,27 +69,13 @@ extension DoctorReport {
     /// A test target that compiles these folders as they are: symbolic links to them, excluded
     /// from the target and compiled through the GoldensSelectors plugin.
     public func testTargetSnippet(packageName: String) -> String {
-        var folders: [String] = []
-        for root in roots {
-            let name = URL(fileURLWithPath: root).lastPathComponent
-            var unique = name
-            var counter = 2
-            while folders.contains(unique) { unique = "\(name)-\(counter)"; counter += 1 }
-            folders.append(unique)
-        }
-        let excluded = folders.map { "\"\($0)\"" }.joined(separator: ", ")
+        let links = TestPackageScaffold.linkNames(for: roots)
         var lines = [
-            "A test target for these files, in a test package beside the app (Package.swift):",
-            "    .testTarget(",
-            "        name: \"AppTransitionTests\",",
-            "        dependencies: [.product(name: \"GoldensUIKit\", package: \"\(packageName)\"),",
-            "                       .product(name: \"GoldensTesting\", package: \"\(packageName)\")],",
-            "        exclude: [\(excluded)],  // symbolic links to the app's folders",
-            "        plugins: [.plugin(name: \"GoldensSelectors\", package: \"\(packageName)\")]",
-            "    )",
-            "and the links, from the test package's folder:",
+            "A test target for these files, in a test package beside the app (Package.swift; `goldens init` writes it):",
+            "    " + TestPackageScaffold.testTargetDeclaration(packageName: packageName, linkNames: links, indent: "    "),
+            "with the links, from the test package's folder:",
         ]
-        for (root, folder) in zip(roots, folders) { lines.append("    ln -s \(root) Tests/AppTransitionTests/\(folder)") }
+        for (root, link) in zip(roots, links) { lines.append("    ln -s \(root) Tests/\(TestPackageScaffold.targetName)/\(link)") }
         lines.append("Each file then imports UIKit as `#if canImport(UIKit) import UIKit #else import GoldensUIKit #endif`.")
         return lines.joined(separator: "\n")
     }

@@ -88,10 +88,14 @@ public struct TestPackageScaffold: Sendable {
     }
 
     /// The name each link has inside the test target: the folder's or file's own, made unique.
-    var linkNames: [String] {
+    var linkNames: [String] { Self.linkNames(for: linkedFolders) }
+
+    /// Names for links to `paths` inside one folder: each path's last component, numbered when
+    /// two would collide (or one would take the example test's name).
+    static func linkNames(for paths: [String]) -> [String] {
         var names: [String] = []
-        for folder in linkedFolders {
-            let base = URL(fileURLWithPath: folder).lastPathComponent
+        for path in paths {
+            let base = URL(fileURLWithPath: path).lastPathComponent
             var name = base
             var counter = 2
             while names.contains(name) || name == ExampleTest.fileName {
@@ -101,6 +105,23 @@ public struct TestPackageScaffold: Sendable {
             names.append(name)
         }
         return names
+    }
+
+    /// The `.testTarget(…)` of the package's manifest, each line after the first indented by
+    /// `indent`: the links excluded and compiled by the GoldensSelectors plugin.
+    static func testTargetDeclaration(packageName name: String, linkNames: [String], indent: String) -> String {
+        let excluded = linkNames.map { "\"\($0)\"" }.joined(separator: ", ")
+        return [
+            ".testTarget(",
+            "    name: \"\(targetName)\",",
+            "    dependencies: [",
+            "        .product(name: \"GoldensUIKit\", package: \"\(name)\"),",
+            "        .product(name: \"GoldensTesting\", package: \"\(name)\"),",
+            "    ],",
+            "    exclude: [\(excluded)],",
+            "    plugins: [.plugin(name: \"GoldensSelectors\", package: \"\(name)\")]",
+            ")",
+        ].joined(separator: "\n" + indent)
     }
 
     /// Writes what is missing; returns every file and link with whether it was made now.
@@ -161,7 +182,6 @@ public struct TestPackageScaffold: Sendable {
         case .path(let path): ".package(path: \"\(path)\"),"
         case .url(let url, let version): ".package(url: \"\(url)\", from: \"\(version)\"),"
         }
-        let excluded = linkNames.map { "\"\($0)\"" }.joined(separator: ", ")
         let appName = URL(fileURLWithPath: appFolder).lastPathComponent
         return """
             // swift-tools-version: 6.1
@@ -178,15 +198,7 @@ public struct TestPackageScaffold: Sendable {
                 targets: [
                     // The app's folders are symbolic links in Tests/\(Self.targetName), excluded here and
                     // compiled by the GoldensSelectors plugin (which rewrites @objc and #selector).
-                    .testTarget(
-                        name: "\(Self.targetName)",
-                        dependencies: [
-                            .product(name: "GoldensUIKit", package: "\(name)"),
-                            .product(name: "GoldensTesting", package: "\(name)"),
-                        ],
-                        exclude: [\(excluded)],
-                        plugins: [.plugin(name: "GoldensSelectors", package: "\(name)")]
-                    ),
+                    \(Self.testTargetDeclaration(packageName: name, linkNames: linkNames, indent: "        ")),
                 ]
             )
 
