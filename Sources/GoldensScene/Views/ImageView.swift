@@ -5,6 +5,8 @@ open class ImageView: View {
     public var contentMode: ContentMode = .scaleToFill
     /// Sampling of the image when scaled (Core Animation's default is linear).
     public var filter: ImageFilter = .bilinear
+    /// How a resizable image stretches under `.scaleToFill`; nil stretches all of it.
+    public var slicing: NineSlice?
 
     public init(image: Image? = nil, frame: Rect? = nil) {
         self.image = image
@@ -52,6 +54,12 @@ open class ImageView: View {
     open override func drawContent(into canvas: inout SceneCanvas, state: LayerState) {
         guard let image, let rect = imageRect(in: state.bounds) else { return }
         let name = canvas.register(image.bitmap, name: image.name)
+        if let slicing, !slicing.isWhole, contentMode == .scaleToFill {
+            slicing.draw(name, part: Rect(x: 0, y: 0, width: 1, height: 1),
+                         pixels: Size(width: Double(image.bitmap.width), height: Double(image.bitmap.height)), size: image.size,
+                         into: rect, filter: filter, canvas: &canvas, id: displayName)
+            return
+        }
         canvas.add(.drawImage(name, rect: rect, filter: filter, transform: canvas.transform, id: displayName))
     }
 }

@@ -199,6 +199,8 @@ public struct LayerImage: Sendable, Hashable {
     public var gravity: Gravity = .resize
     /// The part of the image shown, in unit coordinates of the image (y down).
     public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// The part that stretches under `.resize` (`contentsCenter`); the rest keeps its size.
+    public var contentsCenter = NineSlice(center: Rect(x: 0, y: 0, width: 1, height: 1))
     public var filter: ImageFilter = .bilinear
 
     public init(image: Image) {
@@ -253,6 +255,12 @@ extension LayerImage {
         guard let shown = placement(in: bounds) else { return }
         let part = contentsRect.standardized
         let name = canvas.register(image.bitmap, name: image.name)
+        if gravity == .resize, !contentsCenter.isWhole {
+            let pixels = Size(width: Double(image.bitmap.width) * part.width, height: Double(image.bitmap.height) * part.height)
+            let size = Size(width: image.size.width * part.width, height: image.size.height * part.height)
+            contentsCenter.draw(name, part: part, pixels: pixels, size: size, into: shown, filter: filter, canvas: &canvas, id: id)
+            return
+        }
         if part == Rect(x: 0, y: 0, width: 1, height: 1) {
             canvas.add(.drawImage(name, rect: shown, filter: filter, transform: canvas.transform, id: id))
             return

@@ -37,6 +37,8 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
 open class CAAnimation: NSObject {
     /// Seconds of one pass; 0 means Core Animation's default, 0.25 s.
     open var duration: CFTimeInterval = 0
+    /// Kept: frames are sampled at the times a test asks for, whatever the rate.
+    open var preferredFrameRateRange = CAFrameRateRange.default
     /// When it starts, on `CACurrentMediaTime()`'s clock; 0 starts it when added.
     open var beginTime: CFTimeInterval = 0
     open var timingFunction: CAMediaTimingFunction?

@@ -20,6 +20,8 @@ open class CADisplayLink: NSObject {
     /// When the next frame will be shown.
     open private(set) var targetTimestamp: CFTimeInterval = 0
     open var preferredFramesPerSecond = 0
+    /// Kept; the link is called every 1/60 s of the virtual clock (or `preferredFramesPerSecond`).
+    open var preferredFrameRateRange = CAFrameRateRange.default
     /// Frames between calls (deprecated in iOS 10 for `preferredFramesPerSecond`): 2 calls at
     /// 30 per second.
     open var frameInterval: Int {
@@ -78,4 +80,23 @@ open class CADisplayLink: NSObject {
         guard !isPaused, let target else { return }
         TargetAction(target: target, action: selector).send(from: self)
     }
+}
+
+/// The frame rates an animation or display link would like (iOS 15). Kept: frames here are
+/// sampled at the times a test asks for, whatever the rate.
+public struct CAFrameRateRange: Hashable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    /// The range that leaves the rate to the system.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+
+    public func isEqual(to range: CAFrameRateRange) -> Bool { self == range }
 }

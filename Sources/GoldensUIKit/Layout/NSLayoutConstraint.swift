@@ -45,6 +45,13 @@ open class NSLayoutConstraint: NSObject {
             multiplier: Double(multiplier), constant: Double(c)))
     }
 
+    /// An empty constraint, relating no attributes: code keeps one as a placeholder to replace
+    /// later. Activating it changes no layout.
+    public override convenience init() {
+        self.init(node: LayoutConstraint(item: NSLayoutConstraint.orphan, attribute: .notAnAttribute, relatedBy: .equal,
+                                         toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 0))
+    }
+
     init(node: LayoutConstraint) {
         self.node = node
         super.init()

@@ -87,6 +87,9 @@ open class UIBarButtonItem: NSObject {
     open weak var target: AnyObject?
     open var action: Selector?
     open var primaryAction: UIAction?
+    /// The menu a tap opens when the item has no action (a long press otherwise). Kept, never
+    /// shown: no test opens a menu.
+    open var menu: UIMenu?
     /// The view that shows the item in its bar now: its custom view, or the button the bar made.
     weak var placedView: UIView?
 
@@ -118,17 +121,19 @@ open class UIBarButtonItem: NSObject {
         self.action = action
     }
 
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         title = systemItem.title
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     public convenience init(customView: UIView) {
@@ -138,7 +143,7 @@ open class UIBarButtonItem: NSObject {
 
     /// Runs the item's action as a tap would: its primary action, else its target-action.
     func send() {
-        if let primaryAction { return primaryAction.handler(primaryAction) }
+        if let primaryAction { return primaryAction.perform(from: self) }
         if let action { TargetAction(target: target, action: action).send(from: self) }
     }
 }
@@ -198,6 +203,8 @@ open class UINavigationBar: UIView {
         }
     }
     open var prefersLargeTitles = false
+    /// The attributes of large titles; kept, as large titles are drawn at the standard size here.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet {
             let attributes = titleTextAttributes
@@ -609,6 +616,22 @@ private final class BarBackButton: UIControl {
 /// Where a bar sits (a navigation bar is at the top).
 public enum UIBarPosition: Int, Sendable {
     case any = 0, bottom = 1, top = 2, topAttached = 3
+}
+
+/// Something that has a bar position (a bar).
+@preconcurrency @MainActor
+public protocol UIBarPositioning: AnyObject {
+    var barPosition: UIBarPosition { get }
+}
+
+/// A bar's delegate, which may place the bar at the top of the screen.
+@preconcurrency @MainActor
+public protocol UIBarPositioningDelegate: NSObjectProtocol {
+    func position(for bar: UIBarPositioning) -> UIBarPosition
+}
+
+extension UIBarPositioningDelegate {
+    public func position(for bar: UIBarPositioning) -> UIBarPosition { .any }
 }
 
 /// The bar heights an image is given for (only `default` exists on a phone in portrait).

@@ -8,7 +8,7 @@ import GoldensScene
 /// `isDoubleSided`, opacity, backgroundColor, cornerRadius with `maskedCorners` and
 /// `cornerCurve`, masksToBounds, borders and shadows (with `shadowPath`), `contents` (a
 /// `CGImage`, with `contentsGravity`, `contentsRect` and `contentsScale`). Stored but not
-/// drawn: `zPosition` (layers draw in subview order), `contentsCenter`.
+/// drawn: `zPosition` (layers draw in subview order).
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     let node: Layer
@@ -291,9 +291,11 @@ open class CALayer: NSObject {
         didSet { updateContentsImage() }
     }
 
-    /// Stored, not drawn: the stretchable middle of `contents` (nine-part scaling is not
-    /// modelled; the whole image stretches).
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of `contents` that stretches when the gravity resizes it; the rest keeps its
+    /// size (nine-part scaling), in unit coordinates of the contents.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet { restyleContentsImage() }
+    }
 
     /// Sampling of `contents` when it is smaller than it shows: `.nearest` keeps pixels sharp.
     open var magnificationFilter: CALayerContentsFilter = .linear {
@@ -316,6 +318,7 @@ open class CALayer: NSObject {
     private func restyleContentsImage() {
         node.view?.contentsImage?.gravity = LayerImage.Gravity(rawValue: contentsGravity.rawValue) ?? .resize
         node.view?.contentsImage?.contentsRect = contentsRect.scene
+        node.view?.contentsImage?.contentsCenter = NineSlice(center: contentsCenter.scene)
         node.view?.contentsImage?.filter = magnificationFilter == .nearest ? .nearest : .bilinear
     }
 

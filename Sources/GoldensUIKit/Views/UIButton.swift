@@ -64,8 +64,44 @@ open class UIControl: UIView {
     private(set) var actions: [(action: UIAction, events: Event)] = []
     private var targetActions: [(targetAction: TargetAction, events: Event)] = []
 
+    /// A control built with an action for its primary event (iOS 14).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Adds `action` for `controlEvents`; an action of the same identifier already added for
+    /// them is replaced, as UIKit keeps identifiers unique.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action.identifier == action.identifier && $0.events == controlEvents }
         actions.append((action, controlEvents))
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        actions.removeAll { $0.action.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    /// Runs one action as this control sending it.
+    open func sendAction(_ action: UIAction) {
+        action.perform(from: self)
+    }
+
+    /// Calls `iterator` with every action and target-action pair and their events, until it sets
+    /// its last argument to true.
+    open func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, Event, inout Bool) -> Void) {
+        var stop = false
+        for entry in actions {
+            iterator(entry.action, nil, entry.events, &stop)
+            if stop { return }
+        }
+        for entry in targetActions {
+            iterator(nil, (entry.targetAction.target, entry.targetAction.action), entry.events, &stop)
+            if stop { return }
+        }
     }
 
     /// Calls `action` on `target` (held weakly) when one of `controlEvents` is sent.
@@ -89,7 +125,7 @@ open class UIControl: UIView {
 
     /// Runs the actions registered for `controlEvents`, closures first, as a tap would.
     open func sendActions(for controlEvents: Event) {
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.handler(entry.action) }
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.perform(from: self) }
         for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) { entry.targetAction.send(from: self) }
     }
 
@@ -173,19 +209,6 @@ open class UIControl: UIView {
     func touchUpInside(_ touch: UITouch) {}
 }
 
-/// A closure-based action (iOS 14).
-@preconcurrency @MainActor
-open class UIAction: NSObject {
-    public let title: String
-    let handler: (UIAction) -> Void
-
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.handler = handler
-        super.init()
-    }
-}
-
 /// A button: a title (and an image) centred in its bounds, in the colours set per state.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
@@ -208,6 +231,28 @@ open class UIButton: UIControl {
         self.init(frame: .zero)
         adopt(buttonType)
     }
+
+    /// A button that runs `primaryAction` when tapped and shows its title and image (iOS 14).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    /// What a button means in a dialog; a configured button styles itself by it (iOS 14).
+    public enum Role: Int, Sendable {
+        case normal, primary, cancel, destructive
+    }
+
+    open var role: Role = .normal
+    /// The menu a long press (or, with `showsMenuAsPrimaryAction`, a tap) opens. Kept, never
+    /// shown: no test opens a menu.
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
+    /// Whether a tap selects among the menu's actions and shows the chosen one (iOS 15).
+    open var changesSelectionAsPrimaryAction = false
 
     /// Takes on a type after creation: a storyboard's button is made through `init?(coder:)`,
     /// then told its `buttonType`.
@@ -269,7 +314,30 @@ open class UIButton: UIControl {
     private var backgroundImages: [UInt: UIImage] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
 
-    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image }
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+    /// Kept per state; no symbol image is drawn here.
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+    }
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? { symbolConfigurations[state.rawValue] }
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue] ?? symbolConfigurations[State.normal.rawValue]
+    }
+
+    /// Shows the current background image under the title and image, stretched to the bounds
+    /// (a resizable image by its caps); made when a background image is first set.
+    private var backgroundImageView: UIImageView?
+
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        if image != nil, backgroundImageView == nil {
+            let view = UIImageView()
+            insertSubview(view, at: 0)
+            backgroundImageView = view
+        }
+        stateDidChange()
+        setNeedsLayout()
+    }
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] }
     open var currentBackgroundImage: UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
 
@@ -285,6 +353,7 @@ open class UIButton: UIControl {
         titleView.text = currentTitle
         titleView.textColor = currentTitleColor
         imageContentView.image = currentImage
+        backgroundImageView?.image = currentBackgroundImage
         invalidateIntrinsicContentSize()
     }
 
@@ -305,8 +374,11 @@ open class UIButton: UIControl {
         let title = currentTitle == nil ? .zero : titleView.sizeThatFits(size)
         let image = currentImage?.size ?? .zero
         let padding: CGFloat = currentTitle != nil && contentEdgeInsets == .zero ? 12 : 0
-        return CGSize(width: title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: max(title.height + padding, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        let content = CGSize(width: title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                             height: max(title.height + padding, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        // A background image is at least as large as the button wants to be, as in UIKit.
+        let background = currentBackgroundImage?.size ?? .zero
+        return CGSize(width: max(content.width, background.width), height: max(content.height, background.height))
     }
 
     /// What it fits in, so Auto Layout sizes a button placed by its position alone.
@@ -340,6 +412,7 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let configuration, configuration.cornerStyle == .capsule { layer.cornerRadius = bounds.height / 2 }
+        backgroundImageView?.frame = bounds
         let content = bounds.inset(by: contentEdgeInsets)
         let title = currentTitle == nil ? .zero : titleView.sizeThatFits(content.size)
         let image = currentImage?.size ?? .zero

@@ -209,6 +209,8 @@ open class UISegmentedControl: UIControl {
 
     public static let noSegment = -1
     private var titles: [String?] = []
+    /// Each segment's action (iOS 14), nil for a segment made from a title.
+    private var segmentActions: [UIAction?] = []
     private var labels: [UILabel] = []
     private let selection = UIView()
     open var selectedSegmentIndex = UISegmentedControl.noSegment { didSet { setNeedsLayout() } }
@@ -237,9 +239,16 @@ open class UISegmentedControl: UIControl {
         addSubview(selection)
     }
 
+    /// A control of one segment per action, each titled by its action (iOS 14).
+    public convenience init(frame: CGRect, actions: [UIAction]) {
+        self.init(frame: frame)
+        for (index, action) in actions.enumerated() { insertSegment(action: action, at: index, animated: false) }
+    }
+
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         let index = max(0, min(segment, titles.count))
         titles.insert(title, at: index)
+        segmentActions.insert(nil, at: index)
         let label = UILabel()
         label.textAlignment = .center
         labels.insert(label, at: index)
@@ -250,6 +259,7 @@ open class UISegmentedControl: UIControl {
     open func removeSegment(at segment: Int, animated: Bool) {
         guard titles.indices.contains(segment) else { return }
         titles.remove(at: segment)
+        segmentActions.remove(at: segment)
         labels.remove(at: segment).removeFromSuperview()
         if selectedSegmentIndex >= titles.count { selectedSegmentIndex = UISegmentedControl.noSegment }
         setNeedsLayout()
@@ -267,6 +277,28 @@ open class UISegmentedControl: UIControl {
 
     open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
 
+    /// Inserts a segment titled by `action` that runs it when the segment is chosen.
+    open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
+        let index = max(0, min(segment, titles.count))
+        insertSegment(withTitle: action.title, at: index, animated: animated)
+        segmentActions[index] = action
+    }
+
+    open func setAction(_ action: UIAction, forSegmentAt segment: Int) {
+        guard titles.indices.contains(segment) else { return }
+        segmentActions[segment] = action
+        setTitle(action.title, forSegmentAt: segment)
+    }
+
+    open func actionForSegment(at segment: Int) -> UIAction? {
+        segmentActions.indices.contains(segment) ? segmentActions[segment] : nil
+    }
+
+    /// The segment whose action has `actionIdentifier`, or `noSegment`.
+    open func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int {
+        segmentActions.firstIndex { $0?.identifier == actionIdentifier } ?? UISegmentedControl.noSegment
+    }
+
     /// Every segment's width: an equal share of the control's (at least one segment).
     private var segmentWidth: CGFloat { bounds.width / CGFloat(max(titles.count, 1)) }
 
@@ -278,6 +310,7 @@ open class UISegmentedControl: UIControl {
         let segment = min(max(Int(x / segmentWidth), 0), titles.count - 1)
         guard segment != selectedSegmentIndex || isMomentary else { return }
         selectedSegmentIndex = isMomentary ? UISegmentedControl.noSegment : segment
+        segmentActions[segment]?.perform(from: self)
         sendActions(for: .valueChanged)
     }
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {}
@@ -442,10 +475,20 @@ open class UITextField: UIControl {
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsLayout() } }
     open var borderStyle: BorderStyle = .none { didSet { setNeedsLayout() } }
     open var clearButtonMode: ViewMode = .never
-    open var leftView: UIView?
-    open var rightView: UIView?
-    open var leftViewMode: ViewMode = .never
-    open var rightViewMode: ViewMode = .never
+    open var leftView: UIView? {
+        didSet {
+            if oldValue !== leftView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+    open var rightView: UIView? {
+        didSet {
+            if oldValue !== rightView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+    open var leftViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    open var rightViewMode: ViewMode = .never { didSet { setNeedsLayout() } }
     open var isSecureTextEntry = false { didSet { setNeedsLayout() } }
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
@@ -483,10 +526,56 @@ open class UITextField: UIControl {
         let shown = showsText ? (isSecureTextEntry ? String(repeating: "•", count: text?.count ?? 0) : text) : placeholder
         label.text = shown
         label.font = font
-        label.textColor = showsText ? textColor : .placeholderText
+        label.textColor = showsText ? textColor : placeholderColor
         label.textAlignment = textAlignment
+        place(leftView, mode: leftViewMode, in: leftViewRect(forBounds: bounds))
+        place(rightView, mode: rightViewMode, in: rightViewRect(forBounds: bounds))
+        label.frame = showsText ? textRect(forBounds: bounds) : placeholderRect(forBounds: bounds)
+    }
+
+    /// The colour of the placeholder: its attributed string's, else UIKit's placeholder grey.
+    var placeholderColor: UIColor { .placeholderText }
+
+    /// Shows a side view where its mode shows it while the field is not being edited (no field
+    /// is edited here).
+    private func place(_ view: UIView?, mode: ViewMode, in rect: CGRect) {
+        guard let view else { return }
+        let shown = mode == .always || mode == .unlessEditing
+        if shown, view.superview !== self { addSubview(view) }
+        if !shown, view.superview === self { view.removeFromSuperview() }
+        if shown { view.frame = rect }
+    }
+
+    /// Whether a side view takes its place beside the text.
+    private func shows(_ view: UIView?, mode: ViewMode) -> Bool { view != nil && (mode == .always || mode == .unlessEditing) }
+
+    /// Where the text is drawn: inside the border's 7 point inset, beside the side views shown.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
         let inset: CGFloat = borderStyle == .none ? 0 : 7
-        label.frame = bounds.insetBy(dx: inset, dy: 0)
+        var rect = bounds.insetBy(dx: inset, dy: 0)
+        if shows(leftView, mode: leftViewMode) {
+            let left = leftViewRect(forBounds: bounds).maxX
+            rect.size.width -= max(left - rect.minX, 0)
+            rect.origin.x = max(rect.minX, left)
+        }
+        if shows(rightView, mode: rightViewMode) { rect.size.width = max(min(rect.maxX, rightViewRect(forBounds: bounds).minX) - rect.minX, 0) }
+        return rect
+    }
+
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The left view at its size against the left edge, centred from top to bottom.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.bounds.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The right view at its size against the right edge, centred from top to bottom.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.bounds.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
     }
 }
 

@@ -13,12 +13,34 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// The colour `withTintColor(_:)` gave, which it is drawn in whatever the view's tint.
     let fixedTint: UIColor?
+    // What the variants in `UIImage+Variants.swift` set on a new image before it is handed out.
+    /// The caps that keep their size when an image view stretches the image.
+    public internal(set) var capInsets: UIEdgeInsets = .zero
+    public internal(set) var resizingMode: ResizingMode = .stretch
+    public internal(set) var alignmentRectInsets: UIEdgeInsets = .zero
+    public internal(set) var baselineOffsetFromBottom: CGFloat?
+    /// The frames of an animated image, and how long one cycle of them lasts.
+    public internal(set) var images: [UIImage]?
+    public internal(set) var duration: TimeInterval = 0
+    /// Whether the image is drawn as resizable (`resizableImage` was asked for, even with zero
+    /// insets, as UIKit distinguishes).
+    var isResizable = false
 
-    init(_ image: Image, renderingMode: RenderingMode = .automatic, fixedTint: UIColor? = nil) {
+    /// A new image of `image`'s pixels; `source`'s caps, insets and frames carry over.
+    init(_ image: Image, renderingMode: RenderingMode = .automatic, fixedTint: UIColor? = nil, from source: UIImage? = nil) {
         self.image = image
         self.renderingMode = renderingMode
         self.fixedTint = fixedTint
         super.init()
+        if let source {
+            capInsets = source.capInsets
+            resizingMode = source.resizingMode
+            alignmentRectInsets = source.alignmentRectInsets
+            baselineOffsetFromBottom = source.baselineOffsetFromBottom
+            images = source.images
+            duration = source.duration
+            isResizable = source.isResizable
+        }
     }
 
     /// An empty image: no pixels, size zero (what `UIImage()` is in UIKit).
@@ -130,16 +152,16 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     public var size: CGSize { CGSize(image.size) }
     public var scale: CGFloat { CGFloat(image.scale) }
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(image, renderingMode: renderingMode, fixedTint: fixedTint)
+        UIImage(image, renderingMode: renderingMode, fixedTint: fixedTint, from: self)
     }
 
     /// The image drawn in `color` (its alpha filled with it), in any view.
     public func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(image, renderingMode: .alwaysOriginal, fixedTint: color)
+        UIImage(image, renderingMode: .alwaysOriginal, fixedTint: color, from: self)
     }
 
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(image, renderingMode: renderingMode, fixedTint: color)
+        UIImage(image, renderingMode: renderingMode, fixedTint: color, from: self)
     }
 
     /// Whether a view draws it in the view's own tint: a template (or, where `templatesAutomatic`,

@@ -57,6 +57,11 @@ open class UIImageView: UIView {
 
     private func showImage() {
         imageNode.image = storedImage?.displayed(tint: tintColor, templatesAutomatic: templatesAutomaticImages)
+        imageNode.slicing = storedImage?.slicing
+        if storedImage?.tilesVisibly == true {
+            SceneDiagnostics.report("UIImage.ResizingMode.tile: the middle of a resizable image is stretched here, not tiled "
+                + "(use .stretch, or caps that leave a middle of one pixel)", about: imageNode)
+        }
     }
 
     open override func tintColorDidChange() {
@@ -65,6 +70,8 @@ open class UIImageView: UIView {
     }
 
     open var highlightedImage: UIImage?
+    /// The configuration a symbol image shown here is drawn with. Kept; no symbol is drawn here.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     open var isHighlighted = false
     open var animationImages: [UIImage]?
 
