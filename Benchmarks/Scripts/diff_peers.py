@@ -28,22 +28,14 @@ and process start (`goldens diff` on 1x1 images against /bin/true).
 import argparse
 import io
 import json
-import statistics
 import subprocess
-import time
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+from peer_timing import median_ms  # noqa: E402
 
 SIZES = ["390x844", "1170x2532", "4096x4096"]
 KINDS = ["identical", "aa-shift", "small-color", "large-change"]
-
-
-def median_ms(runs, body):
-    body()  # warm-up (and JIT compilation for numba)
-    samples = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        body()
-        samples.append((time.perf_counter() - start) * 1000)
-    return statistics.median(samples)
 
 
 def runs_for(size):
@@ -70,7 +62,7 @@ def goldens_file(binary, a, b, size):
             raise RuntimeError(done.stderr)
         result["json"] = json.loads(done.stdout)
 
-    ms = median_ms(runs_for(size), once)
+    ms = median_ms(once, runs_for(size))
     return ms, result["json"]["failingPixels"]
 
 
@@ -121,7 +113,7 @@ def main():
                 counts["pm"] = pm._compare_pixels(flat1, flat2, a32, b32, output, w, h, max_delta, False, True,
                                                   255, 255, 0, 255, 0, 0, 255, 0, 0)
 
-            pm_compute_ms = median_ms(runs, pixelmatch_compute)
+            pm_compute_ms = median_ms(pixelmatch_compute, runs)
 
             # File to file.
             goldens_ms, goldens_failing = goldens_file(args.goldens, a, b, size)
@@ -131,12 +123,12 @@ def main():
             def blaze():
                 counts["blaze"] = blazediff.compare(a, b, None, threshold=0.1, antialiasing=True).diff_count
 
-            blaze_ms = median_ms(runs, blaze)
+            blaze_ms = median_ms(blaze, runs)
 
             def pixelmatch_file():
                 counts["pm_file"] = pm.pixelmatch(a, b, None, threshold=0.1)
 
-            pm_file_ms = median_ms(runs, pixelmatch_file)
+            pm_file_ms = median_ms(pixelmatch_file, runs)
             best_peer_file = min(blaze_ms, pm_file_ms)
             assert goldens_failing == mine_failing, (pair, goldens_failing, mine_failing)
             print("\t".join([
@@ -170,9 +162,9 @@ def decode_table(args, ours, ours_debug):
         path = f"{args.pairs}/{pair}-golden.png"
         data = open(path, "rb").read()
         runs = runs_for(size)
-        pillow = median_ms(runs, lambda: np.asarray(Image.open(io.BytesIO(data)).convert("RGBA")))
-        spng = median_ms(runs, lambda: imagecodecs.spng_decode(data)) if imagecodecs else float("nan")
-        libpng = median_ms(runs, lambda: imagecodecs.png_decode(data)) if imagecodecs else float("nan")
+        pillow = median_ms(lambda: np.asarray(Image.open(io.BytesIO(data)).convert("RGBA")), runs)
+        spng = median_ms(lambda: imagecodecs.spng_decode(data), runs) if imagecodecs else float("nan")
+        libpng = median_ms(lambda: imagecodecs.png_decode(data), runs) if imagecodecs else float("nan")
         mine = ours[(pair, "decode-one")][0]
         best = min(x for x in (pillow, spng, libpng) if x == x)
         print("\t".join([pair, f"{mine:.2f}", f"{ours[(pair, 'decode-one:directWithZlib')][0]:.2f}",
@@ -189,12 +181,12 @@ def process_start(args):
     with tempfile.TemporaryDirectory() as directory:
         tiny = os.path.join(directory, "tiny.png")
         Image.new("RGBA", (1, 1), (1, 2, 3, 255)).save(tiny)
-        floor = median_ms(21, lambda: subprocess.run(["/bin/true"], check=True))
+        floor = median_ms(lambda: subprocess.run(["/bin/true"], check=True), 21)
         print()
         print(f"process start, ms (median of 21): /bin/true {floor:.1f}", end="")
         for label, binary in [("goldens", args.goldens), ("static", args.goldens_static), ("debug", args.goldens_debug)]:
             if binary:
-                ms = median_ms(21, lambda: subprocess.run([binary, "diff", tiny, tiny], check=True, capture_output=True))
+                ms = median_ms(lambda: subprocess.run([binary, "diff", tiny, tiny], check=True, capture_output=True), 21)
                 print(f"; {label} diff 1x1 {ms:.1f}", end="")
         print(flush=True)
 

@@ -7,21 +7,12 @@ Prints one JSON object: {"baseline-420": {"path": ..., "decode_ms": ...}, ...}.
 import io
 import json
 import os
-import statistics
 import sys
-import time
 
 from PIL import Image
 
-
-def median_ms(function, runs=7):
-    function()
-    samples = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        function()
-        samples.append((time.perf_counter() - start) * 1000)
-    return statistics.median(samples)
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+from peer_timing import median_ms  # noqa: E402
 
 
 frame = Image.open(sys.argv[1]).convert("RGB")

@@ -4,21 +4,12 @@ Prints one JSON object: {"pillow_encode_ms": ..., "pillow_decode_ms": ..., "pill
 """
 import io
 import json
-import statistics
 import sys
-import time
 
 from PIL import Image
 
-
-def median_ms(function, runs=7):
-    function()
-    samples = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        function()
-        samples.append((time.perf_counter() - start) * 1000)
-    return statistics.median(samples)
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+from peer_timing import median_ms  # noqa: E402
 
 
 path = sys.argv[1]

@@ -36,17 +36,11 @@ public struct NineSlice: Sendable, Hashable {
                                 width: column.destination.end - column.destination.start,
                                 height: row.destination.end - row.destination.start)
                 // The source span in unit coordinates of the whole image.
-                let sourceX = part.minX + column.source.start * part.width
-                let sourceWidth = (column.source.end - column.source.start) * part.width
-                let sourceY = part.minY + row.source.start * part.height
-                let sourceHeight = (row.source.end - row.source.start) * part.height
-                guard cell.width > 0, cell.height > 0, sourceWidth > 0, sourceHeight > 0 else { continue }
-                // The whole image placed so that the source span fills the cell, clipped to it.
-                let whole = Rect(x: cell.minX - sourceX / sourceWidth * cell.width, y: cell.minY - sourceY / sourceHeight * cell.height,
-                                 width: cell.width / sourceWidth, height: cell.height / sourceHeight)
-                canvas.add(.pushClipRect(cell, transform: canvas.transform, id: id))
-                canvas.add(.drawImage(name, rect: whole, filter: filter, transform: canvas.transform, id: id))
-                canvas.add(.popClip)
+                let source = Rect(x: part.minX + column.source.start * part.width, y: part.minY + row.source.start * part.height,
+                                  width: (column.source.end - column.source.start) * part.width,
+                                  height: (row.source.end - row.source.start) * part.height)
+                guard cell.width > 0, cell.height > 0, source.width > 0, source.height > 0 else { continue }
+                canvas.drawImage(name, part: source, into: cell, filter: filter, id: id)
             }
         }
     }

@@ -19,6 +19,16 @@ public struct SceneCanvas {
         ops.append(op)
     }
 
+    /// Draws the `part` (unit coordinates, y down) of the registered image `name` so that it
+    /// fills `cell`: the whole image is placed so that the part lands on the cell, clipped to it.
+    mutating func drawImage(_ name: String, part: Rect, into cell: Rect, filter: ImageFilter, id: String) {
+        let whole = Rect(x: cell.minX - part.minX / part.width * cell.width, y: cell.minY - part.minY / part.height * cell.height,
+                         width: cell.width / part.width, height: cell.height / part.height)
+        add(.pushClipRect(cell, transform: transform, id: id))
+        add(.drawImage(name, rect: whole, filter: filter, transform: transform, id: id))
+        add(.popClip)
+    }
+
     /// Registers `bitmap` for image ops and returns the name to use. A name already taken by a
     /// different bitmap gets a numbered suffix, so two images never collide.
     public mutating func register(_ bitmap: Bitmap, name: String) -> String {

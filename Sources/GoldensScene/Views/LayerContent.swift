@@ -265,12 +265,6 @@ extension LayerImage {
             canvas.add(.drawImage(name, rect: shown, filter: filter, transform: canvas.transform, id: id))
             return
         }
-        // The whole image drawn so that the chosen part fills `shown`, clipped to it.
-        let whole = Rect(x: shown.minX - part.minX / part.width * shown.width,
-                         y: shown.minY - part.minY / part.height * shown.height,
-                         width: shown.width / part.width, height: shown.height / part.height)
-        canvas.add(.pushClipRect(shown, transform: canvas.transform, id: id))
-        canvas.add(.drawImage(name, rect: whole, filter: filter, transform: canvas.transform, id: id))
-        canvas.add(.popClip)
+        canvas.drawImage(name, part: part, into: shown, filter: filter, id: id)
     }
 }

@@ -285,11 +285,17 @@ open class UIButton: UIControl {
     open var titleLabel: UILabel? { titleView }
     open var imageView: UIImageView? { imageContentView }
 
-    open var currentTitle: String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
-    open var currentTitleColor: UIColor {
-        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] ?? (buttonType == .custom ? .white : tintColor)
+    /// The value set for the button's state now, else the one set for `.normal`, as UIKit
+    /// falls back for every per-state property.
+    private func currentValue<Value>(in values: [UInt: Value]) -> Value? {
+        values[state.rawValue] ?? values[State.normal.rawValue]
     }
-    open var currentImage: UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    open var currentTitle: String? { currentValue(in: titles) }
+    open var currentTitleColor: UIColor {
+        currentValue(in: titleColors) ?? (buttonType == .custom ? .white : tintColor)
+    }
+    open var currentImage: UIImage? { currentValue(in: images) }
 
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
@@ -321,7 +327,7 @@ open class UIButton: UIControl {
     }
     open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? { symbolConfigurations[state.rawValue] }
     open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
-        symbolConfigurations[state.rawValue] ?? symbolConfigurations[State.normal.rawValue]
+        currentValue(in: symbolConfigurations)
     }
 
     /// Shows the current background image under the title and image, stretched to the bounds
@@ -339,7 +345,7 @@ open class UIButton: UIControl {
         setNeedsLayout()
     }
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] }
-    open var currentBackgroundImage: UIImage? { backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue] }
+    open var currentBackgroundImage: UIImage? { currentValue(in: backgroundImages) }
 
     /// Sets the title's text to the attributed string's characters; its attributes are kept,
     /// not drawn.

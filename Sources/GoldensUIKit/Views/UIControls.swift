@@ -533,20 +533,22 @@ open class UITextField: UIControl {
         label.frame = showsText ? textRect(forBounds: bounds) : placeholderRect(forBounds: bounds)
     }
 
-    /// The colour of the placeholder: its attributed string's, else UIKit's placeholder grey.
+    /// The colour of the placeholder: UIKit's placeholder grey (a search field's is its own).
     var placeholderColor: UIColor { .placeholderText }
 
-    /// Shows a side view where its mode shows it while the field is not being edited (no field
-    /// is edited here).
+    /// Shows a side view where its mode shows it, and takes it out where it does not.
     private func place(_ view: UIView?, mode: ViewMode, in rect: CGRect) {
         guard let view else { return }
-        let shown = mode == .always || mode == .unlessEditing
-        if shown, view.superview !== self { addSubview(view) }
-        if !shown, view.superview === self { view.removeFromSuperview() }
-        if shown { view.frame = rect }
+        if shows(view, mode: mode) {
+            if view.superview !== self { addSubview(view) }
+            view.frame = rect
+        } else if view.superview === self {
+            view.removeFromSuperview()
+        }
     }
 
-    /// Whether a side view takes its place beside the text.
+    /// Whether a side view takes its place beside the text: its mode shows it while the field
+    /// is not being edited (no field is edited here).
     private func shows(_ view: UIView?, mode: ViewMode) -> Bool { view != nil && (mode == .always || mode == .unlessEditing) }
 
     /// Where the text is drawn: inside the border's 7 point inset, beside the side views shown.

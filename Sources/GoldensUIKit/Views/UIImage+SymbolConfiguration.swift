@@ -168,7 +168,7 @@ extension UIImage {
 
     /// The image for another configuration: the same pixels, as no image here is a symbol.
     public func withConfiguration(_ configuration: Configuration) -> UIImage {
-        UIImage(image, renderingMode: renderingMode, fixedTint: fixedTint, from: self)
+        variant()
     }
 
     /// Nil, as UIKit answers for an image that is not a symbol.

@@ -19,11 +19,11 @@ extension UIImage {
     /// Tiling is drawn as stretching here, and an image view that shows a tiled image with a
     /// middle of more than one pixel says so when it is drawn.
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        let resized = UIImage(image, renderingMode: renderingMode, fixedTint: fixedTint, from: self)
-        resized.capInsets = capInsets
-        resized.resizingMode = resizingMode
-        resized.isResizable = true
-        return resized
+        variant {
+            $0.capInsets = capInsets
+            $0.resizingMode = resizingMode
+            $0.isResizable = true
+        }
     }
 
     /// The caps of iOS 2: `leftCapWidth` columns on the left, the one column after them
@@ -59,21 +59,15 @@ extension UIImage {
     // MARK: Alignment and baseline
 
     public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage {
-        let image = UIImage(self.image, renderingMode: renderingMode, fixedTint: fixedTint, from: self)
-        image.alignmentRectInsets = alignmentInsets
-        return image
+        variant { $0.alignmentRectInsets = alignmentInsets }
     }
 
     public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
-        let image = UIImage(self.image, renderingMode: renderingMode, fixedTint: fixedTint, from: self)
-        image.baselineOffsetFromBottom = baselineOffset
-        return image
+        variant { $0.baselineOffsetFromBottom = baselineOffset }
     }
 
     public func imageWithoutBaseline() -> UIImage {
-        let image = UIImage(self.image, renderingMode: renderingMode, fixedTint: fixedTint, from: self)
-        image.baselineOffsetFromBottom = nil
-        return image
+        variant { $0.baselineOffsetFromBottom = nil }
     }
 
     // MARK: Direction
@@ -83,14 +77,14 @@ extension UIImage {
 
     /// An image that would flip under a right-to-left layout; it shows as it is here.
     public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
-        UIImage(image, renderingMode: renderingMode, fixedTint: fixedTint, from: self)
+        variant()
     }
 
     /// The image mirrored left to right.
     public func withHorizontallyFlippedOrientation() -> UIImage {
         var mirrored = image
         mirrored.bitmap = image.bitmap.mirroredHorizontally()
-        return UIImage(mirrored, renderingMode: renderingMode, fixedTint: fixedTint, from: self)
+        return variant(pixels: mirrored)
     }
 
     // MARK: Animated images
@@ -99,10 +93,10 @@ extension UIImage {
     /// view shows before the run loop turns.
     public class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else { return nil }
-        let animated = UIImage(first.image, renderingMode: first.renderingMode, fixedTint: first.fixedTint, from: first)
-        animated.images = images
-        animated.duration = duration
-        return animated
+        return first.variant {
+            $0.images = images
+            $0.duration = duration
+        }
     }
 
     /// The frames `name0`, `name1`, … found as `UIImage(named:)` finds images.

@@ -43,6 +43,14 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         }
     }
 
+    /// A new image like this one (its pixels, or `pixels`, its rendering, tint, caps, insets and
+    /// frames), changed by `change` before it is handed out: how every variant is made.
+    func variant(pixels: Image? = nil, _ change: (UIImage) -> Void = { _ in }) -> UIImage {
+        let copy = UIImage(pixels ?? image, renderingMode: renderingMode, fixedTint: fixedTint, from: self)
+        change(copy)
+        return copy
+    }
+
     /// An empty image: no pixels, size zero (what `UIImage()` is in UIKit).
     public override convenience init() {
         self.init(Image(name: "empty image", bitmap: Bitmap(width: 0, height: 0)))

@@ -154,7 +154,7 @@ open class UIPickerView: UIView {
             let angle = offset * step
             guard abs(angle) < .pi / 2 else { continue }
             let reused = shownRows[component][row]
-            let view = rowView(row, component: component, reusing: reused, centred: row == selected)
+            let view = rowView(row, component: component, reusing: reused)
             if view !== reused { reused?.removeFromSuperview() }
             if view.superview !== self { insertSubview(view, belowSubview: band) }
             view.bounds = CGRect(x: 0, y: 0, width: width, height: height)
@@ -179,7 +179,7 @@ open class UIPickerView: UIView {
     }
 
     /// The delegate's view for the row; by default a label of its title (see `titledRow`).
-    private func rowView(_ row: Int, component: Int, reusing view: UIView?, centred: Bool) -> UIView {
+    private func rowView(_ row: Int, component: Int, reusing view: UIView?) -> UIView {
         if let delegate { return delegate.pickerView(self, viewForRow: row, forComponent: component, reusing: view) }
         return titledRow(row, forComponent: component, reusing: view)
     }

@@ -34,7 +34,14 @@ open class UISearchBar: UIView, UIBarPositioning {
     /// The background's colour instead of the near-white one.
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     open var isTranslucent = true { didSet { setNeedsLayout() } }
-    open var backgroundImage: UIImage? { didSet { setNeedsLayout() } }
+    /// Drawn stretched in place of the background and its hairlines.
+    open var backgroundImage: UIImage? {
+        didSet {
+            background.layer.contents = backgroundImage?.cgImage
+            topLine.isHidden = backgroundImage != nil
+            bottomLine.isHidden = backgroundImage != nil
+        }
+    }
     open var showsCancelButton = false { didSet { setNeedsLayout() } }
     open var showsBookmarkButton = false
     open var showsSearchResultsButton = false
@@ -172,15 +179,6 @@ open class UISearchBar: UIView, UIBarPositioning {
         let hairline = UIScreen.main.hairline
         topLine.frame = CGRect(x: 0, y: 0, width: bounds.width, height: hairline)
         bottomLine.frame = CGRect(x: 0, y: bounds.height - hairline, width: bounds.width, height: hairline)
-        if let backgroundImage {
-            background.layer.contents = backgroundImage.cgImage
-            topLine.isHidden = true
-            bottomLine.isHidden = true
-        } else {
-            background.layer.contents = nil
-            topLine.isHidden = false
-            bottomLine.isHidden = false
-        }
 
         var top: CGFloat = 0
         promptLabel.isHidden = prompt == nil
@@ -261,8 +259,6 @@ open class UISearchTextField: UITextField {
 final class MagnifyingGlassView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        backgroundColor = .clear
         let glass = CAShapeLayer()
         let path = UIBezierPath(ovalIn: CGRect(x: 2.5, y: 2.5, width: 11.5, height: 11.5))
         path.move(to: CGPoint(x: 12.4, y: 12.4))
