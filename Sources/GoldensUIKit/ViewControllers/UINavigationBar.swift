@@ -66,6 +66,8 @@ open class UIBarButtonItem: NSObject {
     open var title: String?
     open var image: UIImage?
     open var style: Style = .plain
+    /// The system item it was made as, which a toolbar reads for its spaces.
+    private(set) var systemItem: SystemItem?
     open var isEnabled = true
     open var tintColor: UIColor?
 
@@ -115,6 +117,7 @@ open class UIBarButtonItem: NSObject {
 
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()
+        self.systemItem = systemItem
         title = systemItem.title
         style = systemItem == .done ? .done : .plain
         self.target = target as AnyObject?
@@ -123,6 +126,7 @@ open class UIBarButtonItem: NSObject {
 
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
+        self.systemItem = systemItem
         title = systemItem.title
         self.primaryAction = primaryAction
         self.menu = menu
@@ -139,6 +143,16 @@ open class UIBarButtonItem: NSObject {
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
+    }
+
+    /// A space that takes a share of the room left in a toolbar (iOS 14).
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+
+    /// A space `width` points wide in a toolbar (iOS 14).
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
     }
 
     /// Runs the item's action as a tap would: its primary action, else its target-action.
@@ -467,16 +481,6 @@ private final class NavigationBarContent: UIView {
         return BarItemButton(item: item, tint: tint)
     }
 
-    /// A view's size in the bar: its frame's when it has one, else what it says fits.
-    private static func size(of view: UIView) -> CGSize {
-        if view.bounds.width > 0 && view.bounds.height > 0 { return view.bounds.size }
-        let fitting = view.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: NavigationBarContent.bandHeight))
-        if fitting.width > 0 && fitting.height > 0 { return fitting }
-        let intrinsic = view.intrinsicContentSize
-        return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
-    }
-
-    private static let bandHeight = UINavigationBar.contentHeight
 
     override func layoutSubviews() {
         let height = bounds.height
@@ -491,7 +495,7 @@ private final class NavigationBarContent: UIView {
         // The title: centred in the bar when it fits between the items, else in the room left.
         let room = CGRect(x: leftEdge, y: 0, width: max(0, rightEdge - leftEdge), height: height)
         let shown: UIView = titleView ?? title
-        var size = shown === title ? title.sizeThatFits(CGSize(width: room.width, height: height)) : Self.size(of: shown)
+        var size = shown === title ? title.sizeThatFits(CGSize(width: room.width, height: height)) : shown.sizeInBar(height: UINavigationBar.contentHeight)
         size.width = min(size.width, room.width)
         size.height = shown === title ? height : min(size.height, height)
         var x = bounds.midX - size.width / 2
@@ -505,7 +509,7 @@ private final class NavigationBarContent: UIView {
     private func place(_ items: [(item: UIBarButtonItem, view: UIView)], from edge: CGFloat, leftwards: Bool) -> CGFloat {
         var edge = edge
         for (item, view) in items {
-            let natural = Self.size(of: view)
+            let natural = view.sizeInBar(height: UINavigationBar.contentHeight)
             let slot = item.width > 0 ? item.width : natural.width
             let size = view is BarItemButton
                 ? CGSize(width: slot, height: bounds.height)
@@ -518,10 +522,22 @@ private final class NavigationBarContent: UIView {
     }
 }
 
+extension UIView {
+    /// A custom view's size in a bar `height` points tall: its frame's when it has one, else
+    /// what it says fits, else its intrinsic size.
+    func sizeInBar(height: CGFloat) -> CGSize {
+        if bounds.width > 0 && bounds.height > 0 { return bounds.size }
+        let fitting = sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: height))
+        if fitting.width > 0 && fitting.height > 0 { return fitting }
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+    }
+}
+
 /// The button the bar makes for an item without a custom view: its title (semibold for
 /// `.done`) or image; a tap sends the item's action.
 @MainActor
-private final class BarItemButton: UIControl {
+final class BarItemButton: UIControl {
     private let label = UILabel()
     private let imageView = UIImageView()
 

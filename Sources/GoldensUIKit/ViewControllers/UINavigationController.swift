@@ -26,8 +26,19 @@ open class UINavigationController: UIViewController {
     public static let hideShowBarDuration: CGFloat = 0.2
     open var hidesBarsOnSwipe = false
     open var hidesBarsOnTap = false
-    open var toolbar: UIView? { nil }
-    open var isToolbarHidden = true
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems`; hidden until a
+    /// controller asks for it (`isToolbarHidden = false`).
+    public private(set) lazy var toolbar: UIToolbar! = {
+        let toolbar = UIToolbar(frame: .zero)
+        toolbar.isNavigationToolbar = true
+        return toolbar
+    }()
+    /// Setting it hides or shows the toolbar at once (`setToolbarHidden(_:animated: false)`).
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
 
     private var stack: [UIViewController] = []
     /// The view the children's views live in: the container of every push and pop.
@@ -83,6 +94,23 @@ open class UINavigationController: UIViewController {
             child.frame = transitionView.bounds
         }
         navigationBar.isAtScrollEdge = topViewController.map { ContentScrollEdge.reaches(.top, in: $0) } ?? true
+        layoutToolbar(in: root)
+    }
+
+    /// The toolbar, when shown, at the bottom above the safe area, its background reaching down
+    /// through it, with the top controller's items.
+    private func layoutToolbar(in root: UIView) {
+        guard !toolbarHidden else {
+            if toolbar.superview === root { toolbar.removeFromSuperview() }
+            return
+        }
+        if toolbar.superview !== root { root.insertSubview(toolbar, belowSubview: navigationBar) }
+        let bottom = root.safeAreaInsets.bottom
+        toolbar.frame = CGRect(x: 0, y: root.bounds.height - bottom - UIToolbar.contentHeight, width: root.bounds.width,
+                               height: UIToolbar.contentHeight + bottom)
+        let items = topViewController?.toolbarItems ?? []
+        if !(toolbar.items ?? []).elementsEqual(items, by: ===) { toolbar.setItems(items, animated: false) }
+        toolbar.isAtScrollEdge = topViewController.map { ContentScrollEdge.reaches(.bottom, in: $0) } ?? true
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
@@ -96,6 +124,7 @@ open class UINavigationController: UIViewController {
     private var barInsets: UIEdgeInsets {
         var insets = barSafeAreaInsets
         insets.top += isNavigationBarHidden ? 0 : UINavigationBar.contentHeight
+        insets.bottom += toolbarHidden ? 0 : UIToolbar.contentHeight
         return insets
     }
 
@@ -103,7 +132,11 @@ open class UINavigationController: UIViewController {
         for controller in stack { controller.barSafeAreaInsets = barInsets }
     }
 
-    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHidden = hidden
+        for controller in stack { controller.barSafeAreaInsets = barInsets }
+        viewIfLoaded?.setNeedsLayout()
+    }
 
     override var shownChild: UIViewController? { topViewController }
 

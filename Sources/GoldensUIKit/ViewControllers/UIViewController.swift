@@ -139,6 +139,15 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open var hidesBottomBarWhenPushed = false
 
+    /// The items its navigation controller's toolbar shows while it is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.viewIfLoaded?.setNeedsLayout() }
+    }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     /// The nearest tab bar controller among this controller's ancestors.
     open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
