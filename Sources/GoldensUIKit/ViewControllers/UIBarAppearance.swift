@@ -37,7 +37,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
         backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
         backgroundColor = nil
         backgroundImage = nil
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowColor = .barHairline
         shadowImage = nil
     }
 
@@ -46,7 +46,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
         backgroundEffect = nil
         backgroundColor = .systemBackground
         backgroundImage = nil
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowColor = .barHairline
         shadowImage = nil
     }
 
@@ -73,7 +73,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     /// nothing.
     var resolvedBackgroundColor: UIColor? {
         if let backgroundColor { return backgroundColor }
-        return backgroundEffect == nil ? nil : UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
+        return backgroundEffect == nil ? nil : .barChrome()
     }
 
     /// This appearance with nothing behind the bar and no line, the rest kept: what UIKit shows
@@ -96,7 +96,7 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     func paint(_ bar: UIView, line: UIView) {
         bar.setDefaultBackgroundColor(resolvedBackgroundColor)
         line.isHidden = !showsShadow
-        line.backgroundColor = shadowColor ?? UIColor(white: 0, alpha: 0.3)
+        line.backgroundColor = shadowColor ?? .barHairline
     }
 
     /// Whether the line shows: a shadow colour or a non-empty shadow image.
@@ -237,4 +237,20 @@ open class UITabBarItemStateAppearance: NSObject {
     open var badgeBackgroundColor: UIColor?
     open var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var badgeTitlePositionAdjustment: UIOffset = .zero
+}
+
+extension UIColor {
+    /// The light fill that stands for a bar's system blur here: iOS's bar grey at 94 %, opaque
+    /// for a bar that is not translucent.
+    static func barChrome(translucent: Bool = true) -> UIColor {
+        UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: translucent ? 0.94 : 1)
+    }
+
+    /// The same for a black bar.
+    static func blackBarChrome(translucent: Bool = true) -> UIColor {
+        UIColor(red: 0.071, green: 0.071, blue: 0.071, alpha: translucent ? 0.94 : 1)
+    }
+
+    /// The hairline between a bar and the content: black at 30 %.
+    static var barHairline: UIColor { UIColor(white: 0, alpha: 0.3) }
 }

@@ -309,7 +309,7 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = .barHairline
         backgroundImageView.isHidden = true
         addSubview(backgroundImageView)
         addSubview(hairline)
@@ -343,10 +343,10 @@ open class UINavigationBar: UIView {
             setDefaultBackgroundColor(nil)
         } else {
             setDefaultBackgroundColor(barTintColor ?? (barStyle == .default
-                ? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1)
-                : UIColor(red: 0.071, green: 0.071, blue: 0.071, alpha: isTranslucent ? 0.94 : 1)))
+                ? .barChrome(translucent: isTranslucent)
+                : .blackBarChrome(translucent: isTranslucent)))
         }
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = .barHairline
         let emptyShadow = shadowImage.map { $0.size.width == 0 || $0.size.height == 0 } ?? false
         hairline.isHidden = image != nil && emptyShadow
     }

@@ -261,9 +261,9 @@ open class UITabBar: UIView {
             setDefaultBackgroundColor(nil)
             hairline.isHidden = true
         } else {
-            setDefaultBackgroundColor(barTintColor ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1))
+            setDefaultBackgroundColor(barTintColor ?? .barChrome(translucent: isTranslucent))
             hairline.isHidden = false
-            hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+            hairline.backgroundColor = .barHairline
         }
         show(titles: shownTitles, images: shownImages, selected: shownSelection)
     }

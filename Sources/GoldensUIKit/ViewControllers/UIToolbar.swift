@@ -127,11 +127,11 @@ open class UIToolbar: UIView, UIBarPositioning {
             setDefaultBackgroundColor(nil)
             hairline.isHidden = true
         } else {
-            let legacy = barStyle == .default ? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: isTranslucent ? 0.94 : 1) : .black
+            let legacy: UIColor = barStyle == .default ? .barChrome(translucent: isTranslucent) : .blackBarChrome(translucent: isTranslucent)
             setDefaultBackgroundColor(barTintColor ?? legacy)
             let shadow = shadowImages[barPosition] ?? shadowImages[.any]
             hairline.isHidden = background != nil && shadow.map { $0.size.width == 0 || $0.size.height == 0 } == true
-            hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+            hairline.backgroundColor = .barHairline
         }
         layer.contents = background?.cgImage
     }
