@@ -144,3 +144,34 @@ final class PaddedLabel: UILabel {
         #expect(reports.contains { $0.contains("image \"forgotten\" is in no folder or asset catalog") })
     }
 }
+
+/// A share sheet compiles and presents as UIKit code writes it, and the window it shows in is
+/// told that its content is not drawn; app-delegate boilerplate around notifications compiles.
+@MainActor
+@Suite struct ShareSheetTests {
+    @Test func presentingAShareSheetFailsItsFramesByName() {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        _ = SceneDiagnostics.drain(window.windowNode)
+        let share = UIActivityViewController(activityItems: ["Basil", URL(string: "https://example.com")!], applicationActivities: nil)
+        share.excludedActivityTypes = [.airDrop, .print]
+        var finished: UIActivity.ActivityType?
+        share.completionWithItemsHandler = { type, _, _, _ in finished = type }
+        root.present(share, animated: false)
+        let messages = SceneDiagnostics.drain(window.windowNode)
+        #expect(messages.contains { $0.contains("UIActivityViewController") }, "\(messages)")
+        #expect(root.presentedViewController === share && finished == nil && share.activityItems.count == 2)
+    }
+
+    @Test func notificationAndOrientationBoilerplateAnswersAsAPhoneInPortrait() {
+        let application = UIApplication.shared
+        application.registerForRemoteNotifications()
+        #expect(application.isRegisteredForRemoteNotifications)
+        application.unregisterForRemoteNotifications()
+        let orientation: UIDeviceOrientation = UIDevice.current.orientation
+        #expect(orientation.isPortrait && orientation.isValidInterfaceOrientation && !orientation.isFlat)
+        let result: UIBackgroundFetchResult = .noData
+        #expect(result.rawValue == 1)
+    }
+}

@@ -46,6 +46,14 @@ open class UIApplication: UIResponder {
     open var isNetworkActivityIndicatorVisible = false
     open var applicationIconBadgeNumber = 0
 
+    // Remote notifications and background fetch: no device token is ever delivered here.
+    open private(set) var isRegisteredForRemoteNotifications = false
+    open func registerForRemoteNotifications() { isRegisteredForRemoteNotifications = true }
+    open func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
+    public static let backgroundFetchIntervalMinimum: TimeInterval = 0
+    public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
+    open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {}
+
     /// No other app is installed here: web links would open in Safari, anything else in nothing.
     open func canOpenURL(_ url: URL) -> Bool { url.scheme == "http" || url.scheme == "https" }
 
@@ -179,4 +187,9 @@ extension UIApplicationDelegate {
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool { false }
+}
+
+/// What a background fetch handler reports.
+public enum UIBackgroundFetchResult: UInt, Sendable {
+    case newData, noData, failed
 }

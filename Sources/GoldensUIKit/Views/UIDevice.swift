@@ -9,6 +9,9 @@ open class UIDevice: NSObject {
         case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
         public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
         public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+        public var isFlat: Bool { self == .faceUp || self == .faceDown }
+        /// Whether an interface can take this orientation: not face up, face down or unknown.
+        public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
     }
 
     open var orientation: Orientation { .portrait }
@@ -26,3 +29,6 @@ open class UIDevice: NSObject {
     open func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
     open func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
 }
+
+/// The device's orientation under the name UIKit gives it in Swift.
+public typealias UIDeviceOrientation = UIDevice.Orientation
