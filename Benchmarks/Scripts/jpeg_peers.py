@@ -2,7 +2,7 @@
 
     jpeg_peers.py FRAME.png OUTPUT_DIR
 
-Prints one JSON object: {"baseline-420": {"path": ..., "decode_ms": ...}, ...}.
+Prints one JSON object: {"baseline-420": {"path": ..., "decode_ms": ...}, ..., "encode-444-q90": {"encode_ms": ..., "bytes": ...}}.
 """
 import io
 import json
@@ -28,4 +28,13 @@ for name, options in variants.items():
     with open(path, "rb") as handle:
         data = handle.read()
     result[name] = {"path": path, "decode_ms": median_ms(lambda: Image.open(io.BytesIO(data)).convert("RGBA"))}
+# The encoder's peer: quality 90 without subsampling and with Huffman tables made for the image,
+# as JPEGEncoder writes.
+def encode():
+    buffer = io.BytesIO()
+    frame.save(buffer, format="JPEG", quality=90, subsampling=0, optimize=True)
+    return buffer.getvalue()
+
+
+result["encode-444-q90"] = {"encode_ms": median_ms(encode), "bytes": len(encode())}
 print(json.dumps(result))

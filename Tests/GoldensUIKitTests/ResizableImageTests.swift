@@ -125,6 +125,11 @@ import Testing
         let png = try #require(Self.framedImage().pngData())
         let decoded = try #require(UIImage(data: png))
         #expect(decoded.image.bitmap == Self.framedImage().image.bitmap, "PNG data decodes to the same pixels")
+        let jpeg = try #require(Self.framedImage().jpegData(compressionQuality: 0.9))
+        let fromJPEG = try #require(UIImage(data: jpeg))
+        #expect(fromJPEG.size == CGSize(width: 30, height: 30) && fromJPEG.image.bitmap[15, 15].b > 200 && fromJPEG.image.bitmap[2, 2].r > 200)
+        #expect((Self.framedImage().jpegData(compressionQuality: 0.1)?.count ?? 0) < jpeg.count)
+        #expect(UIImage().jpegData(compressionQuality: 1) == nil)
 
         let animated = UIImage.animatedImage(with: [half, mirrored], duration: 0.5)
         #expect(animated?.images?.count == 2 && animated?.duration == 0.5 && animated?.size == half.size)

@@ -1,3 +1,4 @@
+import GoldensJPEG
 import GoldensPNG
 import GoldensScene
 
@@ -135,12 +136,11 @@ extension UIImage {
         return Data(bytes)
     }
 
-    /// JPEG encoding is not available: reported by name, and nil, which UIKit also returns for
-    /// an image it cannot encode.
+    /// The image as baseline JPEG data at `compressionQuality` (0 smallest, 1 best, as the IJG
+    /// quality 1...100), its transparent pixels over black; nil for an image without pixels.
     public func jpegData(compressionQuality: CGFloat) -> Data? {
-        SceneDiagnostics.reportFromAnyThread("UIImage.jpegData(compressionQuality:) is not available: there is no JPEG encoder here, "
-            + "so it returns nil (pngData() encodes the same pixels)")
-        return nil
+        let quality = Int((min(max(compressionQuality, 0), 1) * 100).rounded())
+        return JPEGEncoder.encode(image.bitmap, quality: max(quality, 1)).map { Data($0) }
     }
 
     /// An image is not an SF Symbol here: `UIImage(systemName:)` has none to give.
