@@ -23,7 +23,14 @@ limit="${LIMIT:-60}"
 
 objects=()
 for module in GoldensUIKit GoldensScene GoldensLayout GoldensRaster GoldensPNG GoldensJPEG GoldensResources CPNGShim; do
-    objects+=("$build/$module.build"/*.o)
+    dir="$build/$module.build"
+    if [ -f "$dir/sources" ]; then
+        # The objects of the module's current sources only: a renamed or deleted file leaves its
+        # old object in the build folder, and linking it too defines its symbols twice.
+        while IFS= read -r source; do source="${source//\'/}"; objects+=("$dir/$(basename "$source").o"); done < "$dir/sources"
+    else
+        objects+=("$dir"/*.o)
+    fi
 done
 units=("$@")
 [ ${#units[@]} -gt 0 ] || for driver in "$folder"/drivers/*.swift; do units+=("$(basename "$driver" .swift)"); done
