@@ -1219,8 +1219,12 @@ import Testing
     _ = { (o: UIApplication) -> CGRect in o.statusBarFrame }
     _ = { (o: UIApplication) -> Int in o.applicationIconBadgeNumber }; _ = { (o: inout UIApplication) in o.applicationIconBadgeNumber = o.applicationIconBadgeNumber }
     _ = { (o: UIApplication) -> UIApplication.State in o.applicationState }
+    _ = { (o: UIApplication, a0: TimeInterval) in o.setMinimumBackgroundFetchInterval(a0) }
     _ = { (o: UIApplication) -> UIUserInterfaceLayoutDirection in o.userInterfaceLayoutDirection }
     _ = { (o: UIApplication) -> Set<UIScene> in o.connectedScenes }
+    _ = { (o: UIApplication) in o.registerForRemoteNotifications() }
+    _ = { (o: UIApplication) in o.unregisterForRemoteNotifications() }
+    _ = { (o: UIApplication) -> Bool in o.isRegisteredForRemoteNotifications }
     _ = UIApplication.LaunchOptionsKey.self
     _ = UIApplication.OpenURLOptionsKey.self
     let _: NSNotification.Name = UIApplication.didEnterBackgroundNotification
@@ -1237,6 +1241,8 @@ import Testing
     let _: UIApplication.State = .active
     let _: UIApplication.State = .inactive
     let _: UIApplication.State = .background
+    let _: TimeInterval = UIApplication.backgroundFetchIntervalMinimum
+    let _: TimeInterval = UIApplication.backgroundFetchIntervalNever
     _ = UIApplication.OpenExternalURLOptionsKey.self
     _ = { (o: UIApplication, a0: UIStatusBarStyle, a1: Bool) in o.setStatusBarStyle(a0, animated: a1) }
     _ = { (o: UIApplication, a0: Bool, a1: UIStatusBarAnimation) in o.setStatusBarHidden(a0, with: a1) }
@@ -1289,6 +1295,13 @@ import Testing
     _ = { () -> UIBackgroundConfiguration in UIBackgroundConfiguration.listGroupedCell() }
     _ = { (o: UIBackgroundConfiguration) -> CGFloat in o.cornerRadius }; _ = { (o: inout UIBackgroundConfiguration) in o.cornerRadius = o.cornerRadius }
     _ = { (o: UIBackgroundConfiguration) -> UIColor? in o.backgroundColor }; _ = { (o: inout UIBackgroundConfiguration) in o.backgroundColor = o.backgroundColor }
+}
+
+@MainActor private func uses_UIKit_UIBackgroundFetchResult() throws {
+    _ = UIBackgroundFetchResult.self
+    let _: UIBackgroundFetchResult = .newData
+    let _: UIBackgroundFetchResult = .noData
+    let _: UIBackgroundFetchResult = .failed
 }
 
 @MainActor private func uses_UIKit_UIBarAppearance() throws {
@@ -1991,6 +2004,21 @@ import Testing
     _ = { (o: UIDevice) -> UIUserInterfaceIdiom in o.userInterfaceIdiom }
     let _: NSNotification.Name = UIDevice.orientationDidChangeNotification
     let _: NSNotification.Name = UIDevice.batteryLevelDidChangeNotification
+}
+
+@MainActor private func uses_UIKit_UIDeviceOrientation() throws {
+    _ = UIDeviceOrientation.self
+    let _: UIDeviceOrientation = .unknown
+    let _: UIDeviceOrientation = .portrait
+    let _: UIDeviceOrientation = .portraitUpsideDown
+    let _: UIDeviceOrientation = .landscapeLeft
+    let _: UIDeviceOrientation = .landscapeRight
+    let _: UIDeviceOrientation = .faceUp
+    let _: UIDeviceOrientation = .faceDown
+    _ = { (o: UIDeviceOrientation) -> Bool in o.isPortrait }
+    _ = { (o: UIDeviceOrientation) -> Bool in o.isLandscape }
+    _ = { (o: UIDeviceOrientation) -> Bool in o.isFlat }
+    _ = { (o: UIDeviceOrientation) -> Bool in o.isValidInterfaceOrientation }
 }
 
 @MainActor private func uses_UIKit_UIDynamicAnimator() throws {
@@ -4431,8 +4459,8 @@ import Testing
     /// The count of symbols this file references, so a regenerated file that references
     /// fewer is seen in review.
     @Test func referencesEveryDeclaredSymbol() {
-        #expect(Self.referenced == 3552)
+        #expect(Self.referenced == 3574)
     }
 
-    static let referenced = 3552
+    static let referenced = 3574
 }
