@@ -108,9 +108,9 @@ final class PaddedLabel: UILabel {
 
 @MainActor
 @Suite struct StoryboardSymbolTests {
-    /// An image view showing an SF Symbol (`catalog="system"`) is told apart from an image the
-    /// app forgot to add: the report names the symbol as Apple's artwork.
-    @Test func anSFSymbolIsReportedAsApplesArtwork() throws {
+    /// An image view showing an SF Symbol (`catalog="system"`) shows the package's drawing of it
+    /// at its preferred configuration; an image the app forgot to add is reported.
+    @Test func anSFSymbolIsDrawnAndAForgottenImageReported() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("symbol-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -125,8 +125,9 @@ final class PaddedLabel: UILabel {
                                 <view key="view" contentMode="scaleToFill" id="Sym-Vw-001">
                                     <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                     <subviews>
-                                        <imageView image="book.fill" catalog="system" id="Sym-Im-001">
+                                        <imageView image="heart.fill" catalog="system" id="Sym-Im-001">
                                             <rect key="frame" x="20" y="100" width="40" height="40"/>
+                                            <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="25" scale="large" weight="bold"/>
                                         </imageView>
                                         <imageView image="forgotten" id="Sym-Im-002">
                                             <rect key="frame" x="20" y="200" width="40" height="40"/>
@@ -140,8 +141,17 @@ final class PaddedLabel: UILabel {
             </document>
             """.write(toFile: path, atomically: true, encoding: .utf8)
         let reports = try InterfaceBuilderDocumentCheck.loadEveryScene(ofDocumentAt: path)
-        #expect(reports.contains { $0.contains("image \"book.fill\" is an SF Symbol") })
+        #expect(!reports.contains { $0.contains("heart.fill") }, "\(reports)")
         #expect(reports.contains { $0.contains("image \"forgotten\" is in no folder or asset catalog") })
+        AppResources.addSearchDirectory(folder.path)
+        let controller = try #require(UIStoryboard(name: "Symbols", bundle: nil).instantiateInitialViewController())
+        // The forgotten image is reported again; that report is this test's, not the next one's.
+        _ = SceneDiagnostics.drain()
+        let heart = try #require(controller.view.subviews.first as? UIImageView)
+        #expect(heart.image?.isSymbolImage == true && heart.image?.symbolConfiguration == .unspecified)
+        let configuration = try #require(heart.preferredSymbolConfiguration)
+        #expect(configuration == UIImage.SymbolConfiguration(pointSize: 25, weight: .bold, scale: .large))
+        #expect(heart.intrinsicContentSize == heart.image?.applyingSymbolConfiguration(configuration)?.size)
     }
 }
 

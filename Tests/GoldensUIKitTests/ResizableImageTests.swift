@@ -148,6 +148,6 @@ import Testing
         let button = UIButton(type: .system)
         button.setPreferredSymbolConfiguration(large, forImageIn: .normal)
         #expect(button.currentPreferredSymbolConfiguration === large)
-        #expect(UIImage(systemName: "star", withConfiguration: large) == nil)
+        #expect(UIImage(systemName: "star", withConfiguration: large)?.symbolConfiguration === large)
     }
 }

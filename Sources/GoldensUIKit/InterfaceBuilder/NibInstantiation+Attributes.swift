@@ -86,6 +86,7 @@ extension NibInstantiation {
                 if let title = state["title"] ?? text(state, key: "title") { button.setTitle(title, for: controlState) }
                 if let color = color(state, key: "titleColor") { button.setTitleColor(color, for: controlState) }
                 if let name = state["image"] { button.setImage(image(named: name, for: state), for: controlState) }
+                if let symbol = symbolConfiguration(state) { button.setPreferredSymbolConfiguration(symbol, forImageIn: controlState) }
             }
             if let element = element.child(named: "buttonConfiguration") {
                 var configuration: UIButton.Configuration = switch element["style"] {
@@ -119,6 +120,7 @@ extension NibInstantiation {
         case let imageView as UIImageView:
             if let name = element["image"] { imageView.image = image(named: name, for: element) }
             if let name = element["highlightedImage"] { imageView.highlightedImage = image(named: name, for: element) }
+            if let symbol = symbolConfiguration(element) { imageView.preferredSymbolConfiguration = symbol }
         case let stack as UIStackView:
             stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
             if let distribution = element["distribution"] {
@@ -500,15 +502,36 @@ extension NibInstantiation {
         }
     }
 
+    /// The image `name`: an SF Symbol when the element says `catalog="system"` (the package's
+    /// own drawing of it, see `SymbolCatalog`), else the app's.
     func image(named name: String, for element: MarkupElement) -> UIImage? {
+        if element["catalog"] == "system", let symbol = UIImage(systemName: name) { return symbol }
         if let image = UIImage(named: name) { return image }
-        if element["catalog"] == "system" {
-            // Interface Builder names an SF Symbol by `catalog="system"`: Apple's artwork.
-            report(element, "image \"\(name)\" is an SF Symbol, Apple's artwork, which is not available here; nothing is drawn for it")
-        } else {
-            report(element, "image \"\(name)\" is in no folder or asset catalog added with AppResources.addSearchDirectory")
-        }
+        report(element, "image \"\(name)\" is in no folder or asset catalog added with AppResources.addSearchDirectory")
         return nil
+    }
+
+    /// The `<preferredSymbolConfiguration>` an image view or a button state holds: its point
+    /// size (or font), weight and scale.
+    func symbolConfiguration(_ element: MarkupElement) -> UIImage.SymbolConfiguration? {
+        guard let child = element.child(named: "preferredSymbolConfiguration") else { return nil }
+        var configuration = UIImage.SymbolConfiguration.unspecified
+        if child["configurationType"] == "font", let font = font(child) {
+            configuration = configuration.applying(UIImage.SymbolConfiguration(font: font))
+        } else if let size = number(child, "pointSize") {
+            configuration = configuration.applying(UIImage.SymbolConfiguration(pointSize: CGFloat(size)))
+        }
+        if let weight = child["weight"] {
+            configuration = configuration.applying(UIImage.SymbolConfiguration(weight: Self.fontWeight(weight).symbolWeight()))
+        }
+        let scale: UIImage.SymbolScale? = switch child["scale"] {
+        case "small": .small
+        case "medium": .medium
+        case "large": .large
+        default: nil
+        }
+        if let scale { configuration = configuration.applying(UIImage.SymbolConfiguration(scale: scale)) }
+        return configuration
     }
 
     static func buttonType(_ element: MarkupElement) -> UIButton.ButtonType {

@@ -27,6 +27,8 @@ extension UIButton {
         public var title: String?
         public var subtitle: String?
         public var image: UIImage?
+        /// The configuration a symbol image is drawn with, over its own.
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         public var imagePlacement: NSDirectionalRectEdge = .leading
         public var imagePadding: CGFloat = 0
         public var titlePadding: CGFloat = 0
@@ -108,6 +110,7 @@ extension UIButton {
         setTitleColor(configuration.foreground(tint: tint), for: .normal)
         titleLabel?.font = configuration.titleFont
         setImage(configuration.image, for: .normal)
+        setPreferredSymbolConfiguration(configuration.preferredSymbolConfigurationForImage, forImageIn: .normal)
         imageView?.tintColor = configuration.foreground(tint: tint)
         backgroundColor = configuration.background(tint: tint)
         let insets = configuration.contentInsets

@@ -321,13 +321,20 @@ open class UIButton: UIControl {
     private var attributedTitles: [UInt: NSAttributedString] = [:]
 
     private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
-    /// Kept per state; no symbol image is drawn here.
+    /// The configuration a symbol image is drawn with in `state`, over the image's own.
     open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
         symbolConfigurations[state.rawValue] = configuration
+        stateDidChange()
+        setNeedsLayout()
     }
     open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? { symbolConfigurations[state.rawValue] }
     open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
         currentValue(in: symbolConfigurations)
+    }
+
+    /// The current image as drawn: a symbol at the current preferred configuration.
+    private var shownImage: UIImage? {
+        currentPreferredSymbolConfiguration.flatMap { currentImage?.applyingSymbolConfiguration($0) } ?? currentImage
     }
 
     /// Shows the current background image under the title and image, stretched to the bounds
@@ -358,7 +365,7 @@ open class UIButton: UIControl {
     override func stateDidChange() {
         titleView.text = currentTitle
         titleView.textColor = currentTitleColor
-        imageContentView.image = currentImage
+        imageContentView.image = shownImage
         backgroundImageView?.image = currentBackgroundImage
         invalidateIntrinsicContentSize()
     }
@@ -378,7 +385,7 @@ open class UIButton: UIControl {
     /// 30 pt tall button Interface Builder shows).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let title = currentTitle == nil ? .zero : titleView.sizeThatFits(size)
-        let image = currentImage?.size ?? .zero
+        let image = shownImage?.size ?? .zero
         let padding: CGFloat = currentTitle != nil && contentEdgeInsets == .zero ? 12 : 0
         let content = CGSize(width: title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right,
                              height: max(title.height + padding, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
@@ -421,7 +428,7 @@ open class UIButton: UIControl {
         backgroundImageView?.frame = bounds
         let content = bounds.inset(by: contentEdgeInsets)
         let title = currentTitle == nil ? .zero : titleView.sizeThatFits(content.size)
-        let image = currentImage?.size ?? .zero
+        let image = shownImage?.size ?? .zero
         let spare = content.width - title.width - image.width
         let x: CGFloat
         switch contentHorizontalAlignment {

@@ -1,8 +1,7 @@
 import Foundation
 
-// SF Symbols are Apple's artwork and are not drawn here (`UIImage(systemName:)` is nil), but
-// code configures them everywhere: these types hold what it sets, compare as UIKit's do, and
-// answer what a symbol-less image answers.
+// What code sets on symbol images: these types hold it and compare as UIKit's do; the symbol
+// images themselves are made in `UIImage+Symbols.swift`.
 
 extension UIImage {
     /// What an image is drawn for: traits, and for a symbol its size and weight.
@@ -112,9 +111,11 @@ extension UIImage {
             self.scale = scale
         }
 
+        /// The font's size and weight.
         public convenience init(font: UIFont, scale: SymbolScale = .default) {
             self.init()
             pointSize = font.pointSize
+            weight = font.weight.symbolWeight()
             self.scale = scale
         }
 
@@ -160,27 +161,6 @@ extension UIImage {
         }
 
         public override func isEqual(_ object: Any?) -> Bool { isEqual(to: object as? SymbolConfiguration) }
-    }
-
-    /// What an image was configured for; an image that is not a symbol has none.
-    public var configuration: Configuration? { nil }
-    public var symbolConfiguration: SymbolConfiguration? { nil }
-
-    /// The image for another configuration: the same pixels, as no image here is a symbol.
-    public func withConfiguration(_ configuration: Configuration) -> UIImage {
-        variant()
-    }
-
-    /// Nil, as UIKit answers for an image that is not a symbol.
-    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { nil }
-
-    /// SF Symbols are Apple's artwork and do not exist here: always nil.
-    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
-        return nil
-    }
-
-    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
-        return nil
     }
 }
 

@@ -143,9 +143,6 @@ extension UIImage {
         return JPEGEncoder.encode(image.bitmap, quality: max(quality, 1)).map { Data($0) }
     }
 
-    /// An image is not an SF Symbol here: `UIImage(systemName:)` has none to give.
-    public var isSymbolImage: Bool { false }
-
     /// The traits it was made for: the default ones.
     public var traitCollection: UITraitCollection { UITraitCollection() }
 }

@@ -25,6 +25,9 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// Whether the image is drawn as resizable (`resizableImage` was asked for, even with zero
     /// insets, as UIKit distinguishes).
     var isResizable = false
+    /// The SF Symbol this image draws and the configuration it was drawn for; nil for an image
+    /// of pixels (see `UIImage+Symbols.swift`).
+    var symbol: SymbolDescription?
 
     /// A new image of `image`'s pixels; `source`'s caps, insets and frames carry over.
     init(_ image: Image, renderingMode: RenderingMode = .automatic, fixedTint: UIColor? = nil, from source: UIImage? = nil) {
@@ -40,6 +43,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
             images = source.images
             duration = source.duration
             isResizable = source.isResizable
+            symbol = source.symbol
         }
     }
 
@@ -135,11 +139,6 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         return try? PNGDecoder.decode(data, file: file).bitmap
     }
 
-    /// SF Symbols are Apple's artwork and do not exist here: always nil.
-    public convenience init?(systemName name: String) {
-        return nil
-    }
-
     /// The pixels without the scale, for `CALayer.contents`.
     public var cgImage: CGImage? { CGImage.make(from: image) }
 
@@ -173,9 +172,11 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     }
 
     /// Whether a view draws it in the view's own tint: a template (or, where `templatesAutomatic`,
-    /// an image of automatic mode) without a colour of its own.
+    /// an image of automatic mode; a symbol's automatic mode always is one) without a colour of
+    /// its own.
     func drawsInViewTint(templatesAutomatic: Bool) -> Bool {
-        fixedTint == nil && (renderingMode == .alwaysTemplate || (renderingMode == .automatic && templatesAutomatic))
+        fixedTint == nil
+            && (renderingMode == .alwaysTemplate || (renderingMode == .automatic && (templatesAutomatic || symbol != nil)))
     }
 
     /// The pixels a view shows: the image's own, or, for a template (or an image that

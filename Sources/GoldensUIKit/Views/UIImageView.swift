@@ -56,7 +56,9 @@ open class UIImageView: UIView {
     }
 
     private func showImage() {
-        imageNode.image = storedImage?.displayed(tint: tintColor, templatesAutomatic: templatesAutomaticImages)
+        // A symbol is drawn for the view's preferred configuration laid over its own.
+        let shown = preferredSymbolConfiguration.flatMap { storedImage?.applyingSymbolConfiguration($0) } ?? storedImage
+        imageNode.image = shown?.displayed(tint: tintColor, templatesAutomatic: templatesAutomaticImages)
         imageNode.slicing = storedImage?.slicing
         if storedImage?.tilesVisibly == true {
             SceneDiagnostics.report("UIImage.ResizingMode.tile: the middle of a resizable image is stretched here, not tiled "
@@ -70,8 +72,10 @@ open class UIImageView: UIView {
     }
 
     open var highlightedImage: UIImage?
-    /// The configuration a symbol image shown here is drawn with. Kept; no symbol is drawn here.
-    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// The configuration a symbol image shown here is drawn with, over the image's own.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if storedImage?.isSymbolImage == true { showImage() } }
+    }
     open var isHighlighted = false
     open var animationImages: [UIImage]?
 

@@ -28,5 +28,7 @@ open class UIScreen: NSObject {
     var hairline: CGFloat { 1 / max(1, scale) }
 
     public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2,
-                                      safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+                                      safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) {
+        didSet { SymbolArtwork.screenScale.withLock { $0 = Double(main.scale) } }
+    }
 }
