@@ -23,7 +23,8 @@ enum SymbolCatalog {
         let baseParts = base.split(separator: ".")
         if baseParts.count > 1, let container = SymbolContainer(rawValue: String(baseParts.last!)) {
             let mark = baseParts.dropLast().joined(separator: ".")
-            if let glyph = glyphs[aliases[mark] ?? mark] { return (glyph.enclosed(in: container), filled) }
+            // The mark's own drawing, without the margins its image alone would have.
+            if let glyph = drawings[aliases[mark] ?? mark] { return (glyph.enclosed(in: container), filled) }
         }
         return nil
     }
@@ -42,6 +43,10 @@ enum SymbolCatalog {
         "speaker.wave.3": "speaker.wave.2", "square.and.arrow.up.on.square": "square.and.arrow.up",
         "multiply": "xmark", "list.dash": "list.bullet", "location.north": "location",
         "arrow.up.forward": "arrow.up.right", "rectangle.grid.2x2": "square.grid.2x2",
+        "arrowshape.turn.up.backward": "arrowshape.turn.up.left", "arrowshape.backward": "arrowshape.turn.up.left",
+        "arrowshape.turn.up.forward": "arrowshape.turn.up.right", "arrow.uturn.backward": "arrow.uturn.left",
+        "arrow.uturn.forward": "arrow.uturn.right", "person.3.sequence": "person.3", "car.side": "car", "book.closed": "book",
+        "doc.on.clipboard": "doc.on.doc",
     ]
 
     private static let chevronLeft = SymbolGlyph(52, 88) { pen in pen.stroke(.polyline([(36, 10), (14, 44), (36, 78)])) }
@@ -58,6 +63,13 @@ enum SymbolCatalog {
     private static let backward = SymbolGlyph(100, 64) { pen in
         pen.shape(.polyline([(48, 12), (12, 32), (48, 52)], closed: true))
         pen.shape(.polyline([(88, 12), (52, 32), (88, 52)], closed: true))
+    }
+    private static let turnLeft = SymbolGlyph(108, 90) { pen in
+        pen.shape(.outline("M 42 10 L 10 40 L 42 70 L 42 52 C 66 52 82 58 96 80 C 94 54 80 30 42 28 Z"))
+    }
+    private static let uTurnLeft = SymbolGlyph(100, 88) { pen in
+        pen.stroke(.outline("M 18 34 L 66 34 C 80 34 90 44 90 57 C 90 70 80 80 66 80 L 50 80"))
+        pen.stroke(.polyline([(36, 14), (16, 34), (36, 54)]))
     }
     private static let message = SymbolGlyph(96, 90) { pen in
         pen.shape(.outline("M 48 10 C 72 10 88 24 88 42 C 88 60 72 74 48 74 C 42 74 36 73 31 71 L 14 82 L 18 64 "
@@ -87,7 +99,21 @@ enum SymbolCatalog {
         }
     }
 
-    private static let glyphs: [String: SymbolGlyph] = [
+    /// Wider or taller boxes than the drawings need, for the symbols whose images are (their
+    /// width-to-height ratios as Interface Builder records them for SF Symbols).
+    private static let boxes: [String: (Double, Double)] = [
+        "magnifyingglass": (96, 88), "square.and.arrow.up": (86, 96), "square.and.arrow.down": (86, 96), "star": (106, 96),
+        "photo": (110, 80), "camera": (110, 80), "folder": (107, 80), "calendar": (111, 92), "eye": (110, 68),
+        "eye.slash": (110, 80), "bell": (90, 92), "bookmark": (77, 88), "envelope": (114, 76), "person": (97, 92),
+        "phone": (98, 88), "square": (94, 84), "music.note": (72, 96), "doc": (86, 96), "doc.text": (86, 96),
+        "mappin": (75, 92), "cart": (110, 88), "list.bullet": (112, 76), "creditcard": (104, 72), "chart.bar": (93, 64),
+    ]
+
+    private static let glyphs: [String: SymbolGlyph] = drawings.reduce(into: [:]) { table, entry in
+        table[entry.key] = boxes[entry.key].map { entry.value.reboxed($0.0, $0.1) } ?? entry.value
+    }
+
+    private static let drawings: [String: SymbolGlyph] = [
         "xmark": SymbolGlyph(88, 78) { pen in
             pen.stroke(.line(20, 15, 68, 63))
             pen.stroke(.line(68, 15, 20, 63))
@@ -98,14 +124,14 @@ enum SymbolCatalog {
         },
         "minus": SymbolGlyph(88, 24) { pen in pen.stroke(.line(16, 12, 72, 12)) },
         "checkmark": SymbolGlyph(88, 78) { pen in pen.stroke(.polyline([(16, 42), (36, 62), (72, 16)])) },
-        "chevron.left": chevronLeft,
-        "chevron.right": chevronLeft.mirrored,
-        "chevron.up": chevronUp,
-        "chevron.down": chevronUp.flipped,
+        "chevron.left": chevronLeft.reboxed(66, 88),
+        "chevron.right": chevronLeft.mirrored.reboxed(66, 88),
+        "chevron.up": chevronUp.reboxed(95, 52),
+        "chevron.down": chevronUp.flipped.reboxed(95, 52),
         "chevron.compact.down": chevronCompactDown,
         "chevron.compact.up": chevronCompactDown.flipped,
-        "arrow.left": arrowLeft,
-        "arrow.right": arrowLeft.mirrored,
+        "arrow.left": arrowLeft.reboxed(100, 76),
+        "arrow.right": arrowLeft.mirrored.reboxed(100, 76),
         "arrow.up": arrowLeft.turnedClockwise,
         "arrow.down": arrowLeft.mirrored.turnedClockwise,
         "arrow.up.right": SymbolGlyph(80, 80) { pen in
@@ -158,8 +184,8 @@ enum SymbolCatalog {
             pen.shape(.outline("M 42 8 C 26 8 20 22 20 38 L 20 58 L 10 70 L 74 70 L 64 58 L 64 38 C 64 22 58 8 42 8 Z"))
             pen.stroke(.outline("M 32 78 C 34 88 50 88 52 78"))
         },
-        "ellipsis": SymbolGlyph(96, 24) { pen in
-            for x in [16.0, 48, 80] { pen.fill(.circle(x, 12, 7)) }
+        "ellipsis": SymbolGlyph(96, 28) { pen in
+            for x in [16.0, 48, 80] { pen.fill(.circle(x, 14, 7)) }
         },
         "info": SymbolGlyph(40, 88) { pen in
             pen.fill(.circle(20, 14, 7))
@@ -225,13 +251,13 @@ enum SymbolCatalog {
                 pen.stroke(.line(32, y, 90, y))
             }
         },
-        "line.3.horizontal": SymbolGlyph(88, 64) { pen in
-            for y in [12.0, 32, 52] { pen.stroke(.line(12, y, 76, y)) }
+        "line.3.horizontal": SymbolGlyph(112, 56) { pen in
+            for y in [10.0, 28, 46] { pen.stroke(.line(12, y, 100, y)) }
         },
-        "line.3.horizontal.decrease": SymbolGlyph(88, 64) { pen in
-            pen.stroke(.line(10, 12, 78, 12))
-            pen.stroke(.line(22, 32, 66, 32))
-            pen.stroke(.line(34, 52, 54, 52))
+        "line.3.horizontal.decrease": SymbolGlyph(100, 57) { pen in
+            pen.stroke(.line(10, 10, 90, 10))
+            pen.stroke(.line(25, 28, 75, 28))
+            pen.stroke(.line(40, 46, 60, 46))
         },
         "slider.horizontal.3": SymbolGlyph(96, 80) { pen in
             for (y, knob) in [(14.0, 62.0), (40, 30), (66, 54)] {
@@ -388,6 +414,97 @@ enum SymbolCatalog {
             marked(&pen) { pen in
                 pen.stroke(.line(6, 26, 94, 26), width: 1.6)
                 pen.stroke(.line(16, 48, 36, 48))
+            }
+        },
+        "doc.on.doc": SymbolGlyph(88, 96) { pen in
+            pen.stroke(.outline("M 24 20 L 24 14 C 24 10 26 8 30 8 L 70 8 C 74 8 76 10 76 14 L 76 68 C 76 72 74 74 70 74 L 64 74"))
+            pen.shape(.rounded(12, 22, 52, 66, 6))
+        },
+        "arrow.up.arrow.down": SymbolGlyph(104, 88) { pen in
+            pen.stroke(.line(32, 12, 32, 76))
+            pen.stroke(.polyline([(14, 30), (32, 12), (50, 30)]))
+            pen.stroke(.line(72, 12, 72, 76))
+            pen.stroke(.polyline([(54, 58), (72, 76), (90, 58)]))
+        },
+        "safari": SymbolGlyph(100, 96) { pen in
+            pen.shape(.circle(50, 48, 40))
+            marked(&pen) { pen in
+                pen.fill(.polyline([(68, 30), (56, 54), (44, 42)], closed: true))
+                pen.stroke(.polyline([(68, 30), (56, 54), (32, 66), (44, 42)], closed: true), width: 0.7)
+            }
+        },
+        "arrowshape.turn.up.left": turnLeft,
+        "arrowshape.turn.up.right": turnLeft.mirrored,
+        "arrow.uturn.left": uTurnLeft,
+        "arrow.uturn.right": uTurnLeft.mirrored,
+        "delete.left": SymbolGlyph(110, 80) { pen in
+            pen.shape(.outline("M 34 10 L 92 10 C 98 10 102 14 102 20 L 102 60 C 102 66 98 70 92 70 L 34 70 L 6 40 Z"))
+            marked(&pen) { pen in
+                pen.stroke(.line(52, 26, 80, 54))
+                pen.stroke(.line(80, 26, 52, 54))
+            }
+        },
+        "speaker.slash": SymbolGlyph(100, 88) { pen in
+            pen.shape(.polyline([(18, 32), (34, 32), (54, 14), (54, 74), (34, 56), (18, 56)], closed: true))
+            pen.stroke(.line(8, 8, 92, 80))
+        },
+        "pin": SymbolGlyph(64, 96) { pen in
+            pen.shape(.outline("M 18 8 L 46 8 L 42 16 L 42 40 L 54 54 L 10 54 L 22 40 L 22 16 Z"))
+            pen.stroke(.line(32, 54, 32, 88))
+        },
+        "checkmark.seal": SymbolGlyph(100, 96) { pen in
+            let outer = ring(50, 48, 42, count: 12, start: -90), inner = ring(50, 48, 35, count: 12, start: -75)
+            pen.shape(.polyline((0..<12).flatMap { [outer[$0], inner[$0]] }, closed: true))
+            marked(&pen) { pen in pen.stroke(.polyline([(34, 48), (45, 59), (66, 36)])) }
+        },
+        "iphone": SymbolGlyph(64, 100) { pen in
+            pen.shape(.rounded(12, 8, 40, 84, 9))
+            marked(&pen) { pen in pen.stroke(.line(27, 16, 37, 16), width: 0.8) }
+        },
+        "key": SymbolGlyph(62, 96) { pen in
+            pen.shape(.circle(31, 28, 20))
+            pen.stroke(.polyline([(31, 48), (31, 88), (42, 80), (31, 72), (42, 64)]))
+            marked(&pen) { pen in pen.fill(.circle(31, 20, 5)) }
+        },
+        "book": SymbolGlyph(110, 86) { pen in
+            pen.shape(.outline("M 55 20 C 44 12 26 10 10 14 L 10 76 C 26 72 44 74 55 82 Z"))
+            pen.shape(.outline("M 55 20 C 66 12 84 10 100 14 L 100 76 C 84 72 66 74 55 82 Z"))
+        },
+        "number": SymbolGlyph(84, 90) { pen in
+            pen.stroke(.line(34, 10, 26, 80))
+            pen.stroke(.line(58, 10, 50, 80))
+            pen.stroke(.line(14, 32, 74, 32))
+            pen.stroke(.line(10, 58, 70, 58))
+        },
+        "person.2": SymbolGlyph(120, 84) { pen in
+            pen.shape(.circle(80, 24, 14))
+            pen.stroke(.outline("M 70 50 C 74 48 77 48 80 48 C 96 48 108 56 108 74 L 92 74"))
+            pen.shape(.circle(44, 28, 16))
+            pen.shape(.outline("M 14 78 C 14 60 26 52 44 52 C 62 52 74 60 74 78 Z"))
+        },
+        "person.3": SymbolGlyph(136, 66) { pen in
+            for cx in [28.0, 108] {
+                pen.shape(.circle(cx, 20, 11))
+                pen.stroke(.outline("M \(cx - 20) 58 C \(cx - 20) 44 \(cx - 12) 38 \(cx) 38 C \(cx + 12) 38 \(cx + 20) 44 \(cx + 20) 58"))
+            }
+            pen.shape(.circle(68, 18, 13))
+            pen.shape(.outline("M 44 60 C 44 44 54 36 68 36 C 82 36 92 44 92 60 Z"))
+        },
+        "car": SymbolGlyph(110, 80) { pen in
+            pen.shape(.outline("M 10 48 C 10 42 14 38 20 36 L 30 16 C 32 12 36 10 40 10 L 70 10 C 74 10 78 12 80 16 L 90 36 "
+                + "C 96 38 100 42 100 48 L 100 60 L 10 60 Z"))
+            pen.stroke(.line(22, 60, 22, 70), width: 1.6)
+            pen.stroke(.line(88, 60, 88, 70), width: 1.6)
+        },
+        "hand.thumbsup": SymbolGlyph(96, 96) { pen in
+            pen.shape(.rounded(10, 40, 18, 46, 4))
+            pen.shape(.outline("M 34 42 L 48 16 C 50 10 56 8 60 12 C 64 16 62 24 60 34 L 80 34 C 86 34 90 40 88 46 "
+                + "L 82 78 C 81 84 76 86 70 86 L 34 86 Z"))
+        },
+        "server.rack": SymbolGlyph(104, 88) { pen in
+            for y in [8.0, 34, 60] {
+                pen.shape(.rounded(8, y, 88, 20, 5))
+                marked(&pen) { pen in pen.fill(.circle(22, y + 10, 3.5)) }
             }
         },
         "chart.bar": SymbolGlyph(88, 64) { pen in

@@ -11,6 +11,13 @@ struct SymbolGlyph: Sendable {
         self.draw = draw
     }
 
+    /// The same drawing centred in a box of another size: the glyph's margins, where the
+    /// package's drawing is narrower or shorter than the symbol's image is.
+    func reboxed(_ width: Double, _ height: Double) -> SymbolGlyph {
+        let (dx, dy) = ((width - box.width) / 2, (height - box.height) / 2), draw = draw
+        return SymbolGlyph(width, height) { pen in pen.transformed(Transform(translationX: dx, y: dy), draw) }
+    }
+
     /// This glyph mirrored left to right (a chevron or arrow pointing the other way).
     var mirrored: SymbolGlyph {
         let width = box.width, draw = draw
@@ -46,16 +53,16 @@ struct SymbolGlyph: Sendable {
             case .circle: outline = .circle(width / 2, height / 2, height / 2 - 6)
             case .square: outline = .rounded(8, 6, width - 16, height - 12, 18)
             }
-            // The mark takes about half the container, its lines a little lighter.
+            // The mark takes about half the container, its lines lighter.
             let markSide = container == .circle ? 46.0 : 50.0
             let mark = Rect(x: (width - markSide) / 2, y: (height - markSide) / 2, width: markSide, height: markSide)
             if pen.filled {
                 pen.fill(outline)
                 pen.stroke(outline)
-                pen.cutOut { pen in pen.inset(mark, box: inner.box, lineRatio: 0.9, inner.draw) }
+                pen.cutOut { pen in pen.inset(mark, box: inner.box, lineRatio: 0.8, inner.draw) }
             } else {
                 pen.stroke(outline)
-                pen.inset(mark, box: inner.box, lineRatio: 0.9, inner.draw)
+                pen.inset(mark, box: inner.box, lineRatio: 0.8, inner.draw)
             }
         }
     }
