@@ -188,3 +188,44 @@ import Testing
         #expect(throws: Never.self) { _ = try SceneRenderer().frame(of: window.windowNode) }
     }
 }
+
+/// Each animatable property is declared once (`AnimatableProperty`): Core Animation finds every
+/// declared key path and animates the field it names.
+@MainActor
+@Suite struct AnimatablePropertyDeclarationTests {
+    @Test func everyDeclaredKeyPathAnimatesItsField() throws {
+        let (window, root) = WhiteScene.make()
+        for property in AnimatableProperty.all where property.isCoreAnimationKeyPath {
+            let layer = CAShapeLayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            root.layer.addSublayer(layer)
+            let (from, to): (Any, Any) = switch property.value {
+            case .number: (CGFloat(0), CGFloat(10))
+            case .point: (CGPoint.zero, CGPoint(x: 10, y: 10))
+            case .size: (CGSize.zero, CGSize(width: 10, height: 10))
+            case .rect: (CGRect.zero, CGRect(x: 0, y: 0, width: 10, height: 10))
+            case .color, .optionalColor: (UIColor.black.cgColor, UIColor.white.cgColor)
+            case .path: (UIBezierPath(rect: .zero).cgPath, UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath)
+            case .transform: (CATransform3DIdentity, CATransform3DMakeTranslation(10, 0, 0))
+            }
+            let animation = CABasicAnimation(keyPath: property.keyPath)
+            (animation.fromValue, animation.toValue, animation.duration) = (from, to, 1)
+            layer.add(animation, forKey: "declared")
+            #expect(layer.animationKeys() == ["declared"], "\(property.keyPath) is not found by its key path")
+            try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.5)
+            let shown = layer.node.presentation
+            let halfway = switch property.value {
+            case let .number(field): shown[keyPath: field] == 5
+            case let .point(field): shown[keyPath: field] == Point(x: 5, y: 5)
+            case let .size(field): shown[keyPath: field] == Size(width: 5, height: 5)
+            case let .rect(field): shown[keyPath: field] == Rect(x: 0, y: 0, width: 5, height: 5)
+            case let .color(field): abs(shown[keyPath: field].red - 0.5) < 0.01
+            case let .optionalColor(field): abs((shown[keyPath: field]?.red ?? 0) - 0.5) < 0.01
+            case let .path(field): shown[keyPath: field].map { $0 != Path() } ?? false
+            case .transform: abs(shown.transform3D.m41 - 5) < 1e-9
+            }
+            #expect(halfway, "\(property.keyPath) is not halfway at half its duration")
+            layer.removeFromSuperlayer()
+        }
+    }
+}

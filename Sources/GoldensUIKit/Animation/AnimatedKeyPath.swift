@@ -73,17 +73,18 @@ struct AnimatedKeyPath {
             })
     }
 
-    private static func number(_ keyPath: WritableKeyPath<LayerState, Double>) -> AnimatedKeyPath {
-        channel({ $0[keyPath: keyPath] }, { $0[keyPath: keyPath] = $1 }, Convert.number)
-    }
-
-    private static func color(_ keyPath: WritableKeyPath<LayerState, Color>) -> AnimatedKeyPath {
-        channel({ $0[keyPath: keyPath] }, { $0[keyPath: keyPath] = $1 }, Convert.color)
-    }
-
-    /// An optional colour: none animates as transparent black, as Core Animation does.
-    private static func color(_ keyPath: WritableKeyPath<LayerState, Color?>) -> AnimatedKeyPath {
-        channel({ $0[keyPath: keyPath] ?? .clear }, { $0[keyPath: keyPath] = $1 }, Convert.color)
+    /// A whole property, as the engine declares it (`AnimatableProperty`).
+    private static func whole(_ property: AnimatableProperty) -> AnimatedKeyPath {
+        switch property.value {
+        case let .number(keyPath): channel({ $0[keyPath: keyPath] }, { $0[keyPath: keyPath] = $1 }, Convert.number)
+        case let .point(keyPath): channel({ $0[keyPath: keyPath] }, { $0[keyPath: keyPath] = $1 }, Convert.point)
+        case let .size(keyPath): channel({ $0[keyPath: keyPath] }, { $0[keyPath: keyPath] = $1 }, Convert.size)
+        case let .rect(keyPath): channel({ $0[keyPath: keyPath] }, { $0[keyPath: keyPath] = $1 }, Convert.rect)
+        case let .color(keyPath): channel({ $0[keyPath: keyPath] }, { $0[keyPath: keyPath] = $1 }, Convert.color)
+        case let .optionalColor(keyPath): channel({ $0[keyPath: keyPath] ?? .clear }, { $0[keyPath: keyPath] = $1 }, Convert.color)
+        case let .path(keyPath): channel({ $0[keyPath: keyPath] ?? Path() }, { $0[keyPath: keyPath] = $1 }, Convert.path)
+        case .transform: channel({ DecomposedTransform($0.transform3D) }, { $0.transform3D = $1.transform3D }, Convert.transform)
+        }
     }
 
     /// One number of the taken-apart transform.
@@ -96,18 +97,21 @@ struct AnimatedKeyPath {
                 }, Convert.number)
     }
 
-    private static let table: [String: AnimatedKeyPath] = [
-        "opacity": number(\.opacity),
-        "position": channel({ $0.position }, { $0.position = $1 }, Convert.point),
+    /// Every property Core Animation can name, whole, and the parts of some that key paths
+    /// reach into.
+    private static let table: [String: AnimatedKeyPath] = {
+        var table = parts
+        for property in AnimatableProperty.all where property.isCoreAnimationKeyPath { table[property.keyPath] = whole(property) }
+        return table
+    }()
+
+    private static let parts: [String: AnimatedKeyPath] = [
         "position.x": channel({ $0.position.x }, { $0.position.x = $1 }, Convert.number),
         "position.y": channel({ $0.position.y }, { $0.position.y = $1 }, Convert.number),
-        "bounds": channel({ $0.bounds }, { $0.bounds = $1 }, Convert.rect),
         "bounds.origin": channel({ $0.bounds.origin }, { $0.bounds.origin = $1 }, Convert.point),
         "bounds.size": channel({ $0.bounds.size }, { $0.bounds.size = $1 }, Convert.size),
         "bounds.size.width": channel({ $0.bounds.size.width }, { $0.bounds.size.width = $1 }, Convert.number),
         "bounds.size.height": channel({ $0.bounds.size.height }, { $0.bounds.size.height = $1 }, Convert.number),
-        "anchorPoint": channel({ $0.anchorPoint }, { $0.anchorPoint = $1 }, Convert.point),
-        "transform": channel({ DecomposedTransform($0.transform3D) }, { $0.transform3D = $1.transform3D }, Convert.transform),
         "transform.rotation": transformPart(\.angle),
         "transform.rotation.z": transformPart(\.angle),
         "transform.rotation.x": transformPart(\.depth.rotationX),
@@ -123,20 +127,6 @@ struct AnimatedKeyPath {
         "transform.translation.x": transformPart(\.translationX),
         "transform.translation.y": transformPart(\.translationY),
         "transform.translation.z": transformPart(\.depth.translationZ),
-        "backgroundColor": color(\.backgroundColor),
-        "cornerRadius": number(\.cornerRadius),
-        "borderWidth": number(\.borderWidth),
-        "borderColor": color(\.borderColor),
-        "shadowOpacity": number(\.shadowOpacity),
-        "shadowRadius": number(\.shadowRadius),
-        "shadowOffset": channel({ $0.shadowOffset }, { $0.shadowOffset = $1 }, Convert.size),
-        "shadowColor": color(\.shadowColor),
-        "path": channel({ $0.shapePath ?? Path() }, { $0.shapePath = $1 }, Convert.path),
-        "fillColor": color(\.fillColor),
-        "strokeColor": color(\.strokeColor),
-        "lineWidth": number(\.lineWidth),
-        "strokeStart": number(\.strokeStart),
-        "strokeEnd": number(\.strokeEnd),
     ]
 }
 
