@@ -21,8 +21,17 @@ build="${BUILD_DIR:-$root/.build/debug}"
 limit="${LIMIT:-60}"
 [ -f "$build/Modules/GoldensUIKit.swiftmodule" ] || { echo "no $build/Modules/GoldensUIKit.swiftmodule: run swift build first" >&2; exit 2; }
 
+tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
+modules=(GoldensUIKit GoldensScene GoldensLayout GoldensRaster GoldensPNG GoldensJPEG GoldensResources CPNGShim)
+# A copy of the build's modules and objects, so that a `swift build` while the units run cannot
+# change what they link against halfway through.
+mkdir -p "$tmp/build"
+cp -R "$build/Modules" "$tmp/build/"
+for module in "${modules[@]}"; do cp -R "$build/$module.build" "$tmp/build/"; done
+build="$tmp/build"
+
 objects=()
-for module in GoldensUIKit GoldensScene GoldensLayout GoldensRaster GoldensPNG GoldensJPEG GoldensResources CPNGShim; do
+for module in "${modules[@]}"; do
     dir="$build/$module.build"
     if [ -f "$dir/sources" ]; then
         # The objects of the module's current sources only: a renamed or deleted file leaves its
@@ -35,7 +44,6 @@ done
 units=("$@")
 [ ${#units[@]} -gt 0 ] || for driver in "$folder"/drivers/*.swift; do units+=("$(basename "$driver" .swift)"); done
 
-tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
 for unit in "${units[@]}"; do
     sources="$folder/results/logs/units/$unit.src" out="$folder/frames/$unit" work="$tmp/$unit"
     [ -d "$sources" ] || { echo "compile $unit: no $sources (run scripts/measure-real-code.sh first)"; continue; }

@@ -76,6 +76,21 @@ struct SelectorsByNameTests {
         #expect(controller.refreshCount == 1)
     }
 
+    /// `responds(to:)` answers for methods the class has, by `#selector` or by name, and
+    /// `perform(_:with:with:)` sends the one it found.
+    @Test func respondsToFindsMethodsAndPerformSendsThem() {
+        let controller = SegueRoutingViewController()
+        let destination = UIViewController()
+        controller.prepare(for: UIStoryboardSegue(identifier: "ShowDetails", source: controller, destination: destination),
+                           sender: "row 3")
+        controller.prepare(for: UIStoryboardSegue(identifier: "ShowNothing", source: controller, destination: destination),
+                           sender: nil)
+        #expect(controller.prepared == ["ShowDetails from row 3"])
+        #expect(SegueRoutingViewController.answers(controller) == ["reload", "viewDidLoad"])
+        #expect(SegueRoutingViewController.answers(destination) == ["viewDidLoad"])
+        #expect(!SegueRoutingViewController.answers(NSObject()).contains("viewDidLoad"))
+    }
+
     /// Key-value coding sets the model's `@objc` properties, converting the numbers it is given.
     @Test func keyValueCodingSetsObjCProperties() {
         let card = TripCardModel()

@@ -67,6 +67,20 @@ extension NSObject {
         return nil
     }
 
+    /// Sends `aSelector` now with two arguments; the answer is nil, as for `perform(_:)`.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! {
+        // Sent on the main thread, as UIKit code sends it; the values only pass through.
+        nonisolated(unsafe) let (target, first, second) = (self, object1 as Any?, object2 as Any?)
+        MainActor.assumeIsolated {
+            if !aSelector.send(to: target, first, second, nil) {
+                SceneDiagnostics.report("perform(\(aSelector.name), with:with:): \(type(of: target)) has no method of that name "
+                    + "that takes these arguments (add @objc to it, and the GoldensSelectors plugin to the target)")
+            }
+        }
+        return nil
+    }
+
     /// Sends `aSelector` on the main queue: now when `wait` is true (this is the main thread),
     /// else on the queue's next turn of virtual time, as the run loop would.
     public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {
@@ -78,6 +92,18 @@ extension NSObject {
                 MainActor.assumeIsolated { request.send() }
             }
         }
+    }
+}
+
+extension NSObjectProtocol {
+    /// Whether the object has the method `aSelector` names: one of the class the selector was
+    /// made from (`#selector`, rewritten by the GoldensSelectors plugin), or an `@objc` method of
+    /// that name its class lists (a selector made from a string).
+    public func responds(to aSelector: Selector!) -> Bool {
+        guard let aSelector else { return false }
+        // Asked on the main thread, as UIKit code asks it; the object is only looked at.
+        nonisolated(unsafe) let object = self as AnyObject
+        return MainActor.assumeIsolated { aSelector.isAnswered(by: object) }
     }
 }
 

@@ -16,7 +16,8 @@ public typealias Selector = ObjectiveC.Selector
 /// (`Selector("handlePan:")`) is sent by name, as the Objective-C runtime sends every selector:
 /// the plugin lists each class's `@objc` and `@IBAction` methods by name
 /// (`InterfaceBuilderConnectable.interfaceBuilderAction(named:)`), and a target that lists none of
-/// that name is reported to `SceneDiagnostics`.
+/// that name is reported to `SceneDiagnostics`. The method's type may be a protocol
+/// (`#selector(UIViewControllerContextTransitioning.view(forKey:))`), as Objective-C allows.
 public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// "handlePan:", as Objective-C spells the selector.
     public let name: String
@@ -26,12 +27,16 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     /// Calls a method of three parameters with three arguments (a legacy animation delegate's
     /// `animationDidStop(_:finished:context:)`); nil for the other forms.
     let invokeWithThree: (@MainActor (AnyObject, Any?, Any?, Any?) -> Bool)?
+    /// Whether an object is of the class (or protocol) whose method this is; nil for a selector
+    /// made from a name alone.
+    let accepts: (@Sendable (AnyObject) -> Bool)?
 
     /// A selector by name only (`Selector("close")`): it can be compared, not sent.
     public init(_ name: String) {
         self.name = name
         invoke = nil
         invokeWithThree = nil
+        accepts = nil
     }
 
     public init(stringLiteral name: String) {
@@ -40,9 +45,10 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
 
     /// An action without arguments: `@objc func close()`.
     @preconcurrency
-    public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Result) {
+    public init<Target, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Result) {
         self.name = name
         invokeWithThree = nil
+        accepts = { $0 is Target }
         invoke = { target, _, _ in
             guard let target = target as? Target else { return false }
             _ = method(target)()
@@ -52,9 +58,10 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
 
     /// An action with its sender: `@objc func handlePan(_ recognizer: UIPanGestureRecognizer)`.
     @preconcurrency
-    public init<Target: AnyObject, Sender, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Result) {
+    public init<Target, Sender, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Result) {
         self.name = name
         invokeWithThree = nil
+        accepts = { $0 is Target }
         invoke = { target, sender, _ in
             guard let target = target as? Target, let sender = Selector.argument(sender, as: Sender.self) else { return false }
             _ = method(target)(sender)
@@ -64,10 +71,11 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
 
     /// An action with its sender and the event: `@objc func tapped(_ sender: UIButton, forEvent event: UIEvent)`.
     @preconcurrency
-    public init<Target: AnyObject, Sender, Event, Result>(_ name: String,
+    public init<Target, Sender, Event, Result>(_ name: String,
                                                            _ method: @escaping @MainActor (Target) -> (Sender, Event) -> Result) {
         self.name = name
         invokeWithThree = nil
+        accepts = { $0 is Target }
         invoke = { target, sender, event in
             guard let target = target as? Target, let sender = Selector.argument(sender, as: Sender.self),
                   let event = event as? Event else { return false }
@@ -80,9 +88,10 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     /// finished: NSNumber?, context: UnsafeMutableRawPointer?)`. Sent as target-action it
     /// cannot be (it takes no sender and event), so `invoke` answers false.
     @preconcurrency
-    public init<Target: AnyObject, First, Second, Third, Result>(
+    public init<Target, First, Second, Third, Result>(
         _ name: String, _ method: @escaping @MainActor (Target) -> (First, Second, Third) -> Result) {
         self.name = name
+        accepts = { $0 is Target }
         invoke = { _, _, _ in false }
         invokeWithThree = { target, first, second, third in
             guard let target = target as? Target, let first = Selector.argument(first, as: First.self),
@@ -111,6 +120,13 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     func send(to target: AnyObject, sender: Any?, event: Any?) -> Bool {
         if let invoke, invoke(target, sender, event) { return true }
         return listed(by: target)?.invoke?(target, sender, event) ?? false
+    }
+
+    /// Whether `target` has this method: its class is the one the selector was made from (or a
+    /// subclass), or lists a method of this name, as `responds(to:)` asks the Objective-C runtime.
+    @MainActor
+    func isAnswered(by target: AnyObject) -> Bool {
+        accepts?(target) == true || listed(by: target) != nil
     }
 
     /// The method of this name the target's class lists (its own or an ancestor's), as the

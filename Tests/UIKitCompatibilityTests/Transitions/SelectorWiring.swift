@@ -74,6 +74,40 @@ final class StringSelectorViewController: UIViewController {
     }
 }
 
+// Segues dispatched to a method per identifier, found by name, as older apps route them.
+final class SegueRoutingViewController: UIViewController {
+    private(set) var prepared: [String] = []
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        guard let identifier = segue.identifier else { return }
+        let action = Selector("prepareFor" + identifier + ":sender:")
+        if responds(to: action) {
+            perform(action, with: segue, with: sender)
+        }
+    }
+
+    @objc func prepareForShowDetails(_ segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append("\(segue.identifier ?? "") from \(sender as? String ?? "nobody")")
+    }
+
+    @objc func reload() {}
+
+    /// Which of a few methods `object` has, asked the way app code asks.
+    static func answers(_ object: NSObject) -> [String] {
+        var found: [String] = []
+        if object.responds(to: #selector(SegueRoutingViewController.reload)) { found.append("reload") }
+        if object.responds(to: #selector(UIViewController.viewDidLoad)) { found.append("viewDidLoad") }
+        if object.responds(to: Selector("noSuchMethod")) { found.append("noSuchMethod") }
+        return found
+    }
+
+    /// Whether the transition context offers `view(forKey:)`, as libraries written for iOS 7
+    /// ask before calling it.
+    static func contextOffersViews(_ context: UIViewControllerContextTransitioning) -> Bool {
+        context.responds(to: #selector(UIViewControllerContextTransitioning.view(forKey:)))
+    }
+}
+
 extension SwipeDismissInteractor {
     static func makeForDismissal() -> SwipeDismissInteractor {
         let interactor = SwipeDismissInteractor()
