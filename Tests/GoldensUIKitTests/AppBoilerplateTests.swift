@@ -145,7 +145,9 @@ final class PaddedLabel: UILabel {
         #expect(reports.contains { $0.contains("image \"forgotten\" is in no folder or asset catalog") })
         AppResources.addSearchDirectory(folder.path)
         let controller = try #require(UIStoryboard(name: "Symbols", bundle: nil).instantiateInitialViewController())
-        // The forgotten image is reported again; that report is this test's, not the next one's.
+        // Loading the view reports the forgotten image again; that report is this test's, not
+        // whichever window's is key.
+        controller.loadViewIfNeeded()
         _ = SceneDiagnostics.drain()
         let heart = try #require(controller.view.subviews.first as? UIImageView)
         #expect(heart.image?.isSymbolImage == true && heart.image?.symbolConfiguration == .unspecified)
@@ -183,5 +185,8 @@ final class PaddedLabel: UILabel {
         #expect(orientation.isPortrait && orientation.isValidInterfaceOrientation && !orientation.isFlat)
         let result: UIBackgroundFetchResult = .noData
         #expect(result.rawValue == 1)
+        let settings = UIUserNotificationSettings(types: [.alert, .badge, .sound], categories: nil)
+        application.registerUserNotificationSettings(settings)
+        #expect(application.currentUserNotificationSettings?.types.contains(.badge) == true)
     }
 }

@@ -56,7 +56,7 @@ open class UINavigationItem: NSObject {
 /// A button in a navigation bar or toolbar: a title, an image or a system item, and
 /// target-action.
 @preconcurrency @MainActor
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable { case plain, bordered, done }
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,

@@ -124,7 +124,7 @@ private final class TabBarRootView: UIView {
 
 /// A tab's title and image in the tab bar.
 @preconcurrency @MainActor
-open class UITabBarItem: NSObject {
+open class UITabBarItem: UIBarItem {
     open var title: String?
     open var image: UIImage?
     open var selectedImage: UIImage?

@@ -50,6 +50,14 @@ open class UIApplication: UIResponder {
     open private(set) var isRegisteredForRemoteNotifications = false
     open func registerForRemoteNotifications() { isRegisteredForRemoteNotifications = true }
     open func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
+    /// The iOS 8 way to ask for alerts, badges and sounds (deprecated in iOS 10): kept, and no
+    /// prompt shows; `currentUserNotificationSettings` answers what was asked for.
+    @available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNUserNotificationCenter requestAuthorizationWithOptions:completionHandler:]")
+    open func registerUserNotificationSettings(_ notificationSettings: UIUserNotificationSettings) {
+        currentUserNotificationSettings = notificationSettings
+    }
+    @available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNUserNotificationCenter getNotificationSettingsWithCompletionHandler:]")
+    open private(set) var currentUserNotificationSettings: UIUserNotificationSettings?
     public static let backgroundFetchIntervalMinimum: TimeInterval = 0
     public static let backgroundFetchIntervalNever: TimeInterval = .greatestFiniteMagnitude
     open func setMinimumBackgroundFetchInterval(_ minimumBackgroundFetchInterval: TimeInterval) {}
@@ -192,4 +200,27 @@ extension UIApplicationDelegate {
 /// What a background fetch handler reports.
 public enum UIBackgroundFetchResult: UInt, Sendable {
     case newData, noData, failed
+}
+
+/// What an app asked to notify with (iOS 8; deprecated in iOS 10 for UserNotifications).
+@available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's UNNotificationSettings")
+open class UIUserNotificationSettings: NSObject, @unchecked Sendable {
+    public let types: UIUserNotificationType
+    public let categories: Set<NSObject>?
+
+    public init(types: UIUserNotificationType, categories: Set<NSObject>?) {
+        self.types = types
+        self.categories = categories
+        super.init()
+    }
+}
+
+/// The ways a notification can reach the user (iOS 8).
+@available(iOS, deprecated: 10.0, message: "Use UserNotifications Framework's UNAuthorizationOptions")
+public struct UIUserNotificationType: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let badge = UIUserNotificationType(rawValue: 1 << 0)
+    public static let sound = UIUserNotificationType(rawValue: 1 << 1)
+    public static let alert = UIUserNotificationType(rawValue: 1 << 2)
 }

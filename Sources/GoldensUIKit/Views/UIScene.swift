@@ -19,6 +19,8 @@ open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { UIApplication.shared.windows }
     open var keyWindow: UIWindow? { UIApplication.shared.keyWindow }
     open var screen: UIScreen { UIScreen.main }
+    /// The scene's space: the screen's.
+    open var coordinateSpace: any UICoordinateSpace { UIScreen.main.coordinateSpace }
     open var traitCollection: UITraitCollection { UITraitCollection.current }
 }
 

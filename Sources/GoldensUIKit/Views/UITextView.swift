@@ -1,0 +1,127 @@
+import GoldensScene
+
+/// Scrolling multi-line text, still: the text wrapped at 17 points inside `textContainerInset`
+/// (8 points above and below, 5 at the sides, as UIKit's defaults add up).
+@preconcurrency @MainActor
+open class UITextView: UIScrollView {
+    private let label = UILabel()
+    open var text: String! = "" { didSet { setNeedsLayout() } }
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string ?? "" }
+    }
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsLayout() } }
+    open var textColor: UIColor? = .label { didSet { setNeedsLayout() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsLayout() } }
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 5, bottom: 8, right: 5) { didSet { setNeedsLayout() } }
+    open var isEditable = true
+    open var isSelectable = true
+    /// The selection: kept as set (nothing edits or selects text here).
+    open var selectedRange = NSRange(location: 0, length: 0)
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    open var allowsEditingTextAttributes = false
+    open var clearsOnInsertion = false
+    open var usesStandardTextScaling = false
+    /// The views a keyboard would show with it; kept (no keyboard is shown here).
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+
+    /// The delegate, as the text view's (`delegate` set to a `UITextViewDelegate`).
+    var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+    /// Scrolls so that the range shows: the text is laid out from its top here, and a range
+    /// past the visible part scrolls the end of the text into view.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        layoutIfNeeded()
+        guard range.location >= 0, range.location + range.length > 0,
+              contentSize.height > bounds.height else { return }
+        let fraction = Double(range.location + range.length) / Double(max(1, (text ?? "").utf16.count))
+        let bottom = CGFloat(min(1, fraction)) * contentSize.height
+        if bottom > contentOffset.y + bounds.height {
+            contentOffset.y = min(bottom - bounds.height, contentSize.height - bounds.height)
+        }
+    }
+
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        label.numberOfLines = 0
+        addSubview(label)
+    }
+
+    public convenience init(frame: CGRect, textContainer: AnyObject?) {
+        self.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        label.numberOfLines = 0
+        addSubview(label)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        label.text = text
+        label.font = font
+        label.textColor = textColor
+        label.textAlignment = textAlignment
+        let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+        let height = ceil(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
+        label.frame = CGRect(x: textContainerInset.left, y: textContainerInset.top, width: width, height: height)
+        contentSize = CGSize(width: bounds.width, height: height + textContainerInset.top + textContainerInset.bottom)
+    }
+}
+
+/// What a text view asks and tells while it is edited. Nothing edits text here, so only code
+/// that calls these itself reaches them; the defaults are UIKit's answers.
+@preconcurrency @MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                  interaction: UITextItemInteraction) -> Bool
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+                         interaction: UITextItemInteraction) -> Bool { true }
+}
+
+/// How a link or attachment in text was touched.
+public enum UITextItemInteraction: Int, Sendable {
+    case invokeDefaultAction, presentActions, preview
+}
+
+/// The kinds of data a text view turns into links (none are detected here).
+public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+    public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+    public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+    public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+    public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+    public static let all = UIDataDetectorTypes(rawValue: .max)
+}
