@@ -92,6 +92,32 @@ import Testing
         #expect(label.frame.size.width == 150)
     }
 
+    /// A cell from a xib: a wrapping label with required compression resistance, pinned 24
+    /// points in, measured at the table's width. It wraps at the width it was given (its frame in
+    /// the document), as UIKit's automatic preferred width does, so nothing conflicts.
+    @Test func aWrappingLabelWithRequiredCompressionResistanceWrapsWhenACellIsMeasured() {
+        let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let label = UILabel(frame: CGRect(x: 24, y: 8, width: 272, height: 20.5))
+        label.numberOfLines = 0
+        label.text = "to encourage someone strongly to do something or to ask that something be done"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        label.setContentCompressionResistancePriority(.required, for: .vertical)
+        cell.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 24),
+            cell.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 24),
+            label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+            cell.bottomAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+        ])
+        _ = SceneDiagnostics.drain()
+        let size = cell.systemLayoutSizeFitting(CGSize(width: 390, height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel)
+        #expect(SceneDiagnostics.drain().isEmpty, "no constraint is broken")
+        let lines = label.sizeThatFits(CGSize(width: 342, height: CGFloat.greatestFiniteMagnitude))
+        #expect(size.width == 390 && abs(size.height - (lines.height + 16)) <= 0.5, "\(size): the text wrapped at 342 points")
+    }
+
     /// Two labels in a row too narrow for both: the one with the lower compression resistance
     /// gives way, and the one with the lower hugging stretches when there is room.
     @Test func huggingAndCompressionResistanceResolveConflicts() {

@@ -302,7 +302,11 @@ public final class LayoutEngine {
     private func intrinsicSize(of view: View) -> Size {
         let key = ObjectIdentifier(view)
         if let size = measured[key] { return size }
-        view.intrinsicWidthHint = widthHints[key]
+        // Until this system has given a wrapping label a width, it wraps at the width it has (the
+        // last layout's, or its document's frame), as UIKit's automatic preferred width is the
+        // label's current width; one that has none yet takes its text on one line.
+        let current = view.bounds.width
+        view.intrinsicWidthHint = widthHints[key] ?? (view.intrinsicHeightDependsOnWidth && current > 0 && current.isFinite ? current : nil)
         let size = view.hostedIntrinsicContentSize
         measured[key] = size
         return size
