@@ -68,6 +68,19 @@ import Testing
         #expect(UIImage(systemName: "") == nil && UIImage(systemName: "heart..fill") == nil)
     }
 
+    /// Sizes that are none draw at the body size and huge ones at 400 pt, without trapping.
+    @Test func hostileConfigurationsDrawAtSizesThatExist() throws {
+        let body = try #require(UIImage(systemName: "star"))
+        for size: CGFloat in [.nan, -.infinity, -4, 0] {
+            let image = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: size)))
+            #expect(image.size == body.size, "\(size)")
+        }
+        let huge = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: .infinity)))
+        let largest = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 1e9)))
+        let at400 = try #require(UIImage(systemName: "star", withConfiguration: UIImage.SymbolConfiguration(pointSize: 400)))
+        #expect(huge.size == body.size && largest.size == at400.size && at400.size.height > 20 * body.size.height)
+    }
+
     @Test func viewsDrawSymbolsInTheirTint() throws {
         let (window, root) = WhiteScene.make()
         let imageView = UIImageView(image: UIImage(systemName: "circle.fill"))

@@ -13,13 +13,15 @@ struct SymbolMetrics: Hashable, Sendable {
 
     /// The body text style's size: what a symbol is drawn at when nothing says otherwise.
     static let defaultPointSize = 17.0
+    static let largestPointSize = 400.0
 
     init(_ configuration: UIImage.SymbolConfiguration?) {
         let style = configuration?.textStyle.map { Double(UIFont.preferredFont(forTextStyle: $0).pointSize) }
         pointSize = configuration?.pointSize.map(Double.init) ?? style ?? SymbolMetrics.defaultPointSize
-        // Beyond 1,000 pt a symbol would outgrow any frame; nothing else is a size.
+        // A size that is none draws at the body size; beyond 400 pt a symbol would outgrow any
+        // screen (and its image would take longer to draw than the frames it is drawn in).
         if !(pointSize > 0 && pointSize.isFinite) { pointSize = SymbolMetrics.defaultPointSize }
-        pointSize = min(pointSize, 1000)
+        pointSize = min(pointSize, SymbolMetrics.largestPointSize)
         let stated = configuration?.weight ?? .unspecified
         weight = stated == .unspecified ? (configuration?.textStyle == .headline ? .semibold : .regular) : stated
         let statedScale = configuration?.scale ?? .unspecified
