@@ -93,8 +93,8 @@ import Testing
     }
 
     /// A cell from a xib: a wrapping label with required compression resistance, pinned 24
-    /// points in, measured at the table's width. It wraps at the width it was given (its frame in
-    /// the document), as UIKit's automatic preferred width does, so nothing conflicts.
+    /// points in, measured at the table's width. The label gives way across its width and wraps
+    /// onto more lines, so nothing conflicts and the row takes the wrapped height.
     @Test func aWrappingLabelWithRequiredCompressionResistanceWrapsWhenACellIsMeasured() {
         let cell = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let label = UILabel(frame: CGRect(x: 24, y: 8, width: 272, height: 20.5))

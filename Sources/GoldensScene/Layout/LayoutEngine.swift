@@ -276,7 +276,13 @@ public final class LayoutEngine {
             (frame.width, .horizontal, { $0.width }, size.width >= 0),
             (frame.height, .vertical, { $0.height }, size.height >= 0),
         ]
+        // A wrapping label gives way to required constraints across its width rather than break
+        // them: its text wraps onto more lines instead (the second pass gives it the height), as
+        // UIKit draws a multi-line label whose horizontal compression resistance is required in a
+        // row narrower than its text on one line.
+        let wraps = view.intrinsicHeightDependsOnWidth
         for (variable, axis, part, present) in axes where present {
+            let resistance = view.compressionResistancePriority[axis]
             let content: @MainActor () -> LinearExpression = { [weak self, weak view] in
                 guard let self, let view else { return LinearExpression(variable) }
                 let length = part(self.intrinsicSize(of: view))
@@ -285,7 +291,7 @@ public final class LayoutEngine {
             addEntry("<NSContentSizeLayoutConstraint \(name).\(axis == .horizontal ? "width" : "height") <= content (hugging)>",
                      .lessThanOrEqual, priority: view.contentHuggingPriority[axis], content)
             addEntry("<NSContentSizeLayoutConstraint \(name).\(axis == .horizontal ? "width" : "height") >= content (compression resistance)>",
-                     .greaterThanOrEqual, priority: view.compressionResistancePriority[axis], content)
+                     .greaterThanOrEqual, priority: wraps && axis == .horizontal ? min(resistance, 999) : resistance, content)
         }
     }
 
@@ -302,11 +308,7 @@ public final class LayoutEngine {
     private func intrinsicSize(of view: View) -> Size {
         let key = ObjectIdentifier(view)
         if let size = measured[key] { return size }
-        // Until this system has given a wrapping label a width, it wraps at the width it has (the
-        // last layout's, or its document's frame), as UIKit's automatic preferred width is the
-        // label's current width; one that has none yet takes its text on one line.
-        let current = view.bounds.width
-        view.intrinsicWidthHint = widthHints[key] ?? (view.intrinsicHeightDependsOnWidth && current > 0 && current.isFinite ? current : nil)
+        view.intrinsicWidthHint = widthHints[key]
         let size = view.hostedIntrinsicContentSize
         measured[key] = size
         return size
