@@ -117,6 +117,9 @@ extension NibInstantiation {
                 button.configuration = configuration
             }
             applyControlAttributes(element, to: button)
+        case let bar as UITabBar:
+            let items = element.child(named: "items")?.children(named: "tabBarItem").map(tabBarItem) ?? []
+            if !items.isEmpty { bar.items = items }
         case let imageView as UIImageView:
             if let name = element["image"] { imageView.image = image(named: name, for: element) }
             if let name = element["highlightedImage"] { imageView.highlightedImage = image(named: name, for: element) }
@@ -509,6 +512,22 @@ extension NibInstantiation {
         if let image = UIImage(named: name) { return image }
         report(element, "image \"\(name)\" is in no folder or asset catalog added with AppResources.addSearchDirectory")
         return nil
+    }
+
+    /// A `<tabBarItem>`: a system item (its title and icon), or a title with its images (SF
+    /// Symbols when the element says `catalog="system"`), tag and badge.
+    func tabBarItem(_ element: MarkupElement) -> UITabBarItem {
+        let tag = Int(element["tag"] ?? "0") ?? 0
+        let item: UITabBarItem
+        if let name = element["systemItem"], let system = UITabBarItem.SystemItem.named(name) {
+            item = UITabBarItem(tabBarSystemItem: system, tag: tag)
+        } else {
+            item = UITabBarItem(title: element["title"], image: element["image"].flatMap { image(named: $0, for: element) }, tag: tag)
+            item.selectedImage = element["selectedImage"].flatMap { image(named: $0, for: element) }
+        }
+        item.badgeValue = element["badgeValue"]
+        register(item, as: element["id"])
+        return item
     }
 
     /// The `<preferredSymbolConfiguration>` an image view or a button state holds: its point

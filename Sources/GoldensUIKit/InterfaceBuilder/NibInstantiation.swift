@@ -95,7 +95,7 @@ final class NibInstantiation {
         "slider": UISlider.self, "segmentedControl": UISegmentedControl.self, "textField": UITextField.self,
         "textView": UITextView.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "pageControl": UIPageControl.self, "progressView": UIProgressView.self, "stepper": UIStepper.self,
-        "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self,
+        "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
         "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "tableViewHeaderFooterView": UITableViewHeaderFooterView.self,
         "window": UIWindow.self,
@@ -426,6 +426,7 @@ final class NibInstantiation {
             controller.view = view
         case let (navigation as UINavigationController, "delegate"): navigation.delegate = value as? UINavigationControllerDelegate
         case let (tabs as UITabBarController, "delegate"): tabs.delegate = value as? UITabBarControllerDelegate
+        case let (bar as UITabBar, "delegate"): bar.delegate = value as? UITabBarDelegate
         default: return false
         }
         return true

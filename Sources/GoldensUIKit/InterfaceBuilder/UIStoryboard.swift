@@ -178,9 +178,7 @@ open class UIStoryboard: NSObject {
         if let item = element.child(named: "navigationItem", key: "navigationItem") {
             applyNavigationItem(item, to: controller.navigationItem, loading: loading)
         }
-        if let item = element.child(named: "tabBarItem", key: "tabBarItem") {
-            controller.tabBarItem = UITabBarItem(title: item["title"], image: item["image"].flatMap { UIImage(named: $0) }, tag: Int(item["tag"] ?? "0") ?? 0)
-        }
+        if let item = element.child(named: "tabBarItem", key: "tabBarItem") { controller.tabBarItem = loading.tabBarItem(item) }
         if let navigation = controller as? UINavigationController, let bar = element.child(named: "navigationBar", key: "navigationBar") {
             if let color = loading.color(bar, key: "barTintColor") { navigation.navigationBar.barTintColor = color }
             if let color = loading.color(bar, key: "tintColor") { navigation.navigationBar.tintColor = color }

@@ -119,6 +119,7 @@ open class UIBarButtonItem: UIBarItem {
         self.init()
         self.systemItem = systemItem
         title = systemItem.title
+        image = systemItem.image
         style = systemItem == .done ? .done : .plain
         self.target = target as AnyObject?
         self.action = action
@@ -128,6 +129,7 @@ open class UIBarButtonItem: UIBarItem {
         self.init()
         self.systemItem = systemItem
         title = systemItem.title
+        image = systemItem.image
         self.primaryAction = primaryAction
         self.menu = menu
     }
@@ -163,21 +165,49 @@ open class UIBarButtonItem: UIBarItem {
 }
 
 extension UIBarButtonItem.SystemItem {
-    /// The words UIKit shows for a text system item; a symbol item shows its nearest glyph.
+    /// The words UIKit shows for a text system item; nil for an icon item or a space.
     var title: String? {
         switch self {
         case .done: "Done"
         case .cancel: "Cancel"
         case .edit: "Edit"
         case .save: "Save"
-        case .add: "+"
         case .undo: "Undo"
         case .redo: "Redo"
-        case .close: "×"
-        case .flexibleSpace, .fixedSpace: nil
-        default: "•"
+        default: nil
         }
     }
+
+    /// An icon item's picture: the package's drawing of the symbol UIKit's glyph shows (see
+    /// `SymbolCatalog`), at the size bars draw symbols (`UIImage.barSymbolConfiguration`).
+    var image: UIImage? {
+        let name: String? = switch self {
+        case .add: "plus"
+        case .compose: "square.and.pencil"
+        case .reply: "arrowshape.turn.up.left"
+        case .action: "square.and.arrow.up"
+        case .organize: "folder"
+        case .bookmarks: "book"
+        case .search: "magnifyingglass"
+        case .refresh: "arrow.clockwise"
+        case .stop, .close: "xmark"
+        case .camera: "camera"
+        case .trash: "trash"
+        case .play: "play.fill"
+        case .pause: "pause.fill"
+        case .rewind: "backward.fill"
+        case .fastForward: "forward.fill"
+        case .pageCurl: "doc"
+        default: nil
+        }
+        return name.flatMap { UIImage(systemName: $0, withConfiguration: UIImage.barSymbolConfiguration) }
+    }
+}
+
+extension UIImage {
+    /// The configuration bars draw their system items' symbols at: chosen (UIKit does not publish
+    /// its bars' symbol configuration), the body size at the large scale.
+    static let barSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .regular, scale: .large)
 }
 
 /// The bar at the top of a navigation controller: a translucent light background with a

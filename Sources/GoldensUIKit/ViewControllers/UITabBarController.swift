@@ -134,7 +134,31 @@ open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
 
-        /// The title UIKit gives the item (its icon is not drawn here).
+        /// The item Interface Builder names `name` ("favorites", "topRated").
+        static func named(_ name: String) -> SystemItem? {
+            let names: [String: SystemItem] = [
+                "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated, "recents": .recents,
+                "contacts": .contacts, "history": .history, "bookmarks": .bookmarks, "search": .search,
+                "downloads": .downloads, "mostRecent": .mostRecent, "mostViewed": .mostViewed,
+            ]
+            return names[name]
+        }
+
+        /// The symbol whose drawing stands for UIKit's glyph of the item.
+        var symbolName: String {
+            switch self {
+            case .more: "ellipsis"
+            case .favorites, .featured, .topRated: "star.fill"
+            case .recents, .history, .mostRecent: "clock"
+            case .contacts: "person.crop.circle"
+            case .bookmarks: "book"
+            case .search: "magnifyingglass"
+            case .downloads: "arrow.down.circle"
+            case .mostViewed: "list.bullet"
+            }
+        }
+
+        /// The title UIKit gives the item.
         var title: String {
             switch self {
             case .more: "More"
@@ -153,9 +177,11 @@ open class UITabBarItem: UIBarItem {
         }
     }
 
-    /// A system item: its standard title and tag.
+    /// A system item: its standard title, its icon (the package's drawing of the symbol UIKit's
+    /// glyph shows) and tag.
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         self.title = systemItem.title
+        self.image = UIImage(systemName: systemItem.symbolName, withConfiguration: UIImage.barSymbolConfiguration)
         self.tag = tag
         super.init()
     }
@@ -192,6 +218,31 @@ open class UITabBar: UIView {
     private let hairline = UIView()
     /// The controller whose tabs this bar shows; a tap selects through it.
     weak var controller: UITabBarController?
+
+    /// The items a bar of its own shows (a tab bar controller's bar shows its controllers' items).
+    open var items: [UITabBarItem]? {
+        get { controller.map { $0.viewControllers?.map(\.tabBarItem) } ?? storedItems }
+        set {
+            storedItems = newValue
+            if let selected = selectedItem, newValue?.contains(where: { $0 === selected }) != true { selectedItem = nil }
+            showOwnItems()
+        }
+    }
+    private var storedItems: [UITabBarItem]?
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+    /// The highlighted item of a bar of its own.
+    open weak var selectedItem: UITabBarItem? {
+        didSet { showOwnItems() }
+    }
+    /// Told when a tap selects an item of a bar of its own.
+    open weak var delegate: (any UITabBarDelegate)?
+
+    private func showOwnItems() {
+        guard controller == nil else { return }
+        let items = storedItems ?? []
+        show(titles: items.map { $0.title ?? "" }, images: items.map { ($0.image, $0.selectedImage) },
+             selected: items.firstIndex { $0 === selectedItem } ?? -1)
+    }
 
     public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
 
@@ -327,8 +378,13 @@ open class UITabBar: UIView {
         guard let touch = touches.first, !labels.isEmpty else { return }
         let location = touch.location(in: self)
         guard bounds.contains(location) else { return }
-        let index = Int(location.x / (bounds.width / CGFloat(labels.count)))
-        controller?.tapTab(at: min(max(index, 0), labels.count - 1))
+        let index = min(max(Int(location.x / (bounds.width / CGFloat(labels.count))), 0), labels.count - 1)
+        if let controller {
+            controller.tapTab(at: index)
+        } else if let items = storedItems, items.indices.contains(index) {
+            selectedItem = items[index]
+            delegate?.tabBar(self, didSelect: items[index])
+        }
     }
 
     open override func layoutSubviews() {
@@ -345,6 +401,16 @@ open class UITabBar: UIView {
                                 width: size.width, height: size.height)
         }
     }
+}
+
+/// What a tab bar of its own tells as it is used; every method optional.
+@preconcurrency @MainActor
+public protocol UITabBarDelegate: NSObjectProtocol {
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 }
 
 /// The tab bar controller's delegate; every method optional.
