@@ -5,6 +5,7 @@
 //   GoldensRaster  bitmaps, colours, geometry and the software rasterizer
 //   GoldensPNG     PNG decode/encode on libpng, with limits and clear errors
 //   GoldensJPEG    JPEG decoding in Swift alone (baseline, extended, progressive), bit-exact everywhere
+//   GoldensPDF     one-page vector PDFs (asset catalog icons) drawn through the rasterizer
 //   GoldensDiff    image comparison: tolerances, anti-aliasing detection, diff images
 //   GoldensLayout  the Cassowary constraint solver under Auto Layout
 //   GoldensScene   the UIKit-shaped scene model and its animation engine on a virtual clock
@@ -27,6 +28,7 @@ let package = Package(
         .library(name: "GoldensRaster", targets: ["GoldensRaster"]),
         .library(name: "GoldensPNG", targets: ["GoldensPNG"]),
         .library(name: "GoldensJPEG", targets: ["GoldensJPEG"]),
+        .library(name: "GoldensPDF", targets: ["GoldensPDF"]),
         .library(name: "GoldensDiff", targets: ["GoldensDiff"]),
         .library(name: "GoldensLayout", targets: ["GoldensLayout"]),
         .library(name: "GoldensScene", targets: ["GoldensScene"]),
@@ -71,6 +73,7 @@ let package = Package(
         .target(name: "GoldensPNG", dependencies: ["GoldensRaster", "CPNGShim"]),
         // No C and no system library: integer arithmetic only, so its pixels are the same everywhere.
         .target(name: "GoldensJPEG", dependencies: ["GoldensRaster"]),
+        .target(name: "GoldensPDF", dependencies: ["GoldensRaster", "CPNGShim"]),
         .target(name: "GoldensDiff", dependencies: ["GoldensRaster"]),
         // Linear constraints and their incremental solver: no views, no geometry types.
         .target(name: "GoldensLayout"),
@@ -81,7 +84,7 @@ let package = Package(
         .target(name: "GoldensResources"),
         // UIKit's names over the scene model, so transition code written for UIKit compiles with
         // only its import changed. Nothing below depends on it.
-        .target(name: "GoldensUIKit", dependencies: ["GoldensScene", "GoldensPNG", "GoldensJPEG", "GoldensResources"]),
+        .target(name: "GoldensUIKit", dependencies: ["GoldensScene", "GoldensPNG", "GoldensJPEG", "GoldensPDF", "GoldensResources"]),
         // The golden workflow without a test framework (compare, record, artifacts, report),
         // shared by GoldensTesting and the CLI so the tool never links XCTest or Swift Testing.
         .target(name: "GoldensWorkflow", dependencies: ["GoldensRaster", "GoldensPNG", "GoldensDiff", "GoldensScene"]),
@@ -114,7 +117,7 @@ let package = Package(
         ),
         // `goldens doctor`: compiles an app's files against the built GoldensUIKit with the
         // toolchain's compiler, and loads its storyboards and catalogs.
-        .target(name: "GoldensDoctor", dependencies: ["GoldensUIKit", "GoldensResources"]),
+        .target(name: "GoldensDoctor", dependencies: ["GoldensUIKit", "GoldensResources", "GoldensPDF", "GoldensPNG"]),
         .executableTarget(
             name: "GoldensCLI",
             dependencies: [
@@ -169,6 +172,7 @@ let package = Package(
             exclude: ["Resources"]
         ),
         // Resources/: JPEGs and Pillow's decodes of them (scripts/jpeg/make-test-images.py).
+        .testTarget(name: "GoldensPDFTests", dependencies: ["GoldensPDF", "GoldensRaster"]),
         .testTarget(name: "GoldensJPEGTests", dependencies: ["GoldensJPEG", "GoldensRaster"], exclude: ["Resources"]),
         // Rewrites `@objc` and `#selector` (SwiftSyntax only: no macros, no SwiftSyntaxBuilder).
         .target(

@@ -57,6 +57,15 @@ let package = Package(
             swiftSettings: fuzzTarget
         ),
         .executableTarget(
+            name: "FuzzPDF",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "GoldensPDF", package: "TransitionGoldens"),
+                .product(name: "GoldensRaster", package: "TransitionGoldens"),
+            ],
+            swiftSettings: fuzzTarget
+        ),
+        .executableTarget(
             name: "FuzzDiff",
             dependencies: [
                 "FuzzSupport",

@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-20}"
 shift $(( $# > 0 ? 1 : 0 ))
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzDisplayListReader FuzzRenderer FuzzPNGDecoder FuzzJPEGDecoder FuzzDiff FuzzSelectorRewriter)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzDisplayListReader FuzzRenderer FuzzPNGDecoder FuzzJPEGDecoder FuzzPDF FuzzDiff FuzzSelectorRewriter)
 
 # --sanitize=fuzzer tells SwiftPM the executables get their main from libFuzzer. Swift keeps
 # only the last of several -sanitize flags (SwiftPM's --sanitize=fuzzer --sanitize=address would

@@ -22,7 +22,7 @@ limit="${LIMIT:-60}"
 [ -f "$build/Modules/GoldensUIKit.swiftmodule" ] || { echo "no $build/Modules/GoldensUIKit.swiftmodule: run swift build first" >&2; exit 2; }
 
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
-modules=(GoldensUIKit GoldensScene GoldensLayout GoldensRaster GoldensPNG GoldensJPEG GoldensResources CPNGShim)
+modules=(GoldensUIKit GoldensScene GoldensLayout GoldensRaster GoldensPNG GoldensJPEG GoldensPDF GoldensResources CPNGShim)
 # A copy of the build's modules and objects, so that a `swift build` while the units run cannot
 # change what they link against halfway through.
 mkdir -p "$tmp/build"

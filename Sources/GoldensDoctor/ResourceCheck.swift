@@ -1,4 +1,6 @@
 import Foundation
+import GoldensPDF
+import GoldensPNG
 import GoldensResources
 import GoldensUIKit
 
@@ -37,23 +39,40 @@ struct ResourceCheck {
         return appClassNames.contains(String(name))
     }
 
-    /// Reads every colour and image set; vector and other images that are not PNG or JPEG draw
-    /// as a placeholder here, so they are reported too.
+    /// Reads every colour and image set; a PDF is read as GoldensUIKit draws it (what it cannot
+    /// draw is reported), and other images that are not PNG or JPEG draw as a placeholder here,
+    /// so they are reported too.
     func check(catalog path: String) -> DoctorReport.Resource {
         do {
             let catalog = try AssetCatalog(searchDirectories: [path])
             var problems = catalog.validate().map(\.description)
             for name in catalog.imageNames {
                 guard let set = try? catalog.imageSet(named: name) else { continue }
-                let undrawn = set.files.filter { !["png", "jpg", "jpeg"].contains(($0.filename as NSString).pathExtension.lowercased()) }
+                for file in set.files where (file.filename as NSString).pathExtension.lowercased() == "pdf" {
+                    if let problem = ResourceCheck.vectorProblem(file.path) {
+                        problems.append("\(set.contentsFile): image set \"\(name)\": \(file.filename): \(problem)")
+                    }
+                }
+                let undrawn = set.files.filter { !["png", "jpg", "jpeg", "pdf"].contains(($0.filename as NSString).pathExtension.lowercased()) }
                 if let file = undrawn.first {
-                    problems.append("\(set.contentsFile): image set \"\(name)\": \(file.filename) is not PNG or JPEG; it draws as a placeholder")
+                    problems.append("\(set.contentsFile): image set \"\(name)\": \(file.filename) is not PNG, JPEG or PDF; it draws as a placeholder")
                 }
             }
             return .init(path: path, verdict: problems.isEmpty ? "loads" : "loads-with-reports", problems: problems,
                          colors: catalog.colorNames.count, images: catalog.imageNames.count)
         } catch {
             return .init(path: path, verdict: "unreadable", problems: [error.description], colors: nil, images: nil)
+        }
+    }
+
+    /// Why the PDF at `path` does not draw as on a device (it cannot be read, or holds what is not
+    /// drawn); nil when it draws.
+    static func vectorProblem(_ path: String) -> String? {
+        do {
+            let page = try PDFImage(bytes: FileSystem.readFile(at: path, maxBytes: PDFImage.maximumFileBytes), file: path)
+            return page.notDrawn.isEmpty ? nil : "its \(page.notDrawn.joined(separator: ", ")) are not drawn (its paths are)"
+        } catch {
+            return "cannot be drawn (\(error)); it draws as a placeholder"
         }
     }
 }

@@ -1225,6 +1225,8 @@ import Testing
     _ = { (o: UIApplication) in o.registerForRemoteNotifications() }
     _ = { (o: UIApplication) in o.unregisterForRemoteNotifications() }
     _ = { (o: UIApplication) -> Bool in o.isRegisteredForRemoteNotifications }
+    _ = { (o: UIApplication, a0: UIUserNotificationSettings) in o.registerUserNotificationSettings(a0) }
+    _ = { (o: UIApplication) -> UIUserNotificationSettings? in o.currentUserNotificationSettings }
     _ = UIApplication.LaunchOptionsKey.self
     _ = UIApplication.OpenURLOptionsKey.self
     let _: NSNotification.Name = UIApplication.didEnterBackgroundNotification
@@ -1384,6 +1386,10 @@ import Testing
     _ = { (o: UIBarButtonItemStateAppearance) -> UIOffset in o.titlePositionAdjustment }; _ = { (o: inout UIBarButtonItemStateAppearance) in o.titlePositionAdjustment = o.titlePositionAdjustment }
     _ = { (o: UIBarButtonItemStateAppearance) -> UIImage? in o.backgroundImage }; _ = { (o: inout UIBarButtonItemStateAppearance) in o.backgroundImage = o.backgroundImage }
     _ = { (o: UIBarButtonItemStateAppearance) -> UIOffset in o.backgroundImagePositionAdjustment }; _ = { (o: inout UIBarButtonItemStateAppearance) in o.backgroundImagePositionAdjustment = o.backgroundImagePositionAdjustment }
+}
+
+@MainActor private func uses_UIKit_UIBarItem() throws {
+    _ = UIBarItem.self
 }
 
 @MainActor private func uses_UIKit_UIBarMetrics() throws {
@@ -2328,6 +2334,11 @@ import Testing
     _ = { (o: UIImage, a0: UIColor) -> UIImage in o.withTintColor(a0) }
     _ = { (o: UIImage, a0: UIColor, a1: UIImage.RenderingMode) -> UIImage in o.withTintColor(a0, renderingMode: a1) }
     _ = { (o: UIImage) -> CGFloat? in o.baselineOffsetFromBottom }
+    let _: UIImage = UIImage.actions
+    let _: UIImage = UIImage.add
+    let _: UIImage = UIImage.remove
+    let _: UIImage = UIImage.checkmark
+    let _: UIImage = UIImage.strokedCheckmark
     _ = { (o: UIImage, a0: Int, a1: Int) -> UIImage in o.stretchableImage(withLeftCapWidth: a0, topCapHeight: a1) }
     _ = { (o: UIImage) -> Int in o.leftCapWidth }
     _ = { (o: UIImage) -> Int in o.topCapHeight }
@@ -3403,6 +3414,10 @@ import Testing
     let _: UITabBar.ItemPositioning = .fill
     let _: UITabBar.ItemPositioning = .centered
     _ = UITabBar.self
+    _ = { (o: UITabBar) -> UITabBarDelegate? in o.delegate }; _ = { (o: inout UITabBar) in o.delegate = o.delegate }
+    _ = { (o: UITabBar) -> [UITabBarItem]? in o.items }; _ = { (o: inout UITabBar) in o.items = o.items }
+    _ = { (o: UITabBar) -> UITabBarItem? in o.selectedItem }; _ = { (o: inout UITabBar) in o.selectedItem = o.selectedItem }
+    _ = { (o: UITabBar, a0: [UITabBarItem]?, a1: Bool) in o.setItems(a0, animated: a1) }
     _ = { (o: UITabBar) -> UIColor? in o.barTintColor }; _ = { (o: inout UITabBar) in o.barTintColor = o.barTintColor }
     _ = { (o: UITabBar) -> UIColor? in o.unselectedItemTintColor }; _ = { (o: inout UITabBar) in o.unselectedItemTintColor = o.unselectedItemTintColor }
     _ = { (o: UITabBar) -> UITabBar.ItemPositioning in o.itemPositioning }; _ = { (o: inout UITabBar) in o.itemPositioning = o.itemPositioning }
@@ -3438,6 +3453,11 @@ import Testing
     _ = { (o: UITabBarControllerDelegate, a0: UITabBarController, a1: UIViewController) in o.tabBarController(a0, didSelect: a1) }
     _ = { (o: UITabBarControllerDelegate, a0: UITabBarController, a1: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? in o.tabBarController(a0, interactionControllerFor: a1) }
     _ = { (o: UITabBarControllerDelegate, a0: UITabBarController, a1: UIViewController, a2: UIViewController) -> UIViewControllerAnimatedTransitioning? in o.tabBarController(a0, animationControllerForTransitionFrom: a1, to: a2) }
+}
+
+@MainActor private func uses_UIKit_UITabBarDelegate() throws {
+    _ = UITabBarDelegate.self
+    _ = { (o: UITabBarDelegate, a0: UITabBar, a1: UITabBarItem) in o.tabBar(a0, didSelect: a1) }
 }
 
 @MainActor private func uses_UIKit_UITabBarItem() throws {
@@ -3785,10 +3805,33 @@ import Testing
     _ = { (o: UITextView) -> UIFont? in o.font }; _ = { (o: inout UITextView) in o.font = o.font }
     _ = { (o: UITextView) -> UIColor? in o.textColor }; _ = { (o: inout UITextView) in o.textColor = o.textColor }
     _ = { (o: UITextView) -> NSTextAlignment in o.textAlignment }; _ = { (o: inout UITextView) in o.textAlignment = o.textAlignment }
+    _ = { (o: UITextView) -> NSRange in o.selectedRange }; _ = { (o: inout UITextView) in o.selectedRange = o.selectedRange }
     _ = { (o: UITextView) -> Bool in o.isEditable }; _ = { (o: inout UITextView) in o.isEditable = o.isEditable }
     _ = { (o: UITextView) -> Bool in o.isSelectable }; _ = { (o: inout UITextView) in o.isSelectable = o.isSelectable }
+    _ = { (o: UITextView) -> UIDataDetectorTypes in o.dataDetectorTypes }; _ = { (o: inout UITextView) in o.dataDetectorTypes = o.dataDetectorTypes }
+    _ = { (o: UITextView) -> Bool in o.allowsEditingTextAttributes }; _ = { (o: inout UITextView) in o.allowsEditingTextAttributes = o.allowsEditingTextAttributes }
     _ = { (o: UITextView) -> NSAttributedString? in o.attributedText }; _ = { (o: inout UITextView) in o.attributedText = o.attributedText }
+    _ = { (o: UITextView) -> [NSAttributedString.Key : Any] in o.typingAttributes }; _ = { (o: inout UITextView) in o.typingAttributes = o.typingAttributes }
+    _ = { (o: UITextView, a0: NSRange) in o.scrollRangeToVisible(a0) }
+    _ = { (o: UITextView) -> Bool in o.clearsOnInsertion }; _ = { (o: inout UITextView) in o.clearsOnInsertion = o.clearsOnInsertion }
     _ = { (o: UITextView) -> UIEdgeInsets in o.textContainerInset }; _ = { (o: inout UITextView) in o.textContainerInset = o.textContainerInset }
+    _ = { (o: UITextView) -> [NSAttributedString.Key : Any]? in o.linkTextAttributes }; _ = { (o: inout UITextView) in o.linkTextAttributes = o.linkTextAttributes }
+    _ = { (o: UITextView) -> Bool in o.usesStandardTextScaling }; _ = { (o: inout UITextView) in o.usesStandardTextScaling = o.usesStandardTextScaling }
+    let _: NSNotification.Name = UITextView.textDidBeginEditingNotification
+    let _: NSNotification.Name = UITextView.textDidChangeNotification
+    let _: NSNotification.Name = UITextView.textDidEndEditingNotification
+}
+
+@MainActor private func uses_UIKit_UITextViewDelegate() throws {
+    _ = UITextViewDelegate.self
+    _ = { (o: UITextViewDelegate, a0: UITextView) -> Bool in o.textViewShouldBeginEditing(a0) }
+    _ = { (o: UITextViewDelegate, a0: UITextView) -> Bool in o.textViewShouldEndEditing(a0) }
+    _ = { (o: UITextViewDelegate, a0: UITextView) in o.textViewDidBeginEditing(a0) }
+    _ = { (o: UITextViewDelegate, a0: UITextView) in o.textViewDidEndEditing(a0) }
+    _ = { (o: UITextViewDelegate, a0: UITextView, a1: NSRange, a2: String) -> Bool in o.textView(a0, shouldChangeTextIn: a1, replacementText: a2) }
+    _ = { (o: UITextViewDelegate, a0: UITextView) in o.textViewDidChange(a0) }
+    _ = { (o: UITextViewDelegate, a0: UITextView) in o.textViewDidChangeSelection(a0) }
+    _ = { (o: UITextViewDelegate, a0: UITextView, a1: URL, a2: NSRange, a3: UITextItemInteraction) -> Bool in o.textView(a0, shouldInteractWith: a1, in: a2, interaction: a3) }
 }
 
 @MainActor private func uses_UIKit_UITimingCurveProvider() throws {
@@ -4435,6 +4478,7 @@ import Testing
 @MainActor private func uses_UIKit_UIWindowScene() throws {
     _ = UIWindowScene.self
     _ = { (o: UIWindowScene) -> UIScreen in o.screen }
+    _ = { (o: UIWindowScene) -> UICoordinateSpace in o.coordinateSpace }
     _ = { (o: UIWindowScene) -> UITraitCollection in o.traitCollection }
     _ = { (o: UIWindowScene) -> [UIWindow] in o.windows }
 }
@@ -4459,8 +4503,8 @@ import Testing
     /// The count of symbols this file references, so a regenerated file that references
     /// fewer is seen in review.
     @Test func referencesEveryDeclaredSymbol() {
-        #expect(Self.referenced == 3574)
+        #expect(Self.referenced == 3609)
     }
 
-    static let referenced = 3574
+    static let referenced = 3609
 }

@@ -292,7 +292,24 @@ import Testing
         """.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
         try #"{"images":[{"filename":"icon.pdf","idiom":"universal"}],"info":{"author":"xcode","version":1},"properties":{"preserves-vector-representation":true}}"#
             .write(toFile: icon + "/Contents.json", atomically: true, encoding: .utf8)
-        try "%PDF-1.4".write(toFile: icon + "/icon.pdf", atomically: true, encoding: .utf8)
+        // A 30 x 20 point icon: a blue bar across its middle.
+        try """
+            %PDF-1.4
+            1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+            2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+            3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 30 20] /Contents 4 0 R >> endobj
+            4 0 obj << /Length 23 >>
+            stream
+            0 0 1 rg 0 5 30 10 re f
+            endstream
+            endobj
+            """.write(toFile: icon + "/icon.pdf", atomically: true, encoding: .utf8)
+        // A set whose PDF is broken stands as a placeholder.
+        let broken = folder + "/App/Assets.xcassets/StoryBroken.imageset"
+        try FileManager.default.createDirectory(atPath: broken, withIntermediateDirectories: true)
+        try #"{"images":[{"filename":"broken.pdf","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#
+            .write(toFile: broken + "/Contents.json", atomically: true, encoding: .utf8)
+        try "%PDF-1.4".write(toFile: broken + "/broken.pdf", atomically: true, encoding: .utf8)
         // A photo set holds a JPEG, drawn at its scale.
         let photo = folder + "/App/Assets.xcassets/StoryPhoto.imageset"
         try FileManager.default.createDirectory(atPath: photo, withIntermediateDirectories: true)
@@ -307,16 +324,21 @@ import Testing
         #expect(UIColor(named: "StoryBrand") == UIColor(red: 1, green: 128.0 / 255, blue: 64.0 / 255, alpha: 1))
         #expect(UIColor(named: "StoryBrand", in: nil, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0.3, green: 0.2, blue: 0.1, alpha: 1))
         #expect(UIColor(named: "NoSuchColour") == nil)
-        let placeholder = try #require(UIImage(named: "StoryIcon"))
-        #expect(placeholder.size == CGSize(width: 24, height: 24))
+        // The PDF icon is drawn at the screen's scale, its page's size in points.
+        let drawnIcon = try #require(UIImage(named: "StoryIcon"))
+        #expect(drawnIcon.size == CGSize(width: 30, height: 20) && drawnIcon.scale == UIScreen.main.scale)
+        let middle = drawnIcon.image.bitmap[30, 20], top = drawnIcon.image.bitmap[30, 2]
+        #expect(middle.b == 255 && middle.a == 255 && top.a == 0, "the bar, and nothing above it")
         // `#imageLiteral(resourceName: "StoryIcon")` finds what `UIImage(named:)` finds.
-        #expect(UIImage(imageLiteralResourceName: "StoryIcon").size == CGSize(width: 24, height: 24))
+        #expect(UIImage(imageLiteralResourceName: "StoryIcon").size == CGSize(width: 30, height: 20))
+        #expect(UIImage(named: "StoryBroken")?.size == CGSize(width: 24, height: 24), "a broken PDF stands as the placeholder")
         // The photo set holds a JPEG, drawn at its scale.
         let decoded = try #require(UIImage(named: "StoryPhoto"))
         #expect(decoded.size == CGSize(width: 16.5, height: 32.5))
         #expect(decoded.scale == 2)
         let log = SceneDiagnostics.drain()
-        #expect(log.contains { $0.contains("icon.pdf: the image \"StoryIcon\" is a PDF file") }, "\(log)")
+        #expect(!log.contains { $0.contains("icon.pdf") }, "\(log)")
+        #expect(log.contains { $0.contains("broken.pdf: no page") && $0.contains("StoryBroken") }, "\(log)")
     }
 
     // MARK: Bad documents

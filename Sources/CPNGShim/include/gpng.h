@@ -124,4 +124,10 @@ gpng_status gpng_check_direct(const uint8_t *data, size_t size, uint32_t *width,
 gpng_status gpng_decode_direct(const uint8_t *data, size_t size, uint32_t width, uint32_t height, int checked,
                                uint8_t *rgba, gpng_inflater inflater, gpng_direct_result *result);
 
+/// Inflates a zlib stream (RFC 1950: a PDF's FlateDecode stream) into `out`, at most `capacity`
+/// bytes, setting `*written`. GPNG_OK when the stream ended; GPNG_TRUNCATED when the data ran
+/// out first (what was inflated is kept); GPNG_UNSUPPORTED when the result would not fit in
+/// `capacity`; GPNG_CORRUPT for data that is not a zlib stream.
+gpng_status gpng_inflate_zlib(const uint8_t *data, size_t size, uint8_t *out, size_t capacity, size_t *written);
+
 #endif

@@ -1,3 +1,4 @@
+import GoldensPDF
 import GoldensPNG
 import GoldensRaster
 import GoldensResources
@@ -66,11 +67,31 @@ extension AppResources {
             if file.kind == .png || file.kind == .jpeg, let bitmap = UIImage.decodedImageFile(atPath: file.path) {
                 return Image(name: name, bitmap: bitmap, scale: file.scale ?? 1)
             }
+            if file.kind == .pdf { return vectorImage(named: name, atPath: file.path) }
             report("\(file.path): the image \"\(name)\" is a \(file.kind) file, which GoldensUIKit does not draw; a magenta placeholder stands in for it")
             return placeholder(named: name)
         } catch {
             report(error.description)
             return nil
+        }
+    }
+
+    /// A PDF's page drawn at the screen's scale, its size in points its page's. What it holds
+    /// that is not drawn (text, images) is reported; an unreadable file is, and stands as the
+    /// placeholder.
+    private static func vectorImage(named name: String, atPath path: String) -> Image {
+        do {
+            let data = try FileSystem.readFile(at: path, maxBytes: PDFImage.maximumFileBytes)
+            let page = try PDFImage(bytes: data, file: path)
+            if !page.notDrawn.isEmpty {
+                report("\(path): the image \"\(name)\" holds \(page.notDrawn.joined(separator: ", ")), which GoldensUIKit does not draw "
+                    + "in a PDF (its paths are drawn)")
+            }
+            let scale = UIScreen.mainScale.withLock { $0 }
+            return Image(name: name, bitmap: page.render(scale: scale), scale: scale)
+        } catch {
+            report("\(error): the image \"\(name)\" cannot be drawn; a magenta placeholder stands in for it")
+            return placeholder(named: name)
         }
     }
 

@@ -23,15 +23,11 @@ enum SymbolArtwork {
     private static let drawn = Mutex<[Key: Drawn]>([:])
     private static let unknownNamesTold = Mutex<Set<String>>([])
 
-    /// The screen scale symbols are drawn at: `UIScreen.main`'s, mirrored here so that code of
-    /// any isolation can make symbol images, as UIKit lets it.
-    static let screenScale = Mutex<Double>(2)
-
     /// `name` drawn for `configuration`; nil for a name no symbol can have (empty, or with an
     /// empty part).
     static func image(named name: String, configuration: UIImage.SymbolConfiguration?) -> Drawn? {
         guard !name.isEmpty, !name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else { return nil }
-        let key = Key(name: name, metrics: SymbolMetrics(configuration), screenScale: screenScale.withLock { $0 })
+        let key = Key(name: name, metrics: SymbolMetrics(configuration), screenScale: UIScreen.mainScale.withLock { $0 })
         if let found = drawn.withLock({ $0[key] }) { return found }
         let made = draw(key)
         drawn.withLock { $0[key] = made }

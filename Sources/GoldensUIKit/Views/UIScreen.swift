@@ -1,3 +1,4 @@
+import Synchronization
 import GoldensScene
 
 /// The screen: 390 x 844 pt at scale 2 with a notched phone's safe area (47 pt top, 34 pt
@@ -29,6 +30,10 @@ open class UIScreen: NSObject {
 
     public static var main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2,
                                       safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) {
-        didSet { SymbolArtwork.screenScale.withLock { $0 = Double(main.scale) } }
+        didSet { UIScreen.mainScale.withLock { $0 = Double(main.scale) } }
     }
+
+    /// `main`'s scale, mirrored so that code of any isolation can draw images for the screen
+    /// (symbols, vector catalog images), as UIKit lets it.
+    nonisolated static let mainScale = Mutex<Double>(2)
 }
