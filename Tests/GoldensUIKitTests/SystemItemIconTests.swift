@@ -20,6 +20,12 @@ import Testing
         #expect(done.image == nil && done.title == "Done")
         let favorites = UITabBarItem(tabBarSystemItem: .favorites, tag: 3)
         #expect(favorites.title == "Favorites" && favorites.image?.isSymbolImage == true && favorites.tag == 3)
+        // A symbol the app gives an item is drawn at the bar's size, as the system item is.
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let plus = UIBarButtonItem(image: UIImage(systemName: "plus"), style: .plain, target: nil, action: nil)
+        toolbar.items = [add, .flexibleSpace(), plus]
+        toolbar.layoutIfNeeded()
+        #expect(add.placedView?.frame.size == plus.placedView?.frame.size && (plus.placedView?.frame.width ?? 0) > 0)
     }
 
     @Test func barsShowTheirSystemItemsAndATabBarOfItsOwnSelects() throws {

@@ -208,6 +208,14 @@ extension UIImage {
     /// The configuration bars draw their system items' symbols at: chosen (UIKit does not publish
     /// its bars' symbol configuration), the body size at the large scale.
     static let barSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 17, weight: .regular, scale: .large)
+
+    /// This image as a bar draws it: a symbol at the bar's configuration, with what its own
+    /// configuration specifies laid over it (as UIKit sizes a bar item's symbol like the system
+    /// items); any other image as it is.
+    var inBar: UIImage {
+        guard let own = symbolConfiguration else { return self }
+        return withConfiguration(UIImage.barSymbolConfiguration.applying(own))
+    }
 }
 
 /// The bar at the top of a navigation controller: a translucent light background with a
@@ -574,7 +582,7 @@ final class BarItemButton: UIControl {
     init(item: UIBarButtonItem, tint: UIColor) {
         super.init(frame: .zero)
         if let image = item.image {
-            imageView.image = image
+            imageView.image = image.inBar
             addSubview(imageView)
         } else {
             label.text = item.title

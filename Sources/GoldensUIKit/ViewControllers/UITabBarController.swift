@@ -356,7 +356,7 @@ open class UITabBar: UIView {
             let icon = UIImageView(image: nil)
             icon.templatesAutomaticImages = true
             icon.tintColor = titleColor(selected: index == selected)
-            icon.image = image
+            icon.image = image.inBar
             addSubview(icon)
             return icon
         }
