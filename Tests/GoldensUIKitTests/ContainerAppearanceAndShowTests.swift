@@ -304,6 +304,30 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         #expect(button.intrinsicContentSize.width > 24, "the content insets count")
     }
 
+    /// The image above the title, 6 points apart, each centred across the other; after it,
+    /// on the same line; the button fits the arrangement within its content insets.
+    @Test func theImageSitsWhereThePlacementSaysPaddedFromTheTitle() throws {
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Share"
+        configuration.image = UIImage(systemName: "square.and.arrow.up")
+        configuration.imagePlacement = .top
+        configuration.imagePadding = 6
+        let button = UIButton(configuration: configuration)
+        #expect(button.currentTitle == "Share" && button.currentImage != nil, "drawn from the configuration at once")
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        let image = try #require(button.imageView).frame, title = try #require(button.titleLabel).frame
+        #expect(abs(title.minY - image.maxY - 6) < 1e-9 && abs(image.midX - title.midX) < 1e-9, "\(image) \(title)")
+        #expect(abs(button.intrinsicContentSize.height - (image.height + 6 + title.height + 14)) < 1e-9, "7 points in, above and below")
+
+        configuration.imagePlacement = .trailing
+        button.configuration = configuration
+        button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
+        button.layoutIfNeeded()
+        let after = try #require(button.imageView).frame, label = try #require(button.titleLabel).frame
+        #expect(abs(after.minX - label.maxX - 6) < 1e-9 && abs(after.midY - label.midY) < 1e-9)
+    }
+
     @Test func theUpdateHandlerRunsOnceWhenItSetsTheConfiguration() {
         let button = UIButton(configuration: .tinted())
         var runs = 0

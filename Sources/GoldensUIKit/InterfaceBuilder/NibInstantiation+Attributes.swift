@@ -98,6 +98,13 @@ extension NibInstantiation {
                 configuration.title = element["title"]
                 configuration.subtitle = element["subtitle"]
                 configuration.image = element["image"].flatMap { image(named: $0, for: element) }
+                if let padding = number(element, "imagePadding") { configuration.imagePadding = CGFloat(padding) }
+                switch element["imagePlacement"] {
+                case "top": configuration.imagePlacement = .top
+                case "bottom": configuration.imagePlacement = .bottom
+                case "trailing": configuration.imagePlacement = .trailing
+                default: break
+                }
                 configuration.baseForegroundColor = color(element, key: "baseForegroundColor")
                 configuration.baseBackgroundColor = color(element, key: "baseBackgroundColor")
                 switch element["cornerStyle"] {

@@ -98,7 +98,10 @@ extension UIButton {
 
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
+        // An initializer's own assignment runs no observer: drawn here, so the button shows and
+        // sizes itself by the configuration from the start.
         self.configuration = configuration
+        applyConfiguration()
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 

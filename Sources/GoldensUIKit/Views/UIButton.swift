@@ -387,8 +387,9 @@ open class UIButton: UIControl {
         let title = currentTitle == nil ? .zero : titleView.sizeThatFits(size)
         let image = shownImage?.size ?? .zero
         let padding: CGFloat = currentTitle != nil && contentEdgeInsets == .zero ? 12 : 0
-        let content = CGSize(width: title.width + image.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                             height: max(title.height + padding, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        let stack = arrangement(image: image, title: title).size
+        let content = CGSize(width: stack.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                             height: max(stack.height, title.height + padding, image.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
         // A background image is at least as large as the button wants to be, as in UIKit.
         let background = currentBackgroundImage?.size ?? .zero
         return CGSize(width: max(content.width, background.width), height: max(content.height, background.height))
@@ -429,6 +430,9 @@ open class UIButton: UIControl {
         let content = bounds.inset(by: contentEdgeInsets)
         let title = currentTitle == nil ? .zero : titleView.sizeThatFits(content.size)
         let image = shownImage?.size ?? .zero
+        if let configuration, configuration.imagePlacement != .leading || configuration.imagePadding != 0 {
+            return layOutConfigured(image: image, title: title, in: content)
+        }
         let spare = content.width - title.width - image.width
         let x: CGFloat
         switch contentHorizontalAlignment {
@@ -447,5 +451,42 @@ open class UIButton: UIControl {
             .offsetBy(dx: (imageEdgeInsets.left - imageEdgeInsets.right) / 2, dy: (imageEdgeInsets.top - imageEdgeInsets.bottom) / 2)
         titleView.frame = CGRect(x: x + image.width, y: top(title.height), width: title.width, height: title.height)
             .offsetBy(dx: (titleEdgeInsets.left - titleEdgeInsets.right) / 2, dy: (titleEdgeInsets.top - titleEdgeInsets.bottom) / 2)
+    }
+
+    /// Where a configuration puts the image and the title, from the top left of their box, and
+    /// the box's size: side by side (the image leading or trailing) or stacked (the image on top
+    /// or below), `imagePadding` apart when both show, each centred across the other.
+    private func arrangement(image: CGSize, title: CGSize) -> (size: CGSize, image: CGPoint, title: CGPoint) {
+        let placement = configuration?.imagePlacement ?? .leading
+        let gap = image != .zero && title != .zero ? max(configuration?.imagePadding ?? 0, 0) : 0
+        if placement == .top || placement == .bottom {
+            let size = CGSize(width: max(image.width, title.width), height: image.height + gap + title.height)
+            let imageX = (size.width - image.width) / 2, titleX = (size.width - title.width) / 2
+            return placement == .top
+                ? (size, CGPoint(x: imageX, y: 0), CGPoint(x: titleX, y: image.height + gap))
+                : (size, CGPoint(x: imageX, y: title.height + gap), CGPoint(x: titleX, y: 0))
+        }
+        let size = CGSize(width: image.width + gap + title.width, height: max(image.height, title.height))
+        let imageY = (size.height - image.height) / 2, titleY = (size.height - title.height) / 2
+        return placement == .trailing
+            ? (size, CGPoint(x: title.width + gap, y: imageY), CGPoint(x: 0, y: titleY))
+            : (size, CGPoint(x: 0, y: imageY), CGPoint(x: image.width + gap, y: titleY))
+    }
+
+    /// A configured button's image and title, arranged and aligned in the content.
+    private func layOutConfigured(image: CGSize, title: CGSize, in content: CGRect) {
+        let stack = arrangement(image: image, title: title)
+        let x: CGFloat = switch contentHorizontalAlignment {
+        case .left, .leading, .fill: content.minX
+        case .right, .trailing: content.maxX - stack.size.width
+        case .center: content.minX + (content.width - stack.size.width) / 2
+        }
+        let y: CGFloat = switch contentVerticalAlignment {
+        case .top, .fill: content.minY
+        case .bottom: content.maxY - stack.size.height
+        case .center: content.minY + (content.height - stack.size.height) / 2
+        }
+        imageContentView.frame = CGRect(origin: CGPoint(x: x + stack.image.x, y: y + stack.image.y), size: image)
+        titleView.frame = CGRect(origin: CGPoint(x: x + stack.title.x, y: y + stack.title.y), size: title)
     }
 }
