@@ -57,13 +57,16 @@ struct PDFDocument: Sendable {
         }
     }
 
-    /// The value of object `number`: from the file, or from an object stream.
-    func object(_ number: Int) -> PDFValue? {
+    /// The value of object `number`: from the file, or from an object stream. With
+    /// `readingStream` false a stream answers as its dictionary alone: looking through every
+    /// object for one kind must not search for each stream's end (a file of many streams without
+    /// lengths would take quadratic time).
+    func object(_ number: Int, readingStream: Bool = true) -> PDFValue? {
         if let value = packed[number] { return value }
         guard let offset = offsets[number] else { return nil }
         var scanner = PDFScanner(bytes, at: offset)
         guard let value = scanner.value() else { return nil }
-        guard case let .dictionary(dictionary) = value else { return value }
+        guard case let .dictionary(dictionary) = value, readingStream else { return value }
         let saved = scanner.index
         guard case .keyword("stream")? = scanner.nextToken() else {
             scanner.index = saved
@@ -74,7 +77,11 @@ struct PDFDocument: Sendable {
         if start < bytes.count, bytes[start] == 13 { start += 1 }
         if start < bytes.count, bytes[start] == 10 { start += 1 }
         var end = start
-        if let length = resolved(dictionary["Length"])?.number, length >= 0, length < Double(bytes.count - start + 1) {
+        // A length held in another object is read without its stream, so two streams whose
+        // lengths name each other end rather than recurse.
+        var lengthValue = dictionary["Length"]
+        if case let .reference(other)? = lengthValue { lengthValue = object(other, readingStream: false) }
+        if let length = lengthValue?.number, length >= 0, length < Double(bytes.count - start + 1) {
             end = start + Int(length)
         } else if let found = find(Array("endstream".utf8), from: start) {
             end = found
@@ -110,7 +117,7 @@ struct PDFDocument: Sendable {
     /// The objects compressed into object streams (PDF 1.5).
     private mutating func unpackObjectStreams() {
         for number in offsets.keys.sorted() {
-            guard case let .stream(dictionary, _)? = object(number), dictionary["Type"]?.name == "ObjStm",
+            guard let dictionary = object(number, readingStream: false)?.dictionary, dictionary["Type"]?.name == "ObjStm",
                   let count = resolved(dictionary["N"])?.number, let first = resolved(dictionary["First"])?.number,
                   count >= 0, count < 100_000, first >= 0,
                   let data = try? decoded(object(number)) else { continue }
@@ -177,7 +184,7 @@ struct PDFDocument: Sendable {
     /// says it is a page.
     func firstPage() -> [String: PDFValue]? {
         for number in offsets.keys.sorted() + packed.keys.sorted() {
-            guard let catalog = resolved(.reference(number))?.dictionary, catalog["Type"]?.name == "Catalog" else { continue }
+            guard let catalog = object(number, readingStream: false)?.dictionary, catalog["Type"]?.name == "Catalog" else { continue }
             var node = resolved(catalog["Pages"])?.dictionary
             var steps = 0
             while let current = node, steps < 32 {
@@ -188,7 +195,7 @@ struct PDFDocument: Sendable {
             }
         }
         for number in offsets.keys.sorted() + packed.keys.sorted() {
-            if let page = resolved(.reference(number))?.dictionary, page["Type"]?.name == "Page" { return page }
+            if let page = object(number, readingStream: false)?.dictionary, page["Type"]?.name == "Page" { return page }
         }
         return nil
     }

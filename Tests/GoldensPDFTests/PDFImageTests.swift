@@ -84,6 +84,11 @@ import Testing
         _ = looping.render(scale: 1)
         let deep = String(repeating: "[", count: 5000) + " 0 0 10 10 re f " + String(repeating: "q ", count: 5000)
         _ = try PDFImage(bytes: pdf(deep), file: "deep.pdf").render(scale: 1)
+        // Contents whose length is another stream whose length is the first: read, not recursed.
+        let lengths = "5 0 obj << /Length 4 0 R >>\nstream\nx\nendstream\nendobj"
+        let crossed = String(decoding: pdf(drawing, extra: lengths), as: UTF8.self)
+            .replacingOccurrences(of: "4 0 obj << /Length \(drawing.utf8.count) >>", with: "4 0 obj << /Length 5 0 R >>")
+        _ = try PDFImage(bytes: Array(crossed.utf8), file: "crossed.pdf").render(scale: 1)
         let bad = try #require(Data(base64Encoded: "JVBERi0xLjQKMSAwIG9iaiA8PCAvVHlwZSAvQ2F0YWxvZyAvUGFnZXMgMiAwIFIgPj4gZW5kb2JqCjIgMCBvYmogPDwgL1R5cGUgL1BhZ2VzIC9LaWRzIFszIDAgUl0gL0NvdW50IDEgL01lZGlhQm94IFswIDAgNDAgNTBdID4+IGVuZG9iagozIDAgb2JqIDw8IC9UeXBlIC9QYWdlIC9QYXJlbnQgMiAwIFIgL0NvbnRlbnRzIDQgMCBSID4+IGVuZG9iago0IDAgb2JqIDw8IC9MZW5ndGggNTQgL0ZpbHRlciAvRmxhdGVEZWNvZGUgPj4Kc3RyZWFtCnicK1QwVDAAQgiZnAvlFKUrGBqAkBEYFaUqpCkEQhUFuSuYKJQDGSYGCrkgAohyFIIBLvAPHwplbmRzdHJlYW0KZW5kb2JqCnRyYWlsZXIgPDwgL1Jvb3QgMSAwIFIgPj4KJSVFT0YK"))
         var corrupt = Array(bad)
         if let stream = corrupt.firstIndex(of: 0x78) { corrupt[stream + 2] ^= 0xFF }
