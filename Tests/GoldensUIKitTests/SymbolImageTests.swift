@@ -62,6 +62,31 @@ import Testing
         #expect(UIImage(systemName: "chevron.backward")?.image.bitmap == UIImage(systemName: "chevron.left")?.image.bitmap)
     }
 
+    /// Letters and numbers in circles and squares are drawn in the bundled font, knocked out
+    /// of the filled forms.
+    @Test func lettersAndNumbersAreDrawnInTheirContainers() throws {
+        for name in ["a.circle", "b.circle.fill", "1.circle", "50.circle.fill", "7.square"] {
+            let image = try #require(UIImage(systemName: name))
+            let circle = try #require(UIImage(systemName: name.contains("square") ? "square.square" : "circle.circle"))
+            #expect(image.size == circle.size && coverage(image) > 0, "\(name)")
+        }
+        let filled = try #require(UIImage(systemName: "1.circle.fill")).image.bitmap
+        #expect(filled[filled.width / 2, filled.height / 2].a < 255, "the digit is cut out of the disc")
+        #expect(UIImage(systemName: "ab.circle")?.image.bitmap == UIImage(systemName: "nothing.circle")?.image.bitmap,
+                "two letters are no symbol: the dashed square")
+        let (window, root) = WhiteScene.make()
+        let names = ["a.circle", "b.circle.fill", "c.square", "1.circle", "2.circle.fill", "10.square", "50.circle.fill", "x.square.fill"]
+        for (index, name) in names.enumerated() {
+            let view = UIImageView(image: UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: 30)))
+            view.tintColor = .label
+            view.center = CGPoint(x: 30 + Double(index % 4) * 80, y: 100 + Double(index / 4) * 60)
+            root.addSubview(view)
+        }
+        let frames = try TransitionSampler(window: window).record(.sizeChange(to: CGSize(width: 390, height: 844)), at: .progress([]),
+                                                                  includeStart: true, includeEnd: false, settle: false)
+        try expectGoldens(frames, named: "marks")
+    }
+
     @Test func aNameWithNoDrawingStandsInAndAnImpossibleNameIsNil() throws {
         let unknown = try #require(UIImage(systemName: "figure.walk.motion"))
         #expect(unknown.isSymbolImage && unknown.size.width > 10 && coverage(unknown) > 0)

@@ -24,9 +24,20 @@ enum SymbolCatalog {
         if baseParts.count > 1, let container = SymbolContainer(rawValue: String(baseParts.last!)) {
             let mark = baseParts.dropLast().joined(separator: ".")
             // The mark's own drawing, without the margins its image alone would have.
-            if let glyph = drawings[aliases[mark] ?? mark] { return (glyph.enclosed(in: container), filled) }
+            if let glyph = drawings[aliases[mark] ?? mark] ?? character(mark) { return (glyph.enclosed(in: container), filled) }
         }
         return nil
+    }
+
+    /// A small letter or a number of up to two digits as a mark (`a.circle`, `1.square.fill`,
+    /// `50.circle`), drawn in the bundled font.
+    private static func character(_ mark: String) -> SymbolGlyph? {
+        let isLetter = mark.count == 1 && mark.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
+        let isNumber = (1...2).contains(mark.count) && mark.unicodeScalars.allSatisfy { ("0"..."9").contains($0) }
+        guard isLetter || isNumber else { return nil }
+        return SymbolGlyph(64, 64) { pen in
+            pen.text(mark, size: mark.count > 1 ? 52 : 64, center: Point(x: 32, y: 32), smallLetters: isLetter)
+        }
     }
 
     /// Every base name drawn, for reports and tests.

@@ -41,6 +41,17 @@ struct SymbolPen {
         record(.fillPath(path, rule: rule, color: .black, transform: transform))
     }
 
+    /// `text` in the bundled font, `size` design units tall, centred on `center` by the height
+    /// of its capitals (digits), or of its small letters.
+    mutating func text(_ text: String, size: Double, center: Point, smallLetters: Bool = false) {
+        let weight: FontWeight = lineWidth >= 11 ? .bold : lineWidth >= 8 ? .semibold : .medium
+        let metrics = FontMetrics(weight, size: size)
+        let baseline = center.y + (smallLetters ? metrics.xHeight : metrics.capHeight) / 2
+        let rect = Rect(x: center.x - 4 * size, y: baseline - metrics.ascender, width: 8 * size, height: metrics.lineHeight)
+        record(.drawText(text, rect: rect, style: TextStyle(fontSize: size, weight: weight, color: .black, alignment: .center),
+                         transform: transform))
+    }
+
     /// A closed shape: filled in the `.fill` variant, else outlined.
     mutating func shape(_ path: Path) {
         if filled {
