@@ -119,7 +119,7 @@ struct PDFDocument: Sendable {
         for number in offsets.keys.sorted() {
             guard let dictionary = object(number, readingStream: false)?.dictionary, dictionary["Type"]?.name == "ObjStm",
                   let count = resolved(dictionary["N"])?.number, let first = resolved(dictionary["First"])?.number,
-                  count >= 0, count < 100_000, first >= 0,
+                  count >= 0, count < 100_000, first >= 0, first < 1e9,
                   let data = try? decoded(object(number)) else { continue }
             var header = PDFScanner(data)
             var entries: [(Int, Int)] = []

@@ -71,8 +71,10 @@ public struct PDFImage: Sendable {
     /// The page at `scale` pixels per point, on transparency.
     public func render(scale: Double) -> Bitmap {
         let scale = scale > 0 && scale.isFinite ? scale : 1
-        let width = max(1, min(PDFImage.maximumSide, Int((size.width * scale).rounded(.up))))
-        let height = max(1, min(PDFImage.maximumSide, Int((size.height * scale).rounded(.up))))
+        // Capped before the conversion, which a huge scale would otherwise overflow.
+        let side = Double(PDFImage.maximumSide)
+        let width = max(1, Int(min(side, (size.width * scale).rounded(.up))))
+        let height = max(1, Int(min(side, (size.height * scale).rounded(.up))))
         let device = Transform(scaleX: Double(width) / size.width, y: Double(height) / size.height)
         let list = DisplayList(width: width, height: height, background: .clear, ops: PDFImage.interpret(document, contents, resources, box, device: device).ops, name: "PDF page")
         return (try? list.render()) ?? Bitmap(width: width, height: height)

@@ -84,6 +84,11 @@ import Testing
         _ = looping.render(scale: 1)
         let deep = String(repeating: "[", count: 5000) + " 0 0 10 10 re f " + String(repeating: "q ", count: 5000)
         _ = try PDFImage(bytes: pdf(deep), file: "deep.pdf").render(scale: 1)
+        // An object stream claiming its objects start 1e300 bytes in, and a huge drawing scale.
+        let packed = "6 0 obj << /Type /ObjStm /N 1 /First 1e300 /Length 3 >>\nstream\n1 0\nendstream\nendobj"
+        let page = try PDFImage(bytes: pdf(drawing, extra: packed.replacingOccurrences(of: "1e300", with: "9" + String(repeating: "0", count: 300))),
+                                file: "packed.pdf")
+        #expect(page.render(scale: 1e300).width == PDFImage.maximumSide)
         // Contents whose length is another stream whose length is the first: read, not recursed.
         let lengths = "5 0 obj << /Length 4 0 R >>\nstream\nx\nendstream\nendobj"
         let crossed = String(decoding: pdf(drawing, extra: lengths), as: UTF8.self)

@@ -44,9 +44,11 @@ enum SymbolArtwork {
             (glyph, filled) = (placeholder, false)
         }
         let points = Size(width: glyph.box.width * metrics.pointsPerUnit, height: glyph.box.height * metrics.pointsPerUnit)
-        let scale = key.screenScale
-        let width = max(1, Int((points.width * scale).rounded(.up)))
-        let height = max(1, Int((points.height * scale).rounded(.up)))
+        // A screen scale that is none draws at 1; the pixel sides are capped before the
+        // conversion, which a huge scale would otherwise overflow.
+        let scale = key.screenScale > 0 && key.screenScale.isFinite ? min(key.screenScale, 16) : 1
+        let width = max(1, Int(min(4096, (points.width * scale).rounded(.up))))
+        let height = max(1, Int(min(4096, (points.height * scale).rounded(.up))))
         // Design units to pixels, centred in the whole pixels.
         let unit = metrics.pointsPerUnit * scale
         let toPixels = Transform(scaleX: unit, y: unit)
