@@ -19,6 +19,9 @@ import Testing
         textView.scrollRangeToVisible(NSRange(location: (textView.text as NSString).length, length: 0))
         #expect(textView.contentSize.height > 100)
         #expect(abs(textView.contentOffset.y - (textView.contentSize.height - 100)) < 0.001, "the end shows at the bottom")
+        textView.scrollRangeToVisible(NSRange(location: NSNotFound, length: 5))
+        textView.scrollRangeToVisible(NSRange(location: -3, length: 2))
+        #expect(abs(textView.contentOffset.y - (textView.contentSize.height - 100)) < 0.001, "ranges of no text change nothing")
     }
 
     @Test func editingStateIsKeptAndTheDelegateAnswersAsUIKits() {

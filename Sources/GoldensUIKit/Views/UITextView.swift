@@ -35,9 +35,10 @@ open class UITextView: UIScrollView {
     /// past the visible part scrolls the end of the text into view.
     open func scrollRangeToVisible(_ range: NSRange) {
         layoutIfNeeded()
-        guard range.location >= 0, range.location + range.length > 0,
-              contentSize.height > bounds.height else { return }
-        let fraction = Double(range.location + range.length) / Double(max(1, (text ?? "").utf16.count))
+        // A range past any text (NSNotFound's location) scrolls nothing rather than overflowing.
+        let (end, overflow) = range.location.addingReportingOverflow(range.length)
+        guard range.location >= 0, range.length >= 0, !overflow, end > 0, contentSize.height > bounds.height else { return }
+        let fraction = Double(end) / Double(max(1, (text ?? "").utf16.count))
         let bottom = CGFloat(min(1, fraction)) * contentSize.height
         if bottom > contentOffset.y + bounds.height {
             contentOffset.y = min(bottom - bounds.height, contentSize.height - bounds.height)
