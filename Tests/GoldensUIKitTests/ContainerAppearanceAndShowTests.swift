@@ -273,12 +273,15 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
 
-        let icons = tabs.tabBar.subviews.compactMap { $0 as? UIImageView }
+        // Each icon sits in its tab's button; frames in the bar's space.
+        let bar = tabs.tabBar
+        let icons = bar.subviews.flatMap { $0.subviews.compactMap { $0 as? UIImageView } }
         #expect(icons.count == 2)
-        let selected = try #require(icons.first { $0.frame.midX < 195 })
-        let other = try #require(icons.first { $0.frame.midX > 195 })
-        #expect(selected.frame.size == CGSize(width: 25, height: 25))
-        #expect(abs(selected.frame.midY - 16) < 1e-9)
+        func frame(_ icon: UIImageView) -> CGRect { icon.convert(icon.bounds, to: bar) }
+        let selected = try #require(icons.first { frame($0).midX < 195 })
+        let other = try #require(icons.first { frame($0).midX > 195 })
+        #expect(frame(selected).size == CGSize(width: 25, height: 25))
+        #expect(abs(frame(selected).midY - 16) < 1e-9)
         #expect(selected.imageNode.image?.bitmap[12, 12] == UIColor.systemBlue.cgColor.sceneColor.premultiplied)
         #expect(other.imageNode.image?.bitmap[12, 12] != UIColor.systemBlue.cgColor.sceneColor.premultiplied)
     }

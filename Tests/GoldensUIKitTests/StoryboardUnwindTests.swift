@@ -59,7 +59,7 @@ import Testing
         </objects></scene>
         """)
 
-    private func launch() throws -> (UIWindow, UINavigationController, UnwindListScreen) {
+    func launch() throws -> (UIWindow, UINavigationController, UnwindListScreen) {
         let navigation = try StoryboardTests.initialController(UINavigationController.self, ofStoryboard: "Unwind", document: Self.document)
         let list = try #require(navigation.viewControllers.first as? UnwindListScreen)
         let window = UIWindow(rootViewController: navigation)
@@ -67,7 +67,7 @@ import Testing
         return (window, navigation, list)
     }
 
-    private func settle() throws {
+    func settle() throws {
         let clock = View.animationClock
         try clock.advance(to: clock.now + 2)
     }
@@ -112,10 +112,77 @@ import Testing
     }
 }
 
+extension StoryboardUnwindTests {
+    /// The same storyboard with the app's own navigation controller class.
+    static let recordingDocument = document.replacingOccurrences(
+        of: "<navigationController id=\"unwind-nav\"",
+        with: "<navigationController id=\"unwind-nav\" customClass=\"UnwindRecordingNavigation\" customModule=\"GoldensUIKitTests\"")
+
+    @Test func eachContainerOnTheWayIsAskedToShowTheChildTowardsTheDestination() throws {
+        let navigation = try StoryboardTests.initialController(UnwindRecordingNavigation.self, ofStoryboard: "UnwindRecording",
+                                                               document: Self.recordingDocument)
+        let list = try #require(navigation.viewControllers.first as? UnwindListScreen)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        list.performSegue(withIdentifier: "show", sender: nil)
+        try settle()
+        let detail = try #require(navigation.topViewController)
+
+        try #require(detail.view.subviews.first as? UIButton).sendActions(for: .touchUpInside)
+        try settle()
+
+        #expect(navigation.unwoundTowards.count == 1 && navigation.unwoundTowards.first === list)
+        #expect(navigation.viewControllers.count == 1, "UIKit's navigation controller pops to the child")
+        #expect(list.unwound.count == 1)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aControllerThatRefusesTheSegueIsPassedOver() throws {
+        let (window, navigation, list) = try launch()
+        list.refusesUnwinding = true
+        list.performSegue(withIdentifier: "show", sender: nil)
+        try settle()
+        let detail = try #require(navigation.topViewController)
+
+        try #require(detail.view.subviews.first as? UIButton).sendActions(for: .touchUpInside)
+        try settle()
+
+        #expect(list.unwound.isEmpty && navigation.topViewController === detail, "no other controller takes it: nothing happens")
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func aSegueSubclassKeepsTheInitializerWithAPerformHandler() {
+        final class FadeSegue: UIStoryboardSegue {
+            var style = "fade"
+            required init(identifier: String?, source: UIViewController, destination: UIViewController) {
+                super.init(identifier: identifier, source: source, destination: destination)
+            }
+        }
+        var performed = 0
+        let segue = FadeSegue(identifier: "fade", source: UIViewController(), destination: UIViewController()) { performed += 1 }
+        segue.perform()
+        #expect(performed == 1 && segue.style == "fade")
+    }
+}
+
+/// A navigation controller that notes the unwind segues it is asked to show a child for.
+final class UnwindRecordingNavigation: UINavigationController {
+    var unwoundTowards: [UIViewController] = []
+    override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        unwoundTowards.append(subsequentVC)
+        super.unwind(for: unwindSegue, towards: subsequentVC)
+    }
+}
+
 /// The list the unwind segues return to; its action is listed by name, as the GoldensSelectors
 /// plugin lists an `@IBAction`.
 final class UnwindListScreen: UIViewController {
     var unwound: [UIStoryboardSegue] = []
+    var refusesUnwinding = false
+
+    override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        !refusesUnwinding && super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+    }
 
     func unwindToList(_ segue: UIStoryboardSegue) {
         unwound.append(segue)

@@ -86,4 +86,38 @@ import Testing
         #expect(UIColor(named: "Accent") == nil)
         #expect(UIColor(named: "Accent", in: nil, compatibleWith: nil) == nil)
     }
+
+    @Test func anAnimatorHeldAsAProtocolAnswersWhatClassItIs() {
+        class Slide: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+            func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
+        }
+        final class SlowSlide: Slide {}
+        let animator: any UIViewControllerAnimatedTransitioning = SlowSlide()
+        #expect(animator.isKind(of: Slide.self) && animator.isKind(of: NSObject.self))
+        #expect(!animator.isKind(of: UIView.self))
+        #expect(animator.isMember(of: SlowSlide.self) && !animator.isMember(of: Slide.self))
+    }
+
+    @Test func theScreensSnapshotShowsTheKeyWindow() throws {
+        let root = UIViewController()
+        root.view.backgroundColor = .red
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let snapshot = try #require(UIScreen.main.snapshotView(afterScreenUpdates: false))
+        #expect(snapshot.bounds.size == window.bounds.size)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func anEmitterWithCellsFailsTheFrameByName() {
+        _ = SceneDiagnostics.drain()
+        let emitter = CAEmitterLayer()
+        emitter.emitterShape = .line
+        let cell = CAEmitterCell()
+        emitter.emitterCells = [cell]
+        #expect(SceneDiagnostics.drain().isEmpty, "a cell that makes nothing draws nothing")
+        cell.birthRate = 20
+        emitter.emitterCells = [cell]
+        #expect(SceneDiagnostics.drain().contains { $0.contains("CAEmitterLayer") })
+    }
 }

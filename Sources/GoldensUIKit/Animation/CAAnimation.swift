@@ -134,8 +134,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The pacing of each segment between two keyframes (n − 1 for n values; the last is
     /// reused for segments beyond it). Core Animation ignores them in the paced modes.
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// The path a point property (`position`) follows; it takes the place of `values`.
+    open var path: CGPath?
+    /// Whether the layer turns to face along `path` (`.rotateAuto`), or against it
+    /// (`.rotateAutoReverse`); nil keeps its transform.
+    open var rotationMode: CAAnimationRotationMode?
 
     override func applier(for layer: CALayer) -> ((inout LayerState, Double) -> Void)? {
+        if let path, let keyPath, let property = AnimatedKeyPath(keyPath) {
+            return pathApplier(path, property: property, layer: layer)
+        }
         guard let keyPath, let property = AnimatedKeyPath(keyPath), let values, !values.isEmpty else { return nil }
         let mode: KeyframeCalculationMode
         switch calculationMode {
@@ -155,6 +163,27 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             ?? values.indices.map { Double($0) / Double(values.count - 1) }
         let curves = functions.map(\.curve)
         return { state, progress in applier(&state, CAKeyframeAnimation.paced(progress, times: times, curves: curves)) }
+    }
+
+    /// The applier of a path animation: the path's points as linear keyframes at the times the
+    /// calculation mode gives them, turned along the path when `rotationMode` asks.
+    private func pathApplier(_ path: CGPath, property: AnimatedKeyPath, layer: CALayer) -> ((inout LayerState, Double) -> Void)? {
+        let paced = calculationMode == .paced || calculationMode == .cubicPaced
+        let discrete = calculationMode == .discrete
+        guard let keyframes = KeyframePath(path.path, keyTimes: keyTimes?.map(\.doubleValue), paced: paced, discrete: discrete),
+              let applier = property.keyframes(keyframes.points.map { CGPoint(x: $0.x, y: $0.y) }, keyframes.times,
+                                               discrete ? .discrete : .linear, layer.node.model, isAdditive) else { return nil }
+        guard let rotationMode, rotationMode == .rotateAuto || rotationMode == .rotateAutoReverse else { return applier }
+        let reverse = rotationMode == .rotateAutoReverse
+        return { state, progress in
+            applier(&state, progress)
+            // The rotation to the direction of travel, from the direction itself (no angle, so
+            // no trigonometry that could differ between machines).
+            let direction = keyframes.direction(at: min(1, max(0, progress)))
+            let (cos, sin) = reverse ? (-direction.x, -direction.y) : (direction.x, direction.y)
+            let turn = Transform(a: cos, b: sin, c: -sin, d: cos, tx: 0, ty: 0)
+            state.transform = turn.concatenating(state.transform)
+        }
     }
 
     /// `progress` with the segment it falls in eased by that segment's curve: within a segment
@@ -178,6 +207,14 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// How a path animation turns the layer: to face along the path, or against it.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
 }
 
 /// Animations run together: each child's begin time counts from the group's start, and

@@ -105,6 +105,22 @@ extension NSObjectProtocol {
         nonisolated(unsafe) let object = self as AnyObject
         return MainActor.assumeIsolated { aSelector.isAnswered(by: object) }
     }
+
+    /// Whether the object is an instance of `aClass` or of a subclass of it, as Objective-C's
+    /// `isKindOfClass:` answers for any object (a delegate or an animator held as a protocol).
+    public func isKind(of aClass: AnyClass) -> Bool {
+        var current: AnyClass? = type(of: self as AnyObject)
+        while let candidate = current {
+            if ObjectIdentifier(candidate) == ObjectIdentifier(aClass) { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
+    /// Whether the object is an instance of exactly `aClass`.
+    public func isMember(of aClass: AnyClass) -> Bool {
+        ObjectIdentifier(type(of: self as AnyObject)) == ObjectIdentifier(aClass)
+    }
 }
 
 /// One `perform(_:with:afterDelay:)`: the target is held until it runs, as Foundation holds it.

@@ -65,22 +65,27 @@ extension UIStoryboard {
     }
 
     /// An unwind segue, as UIKit performs it: the destination is the nearest controller back
-    /// along the way the source was reached (down its navigation stack, then up through parents
-    /// and presenters) whose class has the unwind action (an `@IBAction` taking the segue); the
-    /// source prepares, the destination's action runs, then the segue's `perform()` (the app's
-    /// class), or UIKit's own unwinding: a pop to the destination, or the dismissal of what it
-    /// presented. With no destination nothing happens, as in UIKit.
+    /// along the way the source was reached whose class has the unwind action (an `@IBAction`
+    /// taking the segue) and that agrees to take it (`canPerformUnwindSegueAction`): from the
+    /// source up through parents and presenters, each one's other children first
+    /// (`allowedChildrenForUnwinding(from:)`, a navigation stack from the top down). The source
+    /// prepares, the destination's action runs, then the segue's `perform()` (the app's class), or
+    /// UIKit's own unwinding: each container on the way is asked to show the child towards the
+    /// destination (`unwind(for:towards:)`, a navigation controller pops), and what the
+    /// destination presented is dismissed. With no destination nothing happens, as in UIKit.
     private func unwind(_ element: MarkupElement, from source: UIViewController, sender: Any?, loading: NibInstantiation) {
         guard let action = element["unwindAction"],
-              let (destination, unwindAction) = Self.unwindDestination(for: action, from: source) else { return }
+              let (destination, unwindAction) = Self.unwindDestination(for: action, from: source, sender: sender) else { return }
         let type = loading.resolvedClass(of: element, base: UIStoryboardSegue.self)
         let segue = type.init(identifier: element["identifier"], source: source, destination: destination)
         let animated = element["animates"] != "NO"
         if type == UIStoryboardSegue.self {
-            segue.builtInPerform = { [unowned source, unowned destination] in
-                if let navigation = destination.navigationController, navigation.viewControllers.contains(where: { $0 === destination }),
-                   source.navigationController === navigation || navigation.presentedViewController == nil {
-                    _ = navigation.popToViewController(destination, animated: animated)
+            // A container shows the child towards the destination as UIKit's do (animated).
+            segue.builtInPerform = { [unowned segue, unowned destination] in
+                var child = destination
+                while let container = child.parent {
+                    container.unwind(for: segue, towards: child)
+                    child = container
                 }
                 if destination.presentedViewController != nil {
                     destination.dismiss(animated: animated)
@@ -97,21 +102,28 @@ extension UIStoryboard {
     }
 
     /// The controller that takes an unwind segue named by `action`, and its method.
-    private static func unwindDestination(for action: String, from source: UIViewController) -> (UIViewController, Selector)? {
-        func handler(_ controller: UIViewController) -> Selector? {
-            guard controller !== source else { return nil }
-            return controller.interfaceBuilderAction(named: action)
+    private static func unwindDestination(for action: String, from source: UIViewController,
+                                          sender: Any?) -> (UIViewController, Selector)? {
+        var visited: Set<ObjectIdentifier> = []
+        func taking(_ controller: UIViewController) -> (UIViewController, Selector)? {
+            guard visited.insert(ObjectIdentifier(controller)).inserted else { return nil }
+            if controller !== source, let selector = controller.interfaceBuilderAction(named: action) {
+                let unwindSource = UIStoryboardUnwindSegueSource(source: source, unwindAction: selector, sender: sender)
+                for child in controller.allowedChildrenForUnwinding(from: unwindSource) {
+                    if let found = taking(child) { return found }
+                }
+                if controller.canPerformUnwindSegueAction(selector, from: source, sender: sender) { return (controller, selector) }
+                return nil
+            }
+            let unwindSource = UIStoryboardUnwindSegueSource(source: source, unwindAction: Selector(action), sender: sender)
+            for child in controller.allowedChildrenForUnwinding(from: unwindSource) {
+                if let found = taking(child) { return found }
+            }
+            return nil
         }
         var current: UIViewController? = source
-        var visited: Set<ObjectIdentifier> = []
-        while let controller = current, visited.insert(ObjectIdentifier(controller)).inserted {
-            // A navigation controller searches its stack from the top down, below the source.
-            if let navigation = controller as? UINavigationController {
-                for child in navigation.viewControllers.reversed() {
-                    if let found = handler(child) { return (child, found) }
-                }
-            }
-            if let found = handler(controller) { return (controller, found) }
+        while let controller = current {
+            if let found = taking(controller) { return found }
             current = controller.parent ?? controller.presentingViewController
         }
         return nil

@@ -8,7 +8,7 @@ open class UIStoryboardSegue: NSObject {
     public let identifier: String?
     public let source: UIViewController
     public let destination: UIViewController
-    private let performHandler: (() -> Void)?
+    private var performHandler: (() -> Void)?
     /// What a storyboard's built-in kind does (show, present modally, …) when no handler is given.
     var builtInPerform: (() -> Void)?
 
@@ -20,20 +20,34 @@ open class UIStoryboardSegue: NSObject {
         super.init()
     }
 
-    /// A segue whose `perform()` runs `performHandler`.
-    public init(identifier: String?, source: UIViewController, destination: UIViewController,
-                performHandler: @escaping () -> Void) {
-        self.identifier = identifier
-        self.source = source
-        self.destination = destination
+    /// A segue whose `perform()` runs `performHandler`. A convenience initializer, as in UIKit,
+    /// so a subclass that overrides the required one still has it.
+    public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
+                            performHandler: @escaping () -> Void) {
+        self.init(identifier: identifier, source: source, destination: destination)
         self.performHandler = performHandler
-        super.init()
     }
 
     /// Runs the transition: the handler given at creation, else what the storyboard's segue kind
     /// does; nothing for a segue made in code without a handler, as in UIKit.
     open func perform() {
         if let performHandler { performHandler() } else { builtInPerform?() }
+    }
+}
+
+/// Where an unwind segue starts: the controller, the action that names the destination and the
+/// sender, as UIKit hands them to `allowedChildrenForUnwinding(from:)` and `childContaining(_:)`.
+@preconcurrency @MainActor
+open class UIStoryboardUnwindSegueSource: NSObject {
+    public let source: UIViewController
+    public let unwindAction: Selector
+    public let sender: Any?
+
+    init(source: UIViewController, unwindAction: Selector, sender: Any?) {
+        self.source = source
+        self.unwindAction = unwindAction
+        self.sender = sender
+        super.init()
     }
 }
 

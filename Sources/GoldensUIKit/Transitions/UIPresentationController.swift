@@ -41,8 +41,14 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open var containerView: UIView? { node.containerView.map(UIView.bridge) }
     open var presentationStyle: UIModalPresentationStyle { presentedStorage.modalPresentationStyle }
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// Traits the presented controller gets over the environment's.
     open var overrideTraitCollection: UITraitCollection?
-    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    open var traitCollection: UITraitCollection {
+        guard let overrideTraitCollection else { return UITraitCollection.current }
+        return UITraitCollection(traitsFrom: [UITraitCollection.current, overrideTraitCollection])
+    }
+    /// Called when the traits change; the phone's traits never do during a test.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var preferredContentSize: CGSize = .zero
 
     /// The view that animates and stays on screen: the presented controller's view, or an

@@ -63,13 +63,15 @@ open class UIBarButtonItem: UIBarItem {
              bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
     }
 
-    open var title: String?
-    open var image: UIImage?
-    open var style: Style = .plain
+    // A change to what the item shows redraws it in the bar that shows it, as UIKit does (an
+    // Edit button that turns into Done).
+    open var title: String? { didSet { contentDidChange() } }
+    open var image: UIImage? { didSet { contentDidChange() } }
+    open var style: Style = .plain { didSet { contentDidChange() } }
     /// The system item it was made as, which a toolbar reads for its spaces.
     private(set) var systemItem: SystemItem?
-    open var isEnabled = true
-    open var tintColor: UIColor?
+    open var isEnabled = true { didSet { contentDidChange() } }
+    open var tintColor: UIColor? { didSet { contentDidChange() } }
 
     /// The items' appearance proxy: its tint colour colours every item without one of its own.
     open class func appearance() -> UIBarButtonItem {
@@ -155,6 +157,17 @@ open class UIBarButtonItem: UIBarItem {
         let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
         item.width = width
         return item
+    }
+
+    /// Rebuilds the bar that shows the item, if one does.
+    private func contentDidChange() {
+        guard let placedView, customView == nil else { return }
+        var ancestor = placedView.superview
+        while let view = ancestor {
+            if let bar = view as? UINavigationBar { return bar.itemDidChange() }
+            if let toolbar = view as? UIToolbar { return toolbar.setItems(toolbar.items, animated: false) }
+            ancestor = view.superview
+        }
     }
 
     /// Runs the item's action as a tap would: its primary action, else its target-action.
@@ -345,17 +358,24 @@ open class UINavigationBar: UIView {
     private let hairline = UIView()
     private var content: NavigationBarContent?
 
-    public override init(frame: CGRect) {
+    // Required, so that a navigation controller can make the bar class it is given
+    // (`init(navigationBarClass:toolbarClass:)`), as UIKit makes it with `init(frame:)`.
+    public required override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpBar()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(frame: .zero)
+        setUpBar()
+    }
+
+    private func setUpBar() {
         hairline.backgroundColor = .barHairline
         backgroundImageView.isHidden = true
         addSubview(backgroundImageView)
         addSubview(hairline)
         applyBackground()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(frame: .zero)
     }
 
     private func applyBackground() {

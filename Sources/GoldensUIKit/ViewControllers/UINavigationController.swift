@@ -15,7 +15,9 @@ open class UINavigationController: UIViewController {
     }
 
     open weak var delegate: (any UINavigationControllerDelegate)?
-    public let navigationBar = UINavigationBar(frame: .zero)
+    /// The bar: a `UINavigationBar`, or the class given to `init(navigationBarClass:toolbarClass:)`.
+    public var navigationBar: UINavigationBar { bar }
+    private var bar = UINavigationBar(frame: .zero)
     /// Setting it hides or shows the bar at once (`setNavigationBarHidden(_:animated: false)`).
     open var isNavigationBarHidden: Bool {
         get { barHidden }
@@ -29,7 +31,7 @@ open class UINavigationController: UIViewController {
     /// The toolbar at the bottom, showing the top controller's `toolbarItems`; hidden until a
     /// controller asks for it (`isToolbarHidden = false`).
     public private(set) lazy var toolbar: UIToolbar! = {
-        let toolbar = UIToolbar(frame: .zero)
+        let toolbar = toolbarClass.init(frame: .zero)
         toolbar.isNavigationToolbar = true
         return toolbar
     }()
@@ -39,6 +41,14 @@ open class UINavigationController: UIViewController {
         set { setToolbarHidden(newValue, animated: false) }
     }
     private var toolbarHidden = true
+    private var toolbarClass: UIToolbar.Type = UIToolbar.self
+    /// Whether the bars hide when the height is compact (landscape); the phone stays portrait.
+    open var hidesBarsWhenVerticallyCompact = false
+    open var hidesBarsWhenKeyboardAppears = false
+    /// The gestures that hide the bars on a swipe or a tap (`hidesBarsOnSwipe`, `hidesBarsOnTap`):
+    /// one object each, kept for code that configures them; they hide nothing here.
+    public private(set) lazy var barHideOnSwipeGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+    public private(set) lazy var barHideOnTapGestureRecognizer = UITapGestureRecognizer(target: nil, action: nil)
 
     private var stack: [UIViewController] = []
     /// The view the children's views live in: the container of every push and pop.
@@ -60,6 +70,14 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         adoptChildren([rootViewController])
+    }
+
+    /// A navigation controller whose bar and toolbar are of the app's own classes (subclasses
+    /// of `UINavigationBar` and `UIToolbar`; nil for UIKit's).
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+        if let barClass = navigationBarClass as? UINavigationBar.Type { bar = barClass.init(frame: .zero) }
+        if let toolbarClass = toolbarClass as? UIToolbar.Type { self.toolbarClass = toolbarClass }
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -144,6 +162,19 @@ open class UINavigationController: UIViewController {
 
     /// A navigation controller shows a controller by pushing it, as UIKit's does when asked itself
     /// (its children reach it through `navigationController`).
+    /// An unwind segue to a controller in the stack pops to it.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }
+        _ = popToViewController(subsequentVC, animated: true)
+    }
+
+    /// The controllers below the one an unwind segue comes from, the top first.
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let excluded = childContaining(source)
+        guard let start = viewControllers.lastIndex(where: { $0 === excluded }) else { return viewControllers.reversed() }
+        return viewControllers[..<start].reversed()
+    }
+
     open override func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
     }

@@ -16,6 +16,11 @@ open class UITabBarController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// An unwind segue to one of the tabs selects it.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if viewControllers?.contains(where: { $0 === subsequentVC }) == true { selectedViewController = subsequentVC }
+    }
+
     open var selectedIndex: Int {
         get { storedIndex }
         set { select(newValue) }
@@ -109,8 +114,15 @@ open class UITabBarController: UIViewController {
         guard delegate?.tabBarController(self, shouldSelect: tabs[index]) ?? true else { return }
         select(index)
         delegate?.tabBarController(self, didSelect: tabs[index])
+        tabBar(tabBar, didSelect: tabs[index].tabBarItem)
     }
+
+    /// Told after a tap selects a tab, as UIKit's controller is as its bar's delegate; subclasses
+    /// override it (to animate the tab's icon) and need not call super.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 }
+
+extension UITabBarController: UITabBarDelegate {}
 
 @MainActor
 private final class TabBarRootView: UIView {
@@ -214,7 +226,9 @@ open class UITabBar: UIView {
 
     /// The standard height of the bar's content, above the safe area.
     public static let contentHeight: CGFloat = 49
-    private var labels: [UILabel] = []
+    /// One button per tab, each holding the tab's icon and title, after the bar's background line,
+    /// as UIKit's bar holds them (code that bounces a tab's icon finds it at `subviews[index + 1]`).
+    private var buttons: [TabBarButton] = []
     private let hairline = UIView()
     /// The controller whose tabs this bar shows; a tap selects through it.
     weak var controller: UITabBarController?
@@ -341,44 +355,41 @@ open class UITabBar: UIView {
 
     /// Each tab's image and selected image, drawn above its title.
     private var shownImages: [(UIImage?, UIImage?)] = []
-    private var icons: [UIImageView?] = []
 
     /// The tabs' titles and images, `selected` highlighted: an image of automatic rendering mode is
     /// drawn as a template in the title's colour (the tint for the selected tab, a grey for the
-    /// others), one that keeps its colours as it is.
+    /// others), one that keeps its colours as it is. The buttons stay the same objects while the
+    /// number of tabs does, so an animation on an icon survives a change of selection.
     func show(titles: [String], images: [(UIImage?, UIImage?)] = [], selected: Int) {
         shownTitles = titles
         shownImages = images
         shownSelection = selected
-        for icon in icons { icon?.removeFromSuperview() }
-        icons = images.enumerated().map { index, pair in
-            guard let image = index == selected ? pair.1 ?? pair.0 : pair.0 else { return nil }
-            let icon = UIImageView(image: nil)
-            icon.templatesAutomaticImages = true
-            icon.tintColor = titleColor(selected: index == selected)
-            icon.image = image.inBar
-            addSubview(icon)
-            return icon
+        let count = max(titles.count, images.count)
+        if buttons.count != count {
+            for button in buttons { button.removeFromSuperview() }
+            buttons = (0..<count).map { _ in TabBarButton() }
+            for button in buttons { addSubview(button) }
         }
-        for label in labels { label.removeFromSuperview() }
-        labels = titles.enumerated().map { index, title in
-            let label = UILabel()
-            label.text = title
-            label.font = .systemFont(ofSize: 10, weight: .medium)
-            label.textAlignment = .center
-            label.textColor = titleColor(selected: index == selected)
-            addSubview(label)
-            return label
+        for (index, button) in buttons.enumerated() {
+            let color = titleColor(selected: index == selected)
+            let pair = images.indices.contains(index) ? images[index] : (nil, nil)
+            let image = index == selected ? pair.1 ?? pair.0 : pair.0
+            button.icon.isHidden = image == nil
+            button.icon.tintColor = color
+            button.icon.image = image?.inBar
+            button.label.isHidden = !titles.indices.contains(index)
+            button.label.text = titles.indices.contains(index) ? titles[index] : nil
+            button.label.textColor = color
         }
         setNeedsLayout()
     }
 
     /// A finger lifted over a tab selects it, as a tap on a tab does (the delegate may refuse).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first, !labels.isEmpty else { return }
+        guard let touch = touches.first, !buttons.isEmpty else { return }
         let location = touch.location(in: self)
         guard bounds.contains(location) else { return }
-        let index = min(max(Int(location.x / (bounds.width / CGFloat(labels.count))), 0), labels.count - 1)
+        let index = min(max(Int(location.x / (bounds.width / CGFloat(buttons.count))), 0), buttons.count - 1)
         if let controller {
             controller.tapTab(at: index)
         } else if let items = storedItems, items.indices.contains(index) {
@@ -390,16 +401,35 @@ open class UITabBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(traitCollection.displayScale, 1))
-        let width = bounds.width / CGFloat(max(labels.count, 1))
-        for (index, label) in labels.enumerated() {
-            label.frame = CGRect(x: CGFloat(index) * width, y: 30, width: width, height: 14)
+        let width = bounds.width / CGFloat(max(buttons.count, 1))
+        for (index, button) in buttons.enumerated() {
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: UITabBar.contentHeight)
+            button.label.frame = CGRect(x: 0, y: 30, width: width, height: 14)
+            // An icon centred over its title, about 16 pt down the bar's 49.
+            if let size = button.icon.image?.size {
+                button.icon.frame = CGRect(x: (width - size.width) / 2, y: 16 - size.height / 2, width: size.width, height: size.height)
+            }
         }
-        // An icon centred over its title, about 16 pt down the bar's 49.
-        for (index, icon) in icons.enumerated() {
-            guard let icon, let size = icon.image?.size else { continue }
-            icon.frame = CGRect(x: CGFloat(index) * width + (width - size.width) / 2, y: 16 - size.height / 2,
-                                width: size.width, height: size.height)
-        }
+    }
+}
+
+/// One tab in a tab bar: its icon and its title. Touches go to the bar, which picks the tab.
+private final class TabBarButton: UIControl {
+    let icon = UIImageView(image: nil)
+    let label = UILabel()
+
+    init() {
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+        icon.templatesAutomaticImages = true
+        label.font = .systemFont(ofSize: 10, weight: .medium)
+        label.textAlignment = .center
+        addSubview(icon)
+        addSubview(label)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }
 

@@ -40,6 +40,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
+    /// Puts the table into editing mode with the controller, as UIKit's table view controller does.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     /// Clears the selection as the table comes back on screen, when asked to (a pop back to a
     /// list shows no selected row): alongside the transition that shows it, and selected again
     /// when that transition is cancelled, as UIKit does.

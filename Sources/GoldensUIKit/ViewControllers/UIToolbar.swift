@@ -67,7 +67,8 @@ open class UIToolbar: UIView, UIBarPositioning {
     private var backgroundImages: [UIBarPosition: UIImage] = [:]
     private var shadowImages: [UIBarPosition: UIImage] = [:]
 
-    public override init(frame: CGRect) {
+    // Required, so that a navigation controller can make the toolbar class it is given.
+    public required override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(hairline)
         applyAppearance()

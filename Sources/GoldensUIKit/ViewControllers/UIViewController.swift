@@ -184,7 +184,11 @@ open class UIViewController: UIResponder, UIContentContainer {
         node.view.additionalSafeAreaInsets = additionalSafeAreaInsets.scene + barSafeAreaInsets.scene
     }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// The current traits, with what the parent overrides for this child on top.
+    open var traitCollection: UITraitCollection {
+        guard let override = parent?.overrideTraitCollection(forChild: self) else { return UITraitCollection.current }
+        return UITraitCollection(traitsFrom: [UITraitCollection.current, override])
+    }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
@@ -224,7 +228,40 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
     open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
-    open var isEditing = false
+    /// Whether the controller's content is being edited; setting it calls `setEditing(_:animated:)`
+    /// without animation, as in UIKit, so a subclass's override sees every change.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Turns editing on or off and updates `editButtonItem` (Edit, or a bold Done). Subclasses
+    /// override it to put their content into editing mode and call super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        if let item = madeEditButtonItem { Self.styleEditButton(item, editing: editing) }
+    }
+
+    /// The bar button that toggles editing: "Edit" while not editing, "Done" (bold) while editing.
+    /// One item per controller, made when first asked for, as UIKit makes it.
+    open var editButtonItem: UIBarButtonItem {
+        if let madeEditButtonItem { return madeEditButtonItem }
+        let item = UIBarButtonItem(primaryAction: UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        Self.styleEditButton(item, editing: isEditing)
+        madeEditButtonItem = item
+        return item
+    }
+    private var madeEditButtonItem: UIBarButtonItem?
+
+    private static func styleEditButton(_ item: UIBarButtonItem, editing: Bool) {
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
+
     open override var next: UIResponder? { view.superview }
 
     // Layout before safe areas, kept for the code that still sets them: edges under bars and
@@ -271,6 +308,18 @@ open class UIViewController: UIResponder, UIContentContainer {
         if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
     }
 
+    /// The controller that would take `action`: this one if it can perform it, else the first of
+    /// its parents and presenters that can, as UIKit looks for the target of `show(_:sender:)`.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var current: UIViewController? = self
+        var visited: Set<ObjectIdentifier> = []
+        while let controller = current, visited.insert(ObjectIdentifier(controller)).inserted {
+            if controller.canPerformAction(action, withSender: sender) { return controller }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+
     /// The nearest split view controller among this controller's ancestors.
     open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
 
@@ -291,6 +340,59 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    // Unwind segues (StoryboardScene.swift runs them): the search for the destination asks each
+    // controller which children to look in and whether it takes the segue; UIKit's own unwinding
+    // asks each container on the way to show the child towards the destination.
+
+    /// Whether this controller takes an unwind segue whose action it implements: any controller
+    /// but the source does (UIKit's default asks the deprecated variant, which says the same).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        canPerformUnwindSegueAction(action, from: fromViewController, withSender: sender as Any)
+    }
+
+    @available(iOS, deprecated: 13.0)
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool {
+        fromViewController !== self
+    }
+
+    /// The children to search for an unwind segue's destination: all but the one the segue
+    /// comes from, the most recently added first.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let excluded = childContaining(source)
+        return children.reversed().filter { $0 !== excluded }
+    }
+
+    /// The child the unwind segue's source is in (the source itself, or a controller it lives
+    /// under or was presented from).
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        var current: UIViewController? = source.source
+        var visited: Set<ObjectIdentifier> = []
+        while let controller = current, visited.insert(ObjectIdentifier(controller)).inserted {
+            if controller.parent === self { return controller }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+
+    /// Called on each container between an unwind segue's destination and the window, with the
+    /// child that leads to the destination; a container shows that child (a navigation controller
+    /// pops to it, a tab bar controller selects it). Plain controllers do nothing.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    /// The controller that takes an unwind action, before iOS 9: the first of the children that
+    /// can, else nil.
+    @available(iOS, deprecated: 9.0)
+    open func forUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any?) -> UIViewController? {
+        children.reversed().first { $0.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) }
+    }
+
+    /// The segue a container ran for an unwind before iOS 9: a plain one, with nothing to perform.
+    @available(iOS, deprecated: 9.0)
+    open func segueForUnwinding(to toViewController: UIViewController, from fromViewController: UIViewController,
+                                identifier: String?) -> UIStoryboardSegue? {
+        UIStoryboardSegue(identifier: identifier, source: fromViewController, destination: toViewController)
+    }
 
     /// Called before a segue runs; override it to hand the destination its data.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
@@ -490,11 +592,89 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
+    // MARK: System requests
+    //
+    // What a controller asks of the system or declares for it: the home indicator, edge gestures,
+    // rotation, pointer lock, state restoration, keyboard dismissal. None of it changes what a frame
+    // shows here (the phone never rotates, there is no home indicator, pointer or restoration), so
+    // these keep what code sets, answer UIKit's documented defaults and call nothing back.
+
+    /// The phone stays portrait: there is nothing to rotate to.
+    open class func attemptRotationToDeviceOrientation() {}
+
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+    open var prefersPointerLocked: Bool { false }
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+
+    /// The orientation before size classes: always portrait here.
+    @available(iOS, deprecated: 8.0)
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+
+    // The rotation callbacks before iOS 8. The phone never rotates, so they are never called;
+    // a size change calls `viewWillTransition(to:with:)`, as it does in UIKit.
+    @available(iOS, deprecated: 8.0)
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    @available(iOS, deprecated: 8.0)
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    @available(iOS, deprecated: 8.0)
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+    @available(iOS, deprecated: 8.0)
+    open func rotatingHeaderView() -> UIView? { nil }
+    @available(iOS, deprecated: 8.0)
+    open func rotatingFooterView() -> UIView? { nil }
+    @available(iOS, deprecated: 8.0)
+    open func shouldAutomaticallyForwardRotationMethods() -> Bool { true }
+
+    /// Whether the keyboard stays up while a form sheet takes focus elsewhere; no keyboard is
+    /// drawn here. UIKit's default: only for form sheets.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+
+    open var restoresFocusAfterTransition = true
+
+    /// The popover's modality before `isModalInPresentation`: the same flag.
+    @available(iOS, deprecated: 13.0, renamed: "isModalInPresentation")
+    open var isModalInPopover: Bool {
+        get { isModalInPresentation }
+        set { isModalInPresentation = newValue }
+    }
+
+    /// State restoration does not run here; the identifier is kept for code that reads it back.
+    open var restorationIdentifier: String?
+
+    open var performsActionsWhilePresentingModally: Bool { false }
+
+    // MARK: Split views
+
+    /// What a controller does when a split view collapses onto it: nothing by default (a
+    /// navigation controller takes the secondary's stack; UIKit lets the split view decide).
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+
+    /// The secondary controller a split view gets back when it expands: none by default.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
     // MARK: Children
 
     /// The commands `addKeyCommand(_:)` added.
     var addedKeyCommands: [UIKeyCommand] = []
     open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+
+    /// Traits a container gives one of its children over its own (`setOverrideTraitCollection`).
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    /// Gives `childViewController` traits of its own (a size class, a style); nil removes them.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        let previous = childViewController.traitCollection
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        if childViewController.traitCollection != previous {
+            childViewController.traitCollectionDidChange(previous)
+        }
+    }
+
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
 
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?

@@ -207,40 +207,6 @@ extension UIColor {
     public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
 }
 
-/// The traits a colour or a layout may depend on. Tests render the light appearance of a
-/// compact-width, regular-height iPhone at the window's scale.
-public final class UITraitCollection: NSObject, @unchecked Sendable {
-    public let userInterfaceStyle: UIUserInterfaceStyle
-    public let displayScale: CGFloat
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
-    public let verticalSizeClass: UIUserInterfaceSizeClass
-    public let userInterfaceIdiom: UIUserInterfaceIdiom
-
-    public init(userInterfaceStyle: UIUserInterfaceStyle = .light, displayScale: CGFloat = 2,
-                horizontalSizeClass: UIUserInterfaceSizeClass = .compact, verticalSizeClass: UIUserInterfaceSizeClass = .regular) {
-        self.userInterfaceStyle = userInterfaceStyle
-        self.displayScale = displayScale
-        self.horizontalSizeClass = horizontalSizeClass
-        self.verticalSizeClass = verticalSizeClass
-        userInterfaceIdiom = .phone
-        super.init()
-    }
-
-    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.init(userInterfaceStyle: userInterfaceStyle, displayScale: 2)
-    }
-
-    public static var current: UITraitCollection { UITraitCollection() }
-
-    /// Left to right, the default text size and no accessibility contrast: a phone's defaults.
-    public var layoutDirection: UITraitEnvironmentLayoutDirection { .leftToRight }
-    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
-    public var accessibilityContrast: UIAccessibilityContrast { .normal }
-    public var userInterfaceLevel: UIUserInterfaceLevel { .base }
-    /// No 3D Touch on the phones this package draws.
-    public var forceTouchCapability: UIForceTouchCapability { .unavailable }
-}
-
 public enum UIForceTouchCapability: Int, Sendable {
     case unknown = 0, unavailable = 1, available = 2
 }

@@ -143,6 +143,6 @@ extension UIImage {
         return JPEGEncoder.encode(image.bitmap, quality: max(quality, 1)).map { Data($0) }
     }
 
-    /// The traits it was made for: the default ones.
-    public var traitCollection: UITraitCollection { UITraitCollection() }
+    /// The traits it was made for: its scale, the rest unspecified.
+    public var traitCollection: UITraitCollection { UITraitCollection(displayScale: scale) }
 }

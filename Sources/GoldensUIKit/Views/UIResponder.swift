@@ -7,6 +7,21 @@ open class UIResponder: NSObject, InterfaceBuilderConnectable {
     /// The keyboard shortcuts this responder offers (see `UIKeyCommand`).
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// Whether this responder takes `action`: it does when its class implements the method.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        responds(to: action)
+    }
+
+    /// The responder that takes `action`: this one if it can, else the first along the chain.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
     // MARK: Touches
     //
     // UIKit's default passes each message to the next responder, so a view controller hears

@@ -232,7 +232,7 @@ open class UIView: UIResponder {
     open func tintColorDidChange() {}
     open var contentMode: ContentMode = .scaleToFill
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    open var traitCollection: UITraitCollection { UITraitCollection(displayScale: CGFloat(node.window?.scale ?? 2)) }
+    open var traitCollection: UITraitCollection { UITraitCollection(phoneAtScale: CGFloat(node.window?.scale ?? 2)) }
     open var contentScaleFactor: CGFloat {
         get { CGFloat(node.window?.scale ?? 2) }
         set {}
