@@ -1,6 +1,6 @@
 import Foundation
 import GoldensScene
-import GoldensUIKit
+@testable import GoldensUIKit
 import Testing
 
 /// Image views show the image they were made with, at its size, and the one set later.
@@ -28,5 +28,72 @@ import Testing
 
         imageView.image = nil
         #expect(imageView.image == nil)
+    }
+
+    /// A 10 pt square of one colour.
+    private func swatch(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+            color.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+    }
+
+    /// The colour the window shows at the image view's middle.
+    private func shown(_ window: UIWindow) throws -> PremultipliedPixel {
+        let bitmap = try SceneRenderer().frame(of: window.windowNode).render()
+        let scale = bitmap.width / 390
+        return bitmap[25 * scale, 25 * scale]
+    }
+
+    @Test func aSequenceOfImagesRunsOnTheVirtualClockThenTheImageComesBack() throws {
+        let (window, root) = WhiteSceneForImages.make()
+        let imageView = UIImageView(image: swatch(.black))
+        imageView.frame = CGRect(x: 20, y: 20, width: 10, height: 10)
+        root.addSubview(imageView)
+        imageView.animationImages = [swatch(.red), swatch(.green), swatch(.blue)]
+        imageView.animationDuration = 0.3
+        imageView.animationRepeatCount = 1
+        let clock = window.windowNode.clock
+        let start = clock.now
+        imageView.startAnimating()
+        #expect(imageView.isAnimating)
+        #expect(try shown(window).r == 255)
+        try clock.advance(to: start + 0.15)
+        #expect(try shown(window).g > 0 && shown(window).r == 0)
+        try clock.advance(to: start + 0.25)
+        #expect(try shown(window).b == 255)
+        try clock.advance(to: start + 0.35)
+        #expect(!imageView.isAnimating)
+        #expect(try shown(window) == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255), "the image again after the one cycle")
+
+        imageView.animationRepeatCount = 0
+        imageView.startAnimating()
+        try clock.advance(to: start + 10.05)
+        #expect(imageView.isAnimating, "no count: until stopped")
+        imageView.stopAnimating()
+        #expect(try shown(window) == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    @Test func aHighlightedImageViewShowsItsHighlightedImage() throws {
+        let (window, root) = WhiteSceneForImages.make()
+        let imageView = UIImageView(image: swatch(.black), highlightedImage: swatch(.red))
+        imageView.frame = CGRect(x: 20, y: 20, width: 10, height: 10)
+        root.addSubview(imageView)
+        #expect(try shown(window).r == 0)
+        imageView.isHighlighted = true
+        #expect(try shown(window).r == 255)
+        imageView.isHighlighted = false
+        #expect(try shown(window).r == 0)
+    }
+}
+
+/// A window with a white root view (GoldensUIKit's public API only).
+@MainActor
+enum WhiteSceneForImages {
+    static func make() -> (UIWindow, UIView) {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        root.view.backgroundColor = .white
+        return (window, root.view)
     }
 }

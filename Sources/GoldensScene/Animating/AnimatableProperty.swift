@@ -109,6 +109,23 @@ public struct AnimatableProperty: @unchecked Sendable {
         return property.makeTrack(model: model)
     }
 
+    /// Whether the property has the same value in both states. A change that changes nothing
+    /// makes no animation in UIKit, so an animation already running on the property goes on (and
+    /// a block that changes nothing completes at once).
+    static func isUnchanged(_ storage: PartialKeyPath<LayerState>, from before: LayerState, to after: LayerState) -> Bool {
+        guard let property = byStorage[storage] else { return false }
+        switch property.value {
+        case let .number(keyPath): return before[keyPath: keyPath] == after[keyPath: keyPath]
+        case let .point(keyPath): return before[keyPath: keyPath] == after[keyPath: keyPath]
+        case let .size(keyPath): return before[keyPath: keyPath] == after[keyPath: keyPath]
+        case let .rect(keyPath): return before[keyPath: keyPath] == after[keyPath: keyPath]
+        case let .color(keyPath): return before[keyPath: keyPath] == after[keyPath: keyPath]
+        case let .optionalColor(keyPath): return before[keyPath: keyPath] == after[keyPath: keyPath]
+        case let .path(keyPath): return before[keyPath: keyPath] == after[keyPath: keyPath]
+        case .transform: return before.transform3D == after.transform3D
+        }
+    }
+
     /// A readable name for events and messages ("details.position").
     static func name(of storage: PartialKeyPath<LayerState>) -> String {
         byStorage[storage]?.keyPath ?? "property"

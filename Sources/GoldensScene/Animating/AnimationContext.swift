@@ -80,6 +80,7 @@ extension Layer {
 
     func captureAnimation(of property: PartialKeyPath<LayerState>, before: LayerState, in block: AnimationBlock,
                           clock: VirtualClock) {
+        guard !AnimatableProperty.isUnchanged(property, from: before, to: model) else { return }
         guard var track = tracks[property] ?? AnimatableProperty.makeTrack(for: property, model: before) else { return }
         let id = clock.makeAnimationID()
         let capture = track.animate(to: model, timing: block.timing, id: id,

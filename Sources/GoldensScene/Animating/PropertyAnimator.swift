@@ -95,8 +95,11 @@ public final class PropertyAnimator {
             guard let layer = change.layer.value,
                   let track = AnimatableProperty.makeTrack(for: change.property, model: change.before) else { continue }
             // A property this animator already drives keeps its original start value.
-            let from = layer.animatorBindings.first { $0.animator === self && $0.property == change.property }?.from
-                ?? change.before
+            let driven = layer.animatorBindings.first { $0.animator === self && $0.property == change.property }
+            // A value set to what it already was makes no animation, and leaves the property to
+            // whatever else animates it.
+            guard driven != nil || !AnimatableProperty.isUnchanged(change.property, from: change.before, to: layer.model) else { continue }
+            let from = driven?.from ?? change.before
             layer.animatorBindings.removeAll { $0.animator === self && $0.property == change.property }
             let binding = AnimatorBinding(animator: self, layer: layer, property: change.property, track: track,
                                           from: from, to: layer.model, window: window)

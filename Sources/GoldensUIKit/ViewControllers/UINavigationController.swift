@@ -51,6 +51,8 @@ open class UINavigationController: UIViewController {
     public private(set) lazy var barHideOnTapGestureRecognizer = UITapGestureRecognizer(target: nil, action: nil)
 
     private var stack: [UIViewController] = []
+    /// Whether a push or pop is moving the children's views now.
+    private var switchingChildren = false
     /// The view the children's views live in: the container of every push and pop.
     private let transitionView = UIView(frame: .zero)
     private lazy var backSwipe = BackSwipe(navigationController: self)
@@ -108,7 +110,9 @@ open class UINavigationController: UIViewController {
         let top = root.safeAreaInsets.top
         navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: top + UINavigationBar.contentHeight)
         navigationBar.isHidden = isNavigationBarHidden
-        if transitionCoordinator == nil, let child = topViewController?.viewIfLoaded, child.superview === transitionView {
+        // The top child fills the container, except while a push or pop moves the children (the
+        // animator places them); a presentation of this controller itself still lays them out.
+        if !switchingChildren, let child = topViewController?.viewIfLoaded, child.superview === transitionView {
             child.frame = transitionView.bounds
         }
         navigationBar.isAtScrollEdge = topViewController.map { ContentScrollEdge.reaches(.top, in: $0) } ?? true
@@ -250,9 +254,11 @@ open class UINavigationController: UIViewController {
         for controller in arriving { controller.movingState = .toParent }
         for controller in leaving { controller.movingState = .fromParent }
         replaceStack(with: newStack, from: oldStack, removingViews: false)
+        switchingChildren = true
         let started = ContainerTransition.run("\(operation == .pop ? "pop" : "push") \(to.node.displayName)",
                                               in: transitionView.node, from: from.node, to: to.node,
                                               animator: animator, interactor: interactor) { [self] completed in
+            switchingChildren = false
             for controller in arriving + leaving { controller.movingState = nil }
             if completed {
                 for controller in leaving { controller.removeFromParent() }
@@ -265,6 +271,7 @@ open class UINavigationController: UIViewController {
             delegate?.navigationController(self, didShow: to, animated: animated)
         }
         guard started else {
+            switchingChildren = false
             for controller in arriving + leaving { controller.movingState = nil }
             stack = oldStack
             return false

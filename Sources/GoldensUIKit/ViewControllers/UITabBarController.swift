@@ -58,7 +58,8 @@ open class UITabBarController: UIViewController {
         transitionView.frame = root.bounds
         let height = UITabBar.contentHeight + root.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
-        if transitionCoordinator == nil { selectedViewController?.viewIfLoaded?.frame = transitionView.bounds }
+        // The selected child fills the container, except while a tab switch moves the children.
+        if !switchingChildren { selectedViewController?.viewIfLoaded?.frame = transitionView.bounds }
         tabBar.isAtScrollEdge = selectedViewController.map { ContentScrollEdge.reaches(.bottom, in: $0) } ?? true
     }
 
@@ -87,16 +88,23 @@ open class UITabBarController: UIViewController {
         let previous = storedIndex
         storedIndex = index
         showTabs(selected: index)
+        switchingChildren = true
         let started = ContainerTransition.run("select \(to.node.displayName)", in: transitionView.node, from: from.node, to: to.node,
                                               animator: animator.map(AnimatorAdapter.init),
                                               interactor: interactor.map(InteractorAdapter.scene)) { [self] completed in
+            switchingChildren = false
             if !completed {
                 storedIndex = previous
                 showTabs(selected: previous)
             }
         }
-        if !started { storedIndex = previous }
+        if !started {
+            switchingChildren = false
+            storedIndex = previous
+        }
     }
+    /// Whether a tab switch is moving the children's views now.
+    private var switchingChildren = false
 
     override var shownChild: UIViewController? { selectedViewController }
 

@@ -217,7 +217,27 @@ open class UIButton: UIControl {
 
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// Before iOS 7 a bordered button; since then a system button.
+        public static var roundedRect: ButtonType { .system }
     }
+
+    /// A system button showing `image` (in the tint), sending `action` to `target` on a tap.
+    /// UIKit returns `Self`; here always a `UIButton` (a subclass's own initialisers cannot be
+    /// reached from a class method without requiring one of every subclass).
+    public class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setImage(image, for: .normal)
+        if let action { button.addTarget(target, action: action, for: .touchUpInside) }
+        return button
+    }
+
+    /// Whether the image darkens while highlighted or disabled, and a glow shows under a touch:
+    /// kept as set; the image is drawn unchanged in those states here.
+    open var adjustsImageWhenHighlighted = true
+    open var adjustsImageWhenDisabled = true
+    open var showsTouchWhenHighlighted = false
+    open var reversesTitleShadowWhenHighlighted = false
+    open var isPointerInteractionEnabled = false
 
     open private(set) var buttonType: ButtonType = .custom
     override var eventsOfATap: Event { [.touchUpInside, .primaryActionTriggered] }
@@ -361,10 +381,33 @@ open class UIButton: UIControl {
         setTitle(title?.string, for: state)
     }
     open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state.rawValue] }
+    open var currentAttributedTitle: NSAttributedString? { currentValue(in: attributedTitles) }
+
+    /// The title's shadow colour per state, drawn as the title label's shadow.
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        titleShadowColors[state.rawValue] = color
+        stateDidChange()
+    }
+    open func titleShadowColor(for state: State) -> UIColor? { titleShadowColors[state.rawValue] }
+    open var currentTitleShadowColor: UIColor? { currentValue(in: titleShadowColors) }
+    private var titleShadowColors: [UInt: UIColor] = [:]
+
+    // Where the button puts its parts, in its own space: the rects its last layout gave them.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        layoutIfNeeded()
+        return titleView.frame
+    }
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        layoutIfNeeded()
+        return imageContentView.frame
+    }
 
     override func stateDidChange() {
         titleView.text = currentTitle
         titleView.textColor = currentTitleColor
+        if let shadow = currentTitleShadowColor { titleView.shadowColor = shadow }
         imageContentView.image = shownImage
         backgroundImageView?.image = currentBackgroundImage
         invalidateIntrinsicContentSize()

@@ -56,11 +56,17 @@ open class UIImageView: UIView {
     }
 
     private func showImage() {
-        // A symbol is drawn for the view's preferred configuration laid over its own.
-        let shown = preferredSymbolConfiguration.flatMap { storedImage?.applyingSymbolConfiguration($0) } ?? storedImage
+        guard animationRun == nil else { return }
+        // The highlighted image while highlighted; a symbol is drawn for the view's preferred
+        // configuration laid over its own.
+        let current = isHighlighted ? highlightedImage ?? storedImage : storedImage
+        show(preferredSymbolConfiguration.flatMap { current?.applyingSymbolConfiguration($0) } ?? current)
+    }
+
+    private func show(_ shown: UIImage?) {
         imageNode.image = shown?.displayed(tint: tintColor, templatesAutomatic: templatesAutomaticImages)
-        imageNode.slicing = storedImage?.slicing
-        if storedImage?.tilesVisibly == true {
+        imageNode.slicing = shown?.slicing
+        if shown?.tilesVisibly == true {
             SceneDiagnostics.report("UIImage.ResizingMode.tile: the middle of a resizable image is stretched here, not tiled "
                 + "(use .stretch, or caps that leave a middle of one pixel)", about: imageNode)
         }
@@ -71,13 +77,60 @@ open class UIImageView: UIView {
         if storedImage?.drawsInViewTint(templatesAutomatic: templatesAutomaticImages) == true { showImage() }
     }
 
-    open var highlightedImage: UIImage?
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted { showImage() } }
+    }
     /// The configuration a symbol image shown here is drawn with, over the image's own.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
         didSet { if storedImage?.isSymbolImage == true { showImage() } }
     }
-    open var isHighlighted = false
+    /// Whether the view shows `highlightedImage` (a highlighted cell highlights its image views).
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { showImage() } }
+    }
+
+    // MARK: Animating a sequence of images
+
     open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
+    /// The time of one cycle through the images; 0 means a thirtieth of a second per image.
+    open var animationDuration: TimeInterval = 0
+    /// How many cycles to run; 0 runs until `stopAnimating()`.
+    open var animationRepeatCount = 0
+    open var isAnimating: Bool { animationRun != nil }
+
+    /// The running sequence: its images, when it started on the virtual clock, and the next change.
+    private var animationRun: (images: [UIImage], clock: VirtualClock, origin: Double, next: VirtualClock.ActionToken?)?
+
+    /// Shows the animation images one after another on the virtual clock, each for an equal
+    /// share of `animationDuration`, cycle after cycle, then `image` again when the cycles end.
+    open func startAnimating() {
+        let images = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages ?? []
+        stopAnimating()
+        guard !images.isEmpty else { return }
+        let clock = View.animationClock
+        animationRun = (images, clock, clock.now, nil)
+        showAnimationFrame(0)
+    }
+
+    open func stopAnimating() {
+        guard let run = animationRun else { return }
+        if let next = run.next { _ = run.clock.cancel(next) }
+        animationRun = nil
+        showImage()
+    }
+
+    private func showAnimationFrame(_ index: Int) {
+        guard let run = animationRun else { return }
+        let count = run.images.count
+        if animationRepeatCount > 0, index >= animationRepeatCount * count { return stopAnimating() }
+        show(run.images[index % count])
+        let cycle = animationDuration > 0 ? animationDuration : Double(count) / 30
+        let time = run.origin + Double(index + 1) * cycle / Double(count)
+        animationRun?.next = run.clock.schedule(at: time, label: "UIImageView animation image \(index + 1)") { [weak self] in
+            MainActor.assumeIsolated { self?.showAnimationFrame(index + 1) }
+        }
+    }
 
     open override var contentMode: UIView.ContentMode {
         didSet { applyContentMode() }
