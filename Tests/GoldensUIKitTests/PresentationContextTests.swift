@@ -33,8 +33,13 @@ private final class ShrinkBehindAnimator: NSObject, UIViewControllerAnimatedTran
 
 private final class ShrinkBehindDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let animator = ShrinkBehindAnimator()
+    /// The presenting and source controllers the delegate was told of.
+    var told: (presenting: UIViewController, source: UIViewController)?
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        told = (presenting, source)
+        return animator
+    }
 }
 
 @MainActor
@@ -51,6 +56,8 @@ private final class ShrinkBehindDelegate: NSObject, UIViewControllerTransitionin
             list.present(card, animated: true)
         }, at: .progress([0.5]))
         #expect(delegate.animator.fromController === navigation, "the context hands over the navigation controller")
+        #expect(delegate.told?.presenting === navigation && delegate.told?.source === list,
+                "the delegate hears of the controller present was called on as the source")
         #expect(delegate.animator.fromView === navigation.view)
         #expect(navigation.view.subviews.contains { $0 === navigation.navigationBar }, "so the bar shrinks with the screen")
         #expect(card.presentingViewController === navigation)

@@ -228,3 +228,43 @@ import Testing
         #expect(list.selected.count == 1)
     }
 }
+
+/// A double tap recognizes on the second of two quick taps, not on one; a single tap that
+/// requires it to fail still recognizes a lone tap.
+@MainActor
+@Suite struct MultipleTapTests {
+    final class Counter: NSObject {
+        var singles = 0, doubles = 0
+        func single(_ sender: UITapGestureRecognizer) { singles += 1 }
+        func double(_ sender: UITapGestureRecognizer) { doubles += 1 }
+    }
+
+    @Test func aDoubleTapNeedsTwoQuickTaps() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let counter = Counter()
+        let double = UITapGestureRecognizer(target: counter, action: Selector("double:", Counter.double(_:)))
+        double.numberOfTapsRequired = 2
+        let single = UITapGestureRecognizer(target: counter, action: Selector("single:", Counter.single(_:)))
+        single.require(toFail: double)
+        root.view.addGestureRecognizer(double)
+        root.view.addGestureRecognizer(single)
+        let clock = window.windowNode.clock
+        func tap(after pause: Double) throws {
+            try clock.advance(to: clock.now + pause)
+            window.perform(.tap(at: CGPoint(x: 200, y: 400)))
+            try clock.advance(to: clock.now + 0.1)  // the finger lifts
+        }
+
+        try tap(after: 0)
+        #expect(counter.doubles == 0 && counter.singles == 1, "one tap is no double tap")
+        try tap(after: 1)
+        try tap(after: 0.1)
+        #expect(counter.doubles == 1, "the second of two quick taps")
+        try tap(after: 1)
+        try tap(after: 1)
+        #expect(counter.doubles == 1, "two slow taps are two single taps")
+        withExtendedLifetime(window) {}
+    }
+}

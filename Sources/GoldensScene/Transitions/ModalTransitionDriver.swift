@@ -33,7 +33,8 @@ final class ModalTransitionDriver: TransitionDriver {
 
     // MARK: Starting
 
-    static func present(_ controller: ViewController, from presenter: ViewController, animated: Bool, completion: (() -> Void)?) {
+    static func present(_ controller: ViewController, from presenter: ViewController, source: ViewController, animated: Bool,
+                        completion: (() -> Void)?) {
         guard let window = presenter.view.window else {
             return SceneDiagnostics.report("present(\(controller.displayName)): \(presenter.displayName)'s view is not in a window")
         }
@@ -49,7 +50,7 @@ final class ModalTransitionDriver: TransitionDriver {
         let presentationController: PresentationController
         switch controller.modalPresentationStyle {
         case .custom:
-            presentationController = delegate?.presentationController(forPresented: controller, presenting: presenter, source: presenter)
+            presentationController = delegate?.presentationController(forPresented: controller, presenting: presenter, source: source)
                 ?? PresentationController(presentedViewController: controller, presenting: presenter)
         case .fullScreen:
             presentationController = FullScreenPresentationController(presentedViewController: controller, presenting: presenter)
@@ -58,7 +59,7 @@ final class ModalTransitionDriver: TransitionDriver {
         }
         // The delegate is asked for an interaction controller only when it vended the animator
         // (the one it is asked about); a system transition is never interactive.
-        let custom = animated ? delegate?.animationController(forPresented: controller, presenting: presenter, source: presenter) : nil
+        let custom = animated ? delegate?.animationController(forPresented: controller, presenting: presenter, source: source) : nil
         let animator: (any ViewControllerAnimatedTransitioning)? = animated
             ? custom ?? SystemTransitionAnimator(style: controller.modalTransitionStyle, presenting: true)
             : nil

@@ -101,8 +101,11 @@ open class ViewController {
 
     /// Presents `controller` modally. Failures (a presentation while another runs, a controller
     /// already presented) are reported to `SceneDiagnostics` and the call does nothing.
-    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        ModalTransitionDriver.present(controller, from: self, animated: animated, completion: completion)
+    /// Presents `controller` over this one. `source` is the controller `present` was called on,
+    /// which the transitioning delegate is told (it may differ from this one, the presentation
+    /// context); nil when it is this one.
+    public func present(_ controller: ViewController, animated: Bool, source: ViewController? = nil, completion: (() -> Void)? = nil) {
+        ModalTransitionDriver.present(controller, from: self, source: source ?? self, animated: animated, completion: completion)
     }
 
     /// Dismisses the controller this one presented (or, if it presented nothing, itself).

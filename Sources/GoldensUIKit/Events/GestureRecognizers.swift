@@ -103,13 +103,30 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
 
+    /// The taps counted so far towards `numberOfTapsRequired`, and when the last one lifted.
+    private var taps = 0
+    private var lastTapTime = -Double.infinity
+    /// The longest pause between the taps of one multiple tap (UIKit's is about this).
+    static let multipleTapInterval = 0.35
+
     override func touchMoved(to location: CGPoint, at time: Double) {
         super.touchMoved(to: location, at: time)
         if let touch, touch.travel > panHysteresis { state = .failed }
     }
 
+    /// A tap recognizes once it is the required one of a quick enough series. An earlier tap of
+    /// the series fails the recognizer for its touch (so a single tap that waits for this one
+    /// to fail goes ahead at once; UIKit lets it go after the pause), and counts towards the next.
     override func touchUp(at time: Double) {
-        if state == .possible { transition(to: .ended) }
+        guard state == .possible else { return }
+        taps = time - lastTapTime <= Self.multipleTapInterval ? taps + 1 : 1
+        lastTapTime = time
+        if taps >= max(1, numberOfTapsRequired) {
+            taps = 0
+            transition(to: .ended)
+        } else {
+            state = .failed
+        }
     }
 }
 

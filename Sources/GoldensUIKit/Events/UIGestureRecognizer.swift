@@ -137,6 +137,9 @@ open class UIGestureRecognizer: NSObject {
     /// True while the gesture tracks (began or changed).
     var isTracking: Bool { state == .began || state == .changed }
 
+    /// Whether this recognizer waits for others to fail (`require(toFail:)`).
+    var hasFailureRequirements: Bool { !failureRequirements.isEmpty }
+
     /// Whether a recognizer this one must wait for has the same touch and has not failed.
     var isWaitingForFailure: Bool {
         failureRequirements.contains { requirement in

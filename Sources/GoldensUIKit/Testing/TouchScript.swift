@@ -149,7 +149,10 @@ private final class TouchDelivery {
         touch.phase = .ended
         touch.timestamp = time
         event.timestamp = time
-        for recognizer in recognizers where recognizer.state != .failed {
+        // Recognizers that wait for others to fail hear the lift after them, so a tap that
+        // requires a double tap to fail sees that one fail on this same lift.
+        let waiting = recognizers.filter(\.hasFailureRequirements)
+        for recognizer in recognizers.filter({ !$0.hasFailureRequirements }) + waiting where recognizer.state != .failed {
             recognizer.touchesEnded([touch], with: event)
             arbitrate()
         }

@@ -259,6 +259,8 @@ open class UINavigationController: UIViewController {
                                               in: transitionView.node, from: from.node, to: to.node,
                                               animator: animator, interactor: interactor) { [self] completed in
             switchingChildren = false
+            // The top child fills the container again, whatever frame the animator left it.
+            viewIfLoaded?.setNeedsLayout()
             for controller in arriving + leaving { controller.movingState = nil }
             if completed {
                 for controller in leaving { controller.removeFromParent() }

@@ -93,6 +93,7 @@ open class UITabBarController: UIViewController {
                                               animator: animator.map(AnimatorAdapter.init),
                                               interactor: interactor.map(InteractorAdapter.scene)) { [self] completed in
             switchingChildren = false
+            viewIfLoaded?.setNeedsLayout()
             if !completed {
                 storedIndex = previous
                 showTabs(selected: previous)

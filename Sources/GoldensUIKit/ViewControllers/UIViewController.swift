@@ -509,7 +509,8 @@ open class UIViewController: UIResponder, UIContentContainer {
         viewControllerToPresent.applyPresentationStyle()
         let presenter = presentationContext(for: viewControllerToPresent.modalPresentationStyle)
         presenter.retainedPresented = viewControllerToPresent
-        presenter.node.present(viewControllerToPresent.node, animated: flag, completion: completion)
+        // The delegate hears of this controller as the source, whichever context presents.
+        presenter.node.present(viewControllerToPresent.node, animated: flag, source: node, completion: completion)
     }
 
     /// The controller that presents on this one's behalf. For the current-context styles, the
