@@ -25,10 +25,11 @@ open class UIScreen: NSObject {
     public var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace(bounds: bounds) }
     /// The same space in portrait, which is how the screen always stands here.
     public var fixedCoordinateSpace: any UICoordinateSpace { coordinateSpace }
-    /// A view showing what is on the screen now: the key window's snapshot (nil with no window).
-    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    /// A view showing what is on the screen now: the key window's snapshot (an empty view the
+    /// screen's size with no window).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView {
         let shown = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.last
-        return shown?.snapshotView(afterScreenUpdates: afterUpdates)
+        return shown?.snapshotView(afterScreenUpdates: afterUpdates) ?? UIView(frame: bounds)
     }
 
     /// One device pixel in points: the width of separators and hairline borders.
