@@ -171,16 +171,16 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         let window = UIWindow(rootViewController: navigation)
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        #expect(navigation.navigationBar.backgroundColor == nil)
+        #expect(navigation.navigationBar.drawnBackgroundColor == nil)
 
         list.tableView.contentOffset.y += 200
         navigation.view.setNeedsLayout()
         window.layoutIfNeeded()
-        #expect(navigation.navigationBar.backgroundColor == .systemTeal)
+        #expect(navigation.navigationBar.drawnBackgroundColor == .systemTeal)
 
         let standalone = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         standalone.barTintColor = .systemTeal
-        #expect(standalone.backgroundColor == .systemTeal, "a bar no navigation controller manages draws its standard look")
+        #expect(standalone.drawnBackgroundColor == .systemTeal, "a bar no navigation controller manages draws its standard look")
     }
 
     @Test func aTabBarIsTransparentOverAScreenWithoutAScrollView() {

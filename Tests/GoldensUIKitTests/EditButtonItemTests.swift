@@ -177,7 +177,7 @@ import Testing
         let window = UIWindow(rootViewController: navigation)
         window.layoutIfNeeded()
         #expect(navigation.navigationBar.superview === navigation.view)
-        #expect(abs(navigation.navigationBar.frame.height - (47 + 44)) < 1e-9)
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44), "UIKit's frame, under the status bar")
         #expect(UINavigationController(navigationBarClass: nil, toolbarClass: nil).navigationBar.isMember(of: UINavigationBar.self))
     }
 }

@@ -102,6 +102,57 @@ import Testing
         try window.windowNode.clock.advance(by: 1)
         #expect(navigation.viewControllers.count == 1)
     }
+
+    @Test func theBarSitsUnderTheStatusBarAndItsBackgroundReachesUpBehindIt() throws {
+        let (window, navigation, _) = screen { _ in }
+        let red = UINavigationBarAppearance()
+        red.configureWithOpaqueBackground()
+        red.backgroundColor = .systemRed
+        navigation.navigationBar.standardAppearance = red
+        navigation.navigationBar.scrollEdgeAppearance = red
+        window.layoutIfNeeded()
+        let bar = navigation.navigationBar
+        #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(bar.barPosition == .topAttached)
+        let pixels = try SceneRenderer().frame(of: window.windowNode).render()
+        let scale = pixels.width / 390
+        let drawnRed = PremultipliedPixel(uikitColor: .systemRed)
+        #expect(pixels[195 * scale, 10 * scale] == drawnRed, "the status bar's area is the bar's colour")
+        #expect(pixels[195 * scale, 60 * scale] == drawnRed)
+
+        // A colour given to the bar view itself lies behind its background and covers only its
+        // own bounds, as in UIKit: it shows through a transparent background under the status bar.
+        let clear = UINavigationBarAppearance()
+        clear.configureWithTransparentBackground()
+        bar.standardAppearance = clear
+        bar.scrollEdgeAppearance = clear
+        bar.backgroundColor = .systemBlue
+        let recoloured = try SceneRenderer().frame(of: window.windowNode).render()
+        #expect(recoloured[195 * scale, 10 * scale] == PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
+        #expect(recoloured[195 * scale, 60 * scale] == PremultipliedPixel(uikitColor: .systemBlue))
+    }
+
+    @Test func aBarOfItsOwnPushesAndPopsItemsAskingItsDelegate() {
+        final class Gate: NSObject, UINavigationBarDelegate {
+            var allowsPop = false
+            var told: [String] = []
+            func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) { told.append("push \(item.title ?? "")") }
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { allowsPop }
+            func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) { told.append("pop \(item.title ?? "")") }
+            func position(for bar: UIBarPositioning) -> UIBarPosition { .topAttached }
+        }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 47, width: 390, height: 44))
+        let gate = Gate()
+        bar.delegate = gate
+        #expect(bar.barPosition == .topAttached)
+        bar.pushItem(UINavigationItem(title: "Inbox"), animated: false)
+        bar.pushItem(UINavigationItem(title: "Mail"), animated: false)
+        #expect(bar.topItem?.title == "Mail" && bar.backItem?.title == "Inbox")
+        #expect(bar.popItem(animated: false) == nil, "the delegate refuses")
+        gate.allowsPop = true
+        #expect(bar.popItem(animated: false)?.title == "Mail")
+        #expect(gate.told == ["push Inbox", "push Mail", "pop Mail"])
+    }
 }
 
 extension PremultipliedPixel {

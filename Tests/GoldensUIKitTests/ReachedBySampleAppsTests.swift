@@ -299,10 +299,10 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
         bar.barStyle = .black
         var white: CGFloat = 1, alpha: CGFloat = 0
-        #expect(try #require(bar.backgroundColor).getWhite(&white, alpha: &alpha))
+        #expect(try #require(bar.drawnBackgroundColor).getWhite(&white, alpha: &alpha))
         #expect(white < 0.1)
         bar.barTintColor = .red
-        #expect(bar.backgroundColor == .red)
+        #expect(bar.drawnBackgroundColor == .red)
         #expect(UIColor.groupTableViewBackground == .systemGroupedBackground)
     }
 
@@ -477,12 +477,12 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         brand.backgroundColor = .systemRed
         brand.titleTextAttributes = [.foregroundColor: UIColor.white]
         navigation.navigationBar.standardAppearance = brand
-        #expect(navigation.navigationBar.backgroundColor == .systemRed, "a bar no controller has laid out yet draws its standard look")
+        #expect(navigation.navigationBar.drawnBackgroundColor == .systemRed, "a bar no controller has laid out yet draws its standard look")
         let window = UIWindow(rootViewController: navigation)
         window.layoutIfNeeded()
-        #expect(navigation.navigationBar.backgroundColor == nil, "the standard appearance alone is transparent at the edge")
+        #expect(navigation.navigationBar.drawnBackgroundColor == nil, "the standard appearance alone is transparent at the edge")
         navigation.navigationBar.scrollEdgeAppearance = brand
-        #expect(navigation.navigationBar.backgroundColor == .systemRed)
+        #expect(navigation.navigationBar.drawnBackgroundColor == .systemRed)
         let title = try #require(labels(in: navigation.navigationBar).first { $0.text == "Inbox" })
         #expect(title.textColor == .white)
 

@@ -301,6 +301,52 @@ open class UINavigationBar: UIView {
         setBackgroundImage(backgroundImage, for: barMetrics)
     }
     private let backgroundImageView = UIImageView()
+    /// The bar's background colour. Like UIKit's bar background it reaches up behind the status
+    /// bar when the bar is attached to the top of the screen, above the bar's own 44 pt bounds;
+    /// a colour the app gives the bar itself (`backgroundColor`) covers only those bounds.
+    private let barBackground = UIView()
+    /// The colour the bar's background is drawn in (nil: none).
+    var drawnBackgroundColor: UIColor? { barBackground.backgroundColor }
+    /// Whether the bar sits against the top of the screen (a navigation controller's bar, or a
+    /// bar whose delegate says `.topAttached`): its background then reaches up to the screen's top.
+    var isTopAttached = false {
+        didSet { if isTopAttached != oldValue { setNeedsLayout() } }
+    }
+
+    /// The bar's delegate: asked where the bar sits (`.topAttached` reaches its background up to
+    /// the top of the screen) and told of items pushed and popped with `pushItem` and `popItem`.
+    open weak var delegate: (any UINavigationBarDelegate)? {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Where the bar sits: attached to the top of the screen, else at the top of its content.
+    open var barPosition: UIBarPosition {
+        isTopAttached ? .topAttached : delegate.map { $0.position(for: self) } ?? .any
+    }
+
+    /// Pushes `item` on the items, asking the delegate first.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setItems((items ?? []) + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item, asking the delegate first; the popped item, or nil.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var shown = items, let top = shown.last, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        shown.removeLast()
+        setItems(shown, animated: animated)
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    /// Moves the title up or down; kept, the title is drawn centred in the bar.
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        titleVerticalAdjustments[barMetrics] = adjustment
+    }
+    open func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { titleVerticalAdjustments[barMetrics] ?? 0 }
+    private var titleVerticalAdjustments: [UIBarMetrics: CGFloat] = [:]
 
     /// The bar's look when content scrolls under it; setting it (or `scrollEdgeAppearance`) makes
     /// the bar draw its appearances instead of the legacy properties.
@@ -373,6 +419,8 @@ open class UINavigationBar: UIView {
     private func setUpBar() {
         hairline.backgroundColor = .barHairline
         backgroundImageView.isHidden = true
+        barBackground.isUserInteractionEnabled = false
+        addSubview(barBackground)
         addSubview(backgroundImageView)
         addSubview(hairline)
         applyBackground()
@@ -383,14 +431,14 @@ open class UINavigationBar: UIView {
             let image = appearance.backgroundImage
             backgroundImageView.image = image.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0 : nil }
             backgroundImageView.isHidden = backgroundImageView.image == nil
-            appearance.paint(self, line: hairline)
+            appearance.paint(barBackground, line: hairline)
             return
         }
         if isAtScrollEdge {
             // iOS 15: no appearance object, so the default scroll-edge look, a transparent bar
             // without its line, whatever the legacy colour, image or translucency say.
             backgroundImageView.isHidden = true
-            setDefaultBackgroundColor(nil)
+            barBackground.backgroundColor = nil
             hairline.isHidden = true
             return
         }
@@ -398,11 +446,11 @@ open class UINavigationBar: UIView {
         backgroundImageView.image = image.flatMap { $0.size.width > 0 && $0.size.height > 0 ? $0 : nil }
         backgroundImageView.isHidden = backgroundImageView.image == nil
         if image != nil {
-            setDefaultBackgroundColor(nil)
+            barBackground.backgroundColor = nil
         } else {
-            setDefaultBackgroundColor(barTintColor ?? (barStyle == .default
+            barBackground.backgroundColor = barTintColor ?? (barStyle == .default
                 ? .barChrome(translucent: isTranslucent)
-                : .blackBarChrome(translucent: isTranslucent)))
+                : .blackBarChrome(translucent: isTranslucent))
         }
         hairline.backgroundColor = .barHairline
         let emptyShadow = shadowImage.map { $0.size.width == 0 || $0.size.height == 0 } ?? false
@@ -478,7 +526,11 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         let scale = max(traitCollection.displayScale, 1)
         hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
-        backgroundImageView.frame = bounds
+        // Up to the top of the screen from a bar attached there (its frame's top is the status bar's height).
+        let reach = barPosition == .topAttached ? max(0, frame.minY) : 0
+        let background = CGRect(x: 0, y: -reach, width: bounds.width, height: bounds.height + reach)
+        barBackground.frame = background
+        backgroundImageView.frame = background
         content?.frame = contentFrame
         content?.setNeedsLayout()
     }
@@ -686,6 +738,24 @@ private final class BarBackButton: UIControl {
         }
     }
 }
+
+/// What a navigation bar tells as items are pushed and popped, and where it sits.
+@preconcurrency @MainActor
+public protocol UINavigationBarDelegate: UIBarPositioningDelegate {
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem)
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool
+    func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem)
+}
+
+extension UINavigationBarDelegate {
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPush item: UINavigationItem) {}
+    public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { true }
+    public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+}
+
+extension UINavigationBar: UIBarPositioning {}
 
 /// Where a bar sits (a navigation bar is at the top).
 public enum UIBarPosition: Int, Sendable {

@@ -108,7 +108,9 @@ open class UINavigationController: UIViewController {
         guard let root = viewIfLoaded else { return }
         transitionView.frame = root.bounds
         let top = root.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: 0, width: root.bounds.width, height: top + UINavigationBar.contentHeight)
+        // UIKit's frame: 44 pt under the status bar, the background reaching up behind it.
+        navigationBar.isTopAttached = true
+        navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: UINavigationBar.contentHeight)
         navigationBar.isHidden = isNavigationBarHidden
         // The top child fills the container, except while a push or pop moves the children (the
         // animator places them); a presentation of this controller itself still lays them out.
