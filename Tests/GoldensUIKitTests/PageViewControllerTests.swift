@@ -118,4 +118,22 @@ import Testing
         #expect(pages.pages[0].view.frame == controller.view.bounds)
         #expect(turns.log == ["will 1", "did true false"], "no neighbour before the first page: nothing to hear")
     }
+
+    /// A vertical drag on horizontal pages is not a page drag: a pan around the pages (a swipe
+    /// down that dismisses a photo viewer) gets it, as UIKit's paging scroll view, which cannot
+    /// scroll vertically, lets it.
+    @Test func aDragAcrossThePagingAxisGoesToThePage() throws {
+        final class Swipe: NSObject {
+            var heard: [UIGestureRecognizer.State] = []
+            func pan(_ sender: UIPanGestureRecognizer) { heard.append(sender.state) }
+        }
+        let (window, controller, pages, turns) = pagesOnScreen()
+        let swipe = Swipe()
+        window.addGestureRecognizer(UIPanGestureRecognizer(target: swipe, action: Selector("pan:", Swipe.pan(_:))))
+        window.perform(.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 210, y: 600), duration: 0.4))
+        try window.windowNode.clock.advance(by: 1)
+        #expect(swipe.heard.first == .began && swipe.heard.last == .ended)
+        #expect(turns.log.isEmpty, "no page was asked for")
+        #expect(controller.viewControllers == [pages.pages[0]] && pages.pages[0].view.frame == controller.view.bounds)
+    }
 }

@@ -95,6 +95,59 @@ import Testing
     }
 }
 
+extension StoryboardStaticTableTests {
+    /// A cell of a built-in style as Xcode writes it: its labels inside the content view, named
+    /// by the cell's `textLabel` and `detailTextLabel` ids, and a disclosure chevron.
+    static let styledDocument = StoryboardTests.storyboard(initial: "styled", """
+        <scene sceneID="s-styled"><objects>
+            <tableViewController id="styled" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" rowHeight="60" id="styled-table">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <sections>
+                        <tableViewSection id="styled-s1">
+                            <cells>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" accessoryType="disclosureIndicator" selectionStyle="none" textLabel="styled-title" detailTextLabel="styled-detail" style="IBUITableViewCellStyleSubtitle" id="styled-cell">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" id="styled-content">
+                                        <rect key="frame" x="0.0" y="0.0" width="363" height="60"/>
+                                        <subviews>
+                                            <label opaque="NO" text="Basil" id="styled-title">
+                                                <rect key="frame" x="20" y="10" width="33" height="20"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                            <label opaque="NO" text="Sweet and green" id="styled-detail">
+                                                <rect key="frame" x="20" y="32" width="100" height="16"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                            </label>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </cells>
+                        </tableViewSection>
+                    </sections>
+                    <connections>
+                        <outlet property="dataSource" destination="styled" id="styled-source"/>
+                        <outlet property="delegate" destination="styled" id="styled-delegate"/>
+                    </connections>
+                </tableView>
+            </tableViewController>
+        </objects></scene>
+        """)
+
+    @Test func aBuiltInStyleCellsLabelsAreItsOwnAndItShowsItsAccessory() throws {
+        let list = try StoryboardTests.initialController(UITableViewController.self, ofStoryboard: "Styled", document: Self.styledDocument)
+        let window = UIWindow(rootViewController: list)
+        window.layoutIfNeeded()
+        let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.style == .subtitle && cell.accessoryType == .disclosureIndicator && cell.selectionStyle == .none)
+        #expect(cell.textLabel?.text == "Basil" && cell.detailTextLabel?.text == "Sweet and green")
+        let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }
+        #expect(labels.count == 2, "the document's labels are the cell's, not two more")
+        #expect(labels.contains { $0 === cell.textLabel } && labels.contains { $0 === cell.detailTextLabel })
+        withExtendedLifetime(window) {}
+    }
+}
+
 /// The menu screen: a table view controller of static cells, with an outlet into one.
 final class StaticMenuScreen: UITableViewController {
     var crossLabel: UILabel?

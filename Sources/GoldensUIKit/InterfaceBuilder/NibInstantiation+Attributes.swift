@@ -193,6 +193,26 @@ extension NibInstantiation {
             if let value = number(element, "progress") { progress.progress = Float(value) }
         case let table as UITableView:
             applyTableAttributes(element, to: table)
+        case let cell as UITableViewCell:
+            switch element["style"] {
+            case "IBUITableViewCellStyleValue1": cell.style = .value1
+            case "IBUITableViewCellStyleValue2": cell.style = .value2
+            case "IBUITableViewCellStyleSubtitle": cell.style = .subtitle
+            default: break
+            }
+            switch element["accessoryType"] {
+            case "disclosureIndicator": cell.accessoryType = .disclosureIndicator
+            case "detailDisclosureButton": cell.accessoryType = .detailDisclosureButton
+            case "checkmark": cell.accessoryType = .checkmark
+            case "detailButton": cell.accessoryType = .detailButton
+            default: break
+            }
+            switch element["selectionStyle"] {
+            case "none": cell.selectionStyle = .none
+            case "blue": cell.selectionStyle = .blue
+            case "gray": cell.selectionStyle = .gray
+            default: break
+            }
         case let collection as UICollectionView:
             applyCollectionAttributes(element, to: collection)
         case let scroll as UIScrollView:

@@ -22,6 +22,8 @@ final class NibInstantiation {
     private(set) var objects: [String: AnyObject] = [:]
     /// Objects made, in order, for `awakeFromNib`.
     private var made: [AnyObject] = []
+    /// A cell's built-in views by the ids its document gives them, until their elements are read.
+    private var builtInViews: [String: UIView] = [:]
     /// Elements whose `<connections>` are connected by `connect()`, with their objects.
     private var connectionSources: [(object: AnyObject, element: MarkupElement)] = []
     /// Views with a `<constraints>` element.
@@ -132,6 +134,13 @@ final class NibInstantiation {
     }
 
     private func addSubviews(of element: MarkupElement, to view: UIView) {
+        // A table cell's built-in label and image view, which Xcode writes into its content view
+        // with ids the cell names (`textLabel="…"`), are the cell's own views, not new ones.
+        if let cell = view as? UITableViewCell {
+            if let id = element["textLabel"], let label = cell.textLabel { builtInViews[id] = label }
+            if let id = element["detailTextLabel"], let label = cell.detailTextLabel { builtInViews[id] = label }
+            if let id = element["imageView"], let image = cell.imageView { builtInViews[id] = image }
+        }
         // A cell's own content view is the one the cell made; its subviews go there.
         if let contentElement = element.child(key: "contentView") {
             let content: UIView? = switch view {
@@ -146,6 +155,10 @@ final class NibInstantiation {
         }
         guard let subviews = element.child(named: "subviews") else { return }
         for child in subviews.children where !excludedIDs.contains(child["id"] ?? "") {
+            if let id = child["id"], let builtIn = builtInViews.removeValue(forKey: id) {
+                adopt(builtIn, from: child)
+                continue
+            }
             guard let subview = makeView(child) else { continue }
             if let stack = view as? UIStackView {
                 stack.addArrangedSubview(subview)

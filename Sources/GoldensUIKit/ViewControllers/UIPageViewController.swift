@@ -98,7 +98,15 @@ open class UIPageViewController: UIViewController {
 
     // MARK: Turning pages by dragging (scroll style)
 
-    private lazy var pagePan = UIPanGestureRecognizer(target: self, action: Selector("handlePagePan:", UIPageViewController.handlePagePan(_:)))
+    private lazy var pagePan: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer(target: self, action: Selector("handlePagePan:", UIPageViewController.handlePagePan(_:)))
+        pan.delegate = pagingAxisGate
+        return pan
+    }()
+    /// Lets the page drag begin only along the paging axis, as UIKit's paging scroll view, which
+    /// cannot scroll across it, does: a vertical drag on horizontal pages goes to the content
+    /// (a pan that dismisses a photo, a table that scrolls).
+    private lazy var pagingAxisGate = PagingAxisGate { [weak self] in self?.isHorizontal ?? true }
     /// The neighbour being dragged in beside the current page, and which way it lies.
     private var pendingPage: (controller: UIViewController, direction: NavigationDirection)?
     private var isSettling = false
@@ -234,4 +242,20 @@ extension UIPageViewControllerDelegate {
                                    willTransitionTo pendingViewControllers: [UIViewController]) {}
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+}
+
+/// Begins a page drag only when it moves more along the paging axis than across it.
+@MainActor
+private final class PagingAxisGate: NSObject, UIGestureRecognizerDelegate {
+    private let isHorizontal: () -> Bool
+
+    init(isHorizontal: @escaping () -> Bool) {
+        self.isHorizontal = isHorizontal
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        let moved = pan.translation(in: pan.view)
+        return isHorizontal() ? abs(moved.x) >= abs(moved.y) : abs(moved.y) >= abs(moved.x)
+    }
 }

@@ -21,6 +21,11 @@ open class UISegmentedControl: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        applyStandardLook()
+    }
+
+    /// The grey track with its rounded corners and the selection's shadowed pill.
+    private func applyStandardLook() {
         backgroundColor = UIColor(white: 0.46, alpha: 0.12)
         layer.cornerRadius = 8.9
         selection.layer.cornerRadius = 6.9
@@ -34,9 +39,11 @@ open class UISegmentedControl: UIControl {
         frame.size = intrinsicContentSize
     }
 
+    /// A storyboard's control has the same look as one made in code (the document's attributes
+    /// are set after this).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        addSubview(selection)
+        applyStandardLook()
     }
 
     /// A control of one segment per action, each titled by its action (iOS 14).

@@ -24,7 +24,8 @@ open class UITableViewCell: UIView {
     /// The height the document gave a static cell.
     var designedHeight: CGFloat?
 
-    public let style: CellStyle
+    /// The built-in layout; a storyboard's cell takes its document's style before its labels are made.
+    public internal(set) var style: CellStyle
     public private(set) var reuseIdentifier: String?
     public let contentView = UIView()
     open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }
