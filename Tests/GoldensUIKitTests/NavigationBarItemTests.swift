@@ -103,6 +103,44 @@ import Testing
         #expect(navigation.viewControllers.count == 1)
     }
 
+    /// Every label in `view`'s tree.
+    private func labels(in view: UIView) -> [UILabel] { (view as? UILabel).map { [$0] } ?? view.subviews.flatMap { labels(in: $0) } }
+
+    @Test func aLargeTitleShowsInABandUnderTheItemsAndTheScreenStartsBelowIt() throws {
+        let (window, navigation, list) = screen { _ in }
+        navigation.navigationBar.prefersLargeTitles = true
+        window.layoutIfNeeded()
+        let bar = navigation.navigationBar
+        #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
+        #expect(abs(list.view.safeAreaInsets.top - (47 + 96)) < 1e-9)
+        let shown = labels(in: bar).filter { $0.text == "Inbox" && !$0.isHidden }
+        #expect(shown.count == 1, "the large title takes the small one's place")
+        let large = try #require(shown.first)
+        #expect(large.font.pointSize == 34 && large.font.fontName == UIFont.systemFont(ofSize: 34, weight: .bold).fontName)
+        let frame = large.convert(large.bounds, to: bar)
+        #expect(frame.minX == 16 && frame.minY >= 44 && frame.maxY <= 96)
+    }
+
+    @Test func aPushToAScreenWithoutALargeTitleShrinksTheBarAlongside() throws {
+        let (window, navigation, _) = screen { _ in }
+        navigation.navigationBar.prefersLargeTitles = true
+        window.layoutIfNeeded()
+        let detail = UIViewController()
+        detail.view.backgroundColor = .white
+        detail.navigationItem.largeTitleDisplayMode = .never
+        let bar = navigation.navigationBar
+        navigation.pushViewController(detail, animated: true)
+        let clock = window.windowNode.clock
+        try clock.advance(by: 0.05)
+        let midway = try #require(bar.layer.presentation()?.bounds.height)
+        #expect(midway > 44 && midway < 96, "between the two heights: \(midway)")
+        #expect(bar.frame.height == 44, "the model is the pushed screen's")
+        try clock.advance(by: 2)
+        #expect(bar.layer.presentation()?.bounds.height == 44)
+        #expect(abs(detail.view.safeAreaInsets.top - (47 + 44)) < 1e-9)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func theBarSitsUnderTheStatusBarAndItsBackgroundReachesUpBehindIt() throws {
         let (window, navigation, _) = screen { _ in }
         let red = UINavigationBarAppearance()

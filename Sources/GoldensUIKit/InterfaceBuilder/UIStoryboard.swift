@@ -182,7 +182,8 @@ open class UIStoryboard: NSObject {
         if let navigation = controller as? UINavigationController, let bar = element.child(named: "navigationBar", key: "navigationBar") {
             if let color = loading.color(bar, key: "barTintColor") { navigation.navigationBar.barTintColor = color }
             if let color = loading.color(bar, key: "tintColor") { navigation.navigationBar.tintColor = color }
-            if bar.flag("prefersLargeTitles") { navigation.navigationBar.prefersLargeTitles = true }
+            // Xcode writes `largeTitles="YES"` on the controller's bar.
+            if bar.flag("largeTitles") || bar.flag("prefersLargeTitles") { navigation.navigationBar.prefersLargeTitles = true }
             if bar["translucent"] == "NO" { navigation.navigationBar.isTranslucent = false }
         }
         if element.child(named: "connections") != nil { loading.noteConnections(of: controller, element: element) }

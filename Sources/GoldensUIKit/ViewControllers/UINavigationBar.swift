@@ -23,7 +23,7 @@ open class UINavigationItem: NSObject {
     }
     /// Shown instead of the title, centred, at its own size.
     open var titleView: UIView? { didSet { owner?.itemDidChange() } }
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { owner?.largeTitleDidChange() } }
     open var leftItemsSupplementBackButton = false
     /// This screen's own bar appearances, over the bar's while it is on top.
     open var standardAppearance: UINavigationBarAppearance? { didSet { owner?.appearanceDidChange() } }
@@ -267,9 +267,54 @@ open class UINavigationBar: UIView {
             itemDidChange()
         }
     }
-    open var prefersLargeTitles = false
-    /// The attributes of large titles; kept, as large titles are drawn at the standard size here.
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// Whether the top item's title shows large, in a 52 pt band under the bar's 44 (see
+    /// `showsLargeTitle`).
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { largeTitleDidChange() } }
+    }
+    /// The large title's attributes (font, colour); the appearance's win when one is drawn.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { itemDidChange() }
+    }
+
+    /// The height of the band a large title is drawn in, under the standard 44 pt.
+    static let largeTitleHeight: CGFloat = 52
+
+    /// Whether the top item's title shows large: the bar prefers large titles and the item's
+    /// `largeTitleDisplayMode` says `.always`, or `.automatic` with the item below it showing
+    /// large (the first item does), as UIKit resolves it.
+    var showsLargeTitle: Bool { showsLargeTitle(forItemAt: (items?.count ?? 0) - 1) }
+
+    func showsLargeTitle(forItemAt index: Int) -> Bool {
+        guard let items, items.indices.contains(index) else { return false }
+        return showsLargeTitle(for: Array(items[...index]))
+    }
+
+    /// Whether the last of `items` (a stack's items, bottom first) shows its title large.
+    func showsLargeTitle(for items: [UINavigationItem]) -> Bool {
+        guard prefersLargeTitles, !items.isEmpty else { return false }
+        var shown = true
+        for item in items {
+            switch item.largeTitleDisplayMode {
+            case .always: shown = true
+            case .never: shown = false
+            case .automatic: break
+            }
+        }
+        return shown
+    }
+
+    /// The bar's height under the last of `items`: 44, or 96 with a large title.
+    func height(for items: [UINavigationItem]) -> CGFloat {
+        Self.contentHeight + (showsLargeTitle(for: items) ? Self.largeTitleHeight : 0)
+    }
+
+    /// The bar's own height follows a change of large titles (its navigation controller lays it
+    /// out; a bar of its own is given its height by the app).
+    func largeTitleDidChange() {
+        itemDidChange()
+        superview?.setNeedsLayout()
+    }
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet {
             let attributes = titleTextAttributes
@@ -485,8 +530,11 @@ open class UINavigationBar: UIView {
         let buttonColor = appearance?.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor
         let titleAttributes = appearance.map { $0.titleTextAttributes.isEmpty ? titleTextAttributes : $0.titleTextAttributes }
             ?? titleTextAttributes
+        let largeAttributes = appearance.map { $0.largeTitleTextAttributes.isEmpty ? largeTitleTextAttributes : $0.largeTitleTextAttributes }
+            ?? largeTitleTextAttributes
         let new = NavigationBarContent(top: topItem, back: backItem, tint: buttonColor ?? tintColor, titleAttributes: titleAttributes,
-                                       defaultTitleColor: barStyle == .default ? .label : .white)
+                                       defaultTitleColor: barStyle == .default ? .label : .white,
+                                       largeTitle: showsLargeTitle ? largeAttributes ?? [:] : nil)
         content = new
         new.frame = contentFrame
         insertSubview(new, belowSubview: hairline)
@@ -517,10 +565,8 @@ open class UINavigationBar: UIView {
         itemDidChange()
     }
 
-    /// The 44 pt band under the safe area.
-    private var contentFrame: CGRect {
-        CGRect(x: 0, y: bounds.height - Self.contentHeight, width: bounds.width, height: Self.contentHeight)
-    }
+    /// The items' band (44 pt) and, with a large title, the band under it: the whole bar.
+    private var contentFrame: CGRect { bounds }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -543,6 +589,8 @@ open class UINavigationBar: UIView {
 @MainActor
 private final class NavigationBarContent: UIView {
     private let title = UILabel()
+    /// The title drawn large in the band under the items, when the bar shows it so.
+    private var largeTitle: UILabel?
     private var titleView: UIView?
     private var backButton: BarBackButton?
     private var leftViews: [(item: UIBarButtonItem, view: UIView)] = []
@@ -553,13 +601,23 @@ private final class NavigationBarContent: UIView {
     private static let itemSpacing: CGFloat = 8
 
     init(top: UINavigationItem?, back: UINavigationItem?, tint: UIColor, titleAttributes: [NSAttributedString.Key: Any]?,
-         defaultTitleColor: UIColor) {
+         defaultTitleColor: UIColor, largeTitle largeAttributes: [NSAttributedString.Key: Any]?) {
         super.init(frame: .zero)
         backgroundColor = nil
         title.text = top?.title
         title.font = (titleAttributes?[.font] as? UIFont) ?? .systemFont(ofSize: 17, weight: .semibold)
         title.textColor = (titleAttributes?[.foregroundColor] as? UIColor) ?? defaultTitleColor
         title.textAlignment = .center
+        if let largeAttributes {
+            // The large title replaces the small one: 34 pt bold, from the leading margin.
+            let label = UILabel()
+            label.text = top?.title
+            label.font = (largeAttributes[.font] as? UIFont) ?? .systemFont(ofSize: 34, weight: .bold)
+            label.textColor = (largeAttributes[.foregroundColor] as? UIColor) ?? defaultTitleColor
+            largeTitle = label
+            addSubview(label)
+            title.isHidden = true
+        }
         if let custom = top?.titleView {
             titleView = custom
             addSubview(custom)
@@ -593,7 +651,15 @@ private final class NavigationBarContent: UIView {
 
 
     override func layoutSubviews() {
-        let height = bounds.height
+        // The items in the top 44 pt; a large title in the band under them, at the margin.
+        let height = min(bounds.height, UINavigationBar.contentHeight)
+        if let largeTitle {
+            let band = CGRect(x: Self.edgeMargin, y: height, width: max(0, bounds.width - 2 * Self.edgeMargin),
+                              height: UINavigationBar.largeTitleHeight)
+            let fitting = largeTitle.sizeThatFits(band.size)
+            largeTitle.frame = CGRect(x: band.minX, y: band.minY + (band.height - fitting.height) / 2,
+                                      width: min(fitting.width, band.width), height: fitting.height)
+        }
         var leftEdge = Self.edgeMargin
         if let backButton {
             let width = backButton.sizeThatFits(bounds.size).width
@@ -621,11 +687,12 @@ private final class NavigationBarContent: UIView {
         for (item, view) in items {
             let natural = view.sizeInBar(height: UINavigationBar.contentHeight)
             let slot = item.width > 0 ? item.width : natural.width
+            let band = min(bounds.height, UINavigationBar.contentHeight)
             let size = view is BarItemButton
-                ? CGSize(width: slot, height: bounds.height)
-                : CGSize(width: min(natural.width, slot), height: min(natural.height, bounds.height))
+                ? CGSize(width: slot, height: band)
+                : CGSize(width: min(natural.width, slot), height: min(natural.height, band))
             let x = leftwards ? edge - slot : edge
-            view.frame = CGRect(x: x + (slot - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            view.frame = CGRect(x: x + (slot - size.width) / 2, y: (band - size.height) / 2, width: size.width, height: size.height)
             edge += leftwards ? -(slot + Self.itemSpacing) : slot + Self.itemSpacing
         }
         return edge

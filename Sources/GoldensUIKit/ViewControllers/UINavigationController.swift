@@ -110,8 +110,10 @@ open class UINavigationController: UIViewController {
         let top = root.safeAreaInsets.top
         // UIKit's frame: 44 pt under the status bar, the background reaching up behind it.
         navigationBar.isTopAttached = true
-        navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: UINavigationBar.contentHeight)
+        navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: barHeight(under: topViewController))
         navigationBar.isHidden = isNavigationBarHidden
+        // A change of large titles changes the bar's height, and with it the children's safe area.
+        for controller in stack { controller.barSafeAreaInsets = barInsets(for: controller) }
         // The top child fills the container, except while a push or pop moves the children (the
         // animator places them); a presentation of this controller itself still lays them out.
         if !switchingChildren, let child = topViewController?.viewIfLoaded, child.superview === transitionView {
@@ -140,25 +142,32 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         barHidden = hidden
         navigationBar.isHidden = hidden
-        for controller in stack { controller.barSafeAreaInsets = barInsets }
+        for controller in stack { controller.barSafeAreaInsets = barInsets(for: controller) }
     }
 
-    /// What the bar adds to the children's safe area: its content height, when it shows, on
-    /// top of the bars around this controller (a tab bar's).
-    private var barInsets: UIEdgeInsets {
+    /// What the bar adds to `controller`'s safe area: the bar's height under it (44 pt, 96 with a
+    /// large title), when it shows, on top of the bars around this controller (a tab bar's).
+    private func barInsets(for controller: UIViewController, in controllers: [UIViewController]? = nil) -> UIEdgeInsets {
         var insets = barSafeAreaInsets
-        insets.top += isNavigationBarHidden ? 0 : UINavigationBar.contentHeight
+        insets.top += isNavigationBarHidden ? 0 : barHeight(under: controller, in: controllers)
         insets.bottom += toolbarHidden ? 0 : UIToolbar.contentHeight
         return insets
     }
 
+    /// The bar's height while `controller` (in `controllers`, else the stack) is on top.
+    private func barHeight(under controller: UIViewController?, in controllers: [UIViewController]? = nil) -> CGFloat {
+        let list = controllers ?? stack
+        guard let controller, let index = list.firstIndex(where: { $0 === controller }) else { return UINavigationBar.contentHeight }
+        return navigationBar.height(for: list[...index].map(\.navigationItem))
+    }
+
     override func barSafeAreaInsetsDidChange() {
-        for controller in stack { controller.barSafeAreaInsets = barInsets }
+        for controller in stack { controller.barSafeAreaInsets = barInsets(for: controller) }
     }
 
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         toolbarHidden = hidden
-        for controller in stack { controller.barSafeAreaInsets = barInsets }
+        for controller in stack { controller.barSafeAreaInsets = barInsets(for: controller) }
         viewIfLoaded?.setNeedsLayout()
     }
 
@@ -281,6 +290,14 @@ open class UINavigationController: UIViewController {
             return false
         }
         navigationBar.setItems(stack.map(\.navigationItem), alongside: to.transitionCoordinator)
+        // A bar that grows or shrinks with the screens (a large title on one of them) changes
+        // height alongside the transition, as UIKit's does.
+        if barHeight(under: from, in: oldStack) != barHeight(under: to), let coordinator = to.transitionCoordinator {
+            coordinator.animate(alongsideTransition: { [weak self] _ in
+                self?.viewIfLoaded?.setNeedsLayout()
+                self?.viewIfLoaded?.layoutIfNeeded()
+            }, completion: { [weak self] _ in self?.viewIfLoaded?.setNeedsLayout() })
+        }
         return true
     }
 
@@ -291,15 +308,15 @@ open class UINavigationController: UIViewController {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.removeFromParent()
         }
-        adoptChildren(newStack.filter { new in !oldStack.contains { $0 === new } })
+        adoptChildren(newStack.filter { new in !oldStack.contains { $0 === new } }, in: newStack)
         stack = newStack
     }
 
-    private func adoptChildren(_ controllers: [UIViewController]) {
+    private func adoptChildren(_ controllers: [UIViewController], in newStack: [UIViewController]? = nil) {
         for controller in controllers {
             addChild(controller)
-            controller.barSafeAreaInsets = barInsets
             if !stack.contains(where: { $0 === controller }) { stack.append(controller) }
+            controller.barSafeAreaInsets = barInsets(for: controller, in: newStack)
         }
     }
 
