@@ -168,3 +168,44 @@ import Testing
     }
 
 }
+
+/// Zooming as photo viewers use it: the delegate names the view, `zoomScale` scales it and makes
+/// its frame the content size, `zoom(to:animated:)` fills the scroll view with a rect.
+@MainActor
+@Suite struct ScrollViewZoomTests {
+    final class PhotoViewer: NSObject, UIScrollViewDelegate {
+        let photo = UIImageView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        var zooms = 0
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { photo }
+        func scrollViewDidZoom(_ scrollView: UIScrollView) { zooms += 1 }
+    }
+
+    @Test func theZoomScaleScalesTheDelegatesViewAndSizesTheContent() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let viewer = PhotoViewer()
+        scrollView.addSubview(viewer.photo)
+        scrollView.delegate = viewer
+        scrollView.minimumZoomScale = 1
+        scrollView.maximumZoomScale = 3
+        #expect(scrollView.pinchGestureRecognizer != nil)
+
+        scrollView.zoomScale = 1.3
+        #expect(abs(viewer.photo.frame.width - 390) < 1e-9 && abs(viewer.photo.frame.height - 260) < 1e-9)
+        #expect(viewer.photo.frame.origin == .zero)
+        #expect(scrollView.contentSize == viewer.photo.frame.size)
+        #expect(viewer.zooms == 1)
+
+        scrollView.zoomScale = 10
+        #expect(scrollView.zoomScale == 3, "kept within the maximum")
+        scrollView.zoom(to: CGRect(x: 100, y: 50, width: 100, height: 100), animated: false)
+        #expect(scrollView.zoomScale == 3)
+        #expect(scrollView.contentOffset == CGPoint(x: 150 * 3 - 195, y: 0), "the rect's centre in the middle, kept within the content")
+    }
+
+    @Test func withoutAZoomRangeThereIsNoPinch() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        #expect(scrollView.pinchGestureRecognizer == nil)
+        scrollView.zoomScale = 2
+        #expect(scrollView.zoomScale == 1, "the default range is 1 to 1")
+    }
+}

@@ -69,7 +69,37 @@ open class UIScrollView: UIView {
     open var canCancelContentTouches = true
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
-    open var zoomScale: CGFloat = 1
+    /// How much the delegate's `viewForZooming(in:)` view is scaled: setting it (kept between
+    /// the minimum and maximum scales) scales that view about its centre, puts its frame at the
+    /// content's origin, makes its frame the content size and tells `scrollViewDidZoom`, as
+    /// UIKit's scroll view does.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { zoom(toScale: newValue) }
+    }
+    private var storedZoomScale: CGFloat = 1
+
+    private func zoom(toScale requested: CGFloat) {
+        let scale = min(max(requested, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
+        guard scale.isFinite, scale > 0 else { return }
+        storedZoomScale = scale
+        guard let zoomed = delegate?.viewForZooming(in: self) else { return }
+        zoomed.transform = CGAffineTransform(scaleX: scale, y: scale)
+        zoomed.frame.origin = .zero
+        contentSize = zoomed.frame.size
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    /// The pinch that zooms, when the scales allow zooming (no scripted touch pinches here).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        guard maximumZoomScale > minimumZoomScale else { return nil }
+        if let storedPinch { return storedPinch }
+        let pinch = UIPinchGestureRecognizer(target: nil, action: nil)
+        storedPinch = pinch
+        addGestureRecognizer(pinch)
+        return pinch
+    }
+    private var storedPinch: UIPinchGestureRecognizer?
     open var bouncesZoom = true
     /// Never true here: nothing drags, tracks, decelerates or zooms without touches.
     open var isTracking: Bool { false }
@@ -157,8 +187,24 @@ open class UIScrollView: UIView {
     }
 
     open func flashScrollIndicators() {}
-    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
-    open func zoom(to rect: CGRect, animated: Bool) {}
+    /// Zooms to `scale`; animated over 0.3 s (UIKit's duration is not published; chosen).
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard animated else { return zoomScale = scale }
+        UIView.animate(withDuration: 0.3) { self.zoomScale = scale }
+    }
+
+    /// Zooms so that `rect` (in the zoomed view's own space) fills the scroll view as far as the
+    /// scales allow, and scrolls its centre to the middle.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0, bounds.width > 0, bounds.height > 0 else { return }
+        let scale = min(bounds.width / rect.width, bounds.height / rect.height)
+        let apply = { [self] in
+            zoomScale = scale
+            let applied = zoomScale
+            contentOffset = clamped(CGPoint(x: rect.midX * applied - bounds.width / 2, y: rect.midY * applied - bounds.height / 2))
+        }
+        if animated { UIView.animate(withDuration: 0.3, animations: apply) } else { apply() }
+    }
 
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
