@@ -15,7 +15,7 @@
 /// - dimming: black at 10 % over the screen underneath, and a shadow of black at 20 % opacity,
 ///   radius 8 pt on the sliding screen's leading edge, chosen by eye.
 @MainActor
-public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning {
+public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning, SystemCurveAnimation {
     public enum Operation: Sendable {
         case push
         case pop

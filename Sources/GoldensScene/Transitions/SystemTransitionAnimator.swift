@@ -10,7 +10,7 @@
 ///   it leaves the screen), and the reverse on dismissal.
 /// Measure on a device before relying on these frames matching iOS exactly.
 @MainActor
-final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning {
+final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning, SystemCurveAnimation {
     let style: ModalTransitionStyle
     let presenting: Bool
 
@@ -69,3 +69,7 @@ final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning {
         }
     }
 }
+
+/// One of UIKit's own transition animations, which run on the system spring curve; the blocks
+/// run alongside them share that curve.
+protocol SystemCurveAnimation {}

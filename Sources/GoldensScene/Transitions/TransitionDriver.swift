@@ -103,8 +103,11 @@ class TransitionDriver: CoordinatedTransition {
 
     func runAlongside(_ entry: TransitionCoordinator.Alongside) {
         guard let animation = entry.animation else { return }
+        // UIKit runs alongside blocks with the transition's own animation attributes: its own
+        // transitions' curve (the system spring), the default curve with an app's animator.
+        let options: AnimationOptions = animator is SystemCurveAnimation && !context.isInteractive ? .curveSystemSpring : []
         let body = { [self] in
-            View.animate(withDuration: duration, animations: { animation(coordinator) })
+            View.animate(withDuration: duration, delay: 0, options: options, animations: { animation(coordinator) })
         }
         guard let timeDomain else { return body() }
         if let view = entry.view, view.timeDomain == nil {
