@@ -70,6 +70,28 @@ private final class ShrinkBehindDelegate: NSObject, UIViewControllerTransitionin
         #expect(card.presentingViewController == nil && list.presentedViewController == nil)
     }
 
+    @Test func aScreenLoadedByItsPresentationKnowsItIsBeingPresented() throws {
+        final class Sheet: UIViewController {
+            var presentedWhenLoaded: Bool?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                presentedWhenLoaded = navigationController?.isBeingPresented
+                if presentedWhenLoaded == true { navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil) }
+            }
+        }
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let sheet = Sheet()
+        let navigation = UINavigationController(rootViewController: sheet)
+        navigation.modalPresentationStyle = .fullScreen
+        _ = try TransitionSampler(window: window).record(.perform("present", phase: "present") {
+            root.present(navigation, animated: true)
+        }, at: .progress([0.5]))
+        #expect(sheet.presentedWhenLoaded == true, "the navigation controller is being presented when its screen loads")
+        #expect(sheet.navigationItem.leftBarButtonItem?.title == "Close")
+    }
+
     @Test func aControllerThatDefinesTheContextPresentsOverItsCurrentContext() throws {
         let list = UIViewController()
         list.definesPresentationContext = true

@@ -103,6 +103,9 @@ final class ModalTransitionDriver: TransitionDriver {
         presented.presentingViewController = presenting
         presenting.presentedViewController = presented
         presented.presentationControllerIfAny = controller
+        // Being presented from here on, as UIKit's controller is when its view loads: code that
+        // asks `isBeingPresented` in `viewDidLoad` (to add a close button) finds it true.
+        presented.modalTransitionKind = kind
         presented.loadViewIfNeeded()
 
         let container = TransitionContainerView(frame: window.bounds)
@@ -131,7 +134,6 @@ final class ModalTransitionDriver: TransitionDriver {
             initialFrames: [ObjectIdentifier(presenting): presenterFrame],
             finalFrames: [ObjectIdentifier(presenting): removesPresenter ? .zero : presenterFrame,
                           ObjectIdentifier(presented): controller.frameOfPresentedViewInContainerView])
-        presented.modalTransitionKind = kind
         begin(context) { [self] in
             if removesPresenter { presenting.viewWillDisappear(animated) }
             presented.viewWillAppear(animated)
