@@ -1,6 +1,6 @@
 import Foundation
 import GoldensScene
-import GoldensUIKit
+@testable import GoldensUIKit
 import Testing
 
 // Which controller presents, when the code calls `present` on a child inside a navigation
@@ -90,6 +90,28 @@ private final class ShrinkBehindDelegate: NSObject, UIViewControllerTransitionin
         }, at: .progress([0.5]))
         #expect(sheet.presentedWhenLoaded == true, "the navigation controller is being presented when its screen loads")
         #expect(sheet.navigationItem.leftBarButtonItem?.title == "Close")
+    }
+
+    @Test func aScreenBehindALargeSheetShrinksIntoACardAndComesBack() throws {
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let sheet = UIViewController()
+        let clock = window.windowNode.clock
+        root.present(sheet, animated: true)
+        try clock.advance(by: 1)
+        let card = root.view.transform
+        let scale = (390.0 - 32) / 390
+        #expect(abs(card.a - scale) < 1e-9 && abs(card.d - scale) < 1e-9)
+        #expect(abs(root.view.frame.minX - 16) < 1e-9 && abs(root.view.frame.minY - 47) < 1e-9, "16 pt in, its top at the safe area's")
+        #expect(root.view.layer.cornerRadius == 10 && root.view.clipsToBounds)
+        #expect(window.subviews.first?.backgroundColor == .black, "black behind the card")
+
+        sheet.dismiss(animated: true)
+        try clock.advance(by: 1)
+        #expect(root.view.transform == .identity && root.view.layer.cornerRadius == 0 && !root.view.clipsToBounds)
+        #expect(!window.subviews.contains { $0.backgroundColor == .black })
     }
 
     @Test func aControllerThatDefinesTheContextPresentsOverItsCurrentContext() throws {

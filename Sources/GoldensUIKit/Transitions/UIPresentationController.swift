@@ -129,8 +129,9 @@ extension UIAdaptivePresentationControllerDelegate {
 /// iPhone (and popovers, which adapt to it). UIKit documents none of its geometry; these
 /// values are chosen, not measured on a device (measure before trusting goldens of sheets):
 /// the large detent's top edge sits 10 pt below the safe area, the medium detent covers the lower half of the container, the top
-/// corners are rounded by 10 pt, and the presenting view stays in place under a 0.1 black
-/// dimming layer. The presenter's shrink-behind effect is not drawn. It slides in with the
+/// corners are rounded by 10 pt, a 0.1 black dimming layer covers the presenting view, and a
+/// presenting screen that fills the window shrinks behind a large sheet into a card with 10 pt
+/// corners, 16 pt in from the sides, its top at the safe area's, over black. It slides in with the
 /// system cover-vertical animation (UIKit's private spring, see docs/UIKitBehaviour.md, "System
 /// spring"; the sheet's values are listed under "Sheets").
 @preconcurrency @MainActor
@@ -144,6 +145,9 @@ open class UISheetPresentationController: UIPresentationController {
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
     open var preferredCornerRadius: CGFloat?
     private var dimmingView: UIView?
+    /// The screen behind a large sheet, shrunk into a card, the black it stands on, and what its
+    /// layer had before.
+    private var cardBehind: (view: UIView, backdrop: UIView, cornerRadius: CGFloat, clips: Bool)?
 
     open func animateChanges(_ changes: @escaping () -> Void) {
         UIView.animate(withDuration: 0.5, delay: 0, options: [], animations: changes)
@@ -180,18 +184,76 @@ open class UISheetPresentationController: UIPresentationController {
         card.layer.cornerRadius = preferredCornerRadius ?? 10
         card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         card.clipsToBounds = true
-        let fade = { (_: any UIViewControllerTransitionCoordinatorContext) in dimming.alpha = 1 }
+        let behind = shrinkableScreenBehind(in: container)
+        let fade = { [weak self] (_: any UIViewControllerTransitionCoordinatorContext) in
+            dimming.alpha = 1
+            if let behind { self?.shrink(behind) }
+        }
         if presentedViewController.transitionCoordinator?.animate(alongsideTransition: fade, completion: nil) != true {
             dimming.alpha = 1
+            if let behind { shrink(behind) }
         }
     }
 
     open override func dismissalTransitionWillBegin() {
         guard let dimming = dimmingView else { return }
-        let fade = { (_: any UIViewControllerTransitionCoordinatorContext) in dimming.alpha = 0 }
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: fade, completion: nil) != true {
+        let fade = { [weak self] (_: any UIViewControllerTransitionCoordinatorContext) in
             dimming.alpha = 0
+            self?.restoreCardBehind()
         }
+        let settle = { [weak self] (context: any UIViewControllerTransitionCoordinatorContext) in
+            guard let self, let card = cardBehind else { return }
+            if context.isCancelled { return shrink(card.view) }
+            card.view.layer.cornerRadius = card.cornerRadius
+            card.view.clipsToBounds = card.clips
+            card.backdrop.removeFromSuperview()
+            cardBehind = nil
+        }
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: fade, completion: settle) != true {
+            dimming.alpha = 0
+            restoreCardBehind()
+            if let card = cardBehind {
+                card.view.layer.cornerRadius = card.cornerRadius
+                card.view.clipsToBounds = card.clips
+                card.backdrop.removeFromSuperview()
+                cardBehind = nil
+            }
+        }
+    }
+
+    /// The presenting screen's view when a large sheet covers a screen that fills the window
+    /// (a sheet over a sheet, or over part of the window, leaves it as it is).
+    private func shrinkableScreenBehind(in container: UIView) -> UIView? {
+        let detent = detents.first { $0.identifier == selectedDetentIdentifier } ?? detents.first ?? .large()
+        guard detent.identifier == .large, let window = container.window,
+              presentingViewController.presentingViewController == nil,
+              let behind = presentingViewController.viewIfLoaded, behind.superview === window,
+              behind.frame == window.bounds else { return nil }
+        let backdrop = UIView(frame: window.bounds)
+        backdrop.backgroundColor = .black
+        backdrop.isUserInteractionEnabled = false
+        window.insertSubview(backdrop, belowSubview: behind)
+        cardBehind = (behind, backdrop, behind.layer.cornerRadius, behind.clipsToBounds)
+        behind.clipsToBounds = true
+        return behind
+    }
+
+    /// The card: 16 pt in from each side, scaled about its centre, its top moved to the safe
+    /// area's top, its corners rounded by 10 pt.
+    private func shrink(_ behind: UIView) {
+        let size = behind.bounds.size
+        guard size.width > 32, size.height > 0 else { return }
+        let scale = (size.width - 32) / size.width
+        let top = containerView?.safeAreaInsets.top ?? 0
+        let lift = top - size.height * (1 - scale) / 2
+        behind.transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: lift)
+        behind.layer.cornerRadius = 10
+    }
+
+    private func restoreCardBehind() {
+        guard let card = cardBehind else { return }
+        card.view.transform = .identity
+        card.view.layer.cornerRadius = card.cornerRadius
     }
 
     open override func containerViewWillLayoutSubviews() {
