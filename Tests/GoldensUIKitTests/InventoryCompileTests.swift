@@ -9,7 +9,7 @@ import Testing
 // Not referenced: 1 (generic or global alias).
 // Not referenced: 8 (operator or generic).
 // Not referenced: 27 (signature differs (Inventory/signature-mismatches.txt)).
-// Not referenced: 22 (uses Self, opaque or variadic types).
+// Not referenced: 23 (uses Self, opaque or variadic types).
 
 @MainActor private func uses_CoreGraphics_CGAffineTransform() throws {
     _ = CGAffineTransform.self
@@ -329,6 +329,12 @@ import Testing
     _ = { (o: CAAnimationGroup) -> [CAAnimation]? in o.animations }; _ = { (o: inout CAAnimationGroup) in o.animations = o.animations }
 }
 
+@MainActor private func uses_QuartzCore_CAAnimationRotationMode() throws {
+    _ = CAAnimationRotationMode.self
+    let _: CAAnimationRotationMode = CAAnimationRotationMode.rotateAuto
+    let _: CAAnimationRotationMode = CAAnimationRotationMode.rotateAutoReverse
+}
+
 @MainActor private func uses_QuartzCore_CABasicAnimation() throws {
     _ = CABasicAnimation.self
     _ = { (o: CABasicAnimation) -> Any? in o.fromValue }; _ = { (o: inout CABasicAnimation) in o.fromValue = o.fromValue }
@@ -357,6 +363,92 @@ import Testing
     _ = { (o: CADisplayLink) -> Int in o.preferredFramesPerSecond }; _ = { (o: inout CADisplayLink) in o.preferredFramesPerSecond = o.preferredFramesPerSecond }
 }
 
+@MainActor private func uses_QuartzCore_CAEmitterCell() throws {
+    _ = CAEmitterCell.self
+    _ = { (a0: String) -> Any? in CAEmitterCell.defaultValue(forKey: a0) }
+    _ = { (o: CAEmitterCell) -> String? in o.name }; _ = { (o: inout CAEmitterCell) in o.name = o.name }
+    _ = { (o: CAEmitterCell) -> Bool in o.isEnabled }; _ = { (o: inout CAEmitterCell) in o.isEnabled = o.isEnabled }
+    _ = { (o: CAEmitterCell) -> Float in o.birthRate }; _ = { (o: inout CAEmitterCell) in o.birthRate = o.birthRate }
+    _ = { (o: CAEmitterCell) -> Float in o.lifetime }; _ = { (o: inout CAEmitterCell) in o.lifetime = o.lifetime }
+    _ = { (o: CAEmitterCell) -> Float in o.lifetimeRange }; _ = { (o: inout CAEmitterCell) in o.lifetimeRange = o.lifetimeRange }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.emissionLatitude }; _ = { (o: inout CAEmitterCell) in o.emissionLatitude = o.emissionLatitude }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.emissionLongitude }; _ = { (o: inout CAEmitterCell) in o.emissionLongitude = o.emissionLongitude }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.emissionRange }; _ = { (o: inout CAEmitterCell) in o.emissionRange = o.emissionRange }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.velocity }; _ = { (o: inout CAEmitterCell) in o.velocity = o.velocity }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.velocityRange }; _ = { (o: inout CAEmitterCell) in o.velocityRange = o.velocityRange }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.xAcceleration }; _ = { (o: inout CAEmitterCell) in o.xAcceleration = o.xAcceleration }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.yAcceleration }; _ = { (o: inout CAEmitterCell) in o.yAcceleration = o.yAcceleration }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.zAcceleration }; _ = { (o: inout CAEmitterCell) in o.zAcceleration = o.zAcceleration }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.scale }; _ = { (o: inout CAEmitterCell) in o.scale = o.scale }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.scaleRange }; _ = { (o: inout CAEmitterCell) in o.scaleRange = o.scaleRange }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.scaleSpeed }; _ = { (o: inout CAEmitterCell) in o.scaleSpeed = o.scaleSpeed }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.spin }; _ = { (o: inout CAEmitterCell) in o.spin = o.spin }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.spinRange }; _ = { (o: inout CAEmitterCell) in o.spinRange = o.spinRange }
+    _ = { (o: CAEmitterCell) -> CGColor? in o.color }; _ = { (o: inout CAEmitterCell) in o.color = o.color }
+    _ = { (o: CAEmitterCell) -> Float in o.redRange }; _ = { (o: inout CAEmitterCell) in o.redRange = o.redRange }
+    _ = { (o: CAEmitterCell) -> Float in o.greenRange }; _ = { (o: inout CAEmitterCell) in o.greenRange = o.greenRange }
+    _ = { (o: CAEmitterCell) -> Float in o.blueRange }; _ = { (o: inout CAEmitterCell) in o.blueRange = o.blueRange }
+    _ = { (o: CAEmitterCell) -> Float in o.alphaRange }; _ = { (o: inout CAEmitterCell) in o.alphaRange = o.alphaRange }
+    _ = { (o: CAEmitterCell) -> Float in o.redSpeed }; _ = { (o: inout CAEmitterCell) in o.redSpeed = o.redSpeed }
+    _ = { (o: CAEmitterCell) -> Float in o.greenSpeed }; _ = { (o: inout CAEmitterCell) in o.greenSpeed = o.greenSpeed }
+    _ = { (o: CAEmitterCell) -> Float in o.blueSpeed }; _ = { (o: inout CAEmitterCell) in o.blueSpeed = o.blueSpeed }
+    _ = { (o: CAEmitterCell) -> Float in o.alphaSpeed }; _ = { (o: inout CAEmitterCell) in o.alphaSpeed = o.alphaSpeed }
+    _ = { (o: CAEmitterCell) -> Any? in o.contents }; _ = { (o: inout CAEmitterCell) in o.contents = o.contents }
+    _ = { (o: CAEmitterCell) -> CGRect in o.contentsRect }; _ = { (o: inout CAEmitterCell) in o.contentsRect = o.contentsRect }
+    _ = { (o: CAEmitterCell) -> CGFloat in o.contentsScale }; _ = { (o: inout CAEmitterCell) in o.contentsScale = o.contentsScale }
+    _ = { (o: CAEmitterCell) -> String in o.minificationFilter }; _ = { (o: inout CAEmitterCell) in o.minificationFilter = o.minificationFilter }
+    _ = { (o: CAEmitterCell) -> String in o.magnificationFilter }; _ = { (o: inout CAEmitterCell) in o.magnificationFilter = o.magnificationFilter }
+    _ = { (o: CAEmitterCell) -> Float in o.minificationFilterBias }; _ = { (o: inout CAEmitterCell) in o.minificationFilterBias = o.minificationFilterBias }
+    _ = { (o: CAEmitterCell) -> [CAEmitterCell]? in o.emitterCells }; _ = { (o: inout CAEmitterCell) in o.emitterCells = o.emitterCells }
+    _ = { (o: CAEmitterCell) -> [AnyHashable : Any]? in o.style }; _ = { (o: inout CAEmitterCell) in o.style = o.style }
+}
+
+@MainActor private func uses_QuartzCore_CAEmitterLayer() throws {
+    _ = CAEmitterLayer.self
+    _ = { (o: CAEmitterLayer) -> [CAEmitterCell]? in o.emitterCells }; _ = { (o: inout CAEmitterLayer) in o.emitterCells = o.emitterCells }
+    _ = { (o: CAEmitterLayer) -> Float in o.birthRate }; _ = { (o: inout CAEmitterLayer) in o.birthRate = o.birthRate }
+    _ = { (o: CAEmitterLayer) -> Float in o.lifetime }; _ = { (o: inout CAEmitterLayer) in o.lifetime = o.lifetime }
+    _ = { (o: CAEmitterLayer) -> CGPoint in o.emitterPosition }; _ = { (o: inout CAEmitterLayer) in o.emitterPosition = o.emitterPosition }
+    _ = { (o: CAEmitterLayer) -> CGFloat in o.emitterZPosition }; _ = { (o: inout CAEmitterLayer) in o.emitterZPosition = o.emitterZPosition }
+    _ = { (o: CAEmitterLayer) -> CGSize in o.emitterSize }; _ = { (o: inout CAEmitterLayer) in o.emitterSize = o.emitterSize }
+    _ = { (o: CAEmitterLayer) -> CGFloat in o.emitterDepth }; _ = { (o: inout CAEmitterLayer) in o.emitterDepth = o.emitterDepth }
+    _ = { (o: CAEmitterLayer) -> CAEmitterLayerEmitterShape in o.emitterShape }; _ = { (o: inout CAEmitterLayer) in o.emitterShape = o.emitterShape }
+    _ = { (o: CAEmitterLayer) -> CAEmitterLayerEmitterMode in o.emitterMode }; _ = { (o: inout CAEmitterLayer) in o.emitterMode = o.emitterMode }
+    _ = { (o: CAEmitterLayer) -> CAEmitterLayerRenderMode in o.renderMode }; _ = { (o: inout CAEmitterLayer) in o.renderMode = o.renderMode }
+    _ = { (o: CAEmitterLayer) -> Bool in o.preservesDepth }; _ = { (o: inout CAEmitterLayer) in o.preservesDepth = o.preservesDepth }
+    _ = { (o: CAEmitterLayer) -> Float in o.velocity }; _ = { (o: inout CAEmitterLayer) in o.velocity = o.velocity }
+    _ = { (o: CAEmitterLayer) -> Float in o.scale }; _ = { (o: inout CAEmitterLayer) in o.scale = o.scale }
+    _ = { (o: CAEmitterLayer) -> Float in o.spin }; _ = { (o: inout CAEmitterLayer) in o.spin = o.spin }
+    _ = { (o: CAEmitterLayer) -> UInt32 in o.seed }; _ = { (o: inout CAEmitterLayer) in o.seed = o.seed }
+}
+
+@MainActor private func uses_QuartzCore_CAEmitterLayerEmitterMode() throws {
+    _ = CAEmitterLayerEmitterMode.self
+    let _: CAEmitterLayerEmitterMode = CAEmitterLayerEmitterMode.points
+    let _: CAEmitterLayerEmitterMode = CAEmitterLayerEmitterMode.outline
+    let _: CAEmitterLayerEmitterMode = CAEmitterLayerEmitterMode.surface
+    let _: CAEmitterLayerEmitterMode = CAEmitterLayerEmitterMode.volume
+}
+
+@MainActor private func uses_QuartzCore_CAEmitterLayerEmitterShape() throws {
+    _ = CAEmitterLayerEmitterShape.self
+    let _: CAEmitterLayerEmitterShape = CAEmitterLayerEmitterShape.point
+    let _: CAEmitterLayerEmitterShape = CAEmitterLayerEmitterShape.line
+    let _: CAEmitterLayerEmitterShape = CAEmitterLayerEmitterShape.rectangle
+    let _: CAEmitterLayerEmitterShape = CAEmitterLayerEmitterShape.cuboid
+    let _: CAEmitterLayerEmitterShape = CAEmitterLayerEmitterShape.circle
+    let _: CAEmitterLayerEmitterShape = CAEmitterLayerEmitterShape.sphere
+}
+
+@MainActor private func uses_QuartzCore_CAEmitterLayerRenderMode() throws {
+    _ = CAEmitterLayerRenderMode.self
+    let _: CAEmitterLayerRenderMode = CAEmitterLayerRenderMode.unordered
+    let _: CAEmitterLayerRenderMode = CAEmitterLayerRenderMode.oldestFirst
+    let _: CAEmitterLayerRenderMode = CAEmitterLayerRenderMode.oldestLast
+    let _: CAEmitterLayerRenderMode = CAEmitterLayerRenderMode.backToFront
+    let _: CAEmitterLayerRenderMode = CAEmitterLayerRenderMode.additive
+}
+
 @MainActor private func uses_QuartzCore_CAGradientLayer() throws {
     _ = CAGradientLayer.self
     _ = { (o: CAGradientLayer) -> [Any]? in o.colors }; _ = { (o: inout CAGradientLayer) in o.colors = o.colors }
@@ -376,9 +468,11 @@ import Testing
 @MainActor private func uses_QuartzCore_CAKeyframeAnimation() throws {
     _ = CAKeyframeAnimation.self
     _ = { (o: CAKeyframeAnimation) -> [Any]? in o.values }; _ = { (o: inout CAKeyframeAnimation) in o.values = o.values }
+    _ = { (o: CAKeyframeAnimation) -> CGPath? in o.path }; _ = { (o: inout CAKeyframeAnimation) in o.path = o.path }
     _ = { (o: CAKeyframeAnimation) -> [NSNumber]? in o.keyTimes }; _ = { (o: inout CAKeyframeAnimation) in o.keyTimes = o.keyTimes }
     _ = { (o: CAKeyframeAnimation) -> [CAMediaTimingFunction]? in o.timingFunctions }; _ = { (o: inout CAKeyframeAnimation) in o.timingFunctions = o.timingFunctions }
     _ = { (o: CAKeyframeAnimation) -> CAAnimationCalculationMode in o.calculationMode }; _ = { (o: inout CAKeyframeAnimation) in o.calculationMode = o.calculationMode }
+    _ = { (o: CAKeyframeAnimation) -> CAAnimationRotationMode? in o.rotationMode }; _ = { (o: inout CAKeyframeAnimation) in o.rotationMode = o.rotationMode }
 }
 
 @MainActor private func uses_QuartzCore_CALayer() throws {
@@ -1495,6 +1589,7 @@ import Testing
     let _: UIButton.ButtonType = .infoDark
     let _: UIButton.ButtonType = .contactAdd
     let _: UIButton.ButtonType = .close
+    let _: UIButton.ButtonType = UIButton.ButtonType.roundedRect
     _ = UIButton.Role.self
     let _: UIButton.Role = .normal
     let _: UIButton.Role = .primary
@@ -1504,29 +1599,42 @@ import Testing
     _ = { (a0: UIButton.ButtonType) -> UIButton in UIButton(type: a0) }
     _ = { (o: UIButton) -> UIEdgeInsets in o.contentEdgeInsets }; _ = { (o: inout UIButton) in o.contentEdgeInsets = o.contentEdgeInsets }
     _ = { (o: UIButton) -> UIEdgeInsets in o.titleEdgeInsets }; _ = { (o: inout UIButton) in o.titleEdgeInsets = o.titleEdgeInsets }
+    _ = { (o: UIButton) -> Bool in o.reversesTitleShadowWhenHighlighted }; _ = { (o: inout UIButton) in o.reversesTitleShadowWhenHighlighted = o.reversesTitleShadowWhenHighlighted }
     _ = { (o: UIButton) -> UIEdgeInsets in o.imageEdgeInsets }; _ = { (o: inout UIButton) in o.imageEdgeInsets = o.imageEdgeInsets }
+    _ = { (o: UIButton) -> Bool in o.adjustsImageWhenHighlighted }; _ = { (o: inout UIButton) in o.adjustsImageWhenHighlighted = o.adjustsImageWhenHighlighted }
+    _ = { (o: UIButton) -> Bool in o.adjustsImageWhenDisabled }; _ = { (o: inout UIButton) in o.adjustsImageWhenDisabled = o.adjustsImageWhenDisabled }
+    _ = { (o: UIButton) -> Bool in o.showsTouchWhenHighlighted }; _ = { (o: inout UIButton) in o.showsTouchWhenHighlighted = o.showsTouchWhenHighlighted }
     _ = { (o: UIButton) -> UIButton.ButtonType in o.buttonType }
     _ = { (o: UIButton) -> UIButton.Role in o.role }; _ = { (o: inout UIButton) in o.role = o.role }
+    _ = { (o: UIButton) -> Bool in o.isPointerInteractionEnabled }; _ = { (o: inout UIButton) in o.isPointerInteractionEnabled = o.isPointerInteractionEnabled }
     _ = { (o: UIButton) -> UIMenu? in o.menu }; _ = { (o: inout UIButton) in o.menu = o.menu }
     _ = { (o: UIButton, a0: String?, a1: UIControl.State) in o.setTitle(a0, for: a1) }
     _ = { (o: UIButton, a0: UIColor?, a1: UIControl.State) in o.setTitleColor(a0, for: a1) }
+    _ = { (o: UIButton, a0: UIColor?, a1: UIControl.State) in o.setTitleShadowColor(a0, for: a1) }
     _ = { (o: UIButton, a0: UIImage?, a1: UIControl.State) in o.setImage(a0, for: a1) }
     _ = { (o: UIButton, a0: UIImage?, a1: UIControl.State) in o.setBackgroundImage(a0, for: a1) }
     _ = { (o: UIButton, a0: UIImage.SymbolConfiguration?, a1: UIControl.State) in o.setPreferredSymbolConfiguration(a0, forImageIn: a1) }
     _ = { (o: UIButton, a0: NSAttributedString?, a1: UIControl.State) in o.setAttributedTitle(a0, for: a1) }
     _ = { (o: UIButton, a0: UIControl.State) -> String? in o.title(for: a0) }
     _ = { (o: UIButton, a0: UIControl.State) -> UIColor? in o.titleColor(for: a0) }
+    _ = { (o: UIButton, a0: UIControl.State) -> UIColor? in o.titleShadowColor(for: a0) }
     _ = { (o: UIButton, a0: UIControl.State) -> UIImage? in o.image(for: a0) }
     _ = { (o: UIButton, a0: UIControl.State) -> UIImage? in o.backgroundImage(for: a0) }
     _ = { (o: UIButton, a0: UIControl.State) -> UIImage.SymbolConfiguration? in o.preferredSymbolConfigurationForImage(in: a0) }
     _ = { (o: UIButton, a0: UIControl.State) -> NSAttributedString? in o.attributedTitle(for: a0) }
     _ = { (o: UIButton) -> String? in o.currentTitle }
     _ = { (o: UIButton) -> UIColor in o.currentTitleColor }
+    _ = { (o: UIButton) -> UIColor? in o.currentTitleShadowColor }
     _ = { (o: UIButton) -> UIImage? in o.currentImage }
     _ = { (o: UIButton) -> UIImage? in o.currentBackgroundImage }
     _ = { (o: UIButton) -> UIImage.SymbolConfiguration? in o.currentPreferredSymbolConfiguration }
+    _ = { (o: UIButton) -> NSAttributedString? in o.currentAttributedTitle }
     _ = { (o: UIButton) -> UILabel? in o.titleLabel }
     _ = { (o: UIButton) -> UIImageView? in o.imageView }
+    _ = { (o: UIButton, a0: CGRect) -> CGRect in o.backgroundRect(forBounds: a0) }
+    _ = { (o: UIButton, a0: CGRect) -> CGRect in o.contentRect(forBounds: a0) }
+    _ = { (o: UIButton, a0: CGRect) -> CGRect in o.titleRect(forContentRect: a0) }
+    _ = { (o: UIButton, a0: CGRect) -> CGRect in o.imageRect(forContentRect: a0) }
     _ = { (a0: UIButton.ButtonType, a1: UIAction?) -> UIButton in UIButton(type: a0, primaryAction: a1) }
 }
 
@@ -2027,6 +2135,13 @@ import Testing
     _ = { (o: UIDeviceOrientation) -> Bool in o.isValidInterfaceOrientation }
 }
 
+@MainActor private func uses_UIKit_UIDisplayGamut() throws {
+    _ = UIDisplayGamut.self
+    let _: UIDisplayGamut = .unspecified
+    let _: UIDisplayGamut = .SRGB
+    let _: UIDisplayGamut = .P3
+}
+
 @MainActor private func uses_UIKit_UIDynamicAnimator() throws {
     _ = UIDynamicAnimator.self
     _ = { (a0: UIView) -> UIDynamicAnimator in UIDynamicAnimator(referenceView: a0) }
@@ -2385,6 +2500,12 @@ import Testing
     _ = { (o: UIImageView) -> UIImage.SymbolConfiguration? in o.preferredSymbolConfiguration }; _ = { (o: inout UIImageView) in o.preferredSymbolConfiguration = o.preferredSymbolConfiguration }
     _ = { (o: UIImageView) -> Bool in o.isHighlighted }; _ = { (o: inout UIImageView) in o.isHighlighted = o.isHighlighted }
     _ = { (o: UIImageView) -> [UIImage]? in o.animationImages }; _ = { (o: inout UIImageView) in o.animationImages = o.animationImages }
+    _ = { (o: UIImageView) -> [UIImage]? in o.highlightedAnimationImages }; _ = { (o: inout UIImageView) in o.highlightedAnimationImages = o.highlightedAnimationImages }
+    _ = { (o: UIImageView) -> TimeInterval in o.animationDuration }; _ = { (o: inout UIImageView) in o.animationDuration = o.animationDuration }
+    _ = { (o: UIImageView) -> Int in o.animationRepeatCount }; _ = { (o: inout UIImageView) in o.animationRepeatCount = o.animationRepeatCount }
+    _ = { (o: UIImageView) in o.startAnimating() }
+    _ = { (o: UIImageView) in o.stopAnimating() }
+    _ = { (o: UIImageView) -> Bool in o.isAnimating }
 }
 
 @MainActor private func uses_UIKit_UIImpactFeedbackGenerator() throws {
@@ -2507,6 +2628,13 @@ import Testing
     _ = { (o: UILayoutSupport) -> NSLayoutYAxisAnchor in o.topAnchor }
     _ = { (o: UILayoutSupport) -> NSLayoutYAxisAnchor in o.bottomAnchor }
     _ = { (o: UILayoutSupport) -> NSLayoutDimension in o.heightAnchor }
+}
+
+@MainActor private func uses_UIKit_UILegibilityWeight() throws {
+    _ = UILegibilityWeight.self
+    let _: UILegibilityWeight = .unspecified
+    let _: UILegibilityWeight = .regular
+    let _: UILegibilityWeight = .bold
 }
 
 @MainActor private func uses_UIKit_UIListContentConfiguration() throws {
@@ -2652,7 +2780,10 @@ import Testing
 @MainActor private func uses_UIKit_UINavigationBar() throws {
     _ = UINavigationBar.self
     _ = { (o: UINavigationBar) -> UIBarStyle in o.barStyle }; _ = { (o: inout UINavigationBar) in o.barStyle = o.barStyle }
+    _ = { (o: UINavigationBar) -> UINavigationBarDelegate? in o.delegate }; _ = { (o: inout UINavigationBar) in o.delegate = o.delegate }
     _ = { (o: UINavigationBar) -> Bool in o.isTranslucent }; _ = { (o: inout UINavigationBar) in o.isTranslucent = o.isTranslucent }
+    _ = { (o: UINavigationBar, a0: UINavigationItem, a1: Bool) in o.pushItem(a0, animated: a1) }
+    _ = { (o: UINavigationBar, a0: Bool) -> UINavigationItem? in o.popItem(animated: a0) }
     _ = { (o: UINavigationBar) -> UINavigationItem? in o.topItem }
     _ = { (o: UINavigationBar) -> UINavigationItem? in o.backItem }
     _ = { (o: UINavigationBar, a0: [UINavigationItem]?, a1: Bool) in o.setItems(a0, animated: a1) }
@@ -2664,6 +2795,8 @@ import Testing
     _ = { (o: UINavigationBar) -> UIImage? in o.shadowImage }; _ = { (o: inout UINavigationBar) in o.shadowImage = o.shadowImage }
     _ = { (o: UINavigationBar) -> [NSAttributedString.Key : Any]? in o.titleTextAttributes }; _ = { (o: inout UINavigationBar) in o.titleTextAttributes = o.titleTextAttributes }
     _ = { (o: UINavigationBar) -> [NSAttributedString.Key : Any]? in o.largeTitleTextAttributes }; _ = { (o: inout UINavigationBar) in o.largeTitleTextAttributes = o.largeTitleTextAttributes }
+    _ = { (o: UINavigationBar, a0: CGFloat, a1: UIBarMetrics) in o.setTitleVerticalPositionAdjustment(a0, for: a1) }
+    _ = { (o: UINavigationBar, a0: UIBarMetrics) -> CGFloat in o.titleVerticalPositionAdjustment(for: a0) }
     _ = { (o: UINavigationBar) -> UIImage? in o.backIndicatorImage }; _ = { (o: inout UINavigationBar) in o.backIndicatorImage = o.backIndicatorImage }
     _ = { (o: UINavigationBar) -> UIImage? in o.backIndicatorTransitionMaskImage }; _ = { (o: inout UINavigationBar) in o.backIndicatorTransitionMaskImage = o.backIndicatorTransitionMaskImage }
     _ = { (o: UINavigationBar) -> UINavigationBarAppearance in o.standardAppearance }; _ = { (o: inout UINavigationBar) in o.standardAppearance = o.standardAppearance }
@@ -2684,6 +2817,14 @@ import Testing
     _ = { (o: UINavigationBarAppearance, a0: UIImage?, a1: UIImage?) in o.setBackIndicatorImage(a0, transitionMaskImage: a1) }
 }
 
+@MainActor private func uses_UIKit_UINavigationBarDelegate() throws {
+    _ = UINavigationBarDelegate.self
+    _ = { (o: UINavigationBarDelegate, a0: UINavigationBar, a1: UINavigationItem) -> Bool in o.navigationBar(a0, shouldPush: a1) }
+    _ = { (o: UINavigationBarDelegate, a0: UINavigationBar, a1: UINavigationItem) in o.navigationBar(a0, didPush: a1) }
+    _ = { (o: UINavigationBarDelegate, a0: UINavigationBar, a1: UINavigationItem) -> Bool in o.navigationBar(a0, shouldPop: a1) }
+    _ = { (o: UINavigationBarDelegate, a0: UINavigationBar, a1: UINavigationItem) in o.navigationBar(a0, didPop: a1) }
+}
+
 @MainActor private func uses_UIKit_UINavigationController() throws {
     _ = UINavigationController.Operation.self
     let _: UINavigationController.Operation = .none
@@ -2691,6 +2832,7 @@ import Testing
     let _: UINavigationController.Operation = .pop
     let _: CGFloat = UINavigationController.hideShowBarDuration
     _ = UINavigationController.self
+    _ = { (a0: AnyClass?, a1: AnyClass?) -> UINavigationController in UINavigationController(navigationBarClass: a0, toolbarClass: a1) }
     _ = { (a0: UIViewController) -> UINavigationController in UINavigationController(rootViewController: a0) }
     _ = { (o: UINavigationController, a0: UIViewController, a1: Bool) in o.pushViewController(a0, animated: a1) }
     _ = { (o: UINavigationController, a0: Bool) -> UIViewController? in o.popViewController(animated: a0) }
@@ -2707,8 +2849,12 @@ import Testing
     _ = { (o: UINavigationController, a0: Bool, a1: Bool) in o.setToolbarHidden(a0, animated: a1) }
     _ = { (o: UINavigationController) -> UINavigationControllerDelegate? in o.delegate }; _ = { (o: inout UINavigationController) in o.delegate = o.delegate }
     _ = { (o: UINavigationController) -> UIGestureRecognizer? in o.interactivePopGestureRecognizer }
+    _ = { (o: UINavigationController) -> Bool in o.hidesBarsWhenKeyboardAppears }; _ = { (o: inout UINavigationController) in o.hidesBarsWhenKeyboardAppears = o.hidesBarsWhenKeyboardAppears }
     _ = { (o: UINavigationController) -> Bool in o.hidesBarsOnSwipe }; _ = { (o: inout UINavigationController) in o.hidesBarsOnSwipe = o.hidesBarsOnSwipe }
+    _ = { (o: UINavigationController) -> UIPanGestureRecognizer in o.barHideOnSwipeGestureRecognizer }
+    _ = { (o: UINavigationController) -> Bool in o.hidesBarsWhenVerticallyCompact }; _ = { (o: inout UINavigationController) in o.hidesBarsWhenVerticallyCompact = o.hidesBarsWhenVerticallyCompact }
     _ = { (o: UINavigationController) -> Bool in o.hidesBarsOnTap }; _ = { (o: inout UINavigationController) in o.hidesBarsOnTap = o.hidesBarsOnTap }
+    _ = { (o: UINavigationController) -> UITapGestureRecognizer in o.barHideOnTapGestureRecognizer }
 }
 
 @MainActor private func uses_UIKit_UINavigationControllerDelegate() throws {
@@ -3026,6 +3172,8 @@ import Testing
     _ = { (o: UIResponder, a0: UIEvent.EventSubtype, a1: UIEvent?) in o.motionEnded(a0, with: a1) }
     _ = { (o: UIResponder, a0: UIEvent.EventSubtype, a1: UIEvent?) in o.motionCancelled(a0, with: a1) }
     _ = { (o: UIResponder, a0: UIEvent?) in o.remoteControlReceived(with: a0) }
+    _ = { (o: UIResponder, a0: Selector, a1: Any?) -> Bool in o.canPerformAction(a0, withSender: a1) }
+    _ = { (o: UIResponder, a0: Selector, a1: Any?) -> Any? in o.target(forAction: a0, withSender: a1) }
     _ = { (o: UIResponder) -> [UIKeyCommand]? in o.keyCommands }
 }
 
@@ -3064,6 +3212,7 @@ import Testing
     _ = { (o: UIScreen) -> UICoordinateSpace in o.fixedCoordinateSpace }
     _ = { (o: UIScreen) -> CGRect in o.nativeBounds }
     _ = { (o: UIScreen) -> CGFloat in o.nativeScale }
+    _ = { (o: UIScreen, a0: Bool) -> UIView in o.snapshotView(afterScreenUpdates: a0) }
 }
 
 @MainActor private func uses_UIKit_UIScreenEdgePanGestureRecognizer() throws {
@@ -3135,6 +3284,7 @@ import Testing
     _ = { (o: UIScrollView) -> Bool in o.isZoomBouncing }
     _ = { (o: UIScrollView) -> Bool in o.scrollsToTop }; _ = { (o: inout UIScrollView) in o.scrollsToTop = o.scrollsToTop }
     _ = { (o: UIScrollView) -> UIPanGestureRecognizer in o.panGestureRecognizer }
+    _ = { (o: UIScrollView) -> UIPinchGestureRecognizer? in o.pinchGestureRecognizer }
     _ = { (o: UIScrollView) -> UIScrollView.KeyboardDismissMode in o.keyboardDismissMode }; _ = { (o: inout UIScrollView) in o.keyboardDismissMode = o.keyboardDismissMode }
     _ = { (o: UIScrollView) -> UIRefreshControl? in o.refreshControl }; _ = { (o: inout UIScrollView) in o.refreshControl = o.refreshControl }
 }
@@ -3387,6 +3537,13 @@ import Testing
     _ = { (o: UIStoryboardSegue) -> UIViewController in o.source }
     _ = { (o: UIStoryboardSegue) -> UIViewController in o.destination }
     _ = { (o: UIStoryboardSegue) in o.perform() }
+}
+
+@MainActor private func uses_UIKit_UIStoryboardUnwindSegueSource() throws {
+    _ = UIStoryboardUnwindSegueSource.self
+    _ = { (o: UIStoryboardUnwindSegueSource) -> UIViewController in o.source }
+    _ = { (o: UIStoryboardUnwindSegueSource) -> Selector in o.unwindAction }
+    _ = { (o: UIStoryboardUnwindSegueSource) -> Any? in o.sender }
 }
 
 @MainActor private func uses_UIKit_UISwipeGestureRecognizer() throws {
@@ -3907,6 +4064,7 @@ import Testing
 
 @MainActor private func uses_UIKit_UITraitCollection() throws {
     _ = UITraitCollection.self
+    _ = { (o: UITraitCollection, a0: UITraitCollection?) -> Bool in o.containsTraits(in: a0) }
     _ = { (o: UITraitCollection) -> UIUserInterfaceIdiom in o.userInterfaceIdiom }
     _ = { (o: UITraitCollection) -> UIUserInterfaceStyle in o.userInterfaceStyle }
     _ = { (o: UITraitCollection) -> UITraitEnvironmentLayoutDirection in o.layoutDirection }
@@ -3915,9 +4073,15 @@ import Testing
     _ = { (o: UITraitCollection) -> UIUserInterfaceSizeClass in o.verticalSizeClass }
     _ = { (o: UITraitCollection) -> UIForceTouchCapability in o.forceTouchCapability }
     _ = { (o: UITraitCollection) -> UIContentSizeCategory in o.preferredContentSizeCategory }
+    _ = { (o: UITraitCollection) -> UIDisplayGamut in o.displayGamut }
     _ = { (o: UITraitCollection) -> UIAccessibilityContrast in o.accessibilityContrast }
     _ = { (o: UITraitCollection) -> UIUserInterfaceLevel in o.userInterfaceLevel }
+    _ = { (o: UITraitCollection) -> UILegibilityWeight in o.legibilityWeight }
+    _ = { (o: UITraitCollection) -> UIUserInterfaceActiveAppearance in o.activeAppearance }
     let _: UITraitCollection = UITraitCollection.current
+    _ = { (o: UITraitCollection, a0: () -> Void) in o.performAsCurrent(a0) }
+    _ = { (o: UITraitCollection, a0: UITraitCollection?) -> Bool in o.hasDifferentColorAppearance(comparedTo: a0) }
+    _ = { (o: UITraitCollection) -> UIImage.Configuration in o.imageConfiguration }
 }
 
 @MainActor private func uses_UIKit_UITraitEnvironmentLayoutDirection() throws {
@@ -3937,6 +4101,13 @@ import Testing
     let _: UITransitionContextViewKey = UITransitionContextViewKey.from
     let _: UITransitionContextViewKey = UITransitionContextViewKey.to
     _ = UITransitionContextViewKey.self
+}
+
+@MainActor private func uses_UIKit_UIUserInterfaceActiveAppearance() throws {
+    _ = UIUserInterfaceActiveAppearance.self
+    let _: UIUserInterfaceActiveAppearance = .unspecified
+    let _: UIUserInterfaceActiveAppearance = .inactive
+    let _: UIUserInterfaceActiveAppearance = .active
 }
 
 @MainActor private func uses_UIKit_UIUserInterfaceIdiom() throws {
@@ -4269,6 +4440,13 @@ import Testing
     _ = { (o: UIViewController, a0: String, a1: Any?) in o.performSegue(withIdentifier: a0, sender: a1) }
     _ = { (o: UIViewController, a0: String, a1: Any?) -> Bool in o.shouldPerformSegue(withIdentifier: a0, sender: a1) }
     _ = { (o: UIViewController, a0: UIStoryboardSegue, a1: Any?) in o.prepare(for: a0, sender: a1) }
+    _ = { (o: UIViewController, a0: Selector, a1: UIViewController, a2: Any?) -> Bool in o.canPerformUnwindSegueAction(a0, from: a1, sender: a2) }
+    _ = { (o: UIViewController, a0: Selector, a1: UIViewController, a2: Any) -> Bool in o.canPerformUnwindSegueAction(a0, from: a1, withSender: a2) }
+    _ = { (o: UIViewController, a0: UIStoryboardUnwindSegueSource) -> [UIViewController] in o.allowedChildrenForUnwinding(from: a0) }
+    _ = { (o: UIViewController, a0: UIStoryboardUnwindSegueSource) -> UIViewController? in o.childContaining(a0) }
+    _ = { (o: UIViewController, a0: Selector, a1: UIViewController, a2: Any?) -> UIViewController? in o.forUnwindSegueAction(a0, from: a1, withSender: a2) }
+    _ = { (o: UIViewController, a0: UIStoryboardSegue, a1: UIViewController) in o.unwind(for: a0, towards: a1) }
+    _ = { (o: UIViewController, a0: UIViewController, a1: UIViewController, a2: String?) -> UIStoryboardSegue? in o.segueForUnwinding(to: a0, from: a1, identifier: a2) }
     _ = { (o: UIViewController, a0: Bool) in o.viewWillAppear(a0) }
     _ = { (o: UIViewController, a0: Bool) in o.viewDidAppear(a0) }
     _ = { (o: UIViewController, a0: Bool) in o.viewWillDisappear(a0) }
@@ -4282,6 +4460,7 @@ import Testing
     _ = { (o: UIViewController) -> UIViewController? in o.presentingViewController }
     _ = { (o: UIViewController) -> Bool in o.definesPresentationContext }; _ = { (o: inout UIViewController) in o.definesPresentationContext = o.definesPresentationContext }
     _ = { (o: UIViewController) -> Bool in o.providesPresentationContextTransitionStyle }; _ = { (o: inout UIViewController) in o.providesPresentationContextTransitionStyle = o.providesPresentationContextTransitionStyle }
+    _ = { (o: UIViewController) -> Bool in o.restoresFocusAfterTransition }; _ = { (o: inout UIViewController) in o.restoresFocusAfterTransition = o.restoresFocusAfterTransition }
     _ = { (o: UIViewController) -> Bool in o.isBeingPresented }
     _ = { (o: UIViewController) -> Bool in o.isBeingDismissed }
     _ = { (o: UIViewController) -> Bool in o.isMovingToParent }
@@ -4291,6 +4470,7 @@ import Testing
     _ = { (o: UIViewController) -> UIModalTransitionStyle in o.modalTransitionStyle }; _ = { (o: inout UIViewController) in o.modalTransitionStyle = o.modalTransitionStyle }
     _ = { (o: UIViewController) -> UIModalPresentationStyle in o.modalPresentationStyle }; _ = { (o: inout UIViewController) in o.modalPresentationStyle = o.modalPresentationStyle }
     _ = { (o: UIViewController) -> Bool in o.modalPresentationCapturesStatusBarAppearance }; _ = { (o: inout UIViewController) in o.modalPresentationCapturesStatusBarAppearance = o.modalPresentationCapturesStatusBarAppearance }
+    _ = { (o: UIViewController) -> Bool in o.disablesAutomaticKeyboardDismissal }
     _ = { (o: UIViewController) -> UIRectEdge in o.edgesForExtendedLayout }; _ = { (o: inout UIViewController) in o.edgesForExtendedLayout = o.edgesForExtendedLayout }
     _ = { (o: UIViewController) -> Bool in o.extendedLayoutIncludesOpaqueBars }; _ = { (o: inout UIViewController) in o.extendedLayoutIncludesOpaqueBars = o.extendedLayoutIncludesOpaqueBars }
     _ = { (o: UIViewController) -> Bool in o.automaticallyAdjustsScrollViewInsets }; _ = { (o: inout UIViewController) in o.automaticallyAdjustsScrollViewInsets = o.automaticallyAdjustsScrollViewInsets }
@@ -4298,13 +4478,23 @@ import Testing
     _ = { (o: UIViewController) -> Bool in o.prefersStatusBarHidden }
     _ = { (o: UIViewController) -> UIStatusBarAnimation in o.preferredStatusBarUpdateAnimation }
     _ = { (o: UIViewController) in o.setNeedsStatusBarAppearanceUpdate() }
+    _ = { (o: UIViewController, a0: Selector, a1: Any?) -> UIViewController? in o.targetViewController(forAction: a0, sender: a1) }
     _ = { (o: UIViewController, a0: UIViewController, a1: Any?) in o.show(a0, sender: a1) }
     _ = { (o: UIViewController, a0: UIViewController, a1: Any?) in o.showDetailViewController(a0, sender: a1) }
     _ = { (o: UIViewController) -> UIUserInterfaceStyle in o.overrideUserInterfaceStyle }; _ = { (o: inout UIViewController) in o.overrideUserInterfaceStyle = o.overrideUserInterfaceStyle }
+    _ = { UIViewController.attemptRotationToDeviceOrientation() }
     _ = { (o: UIViewController) -> Bool in o.shouldAutorotate }
     _ = { (o: UIViewController) -> UIInterfaceOrientationMask in o.supportedInterfaceOrientations }
     _ = { (o: UIViewController) -> UIInterfaceOrientation in o.preferredInterfaceOrientationForPresentation }
+    _ = { (o: UIViewController) -> UIView? in o.rotatingHeaderView() }
+    _ = { (o: UIViewController) -> UIView? in o.rotatingFooterView() }
+    _ = { (o: UIViewController) -> UIInterfaceOrientation in o.interfaceOrientation }
+    _ = { (o: UIViewController, a0: UIInterfaceOrientation, a1: TimeInterval) in o.willRotate(to: a0, duration: a1) }
+    _ = { (o: UIViewController, a0: UIInterfaceOrientation) in o.didRotate(from: a0) }
+    _ = { (o: UIViewController, a0: UIInterfaceOrientation, a1: TimeInterval) in o.willAnimateRotation(to: a0, duration: a1) }
     _ = { (o: UIViewController) -> Bool in o.isEditing }; _ = { (o: inout UIViewController) in o.isEditing = o.isEditing }
+    _ = { (o: UIViewController, a0: Bool, a1: Bool) in o.setEditing(a0, animated: a1) }
+    _ = { (o: UIViewController) -> UIBarButtonItem in o.editButtonItem }
     _ = { (o: UIViewController) -> [UIViewController] in o.children }
     _ = { (o: UIViewController, a0: UIViewController) in o.addChild(a0) }
     _ = { (o: UIViewController) in o.removeFromParent() }
@@ -4313,9 +4503,13 @@ import Testing
     _ = { (o: UIViewController) in o.endAppearanceTransition() }
     _ = { (o: UIViewController) -> UIViewController? in o.childForStatusBarStyle }
     _ = { (o: UIViewController) -> UIViewController? in o.childForStatusBarHidden }
+    _ = { (o: UIViewController, a0: UITraitCollection?, a1: UIViewController) in o.setOverrideTraitCollection(a0, forChild: a1) }
+    _ = { (o: UIViewController, a0: UIViewController) -> UITraitCollection? in o.overrideTraitCollection(forChild: a0) }
+    _ = { (o: UIViewController) -> Bool in o.shouldAutomaticallyForwardRotationMethods() }
     _ = { (o: UIViewController) -> Bool in o.shouldAutomaticallyForwardAppearanceMethods }
     _ = { (o: UIViewController, a0: UIViewController?) in o.willMove(toParent: a0) }
     _ = { (o: UIViewController, a0: UIViewController?) in o.didMove(toParent: a0) }
+    _ = { (o: UIViewController) -> String? in o.restorationIdentifier }; _ = { (o: inout UIViewController) in o.restorationIdentifier = o.restorationIdentifier }
     _ = { (o: UIViewController) in o.updateViewConstraints() }
     _ = { (o: UIViewController) -> UIViewControllerTransitioningDelegate? in o.transitioningDelegate }; _ = { (o: inout UIViewController) in o.transitioningDelegate = o.transitioningDelegate }
     _ = { (o: UIViewController) -> UILayoutSupport in o.topLayoutGuide }
@@ -4327,13 +4521,19 @@ import Testing
     _ = { (o: UIViewController) in o.viewSafeAreaInsetsDidChange() }
     _ = { (o: UIViewController, a0: UIKeyCommand) in o.addKeyCommand(a0) }
     _ = { (o: UIViewController, a0: UIKeyCommand) in o.removeKeyCommand(a0) }
+    _ = { (o: UIViewController) -> Bool in o.performsActionsWhilePresentingModally }
     _ = { (o: UIViewController) -> UIPresentationController? in o.presentationController }
     _ = { (o: UIViewController) -> UIPopoverPresentationController? in o.popoverPresentationController }
     _ = { (o: UIViewController) -> Bool in o.isModalInPresentation }; _ = { (o: inout UIViewController) in o.isModalInPresentation = o.isModalInPresentation }
     _ = { (o: UIViewController) -> UIViewController? in o.childForScreenEdgesDeferringSystemGestures }
     _ = { (o: UIViewController) -> UIRectEdge in o.preferredScreenEdgesDeferringSystemGestures }
+    _ = { (o: UIViewController) in o.setNeedsUpdateOfScreenEdgesDeferringSystemGestures() }
     _ = { (o: UIViewController) -> UIViewController? in o.childForHomeIndicatorAutoHidden }
     _ = { (o: UIViewController) -> Bool in o.prefersHomeIndicatorAutoHidden }
+    _ = { (o: UIViewController) in o.setNeedsUpdateOfHomeIndicatorAutoHidden() }
+    _ = { (o: UIViewController) -> UIViewController? in o.childViewControllerForPointerLock }
+    _ = { (o: UIViewController) -> Bool in o.prefersPointerLocked }
+    _ = { (o: UIViewController) in o.setNeedsUpdateOfPrefersPointerLocked() }
     _ = { (o: UIViewController) -> UINavigationItem in o.navigationItem }
     _ = { (o: UIViewController) -> Bool in o.hidesBottomBarWhenPushed }; _ = { (o: inout UIViewController) in o.hidesBottomBarWhenPushed = o.hidesBottomBarWhenPushed }
     _ = { (o: UIViewController) -> UINavigationController? in o.navigationController }
@@ -4342,7 +4542,10 @@ import Testing
     _ = { (o: UIViewController) -> UITabBarItem? in o.tabBarItem }; _ = { (o: inout UIViewController) in o.tabBarItem = o.tabBarItem }
     _ = { (o: UIViewController) -> UITabBarController? in o.tabBarController }
     _ = { (o: UIViewController) -> UISplitViewController? in o.splitViewController }
+    _ = { (o: UIViewController, a0: UIViewController, a1: UISplitViewController) in o.collapseSecondaryViewController(a0, for: a1) }
+    _ = { (o: UIViewController, a0: UISplitViewController) -> UIViewController? in o.separateSecondaryViewController(for: a0) }
     _ = { (o: UIViewController) -> UIViewControllerTransitionCoordinator? in o.transitionCoordinator }
+    _ = { (o: UIViewController) -> Bool in o.isModalInPopover }; _ = { (o: inout UIViewController) in o.isModalInPopover = o.isModalInPopover }
 }
 
 @MainActor private func uses_UIKit_UIViewControllerAnimatedTransitioning() throws {
@@ -4503,8 +4706,8 @@ import Testing
     /// The count of symbols this file references, so a regenerated file that references
     /// fewer is seen in review.
     @Test func referencesEveryDeclaredSymbol() {
-        #expect(Self.referenced == 3609)
+        #expect(Self.referenced == 3779)
     }
 
-    static let referenced = 3609
+    static let referenced = 3779
 }

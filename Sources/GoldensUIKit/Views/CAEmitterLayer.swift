@@ -68,8 +68,9 @@ open class CAEmitterCell: NSObject {
     open var contents: Any?
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     open var contentsScale: CGFloat = 1
-    open var minificationFilter: CALayerContentsFilter = .linear
-    open var magnificationFilter: CALayerContentsFilter = .linear
+    /// The filters by name, as Core Animation's cell takes them (`CALayerContentsFilter`'s raw values).
+    open var minificationFilter = CALayerContentsFilter.linear.rawValue
+    open var magnificationFilter = CALayerContentsFilter.linear.rawValue
     open var minificationFilterBias: Float = 0
     open var emitterCells: [CAEmitterCell]?
     open var style: [AnyHashable: Any]?
