@@ -141,6 +141,47 @@ import Testing
         withExtendedLifetime(window) {}
     }
 
+    @Test func theFirstScreenIsLaidOutBeforeItAppears() {
+        final class First: UIViewController {
+            var frameOnAppear: CGRect?
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                frameOnAppear = view.frame
+            }
+        }
+        let first = First()
+        let navigation = UINavigationController(rootViewController: first)
+        let window = UIWindow(rootViewController: navigation)
+        #expect(first.frameOnAppear == CGRect(x: 0, y: 0, width: 390, height: 844), "it fills its navigation controller by then")
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func hidingTheBarInsideAnAnimationBlockAnimatesTheNewLayout() throws {
+        let header = UIView()
+        let (window, navigation, list) = screen { list in
+            header.translatesAutoresizingMaskIntoConstraints = false
+            list.view.addSubview(header)
+            NSLayoutConstraint.activate([
+                header.topAnchor.constraint(equalTo: list.view.safeAreaLayoutGuide.topAnchor),
+                header.leadingAnchor.constraint(equalTo: list.view.leadingAnchor),
+                header.widthAnchor.constraint(equalToConstant: 100), header.heightAnchor.constraint(equalToConstant: 20),
+            ])
+        }
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(abs(header.frame.minY - 91) < 1e-9)
+        let clock = window.windowNode.clock
+        let start = clock.now
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            navigation.isNavigationBarHidden = true
+        })
+        #expect(abs(header.frame.minY - 47) < 1e-9, "laid out at once")
+        try clock.advance(to: start + 0.5)
+        let shown = try #require(header.layer.presentation()?.position.y)
+        #expect(abs(shown - (69 + 10)) < 1e-9, "half way from 91 to 47 (the layer's centre, 10 pt down)")
+        withExtendedLifetime(list) {}
+    }
+
     @Test func theBarSitsUnderTheStatusBarAndItsBackgroundReachesUpBehindIt() throws {
         let (window, navigation, _) = screen { _ in }
         let red = UINavigationBarAppearance()

@@ -92,6 +92,38 @@ private final class ShrinkBehindDelegate: NSObject, UIViewControllerTransitionin
         #expect(sheet.navigationItem.leftBarButtonItem?.title == "Close")
     }
 
+    @Test func aPresentationControllerThatLoadsTheViewFindsItBeingPresented() throws {
+        final class Sheet: UIViewController {
+            var presentedWhenLoaded: Bool?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                presentedWhenLoaded = isBeingPresented
+            }
+        }
+        final class EagerPresentation: UIPresentationController {
+            override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+                super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+                presentedViewController.view.layer.cornerRadius = 16  // loads the view, as apps do here
+            }
+        }
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                EagerPresentation(presentedViewController: presented, presenting: presenting)
+            }
+        }
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let sheet = Sheet()
+        let delegate = Delegate()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = delegate
+        root.present(sheet, animated: false)
+        #expect(sheet.presentedWhenLoaded == true)
+        #expect(!sheet.isBeingPresented, "and no longer once presented")
+    }
+
     @Test func aScreenBehindALargeSheetShrinksIntoACardAndComesBack() throws {
         let root = UIViewController()
         root.view.backgroundColor = .white

@@ -44,6 +44,9 @@ final class ModalTransitionDriver: TransitionDriver {
         guard controller.presentingViewController == nil, presenter.presentedViewController == nil else {
             return SceneDiagnostics.report("present(\(controller.displayName)) from \(presenter.displayName): one of them is already in a presentation", in: window)
         }
+        // Being presented from here on: the delegate's presentation controller and animator (and
+        // a view they load) already see it so.
+        controller.modalTransitionKind = .presentation
         let delegate = controller.transitioningDelegate
         // UIKit's order (docs/UIKitBehaviour.md, "Presentation controller lifecycle"): presentation
         // controller (custom only), animator, interaction controller.
@@ -103,8 +106,8 @@ final class ModalTransitionDriver: TransitionDriver {
         presented.presentingViewController = presenting
         presenting.presentedViewController = presented
         presented.presentationControllerIfAny = controller
-        // Being presented from here on, as UIKit's controller is when its view loads: code that
-        // asks `isBeingPresented` in `viewDidLoad` (to add a close button) finds it true.
+        // Being presented (since `present`), as UIKit's controller is when its view loads: code
+        // that asks `isBeingPresented` in `viewDidLoad` (to add a close button) finds it true.
         presented.modalTransitionKind = kind
         presented.loadViewIfNeeded()
 

@@ -145,6 +145,9 @@ extension Window {
             controller.view.frame = bounds
             addSubview(controller.view)
             controller.viewWillAppear(false)
+            // Laid out before it has appeared, as UIKit's window lays out its root screen (a
+            // navigation controller's first screen fills it by then) before `viewDidAppear`.
+            controller.view.layoutIfNeeded()
             controller.viewDidAppear(false)
         }
     }

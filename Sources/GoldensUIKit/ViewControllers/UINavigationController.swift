@@ -139,10 +139,16 @@ open class UINavigationController: UIViewController {
         toolbar.isAtScrollEdge = topViewController.map { ContentScrollEdge.reaches(.bottom, in: $0) } ?? true
     }
 
+    /// Hides or shows the bar and lays the screens out again at once, as UIKit does: inside an
+    /// animation block (code that toggles the bar there to make it take a new size) the new
+    /// layout animates with the block.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         barHidden = hidden
         navigationBar.isHidden = hidden
         for controller in stack { controller.barSafeAreaInsets = barInsets(for: controller) }
+        guard let root = viewIfLoaded, root.window != nil else { return }
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
     }
 
     /// What the bar adds to `controller`'s safe area: the bar's height under it (44 pt, 96 with a
