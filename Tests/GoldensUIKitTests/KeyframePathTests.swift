@@ -96,6 +96,24 @@ import Testing
         #expect(abs(middle.a - 1) < 1e-12 && abs(middle.b) < 1e-12, "level at the bottom of the curve")
     }
 
+    @Test func aPathOrKeyTimesThatAreNotNumbersLeaveTheModel() throws {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addLine(to: CGPoint(x: CGFloat.nan, y: 10))
+        let (window, dot, start) = dot(following: path, mode: .paced, rotation: .rotateAuto)
+        try advance(window, to: start + 0.5)
+        #expect(dot.layer.presentation()?.position == CGPoint(x: 10, y: 5))
+
+        let (other, moved, otherStart) = self.dot(following: corner)
+        let timed = CAKeyframeAnimation(keyPath: "position")
+        timed.path = corner
+        timed.keyTimes = [0, NSNumber(value: Double.nan), 1]
+        timed.duration = 1
+        moved.layer.add(timed, forKey: "timed")
+        try advance(other, to: otherStart + 0.25)
+        #expect(moved.layer.presentation()?.position == CGPoint(x: 200, y: 100), "key times that are not numbers: equal shares")
+    }
+
     @Test func aPathWithNothingToTravelLeavesTheModel() throws {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 10, y: 10))

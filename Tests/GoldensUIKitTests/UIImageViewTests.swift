@@ -74,6 +74,23 @@ import Testing
         #expect(try shown(window) == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255))
     }
 
+    @Test func aDurationThatIsNoTimeRunsAtTheDefaultRate() throws {
+        let (window, root) = WhiteSceneForImages.make()
+        let imageView = UIImageView(image: swatch(.black))
+        imageView.frame = CGRect(x: 20, y: 20, width: 10, height: 10)
+        root.addSubview(imageView)
+        imageView.animationImages = [swatch(.red), swatch(.green)]
+        imageView.animationDuration = .nan
+        imageView.animationRepeatCount = 1
+        let clock = window.windowNode.clock
+        let start = clock.now
+        imageView.startAnimating()
+        try clock.advance(to: start + 0.05)
+        #expect(try shown(window).g > 0, "a thirtieth of a second per image")
+        try clock.advance(to: start + 0.1)
+        #expect(!imageView.isAnimating)
+    }
+
     @Test func aHighlightedImageViewShowsItsHighlightedImage() throws {
         let (window, root) = WhiteSceneForImages.make()
         let imageView = UIImageView(image: swatch(.black), highlightedImage: swatch(.red))

@@ -77,7 +77,9 @@ struct KeyframePath {
                 start = subpathStart
             }
         }
-        guard let origin = firstPoint, !elements.isEmpty else { return nil }
+        // A path with a point that is not a number has no way to travel.
+        guard let origin = firstPoint, !elements.isEmpty, origin.x.isFinite, origin.y.isFinite,
+              elements.allSatisfy({ $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else { return nil }
 
         points = [origin]
         var elementOf: [Int] = [0]
@@ -102,7 +104,7 @@ struct KeyframePath {
             times = total > 0 ? lengths.map { $0 / total } : points.indices.map { Double($0) / Double(points.count - 1) }
         } else {
             // One time per element end: the given key times when there is one per vertex.
-            let vertexTimes = keyTimes.flatMap { $0.count == elements.count + 1 ? $0 : nil }
+            let vertexTimes = keyTimes.flatMap { $0.count == elements.count + 1 && $0.allSatisfy(\.isFinite) ? $0 : nil }
                 ?? (0...elements.count).map { Double($0) / Double(elements.count) }
             times = points.indices.map { i in
                 guard i > 0 else { return vertexTimes[0] }

@@ -125,7 +125,8 @@ open class UIImageView: UIView {
         let count = run.images.count
         if animationRepeatCount > 0, index >= animationRepeatCount * count { return stopAnimating() }
         show(run.images[index % count])
-        let cycle = animationDuration > 0 ? animationDuration : Double(count) / 30
+        // A duration that is no time (zero, negative, not a number) means UIKit's default.
+        let cycle = animationDuration > 0 && animationDuration.isFinite ? animationDuration : Double(count) / 30
         let time = run.origin + Double(index + 1) * cycle / Double(count)
         animationRun?.next = run.clock.schedule(at: time, label: "UIImageView animation image \(index + 1)") { [weak self] in
             MainActor.assumeIsolated { self?.showAnimationFrame(index + 1) }
