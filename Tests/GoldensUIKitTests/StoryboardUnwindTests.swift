@@ -151,6 +151,31 @@ extension StoryboardUnwindTests {
         withExtendedLifetime(window) {}
     }
 
+    /// A sheet over a pushed screen unwinds to the list below: the stack goes back to the list at
+    /// once under the sheet, and the sheet goes with an animated dismissal.
+    @Test func aSheetUnwindsToAScreenLowerInTheStack() throws {
+        let sheetDocument = Self.document.replacingOccurrences(of: "modalPresentationStyle=\"fullScreen\"", with: "modalPresentationStyle=\"pageSheet\"")
+        let navigation = try StoryboardTests.initialController(UINavigationController.self, ofStoryboard: "UnwindSheet", document: sheetDocument)
+        let list = try #require(navigation.viewControllers.first as? UnwindListScreen)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        list.performSegue(withIdentifier: "show", sender: nil)
+        try settle()
+        list.performSegue(withIdentifier: "present", sender: nil)
+        try settle()
+        let sheet = try #require(navigation.presentedViewController)
+        #expect(navigation.viewControllers.count == 2)
+        _ = SceneDiagnostics.drain()
+
+        try #require(sheet.view.subviews.first as? UIButton).sendActions(for: .touchUpInside)
+        try settle()
+
+        #expect(list.unwound.count == 1)
+        #expect(navigation.viewControllers.count == 1 && navigation.presentedViewController == nil)
+        #expect(SceneDiagnostics.drain().isEmpty)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func aSegueSubclassKeepsTheInitializerWithAPerformHandler() {
         final class FadeSegue: UIStoryboardSegue {
             var style = "fade"

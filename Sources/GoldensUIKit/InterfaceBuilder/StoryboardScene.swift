@@ -82,12 +82,16 @@ extension UIStoryboard {
         if type == UIStoryboardSegue.self {
             // A container shows the child towards the destination as UIKit's do (animated).
             segue.builtInPerform = { [unowned segue, unowned destination] in
+                // What the destination presented goes with an animated dismissal; the containers
+                // on the way show their child at once under it (one transition at a time).
+                let dismissing = destination.presentedViewController != nil
+                segue.unwindsAnimated = animated && !dismissing
                 var child = destination
                 while let container = child.parent {
                     container.unwind(for: segue, towards: child)
                     child = container
                 }
-                if destination.presentedViewController != nil {
+                if dismissing {
                     destination.dismiss(animated: animated)
                 }
             }

@@ -11,6 +11,9 @@ open class UIStoryboardSegue: NSObject {
     private var performHandler: (() -> Void)?
     /// What a storyboard's built-in kind does (show, present modally, …) when no handler is given.
     var builtInPerform: (() -> Void)?
+    /// Whether UIKit's own unwinding animates the containers on the way (a pop): not when a
+    /// dismissal follows, which animates instead, nor when the document says `animates="NO"`.
+    var unwindsAnimated = true
 
     public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier

@@ -41,7 +41,8 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open var containerView: UIView? { node.containerView.map(UIView.bridge) }
     open var presentationStyle: UIModalPresentationStyle { presentedStorage.modalPresentationStyle }
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
-    /// Traits the presented controller gets over the environment's.
+    /// Traits for the presentation over the environment's: this controller's `traitCollection`
+    /// takes them (the presented controller's own traits do not, here).
     open var overrideTraitCollection: UITraitCollection?
     open var traitCollection: UITraitCollection {
         guard let overrideTraitCollection else { return UITraitCollection.current }
@@ -147,7 +148,7 @@ open class UISheetPresentationController: UIPresentationController {
     private var dimmingView: UIView?
     /// The screen behind a large sheet, shrunk into a card, the black it stands on, and what its
     /// layer had before.
-    private var cardBehind: (view: UIView, backdrop: UIView, cornerRadius: CGFloat, clips: Bool)?
+    private var cardBehind: (view: UIView, backdrop: UIView, transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
 
     open func animateChanges(_ changes: @escaping () -> Void) {
         UIView.animate(withDuration: 0.5, delay: 0, options: [], animations: changes)
@@ -204,21 +205,30 @@ open class UISheetPresentationController: UIPresentationController {
         let settle = { [weak self] (context: any UIViewControllerTransitionCoordinatorContext) in
             guard let self, let card = cardBehind else { return }
             if context.isCancelled { return shrink(card.view) }
-            card.view.layer.cornerRadius = card.cornerRadius
-            card.view.clipsToBounds = card.clips
-            card.backdrop.removeFromSuperview()
-            cardBehind = nil
+            releaseCardBehind()
         }
         if presentedViewController.transitionCoordinator?.animate(alongsideTransition: fade, completion: settle) != true {
             dimming.alpha = 0
             restoreCardBehind()
-            if let card = cardBehind {
-                card.view.layer.cornerRadius = card.cornerRadius
-                card.view.clipsToBounds = card.clips
-                card.backdrop.removeFromSuperview()
-                cardBehind = nil
-            }
+            releaseCardBehind()
         }
+    }
+
+    /// A presentation that was cancelled leaves the screen behind as it was.
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        guard !completed else { return }
+        restoreCardBehind()
+        releaseCardBehind()
+    }
+
+    /// Gives the screen behind back its clipping and corners and takes the black away.
+    private func releaseCardBehind() {
+        guard let card = cardBehind else { return }
+        card.view.layer.cornerRadius = card.cornerRadius
+        card.view.clipsToBounds = card.clips
+        card.backdrop.removeFromSuperview()
+        cardBehind = nil
     }
 
     /// The presenting screen's view when a large sheet covers a screen that fills the window
@@ -233,7 +243,7 @@ open class UISheetPresentationController: UIPresentationController {
         backdrop.backgroundColor = .black
         backdrop.isUserInteractionEnabled = false
         window.insertSubview(backdrop, belowSubview: behind)
-        cardBehind = (behind, backdrop, behind.layer.cornerRadius, behind.clipsToBounds)
+        cardBehind = (behind, backdrop, behind.transform, behind.layer.cornerRadius, behind.clipsToBounds)
         behind.clipsToBounds = true
         return behind
     }
@@ -252,7 +262,7 @@ open class UISheetPresentationController: UIPresentationController {
 
     private func restoreCardBehind() {
         guard let card = cardBehind else { return }
-        card.view.transform = .identity
+        card.view.transform = card.transform
         card.view.layer.cornerRadius = card.cornerRadius
     }
 

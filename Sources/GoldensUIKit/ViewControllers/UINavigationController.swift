@@ -181,12 +181,10 @@ open class UINavigationController: UIViewController {
 
     // MARK: Changing the stack
 
-    /// A navigation controller shows a controller by pushing it, as UIKit's does when asked itself
-    /// (its children reach it through `navigationController`).
     /// An unwind segue to a controller in the stack pops to it.
     open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
         guard viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }
-        _ = popToViewController(subsequentVC, animated: true)
+        _ = popToViewController(subsequentVC, animated: unwindSegue.unwindsAnimated)
     }
 
     /// The controllers below the one an unwind segue comes from, the top first.
@@ -196,6 +194,8 @@ open class UINavigationController: UIViewController {
         return viewControllers[..<start].reversed()
     }
 
+    /// A navigation controller shows a controller by pushing it, as UIKit's does when asked itself
+    /// (its children reach it through `navigationController`).
     open override func show(_ vc: UIViewController, sender: Any?) {
         pushViewController(vc, animated: true)
     }

@@ -184,10 +184,12 @@ open class UIViewController: UIResponder, UIContentContainer {
         node.view.additionalSafeAreaInsets = additionalSafeAreaInsets.scene + barSafeAreaInsets.scene
     }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    /// The current traits, with what the parent overrides for this child on top.
+    /// The parent's traits (the current ones at the root), with what the parent overrides for this
+    /// child on top, so an override reaches the children's children, as traits flow down in UIKit.
     open var traitCollection: UITraitCollection {
-        guard let override = parent?.overrideTraitCollection(forChild: self) else { return UITraitCollection.current }
-        return UITraitCollection(traitsFrom: [UITraitCollection.current, override])
+        let inherited = parent?.traitCollection ?? UITraitCollection.current
+        guard let override = parent?.overrideTraitCollection(forChild: self) else { return inherited }
+        return UITraitCollection(traitsFrom: [inherited, override])
     }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
@@ -690,6 +692,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open func removeFromParent() {
         guard let parent else { return }
+        parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         parent.children.removeAll { $0 === self }
         self.parent = nil
     }

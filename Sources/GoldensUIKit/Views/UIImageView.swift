@@ -108,7 +108,8 @@ open class UIImageView: UIView {
         let images = (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages ?? []
         stopAnimating()
         guard !images.isEmpty else { return }
-        let clock = View.animationClock
+        // The view's own window's time (the key window's before it is in one).
+        let clock = imageNode.layer.animationClock
         animationRun = (images, clock, clock.now, nil)
         showAnimationFrame(0)
     }
@@ -127,7 +128,10 @@ open class UIImageView: UIView {
         show(run.images[index % count])
         // A duration that is no time (zero, negative, not a number) means UIKit's default.
         let cycle = animationDuration > 0 && animationDuration.isFinite ? animationDuration : Double(count) / 30
-        let time = run.origin + Double(index + 1) * cycle / Double(count)
+        // No image shows for less than a frame of a 120 Hz screen, so a tiny duration cannot
+        // flood the clock with changes no frame would show.
+        let step = max(cycle / Double(count), 1.0 / 120)
+        let time = run.origin + Double(index + 1) * step
         animationRun?.next = run.clock.schedule(at: time, label: "UIImageView animation image \(index + 1)") { [weak self] in
             MainActor.assumeIsolated { self?.showAnimationFrame(index + 1) }
         }

@@ -3,8 +3,9 @@ import Foundation
 /// The traits a colour, an image or a layout may depend on. As in UIKit, a collection made with
 /// one trait (`UITraitCollection(horizontalSizeClass: .regular)`) leaves every other one
 /// unspecified, and `init(traitsFrom:)` lays collections over each other, the specified traits of
-/// later ones winning. The environment itself (`current`, a view's or a controller's traits) is
-/// the light appearance of a compact-width, regular-height iPhone at the window's scale.
+/// later ones winning. The environment itself is the light appearance of a compact-width,
+/// regular-height iPhone: `current` and a controller's traits at scale 2, a view's at its
+/// window's scale.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     public let displayScale: CGFloat
