@@ -26,6 +26,22 @@ struct KeyframePath {
         var start: Point?
         var subpathStart: Point?
         var firstPoint: Point?
+        /// A cubic's points through `stepsPerCurve` steps, and its derivative at each step's ends.
+        func appendCubic(_ from: Point, _ c1: Point, _ c2: Point, _ p: Point) {
+            if firstPoint == nil { firstPoint = from }
+            elements.append((1...Self.stepsPerCurve).map { step in
+                let t = Double(step) / Double(Self.stepsPerCurve), u = 1 - t
+                let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                return Point(x: a * from.x + b * c1.x + c * c2.x + d * p.x,
+                             y: a * from.y + b * c1.y + c * c2.y + d * p.y)
+            })
+            tangents.append(Self.curveTangents { t in
+                let u = 1 - t
+                return Point(x: 3 * u * u * (c1.x - from.x) + 6 * u * t * (c2.x - c1.x) + 3 * t * t * (p.x - c2.x),
+                             y: 3 * u * u * (c1.y - from.y) + 6 * u * t * (c2.y - c1.y) + 3 * t * t * (p.y - c2.y))
+            })
+            start = p
+        }
         for element in path.elements {
             switch element {
             case .move(let p):
@@ -40,34 +56,13 @@ struct KeyframePath {
                 tangents.append([(direction, direction)])
                 start = p
             case .quad(let p, let c):
+                // A quadratic is the cubic with handles two thirds of the way to its control
+                // (the same curve at the same parameter), as the rasterizer's flattening takes it.
                 let from = start ?? c
-                if firstPoint == nil { firstPoint = from }
-                elements.append((1...Self.stepsPerCurve).map { step in
-                    let t = Double(step) / Double(Self.stepsPerCurve), u = 1 - t
-                    return Point(x: u * u * from.x + 2 * u * t * c.x + t * t * p.x,
-                                 y: u * u * from.y + 2 * u * t * c.y + t * t * p.y)
-                })
-                func derivative(_ t: Double) -> Point {
-                    Point(x: 2 * (1 - t) * (c.x - from.x) + 2 * t * (p.x - c.x), y: 2 * (1 - t) * (c.y - from.y) + 2 * t * (p.y - c.y))
-                }
-                tangents.append(Self.curveTangents(derivative))
-                start = p
+                appendCubic(from, Point(x: from.x + 2 / 3 * (c.x - from.x), y: from.y + 2 / 3 * (c.y - from.y)),
+                            Point(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)), p)
             case .cubic(let p, let c1, let c2):
-                let from = start ?? c1
-                if firstPoint == nil { firstPoint = from }
-                elements.append((1...Self.stepsPerCurve).map { step in
-                    let t = Double(step) / Double(Self.stepsPerCurve), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    return Point(x: a * from.x + b * c1.x + c * c2.x + d * p.x,
-                                 y: a * from.y + b * c1.y + c * c2.y + d * p.y)
-                })
-                func derivative(_ t: Double) -> Point {
-                    let u = 1 - t
-                    return Point(x: 3 * u * u * (c1.x - from.x) + 6 * u * t * (c2.x - c1.x) + 3 * t * t * (p.x - c2.x),
-                                 y: 3 * u * u * (c1.y - from.y) + 6 * u * t * (c2.y - c1.y) + 3 * t * t * (p.y - c2.y))
-                }
-                tangents.append(Self.curveTangents(derivative))
-                start = p
+                appendCubic(start ?? c1, c1, c2, p)
             case .close:
                 if let subpathStart, let current = start, current != subpathStart {
                     elements.append([subpathStart])

@@ -209,8 +209,7 @@ open class UISheetPresentationController: UIPresentationController {
         }
         if presentedViewController.transitionCoordinator?.animate(alongsideTransition: fade, completion: settle) != true {
             dimming.alpha = 0
-            restoreCardBehind()
-            releaseCardBehind()
+            putCardBack()
         }
     }
 
@@ -218,6 +217,11 @@ open class UISheetPresentationController: UIPresentationController {
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         guard !completed else { return }
+        putCardBack()
+    }
+
+    /// The screen behind as it was, at once.
+    private func putCardBack() {
         restoreCardBehind()
         releaseCardBehind()
     }

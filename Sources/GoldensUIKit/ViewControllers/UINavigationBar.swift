@@ -283,12 +283,7 @@ open class UINavigationBar: UIView {
     /// Whether the top item's title shows large: the bar prefers large titles and the item's
     /// `largeTitleDisplayMode` says `.always`, or `.automatic` with the item below it showing
     /// large (the first item does), as UIKit resolves it.
-    var showsLargeTitle: Bool { showsLargeTitle(forItemAt: (items?.count ?? 0) - 1) }
-
-    func showsLargeTitle(forItemAt index: Int) -> Bool {
-        guard let items, items.indices.contains(index) else { return false }
-        return showsLargeTitle(for: Array(items[...index]))
-    }
+    var showsLargeTitle: Bool { showsLargeTitle(for: items ?? []) }
 
     /// Whether the last of `items` (a stack's items, bottom first) shows its title large.
     func showsLargeTitle(for items: [UINavigationItem]) -> Bool {
