@@ -132,7 +132,9 @@ let package = Package(
         .testTarget(name: "GoldensLayoutTests", dependencies: ["GoldensLayout"], exclude: ["Expectations"]),
         .testTarget(name: "GoldensSceneTests", dependencies: ["GoldensScene", "GoldensRaster"]),
         .testTarget(name: "GoldensResourcesTests", dependencies: ["GoldensResources"]),
-        .testTarget(name: "GoldensUIKitTests", dependencies: ["GoldensUIKit", "GoldensTesting"]),
+        // Core Graphics drawing is checked against cairo's and Skia's (Expectations/, from
+        // scripts/coregraphics/make-expectations.py).
+        .testTarget(name: "GoldensUIKitTests", dependencies: ["GoldensUIKit", "GoldensTesting", "GoldensPNG"], exclude: ["Expectations"]),
         // The Swift samples of README.md and the DocC articles, compiled and run; a test checks
         // that every sample in those documents is here. Storyboards/ is the samples' app's.
         .testTarget(name: "DocumentationSamplesTests", dependencies: ["GoldensUIKit", "GoldensTesting"], exclude: ["Storyboards"]),

@@ -73,20 +73,88 @@ struct CoreGraphicsDrawingTests {
         #expect(flipped[0, 1].r == 255 && flipped[0, 0].a == 0)
     }
 
-    /// What is not drawn exactly fails the frame by name instead of being guessed.
+    /// What is not drawn exactly fails the frame by name instead of being guessed: blend modes
+    /// other than normal, a radial gradient between circles about different centres, the
+    /// shadow of an even-odd fill or of a gradient painting part of the clip, a clear inside a
+    /// clip; a shadow turned off again reports nothing.
     @Test func unsupportedDrawingIsReportedByName() {
         let root = UIViewController()
         let window = UIWindow(rootViewController: root)
         _ = SceneDiagnostics.drain(window.windowNode)
+        let gradient = CGGradient(colorsSpace: nil, colors: [UIColor.black.cgColor, UIColor.white.cgColor] as CFArray, locations: nil)!
         _ = draw { context in
             context.setBlendMode(.multiply)
+            context.drawRadialGradient(gradient, startCenter: CGPoint(x: 5, y: 5), startRadius: 0,
+                                       endCenter: CGPoint(x: 8, y: 5), endRadius: 5, options: [])
             context.setShadow(offset: CGSize(width: 0, height: 2), blur: 4, color: UIColor.black.cgColor)
+            context.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.fillPath(using: .evenOdd)
+            context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 10, y: 0), options: [])
             context.setShadow(offset: .zero, blur: 0, color: nil)
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            context.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.clear(CGRect(x: 0, y: 0, width: 2, height: 2))
         }
         let messages = SceneDiagnostics.drain(window.windowNode)
-        #expect(messages.count == 2)
+        #expect(messages.count == 5, "\(messages)")
         #expect(messages.first?.contains("setBlendMode(.multiply)") == true)
-        #expect(messages.last?.contains("setShadow") == true)
+        #expect(messages.dropFirst().first?.contains("different centres") == true)
+        #expect(messages.dropFirst(2).first?.contains("even-odd fill under CGContext.setShadow") == true)
+        #expect(messages.dropFirst(3).first?.contains("gradient painting part of the clip") == true)
+        #expect(messages.last?.contains("clear(_:) inside a clip") == true)
+    }
+
+    /// A shadow is part of the graphics state: a restore takes it away, and what is painted
+    /// after casts none.
+    @Test func aRestoreTakesTheShadowAway() {
+        let pixels = draw(width: 30, height: 20) { context in
+            context.saveGState()
+            context.setShadow(offset: CGSize(width: 0, height: 6), blur: 0, color: UIColor.black.cgColor)
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 4))
+            context.restoreGState()
+            context.fill(CGRect(x: 20, y: 0, width: 10, height: 4))
+        }
+        #expect(pixels[5, 8] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255), "a hard shadow 6 pt below the first rect")
+        #expect(pixels[25, 8].a == 0, "none below the second")
+    }
+
+    /// A shadow's offset is in the context's base space: a scale or rotation applied before
+    /// setting or drawing does not move it.
+    @Test func theShadowOffsetIgnoresTheTransform() {
+        let pixels = draw(width: 40, height: 30) { context in
+            context.scaleBy(x: 2, y: 2)
+            context.setShadow(offset: CGSize(width: 0, height: 6), blur: 0, color: UIColor.black.cgColor)
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 5))   // 20 x 10 px, shadow to y = 16
+        }
+        #expect(pixels[10, 12].a == 255 && pixels[10, 12].r == 0, "the shadow 6 px below, not 12")
+        #expect(pixels[10, 17].a == 0)
+    }
+
+    /// Path queries: containment with either rule, and a reversed path that fills the same.
+    @Test func pathsAnswerContainmentAndReverse() {
+        let ring = CGMutablePath()
+        ring.addEllipse(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        ring.addEllipse(in: CGRect(x: 5, y: 5, width: 10, height: 10))
+        #expect(ring.contains(CGPoint(x: 10, y: 10)))
+        #expect(!ring.contains(CGPoint(x: 10, y: 10), using: .evenOdd))
+        #expect(ring.contains(CGPoint(x: 2, y: 10), using: .evenOdd))
+        #expect(!ring.contains(CGPoint(x: 1, y: 1)))
+        #expect(ring.contains(CGPoint(x: 31, y: 10), using: .winding, transform: CGAffineTransform(translationX: 20, y: 0)))
+
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addCurve(to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 14, y: 2), controlPoint2: CGPoint(x: 14, y: 8))
+        path.close()
+        path.lineWidth = 3
+        let reversed = path.reversing()
+        #expect(reversed.currentPoint == CGPoint(x: 10, y: 10), "starts where the original ended: \(reversed.currentPoint)")
+        #expect(reversed.lineWidth == 3)
+        #expect(reversed.contains(CGPoint(x: 11, y: 5)) && path.contains(CGPoint(x: 11, y: 5)))
+        #expect(!reversed.contains(CGPoint(x: -1, y: 5)))
+        #expect(reversed.reversing().cgPath.path == path.cgPath.path, "reversing twice gives the path back")
     }
 
     /// Layers draw too: a layer's `draw(in:)` becomes its content, and a shape layer that makes

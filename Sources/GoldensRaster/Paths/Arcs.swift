@@ -42,3 +42,41 @@ extension Path {
         }
     }
 }
+
+extension Path {
+    /// Core Graphics' tangent arc (`CGContext.addArc(tangent1End:tangent2End:radius:)`): a line
+    /// from the current point towards `corner`, then the arc of `radius` that turns from that
+    /// line onto the line from `corner` to `end`, touching both. Where the lines do not turn (the
+    /// three points on one line) or the radius is 0, a line to `corner`; with no current point,
+    /// a move to `corner`.
+    public mutating func addArc(tangent1End corner: Point, tangent2End end: Point, radius: Double) {
+        guard let from = currentPoint else { return move(to: corner) }
+        guard corner.x.isFinite, corner.y.isFinite, end.x.isFinite, end.y.isFinite, radius.isFinite else { return }
+        let a = Point(x: from.x - corner.x, y: from.y - corner.y), b = Point(x: end.x - corner.x, y: end.y - corner.y)
+        let la = PortableMath.hypot(a.x, a.y), lb = PortableMath.hypot(b.x, b.y)
+        let cross = a.x * b.y - a.y * b.x
+        let r = abs(radius)
+        guard la > 0, lb > 0, r > 0, abs(cross) > 1e-12 * la * lb else { return line(to: corner) }
+        let u = Point(x: a.x / la, y: a.y / la), v = Point(x: b.x / lb, y: b.y / lb)
+        // Half the angle between the lines: the tangent points lie r / tan(half) from the corner,
+        // the centre r / sin(half) along the bisector.
+        let cosAngle = max(-1, min(1, u.x * v.x + u.y * v.y))
+        let half = PortableMath.acos(cosAngle) / 2
+        let reach = r / PortableMath.tan(half), toCentre = r / PortableMath.sin(half)
+        let start = Point(x: corner.x + u.x * reach, y: corner.y + u.y * reach)  // the arc's own start; addArc lines to it
+        let bisector = Point(x: u.x + v.x, y: u.y + v.y)
+        let lBisector = PortableMath.hypot(bisector.x, bisector.y)
+        let centre = Point(x: corner.x + bisector.x / lBisector * toCentre, y: corner.y + bisector.y / lBisector * toCentre)
+        let startAngle = PortableMath.atan2(start.y - centre.y, start.x - centre.x)
+        let endAngle = PortableMath.atan2(corner.y + v.y * reach - centre.y, corner.x + v.x * reach - centre.x)
+        // The short way round: increasing angles when the turn from the first line to the second
+        // is clockwise on a y-down screen (the cross product of the incoming and outgoing
+        // directions positive).
+        let incoming = Point(x: -u.x, y: -u.y)
+        let turnsClockwise = incoming.x * v.y - incoming.y * v.x > 0
+        var sweep = endAngle - startAngle
+        if turnsClockwise, sweep < 0 { sweep += 2 * Double.pi }
+        if !turnsClockwise, sweep > 0 { sweep -= 2 * Double.pi }
+        addArc(center: centre, radius: r, startAngle: startAngle, endAngle: startAngle + sweep, clockwise: turnsClockwise)
+    }
+}

@@ -99,7 +99,7 @@ public struct TextLayout: Sendable, Hashable {
 
     /// What a `drawText` op fills: `text` laid out in `rect`'s width as `style` says; nil when
     /// it draws nothing.
-    static func outline(of text: String, in rect: Rect, style: TextStyle) -> Path? {
+    public static func outline(of text: String, in rect: Rect, style: TextStyle) -> Path? {
         guard style.fontSize > 0, !text.isEmpty else { return nil }
         let r = rect.standardized
         let layout = TextLayout(text, fontSize: style.fontSize, weight: style.weight, maxWidth: style.wraps ? r.width : nil)

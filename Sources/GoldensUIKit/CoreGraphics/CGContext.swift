@@ -62,13 +62,20 @@ public final class CGContext {
         recorder.report("CGContext.setBlendMode(.\(mode)) is not drawn; only .normal is")
     }
 
-    /// Shadows are not drawn yet; asking for one fails the frame by name rather than drawing
-    /// without it. A clear shadow (how code turns one off) is accepted.
+    /// What is painted from now on casts a shadow: `offset` and `blur` in the context's base
+    /// space (points, y down: a positive height falls below), untouched by the current
+    /// transform; a nil or clear colour turns shadows off. The shadow is part of the graphics
+    /// state (saved and restored).
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
-        guard let color, color.alpha > 0 else { return }
-        recorder.report("CGContext.setShadow(offset:blur:color:) is not drawn")
+        guard let color, color.alpha > 0, offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+            recorder.state.shadow = nil
+            return
+        }
+        recorder.state.shadow = Shadow(color: color.sceneColor, offset: Size(width: Double(offset.width), height: Double(offset.height)),
+                                       radius: max(0, Double(blur)))
     }
 
+    /// A shadow in black at a third opacity, Core Graphics' default colour.
     public func setShadow(offset: CGSize, blur: CGFloat) {
         setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
     }
@@ -100,6 +107,15 @@ public final class CGContext {
         if !recorder.path.isEmpty { path.move(to: currentUserPoint) }
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
         appendContinuing(path)
+    }
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        let path = CGMutablePath()
+        if !recorder.path.isEmpty { path.move(to: currentUserPoint) }
+        path.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+        appendContinuing(path)
+    }
+    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta < 0)
     }
     public func addRect(_ rect: CGRect) { recorder.add(Path.rect(rect.scene)) }
     public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
@@ -183,10 +199,16 @@ public final class CGContext {
         strokePath()
     }
 
-    /// Clearing makes pixels transparent, which drawing over a view's background cannot show;
-    /// it fails the frame by name.
-    public func clear(_ rect: CGRect) {
-        recorder.report("CGContext.clear(_:) is not drawn")
+    /// Makes what is drawn inside `rect` transparent: in a view's `draw(_:)` its background
+    /// colour shows there (a view that is not opaque; see `DrawingRecorder.clear`).
+    public func clear(_ rect: CGRect) { recorder.clear(rect) }
+
+    /// Replaces the path with the outline its stroke would paint with the current line width,
+    /// caps, joins and dashes, so that filling or clipping to it paints the stroke.
+    public func replacePathWithStrokedPath() {
+        guard !recorder.path.isEmpty, let toUser = recorder.state.ctm.scene.inverted() else { return }
+        recorder.path = recorder.strokeOutline(of: recorder.path.applying(toUser), style: recorder.state.stroke,
+                                               transform: recorder.state.ctm.scene)
     }
 
     public func clip(using rule: CGPathFillRule = .winding) { recorder.clip(rule: rule.scene) }
@@ -204,14 +226,15 @@ public final class CGContext {
     }
 
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
-        recorder.drawLinearGradient(gradient.stops, start: start, end: end,
-                                    extendsBoth: options.contains(.drawsBeforeStartLocation) && options.contains(.drawsAfterEndLocation))
+        recorder.drawLinearGradient(gradient.stops, start: start, end: end, before: options.contains(.drawsBeforeStartLocation),
+                                    after: options.contains(.drawsAfterEndLocation))
     }
 
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
                                    endRadius: CGFloat, options: CGGradientDrawingOptions) {
         recorder.drawRadialGradient(gradient.stops, center: startCenter, startRadius: startRadius, endCenter: endCenter,
-                                    endRadius: endRadius, extendsAfter: options.contains(.drawsAfterEndLocation))
+                                    endRadius: endRadius, before: options.contains(.drawsBeforeStartLocation),
+                                    after: options.contains(.drawsAfterEndLocation))
     }
 }
 

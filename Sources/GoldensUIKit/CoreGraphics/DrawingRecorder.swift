@@ -18,8 +18,15 @@ final class DrawingRecorder {
         var strokeColor = Color.black
         var stroke = StrokeStyle()
         var alpha = 1.0
-        /// How many clips are pushed; a restore pops those pushed since its save.
-        var clips = 0
+        /// The clips pushed and still open, oldest first; a restore pops those pushed since its
+        /// save, and clearing (which wraps what is drawn so far) opens them again after it.
+        var clips: [DisplayOp] = []
+        /// The shadow everything painted casts (`CGContext.setShadow`), nil for none. Its
+        /// offset and blur are in the context's base space (points, y down, as iOS 3.2 and later
+        /// have it), untouched by the current transform; `radius` is Core Graphics' blur, drawn
+        /// as a Gaussian of standard deviation blur / 2 (the CSS reading, as WebKit maps one to
+        /// the other).
+        var shadow: Shadow?
     }
 
     private(set) var ops: [DisplayOp] = []
@@ -48,7 +55,7 @@ final class DrawingRecorder {
 
     /// The operations with every clip closed, and the images they name.
     func finished() -> (ops: [DisplayOp], images: [String: Bitmap]) {
-        (ops + Array(repeating: DisplayOp.popClip, count: state.clips), images)
+        (ops + Array(repeating: DisplayOp.popClip, count: state.clips.count), images)
     }
 
     // MARK: Graphics state
@@ -58,7 +65,7 @@ final class DrawingRecorder {
     /// An unbalanced restore does nothing, as in Core Graphics (which logs it).
     func restore() {
         guard let previous = saved.popLast() else { return }
-        for _ in 0..<max(0, state.clips - previous.clips) { ops.append(.popClip) }
+        for _ in 0..<max(0, state.clips.count - previous.clips.count) { ops.append(.popClip) }
         state = previous
     }
 
@@ -99,7 +106,30 @@ final class DrawingRecorder {
     func fill(_ base: Path, rule: FillRule, color: Color) {
         let color = underGlobalAlpha(color)
         guard !base.isEmpty, color.alpha > 0 else { return }
+        if state.shadow != nil {
+            guard rule == .nonZero else {
+                return report("an even-odd fill under CGContext.setShadow is not drawn (its shadow would be guessed)")
+            }
+            castShadow(of: base, opacity: color.alpha)
+        }
         ops.append(.fillPath(base, rule: rule, color: color))
+    }
+
+    /// The shadow `base` (an outline in the base space, painted at `opacity`) casts under the
+    /// current shadow, drawn before it as Core Graphics composites a shadow beneath its shape.
+    private func castShadow(of base: Path, opacity: Double) {
+        guard var shadow = state.shadow, !base.isEmpty else { return }
+        shadow.color = shadow.color.withAlpha(shadow.color.alpha * opacity)
+        guard shadow.color.alpha > 0 else { return }
+        ops.append(.pathShadow(base, shadow: shadow))
+    }
+
+    /// The outline a stroke of `user` (in user space) paints, in the base space, flattened to
+    /// a fiftieth of a device pixel.
+    func strokeOutline(of user: Path, style: StrokeStyle, transform: Transform) -> Path {
+        let t = transform
+        let unitsPerPixel = 1 / (scale * max(abs(t.a) + abs(t.c), abs(t.b) + abs(t.d), 1e-9))
+        return user.stroked(style, tolerance: 0.02 * unitsPerPixel).applying(t)
     }
 
     /// Strokes `base` (in the base space) with the current line style, in user space.
@@ -108,37 +138,60 @@ final class DrawingRecorder {
         let ctm = state.ctm.scene
         guard !base.isEmpty, color.alpha > 0, state.stroke.lineWidth > 0, state.stroke.lineWidth.isFinite,
               let toUser = ctm.inverted() else { return }
-        ops.append(.strokePath(base.applying(toUser), style: state.stroke, color: color, transform: ctm))
+        let user = base.applying(toUser)
+        if state.shadow != nil { castShadow(of: strokeOutline(of: user, style: state.stroke, transform: ctm), opacity: color.alpha) }
+        ops.append(.strokePath(user, style: state.stroke, color: color, transform: ctm))
     }
 
     /// Strokes `user` (in user space, as UIKit's paths are) with `style` under the transform.
     func stroke(user: Path, style: StrokeStyle, color: Color) {
         let color = underGlobalAlpha(color)
         guard !user.isEmpty, color.alpha > 0, style.lineWidth > 0, style.lineWidth.isFinite else { return }
-        ops.append(.strokePath(user, style: style, color: color, transform: state.ctm.scene))
+        let ctm = state.ctm.scene
+        if state.shadow != nil { castShadow(of: strokeOutline(of: user, style: style, transform: ctm), opacity: color.alpha) }
+        ops.append(.strokePath(user, style: style, color: color, transform: ctm))
     }
 
     func fillRect(_ rect: CGRect) {
         let color = underGlobalAlpha(state.fillColor)
         guard color.alpha > 0 else { return }
-        ops.append(.fillRect(rect.scene, color: color, transform: state.ctm.scene))
+        let ctm = state.ctm.scene
+        castShadow(of: Path.rect(rect.scene).applying(ctm), opacity: color.alpha)
+        ops.append(.fillRect(rect.scene, color: color, transform: ctm))
     }
 
     func clip(rule: FillRule) {
-        ops.append(.pushClipPath(path, rule: rule))
-        state.clips += 1
+        clip(path, rule: rule)
         path = Path()
     }
 
     /// Intersects the clip with `base` (in the base space).
     func clip(_ base: Path, rule: FillRule) {
-        ops.append(.pushClipPath(base, rule: rule))
-        state.clips += 1
+        pushClip(.pushClipPath(base, rule: rule))
     }
 
     func clip(to rect: CGRect) {
-        ops.append(.pushClipRect(rect.scene, transform: state.ctm.scene))
-        state.clips += 1
+        pushClip(.pushClipRect(rect.scene, transform: state.ctm.scene))
+    }
+
+    private func pushClip(_ op: DisplayOp) {
+        ops.append(op)
+        state.clips.append(op)
+    }
+
+    /// Makes what is drawn so far transparent inside `rect` (in user space), as
+    /// `CGContext.clear(_:)` does: everything recorded is masked by the context's bounds less
+    /// the rect, so the view's background (or, in an image, nothing) shows there. A clear inside
+    /// a clip is reported, not guessed.
+    func clear(_ rect: CGRect) {
+        guard state.clips.isEmpty else { return report("CGContext.clear(_:) inside a clip is not drawn") }
+        let r = rect.standardized
+        guard !ops.isEmpty, r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite else { return }
+        // The area kept: the bounds (and a point around, so no edge of theirs is cut) less the rect.
+        var keep = Path.rect(Rect(x: Double(bounds.minX) - 1, y: Double(bounds.minY) - 1,
+                                  width: Double(bounds.width) + 2, height: Double(bounds.height) + 2))
+        keep.append(Path.rect(r.scene).applying(state.ctm.scene))
+        ops = [.pushMask(), .fillPath(keep, rule: .evenOdd, color: .black), .pushMaskedContent()] + ops + [.popMask]
     }
 
     /// Draws `bitmap` (of `pixelsPerPoint`) into `rect` in user space; `flipped` draws it upside
@@ -146,6 +199,12 @@ final class DrawingRecorder {
     func draw(_ bitmap: Bitmap, in rect: CGRect, flipped: Bool, alpha: Double, name: String) {
         let opacity = alpha * state.alpha
         guard opacity > 0, rect.width != 0, rect.height != 0 else { return }
+        if state.shadow != nil {
+            // An opaque image casts the shadow of its rect; a translucent one's would follow
+            // its alpha, which is not drawn.
+            guard bitmap.isOpaque else { return report("a translucent image drawn under CGContext.setShadow is not drawn") }
+            castShadow(of: Path.rect(rect.scene).applying(state.ctm.scene), opacity: opacity)
+        }
         let key = "\(name) \(images.count + 1)"
         images[key] = bitmap
         var transform = state.ctm.scene
@@ -164,6 +223,9 @@ final class DrawingRecorder {
         style.color = underGlobalAlpha(style.color)
         guard style.color.alpha > 0 else { return }
         if clipped { ops.append(.pushClipRect(rect.scene, transform: state.ctm.scene)) }
+        if state.shadow != nil, let outline = TextLayout.outline(of: text, in: rect.scene, style: style) {
+            castShadow(of: outline.applying(state.ctm.scene), opacity: style.color.alpha)
+        }
         ops.append(.drawText(text, rect: rect.scene, style: style, transform: state.ctm.scene))
         if clipped { ops.append(.popClip) }
     }
@@ -178,32 +240,107 @@ final class DrawingRecorder {
         ops.append(.drawImage(key, rect: rect.scene, filter: .bilinear, transform: t.scene))
     }
 
-    /// Fills the clip (the context's bounds) with a gradient between two points; Core Graphics
-    /// paints past its ends only with the options asking for it, which is drawn exactly only
-    /// when both are asked for (the display list's gradients extend their end colours).
-    func drawLinearGradient(_ stops: [LinearGradient.Stop], start: CGPoint, end: CGPoint, extendsBoth: Bool) {
-        guard extendsBoth else {
-            return report("drawLinearGradient without both .drawsBeforeStartLocation and .drawsAfterEndLocation is not drawn")
+    /// Paints a gradient between two points over the clip, as `CGContext.drawLinearGradient`
+    /// does: the band between the lines through `start` and `end` square to it, and past them
+    /// (in the end colours) only where the options ask. Equal points are reported, not guessed.
+    func drawLinearGradient(_ stops: [LinearGradient.Stop], start: CGPoint, end: CGPoint, before: Bool, after: Bool) {
+        guard !stops.isEmpty, let area = userArea() else { return }
+        guard gradientCastsNoShadow(coversClip: before && after) else { return }
+        let gradient = LinearGradient(start: start.scene, end: end.scene, stops: stops)
+        let ctm = state.ctm.scene
+        let dx = Double(end.x - start.x), dy = Double(end.y - start.y), length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return report("drawLinearGradient from a point to the same point is not drawn") }
+        guard length.isFinite else { return }
+        // The band, reaching past the area on every side it is open to.
+        let reach = 2 * (area.width + area.height) + length
+        let u = Point(x: dx / length, y: dy / length), n = Point(x: -u.y, y: u.x)
+        let from = Point(x: Double(start.x) - (before ? reach * u.x : 0), y: Double(start.y) - (before ? reach * u.y : 0))
+        let to = Point(x: Double(end.x) + (after ? reach * u.x : 0), y: Double(end.y) + (after ? reach * u.y : 0))
+        var band = Path()
+        band.move(to: Point(x: from.x + reach * n.x, y: from.y + reach * n.y))
+        band.line(to: Point(x: to.x + reach * n.x, y: to.y + reach * n.y))
+        band.line(to: Point(x: to.x - reach * n.x, y: to.y - reach * n.y))
+        band.line(to: Point(x: from.x - reach * n.x, y: from.y - reach * n.y))
+        band.closeSubpath()
+        paintGradient(within: band, over: area) { .fillLinearGradient(area, gradient: self.fade(gradient), transform: ctm) }
+    }
+
+    /// Paints a gradient between two circles about one centre, as `CGContext.drawRadialGradient`
+    /// does: the ring between them, and inside the smaller or outside the larger (in its end
+    /// colour) only where the options ask. Circles about different centres are reported, not
+    /// guessed.
+    func drawRadialGradient(_ stops: [LinearGradient.Stop], center: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+                            endRadius: CGFloat, before: Bool, after: Bool) {
+        guard !stops.isEmpty, let area = userArea() else { return }
+        let r0 = Double(startRadius), r1 = Double(endRadius)
+        guard center == endCenter else {
+            return report("drawRadialGradient between circles about different centres is not drawn")
         }
-        guard !stops.isEmpty, let toUser = state.ctm.scene.inverted() else { return }
-        let area = Path.rect(bounds.scene).applying(toUser)
-        ops.append(.pushClipPath(area, rule: .nonZero, transform: state.ctm.scene))
-        ops.append(.fillLinearGradient(area.controlBounds, gradient: LinearGradient(start: start.scene, end: end.scene, stops: stops),
-                                       transform: state.ctm.scene))
+        guard r0 >= 0, r1 >= 0, r0.isFinite, r1.isFinite, r0 != r1 else { return }
+        let outer = max(r0, r1), inner = min(r0, r1)
+        // Which end each extension belongs to: `before` extends the start circle's colour.
+        let extendsInner = r0 < r1 ? before : after, extendsOuter = r0 < r1 ? after : before
+        guard gradientCastsNoShadow(coversClip: extendsInner && extendsOuter) else { return }
+        // The display list's radial gradient runs from the centre (0) to `outer` (1): each stop
+        // moves to where its radius lies on that scale.
+        let moved = stops.map { LinearGradient.Stop(location: (r0 + $0.location * (r1 - r0)) / outer, color: $0.color) }
+        let gradient = ShapedGradient(shape: .radial(center: center.scene, radii: Size(width: outer, height: outer)),
+                                      stops: r0 < r1 ? moved : moved.reversed())
+        let ctm = state.ctm.scene
+        let paint: () -> DisplayOp = { .fillGradient(area, gradient: self.fade(gradient), transform: ctm) }
+        let c = center.scene
+        func disc(_ r: Double) -> Path { Path.ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)) }
+        switch (extendsInner, extendsOuter) {
+        case (true, true):
+            paintGradient(within: Path.rect(area), over: area, paint)
+        case (true, false):
+            paintGradient(within: disc(outer), over: area, paint)
+        case (false, true):
+            var outside = Path.rect(area)
+            if inner > 0 { outside.append(disc(inner)) }
+            paintGradient(within: outside, over: area, rule: .evenOdd, paint)
+        case (false, false):
+            var ring = disc(outer)
+            if inner > 0 { ring.append(disc(inner)) }
+            paintGradient(within: ring, over: area, rule: .evenOdd, paint)
+        }
+    }
+
+    /// The context's bounds in user space (what a gradient covers at most); nil when the
+    /// transform cannot be inverted.
+    private func userArea() -> Rect? {
+        guard let toUser = state.ctm.scene.inverted() else { return nil }
+        return Path.rect(bounds.scene).applying(toUser).controlBounds
+    }
+
+    /// A gradient filling the whole clip hides its own shadow; one painting part of it would
+    /// cast one of that part, which is reported rather than guessed.
+    private func gradientCastsNoShadow(coversClip: Bool) -> Bool {
+        guard state.shadow != nil, !coversClip else { return true }
+        report("a gradient painting part of the clip under CGContext.setShadow is not drawn")
+        return false
+    }
+
+    /// Paints `op` inside `shape` (user space) and the context's bounds, under the current
+    /// transform.
+    private func paintGradient(within shape: Path, over area: Rect, rule: FillRule = .nonZero, _ op: () -> DisplayOp) {
+        ops.append(.pushClipPath(Path.rect(bounds.scene), rule: .nonZero))
+        ops.append(.pushClipPath(shape, rule: rule, transform: state.ctm.scene))
+        ops.append(op())
+        ops.append(.popClip)
         ops.append(.popClip)
     }
 
-    /// A radial gradient from a point (radius 0) to a circle about the same centre, extended
-    /// past its end circle when asked; other radial gradients are reported, not guessed.
-    func drawRadialGradient(_ stops: [LinearGradient.Stop], center: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
-                            endRadius: CGFloat, extendsAfter: Bool) {
-        guard startRadius == 0, center == endCenter, endRadius > 0, extendsAfter else {
-            return report("drawRadialGradient is drawn only from a point to a circle about it with .drawsAfterEndLocation")
-        }
-        guard !stops.isEmpty, let toUser = state.ctm.scene.inverted() else { return }
-        let area = Path.rect(bounds.scene).applying(toUser).controlBounds
-        let gradient = ShapedGradient(shape: .radial(center: center.scene, radii: Size(width: Double(endRadius), height: Double(endRadius))),
-                                      stops: stops)
-        ops.append(.fillGradient(area, gradient: gradient, transform: state.ctm.scene))
+    /// The gradient's colours under the context's alpha.
+    private func fade(_ gradient: LinearGradient) -> LinearGradient {
+        var faded = gradient
+        faded.stops = gradient.stops.map { LinearGradient.Stop(location: $0.location, color: underGlobalAlpha($0.color)) }
+        return faded
+    }
+
+    private func fade(_ gradient: ShapedGradient) -> ShapedGradient {
+        var faded = gradient
+        faded.stops = gradient.stops.map { LinearGradient.Stop(location: $0.location, color: underGlobalAlpha($0.color)) }
+        return faded
     }
 }

@@ -55,6 +55,12 @@ public class CGPath: @unchecked Sendable {
     }
 
     public var isEmpty: Bool { path.isEmpty }
+
+    /// Whether a fill of the path with `rule` covers `point` (every subpath closed), the path
+    /// first mapped by `transform`.
+    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
+        path.applying(transform.scene).contains(point.scene, rule: rule.scene)
+    }
 }
 
 /// A path being built, with CoreGraphics' calls. Arcs take CoreGraphics' `clockwise`, which is
@@ -104,6 +110,29 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         var elements = arc.applying(transform.scene).elements
         if !path.isEmpty, case .move(let start)? = elements.first { elements[0] = .line(to: start) }
         path.append(Path(elements: elements))
+    }
+
+    /// Core Graphics' tangent arc: towards `tangent1End`, turning onto the line to `tangent2End`
+    /// with `radius`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        guard transform != .identity else {
+            return path.addArc(tangent1End: tangent1End.scene, tangent2End: tangent2End.scene, radius: Double(radius))
+        }
+        // Built in the untransformed space from the current point brought back there.
+        guard let current = path.currentPoint, let back = transform.scene.inverted() else {
+            return move(to: tangent1End, transform: transform)
+        }
+        var arc = Path()
+        arc.move(to: current.applying(back))
+        arc.addArc(tangent1End: tangent1End.scene, tangent2End: tangent2End.scene, radius: Double(radius))
+        path.append(Path(elements: Array(arc.applying(transform.scene).elements.dropFirst())))
+    }
+
+    /// An arc of `delta` radians from `startAngle` (positive: increasing angles).
+    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+                               transform: CGAffineTransform = .identity) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta < 0,
+               transform: transform)
     }
 
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { adding(.rect(rect.scene), transform) }
@@ -213,4 +242,24 @@ open class UIBezierPath: NSObject {
     open func removeAllPoints() { path = Path() }
     open func append(_ bezierPath: UIBezierPath) { path.append(bezierPath.path) }
     open func apply(_ transform: CGAffineTransform) { path = path.applying(transform.scene) }
+
+    /// Whether a fill of the path (with its own fill rule) covers `point`.
+    open func contains(_ point: CGPoint) -> Bool {
+        path.contains(point.scene, rule: usesEvenOddFillRule ? .evenOdd : .nonZero)
+    }
+
+    /// The same path traced backwards (each subpath from its end), with this path's drawing
+    /// attributes.
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath(cgPath: CGPath(path.reversed()))
+        reversed.lineWidth = lineWidth
+        reversed.lineCapStyle = lineCapStyle
+        reversed.lineJoinStyle = lineJoinStyle
+        reversed.miterLimit = miterLimit
+        reversed.flatness = flatness
+        reversed.usesEvenOddFillRule = usesEvenOddFillRule
+        reversed.dashes = dashes
+        reversed.dashPhase = dashPhase
+        return reversed
+    }
 }
