@@ -225,3 +225,85 @@ struct CoreGraphicsDrawingTests {
         #expect(SceneDiagnostics.drain(drawingWindow.windowNode).map { $0.contains("setBlendMode(.multiply)") } == [true])
     }
 }
+
+/// A drawing helper as apps write them: a free function isolated to no actor, calling Core
+/// Graphics and UIKit's drawing functions, as Apple's SDK lets it (Swift 6 mode).
+nonisolated func drawStripe(in context: CGContext, width: CGFloat) {
+    context.saveGState()
+    context.setFillColor(UIColor.green.cgColor)
+    context.fill(CGRect(x: 0, y: 0, width: width, height: 2))
+    context.restoreGState()
+    UIColor.blue.setFill()
+    UIRectFill(CGRect(x: 0, y: 2, width: width, height: 2))
+    UIBezierPath(rect: CGRect(x: 0, y: 4, width: width, height: 2)).fill()
+}
+
+/// Drawing given what apps compute from nothing: nothing traps, nothing hangs, what is defined
+/// is drawn.
+@MainActor
+struct HostileDrawingTests {
+    private func draw(_ actions: (CGContext) -> Void) -> Bitmap {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).image { actions($0.cgContext) }.image.bitmap
+    }
+
+    @Test func aHelperIsolatedToNoActorDraws() {
+        let pixels = draw { drawStripe(in: $0, width: 20) }
+        #expect(pixels[5, 0].g == 255 && pixels[5, 3].b == 255 && pixels[5, 5].a == 255)
+    }
+
+    @Test func coordinatesThatAreNotNumbersDrawWhatIsDefined() {
+        _ = SceneDiagnostics.drain()
+        let pixels = draw { context in
+            context.move(to: CGPoint(x: CGFloat.nan, y: 0))
+            context.addLine(to: CGPoint(x: CGFloat.infinity, y: 5))
+            context.addArc(center: CGPoint(x: 5, y: 5), radius: .nan, startAngle: 0, endAngle: .pi, clockwise: false)
+            context.addArc(tangent1End: CGPoint(x: CGFloat.nan, y: 1), tangent2End: .zero, radius: 3)
+            context.fillPath()
+            context.setLineWidth(.infinity)
+            context.stroke(CGRect(x: 0, y: 0, width: 5, height: 5))
+            context.setShadow(offset: CGSize(width: CGFloat.nan, height: 1), blur: .infinity, color: UIColor.black.cgColor)
+            context.scaleBy(x: 0, y: 0)
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.concatenate(CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+            context.clear(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 3))
+            let gradient = CGGradient(colorsSpace: nil, colors: [UIColor.black.cgColor, UIColor.white.cgColor] as CFArray, locations: [0, .nan])!
+            context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: CGFloat.nan, y: 0), options: [])
+            context.drawRadialGradient(gradient, startCenter: .zero, startRadius: -.infinity, endCenter: .zero, endRadius: 4, options: [])
+            context.restoreGState()
+            context.restoreGState()
+        }
+        #expect(pixels.width == 20 && pixels.height == 10)
+        let reported = SceneDiagnostics.drain()
+        #expect(reported.contains { $0.contains("Core Graphics drawing left out") }, "what is not a number is named: \(reported)")
+    }
+
+    /// A path of a million segments fills in bounded time (one pass over its edges).
+    @Test func aMillionSegmentPathFills() {
+        let pixels = draw { context in
+            context.move(to: .zero)
+            for index in 0..<1_000_000 {
+                context.addLine(to: CGPoint(x: CGFloat(index % 20), y: CGFloat(index % 7)))
+            }
+            context.fillPath()
+        }
+        #expect(pixels.width == 20)
+    }
+
+    /// Without a current context UIKit's drawing calls draw nothing, as UIKit's do (which log an
+    /// invalid context): no trap, no report.
+    @Test func drawingWithNoContextDrawsNothing() {
+        _ = SceneDiagnostics.drain()
+        UIColor.red.set()
+        UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        UIRectFrame(CGRect(x: 0, y: 0, width: 4, height: 4))
+        UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 4, height: 4)).stroke()
+        UIImage().draw(at: .zero)
+        "text".draw(at: .zero, withAttributes: nil)
+        UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        UIGraphicsEndImageContext()
+        #expect(UIGraphicsGetImageFromCurrentImageContext() == nil)
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+}

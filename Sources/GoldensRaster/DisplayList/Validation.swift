@@ -310,3 +310,17 @@ enum Check {
         }
     }
 }
+
+extension DisplayOp {
+    /// What makes this op undrawable on its own (a value that is not finite or out of its
+    /// range), nil when it can be drawn; its nesting and image name are not checked. Code that
+    /// records ops from app input (Core Graphics drawing) leaves such an op out and says so.
+    public var problem: DisplayListError? {
+        do throws(DisplayListError) {
+            try Check.op(kind, kind.name, imageNames: nil)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

@@ -78,3 +78,66 @@ extension Path {
         return result
     }
 }
+
+extension Path {
+    /// The smallest rect holding every point the path passes through: its end points and the
+    /// extremes of its curves, not their control points (Core Graphics' `boundingBoxOfPath`);
+    /// nil for an empty path.
+    public var tightBounds: Rect? {
+        var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
+        func add(_ p: Point) {
+            guard let b = box else { return box = (p.x, p.y, p.x, p.y) }
+            box = (min(b.x0, p.x), min(b.y0, p.y), max(b.x1, p.x), max(b.y1, p.y))
+        }
+        var pen = Point.zero, start = Point.zero
+        for element in elements {
+            switch element {
+            case .move(let p):
+                add(p)
+                pen = p
+                start = p
+            case .line(let p):
+                add(p)
+                pen = p
+            case .quad(let p, let c):
+                // A quadratic is the cubic with handles two thirds of the way to its control.
+                let c1 = Point(x: pen.x + 2 / 3 * (c.x - pen.x), y: pen.y + 2 / 3 * (c.y - pen.y))
+                let c2 = Point(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                addCubicExtremes(pen, c1, c2, p, add)
+                pen = p
+            case .cubic(let p, let c1, let c2):
+                addCubicExtremes(pen, c1, c2, p, add)
+                pen = p
+            case .close:
+                pen = start
+            }
+        }
+        return box.map { Rect(x: $0.x0, y: $0.y0, width: $0.x1 - $0.x0, height: $0.y1 - $0.y0) }
+    }
+
+    /// Adds a cubic's end and the points where it turns in x or in y (its derivative's roots
+    /// inside (0, 1)).
+    private func addCubicExtremes(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ add: (Point) -> Void) {
+        add(p3)
+        func point(_ t: Double) -> Point {
+            let u = 1 - t
+            let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
+            return Point(x: w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, y: w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
+        }
+        for (a0, a1, a2, a3) in [(p0.x, p1.x, p2.x, p3.x), (p0.y, p1.y, p2.y, p3.y)] {
+            // The derivative / 3: a t² + b t + c.
+            let a = -a0 + 3 * a1 - 3 * a2 + a3, b = 2 * (a0 - 2 * a1 + a2), c = a1 - a0
+            var roots: [Double] = []
+            if abs(a) < 1e-12 {
+                if abs(b) > 1e-12 { roots.append(-c / b) }
+            } else {
+                let discriminant = b * b - 4 * a * c
+                if discriminant >= 0 {
+                    let root = discriminant.squareRoot()
+                    roots += [(-b + root) / (2 * a), (-b - root) / (2 * a)]
+                }
+            }
+            for t in roots where t > 0 && t < 1 { add(point(t)) }
+        }
+    }
+}

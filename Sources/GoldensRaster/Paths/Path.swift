@@ -13,55 +13,62 @@ public struct Path: Sendable, Hashable {
     }
 
     public private(set) var elements: [Element] = []
+    /// Where the next segment starts, kept as elements are added so that asking is constant
+    /// time (paths are built a point at a time, asking each time).
+    public private(set) var currentPoint: Point?
+    /// The start of the subpath being built: where a close returns the current point.
+    private var subpathStart: Point?
 
     public init() {}
 
     public init(elements: [Element]) {
         self.elements = elements
+        for element in elements { follow(element) }
     }
 
     public var isEmpty: Bool { elements.isEmpty }
 
-    /// Where the next segment starts: the last point added, or after a close the start of the
-    /// subpath it closed (Core Graphics' rule); nil for an empty path.
-    public var currentPoint: Point? {
-        var current: Point?
-        var subpathStart: Point?
-        for element in elements {
-            switch element {
-            case .move(let p):
-                current = p
-                subpathStart = p
-            case .line(let p), .quad(let p, _), .cubic(let p, _, _): current = p
-            case .close: current = subpathStart
-            }
+    /// Moves the current point past `element`: to its end, or after a close to the start of
+    /// the subpath it closed (Core Graphics' rule); nil for an empty path.
+    private mutating func follow(_ element: Element) {
+        switch element {
+        case .move(let p):
+            currentPoint = p
+            subpathStart = p
+        case .line(let p), .quad(let p, _), .cubic(let p, _, _): currentPoint = p
+        case .close: currentPoint = subpathStart
         }
-        return current
+    }
+
+    private mutating func add(_ element: Element) {
+        elements.append(element)
+        follow(element)
     }
 
     public mutating func move(to point: Point) {
-        elements.append(.move(to: point))
+        add(.move(to: point))
     }
 
     public mutating func line(to point: Point) {
-        elements.append(.line(to: point))
+        add(.line(to: point))
     }
 
     public mutating func quadCurve(to point: Point, control: Point) {
-        elements.append(.quad(to: point, control: control))
+        add(.quad(to: point, control: control))
     }
 
     public mutating func curve(to point: Point, control1: Point, control2: Point) {
-        elements.append(.cubic(to: point, control1: control1, control2: control2))
+        add(.cubic(to: point, control1: control1, control2: control2))
     }
 
     public mutating func closeSubpath() {
-        elements.append(.close)
+        add(.close)
     }
 
     /// Appends every subpath of `other`.
     public mutating func append(_ other: Path) {
         elements.append(contentsOf: other.elements)
+        for element in other.elements { follow(element) }
     }
 
     /// The path with every point mapped by `transform` (Béziers stay Béziers under affine maps).

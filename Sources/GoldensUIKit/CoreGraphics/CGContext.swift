@@ -7,18 +7,23 @@ import GoldensScene
 /// (`UIGraphicsGetCurrentContext()`). What is drawn into it is recorded as display-list
 /// operations (see `DrawingRecorder`): paths, fills, strokes, clips, images, gradients and the
 /// views drawn with `CALayer.render(in:)`. Its coordinates are UIKit's: y down, in points.
-@preconcurrency @MainActor
+/// Like Core Graphics' own, it is not isolated to an actor: helpers that are not isolated draw
+/// into it (on the main thread, where the image context or the view's `draw(_:)` opened it).
 public final class CGContext {
     weak var owner: UIGraphicsImageRendererContext?
+    /// The owner's record, held apart so that drawing needs no actor: the owner keeps it alive.
+    private weak var record: DrawingRecorder?
     public var interpolationQuality: CGInterpolationQuality = .default
 
+    @MainActor
     init(owner: UIGraphicsImageRendererContext) {
         self.owner = owner
+        record = owner.recorder
     }
 
     /// The drawing's state and record; a context outlived by its image context draws nothing.
     private var recorder: DrawingRecorder {
-        owner?.recorder ?? DrawingRecorder(scale: 1, bounds: .zero)
+        record ?? DrawingRecorder(scale: 1, bounds: .zero)
     }
 
     // MARK: Graphics state
@@ -221,8 +226,12 @@ public final class CGContext {
 
     /// Draws `image` into `rect` as Core Graphics does: in its own y-up convention, so in
     /// UIKit's y-down contexts it shows upside down (`UIImage.draw(in:)` draws it upright).
+    /// With `byTiling`, copies of it in `rect`'s size repeat from `rect` across the whole clip.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
-        recorder.draw(image.image.bitmap, in: rect, flipped: true, alpha: 1, name: image.image.name)
+        guard byTiling else {
+            return recorder.draw(image.image.bitmap, in: rect, flipped: true, alpha: 1, name: image.image.name)
+        }
+        recorder.drawTiled(image.image.bitmap, tile: rect, name: image.image.name)
     }
 
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {

@@ -10,7 +10,11 @@ import GoldensScene
 /// drawn in the user space current when it is stroked, so its width scales with that
 /// transform. Drawing UIKit cannot do exactly here is not guessed: it is reported by name
 /// (`SceneDiagnostics`), which fails the frame.
-@MainActor
+///
+/// Not isolated to the main actor, as Core Graphics' contexts are not: code draws from helpers
+/// that are not isolated either. Drawing happens on the main thread here (inside a view's
+/// `draw(_:)` or an image context opened there); what touches the scene (reports, snapshots of
+/// views) assumes it.
 final class DrawingRecorder {
     struct State {
         var ctm = CGAffineTransform.identity
@@ -50,12 +54,28 @@ final class DrawingRecorder {
 
     /// Reports drawing that is not done exactly, to the drawing view's window.
     func report(_ message: String) {
-        if let window { SceneDiagnostics.report(message, in: window) } else { SceneDiagnostics.report(message) }
+        let window = self.window
+        MainActor.assumeIsolated {
+            if let window { SceneDiagnostics.report(message, in: window) } else { SceneDiagnostics.report(message) }
+        }
     }
 
     /// The operations with every clip closed, and the images they name.
     func finished() -> (ops: [DisplayOp], images: [String: Bitmap]) {
         (ops + Array(repeating: DisplayOp.popClip, count: state.clips.count), images)
+    }
+
+    /// Adds `op`; one holding a value that is not a number (or out of its range) is left out
+    /// and reported, a clip among them standing as a clip to nothing so that its pop still
+    /// matches.
+    private func record(_ op: DisplayOp) {
+        guard let problem = op.problem else { return ops.append(op) }
+        report("Core Graphics drawing left out: \(problem)")
+        switch op.kind {
+        case .pushClipRect, .pushClipRoundedRect, .pushClipPath: ops.append(.pushClipRect(Rect(x: 0, y: 0, width: 0, height: 0)))
+        case .pushGroup: ops.append(.pushGroup(alpha: 0))
+        default: break
+        }
     }
 
     // MARK: Graphics state
@@ -65,7 +85,7 @@ final class DrawingRecorder {
     /// An unbalanced restore does nothing, as in Core Graphics (which logs it).
     func restore() {
         guard let previous = saved.popLast() else { return }
-        for _ in 0..<max(0, state.clips.count - previous.clips.count) { ops.append(.popClip) }
+        for _ in 0..<max(0, state.clips.count - previous.clips.count) { record(.popClip) }
         state = previous
     }
 
@@ -112,7 +132,7 @@ final class DrawingRecorder {
             }
             castShadow(of: base, opacity: color.alpha)
         }
-        ops.append(.fillPath(base, rule: rule, color: color))
+        record(.fillPath(base, rule: rule, color: color))
     }
 
     /// The shadow `base` (an outline in the base space, painted at `opacity`) casts under the
@@ -121,7 +141,7 @@ final class DrawingRecorder {
         guard var shadow = state.shadow, !base.isEmpty else { return }
         shadow.color = shadow.color.withAlpha(shadow.color.alpha * opacity)
         guard shadow.color.alpha > 0 else { return }
-        ops.append(.pathShadow(base, shadow: shadow))
+        record(.pathShadow(base, shadow: shadow))
     }
 
     /// The outline a stroke of `user` (in user space) paints, in the base space, flattened to
@@ -140,7 +160,7 @@ final class DrawingRecorder {
               let toUser = ctm.inverted() else { return }
         let user = base.applying(toUser)
         if state.shadow != nil { castShadow(of: strokeOutline(of: user, style: state.stroke, transform: ctm), opacity: color.alpha) }
-        ops.append(.strokePath(user, style: state.stroke, color: color, transform: ctm))
+        record(.strokePath(user, style: state.stroke, color: color, transform: ctm))
     }
 
     /// Strokes `user` (in user space, as UIKit's paths are) with `style` under the transform.
@@ -149,7 +169,7 @@ final class DrawingRecorder {
         guard !user.isEmpty, color.alpha > 0, style.lineWidth > 0, style.lineWidth.isFinite else { return }
         let ctm = state.ctm.scene
         if state.shadow != nil { castShadow(of: strokeOutline(of: user, style: style, transform: ctm), opacity: color.alpha) }
-        ops.append(.strokePath(user, style: style, color: color, transform: ctm))
+        record(.strokePath(user, style: style, color: color, transform: ctm))
     }
 
     func fillRect(_ rect: CGRect) {
@@ -157,7 +177,7 @@ final class DrawingRecorder {
         guard color.alpha > 0 else { return }
         let ctm = state.ctm.scene
         castShadow(of: Path.rect(rect.scene).applying(ctm), opacity: color.alpha)
-        ops.append(.fillRect(rect.scene, color: color, transform: ctm))
+        record(.fillRect(rect.scene, color: color, transform: ctm))
     }
 
     func clip(rule: FillRule) {
@@ -175,7 +195,7 @@ final class DrawingRecorder {
     }
 
     private func pushClip(_ op: DisplayOp) {
-        ops.append(op)
+        record(op)
         state.clips.append(op)
     }
 
@@ -191,7 +211,9 @@ final class DrawingRecorder {
         var keep = Path.rect(Rect(x: Double(bounds.minX) - 1, y: Double(bounds.minY) - 1,
                                   width: Double(bounds.width) + 2, height: Double(bounds.height) + 2))
         keep.append(Path.rect(r.scene).applying(state.ctm.scene))
-        ops = [.pushMask(), .fillPath(keep, rule: .evenOdd, color: .black), .pushMaskedContent()] + ops + [.popMask]
+        let mask = DisplayOp.fillPath(keep, rule: .evenOdd, color: .black)
+        guard mask.problem == nil else { return report("CGContext.clear(_:) of \(rect) under a transform that is not a number was left out") }
+        ops = [.pushMask(), mask, .pushMaskedContent()] + ops + [.popMask]
     }
 
     /// Draws `bitmap` (of `pixelsPerPoint`) into `rect` in user space; `flipped` draws it upside
@@ -212,9 +234,35 @@ final class DrawingRecorder {
             transform = Transform(translationX: 0, y: -Double(rect.midY)).concatenating(Transform(scaleX: 1, y: -1))
                 .concatenating(Transform(translationX: 0, y: Double(rect.midY))).concatenating(transform)
         }
-        if opacity < 1 { ops.append(.pushGroup(alpha: opacity)) }
-        ops.append(.drawImage(key, rect: rect.scene, filter: .bilinear, transform: transform))
-        if opacity < 1 { ops.append(.popGroup) }
+        if opacity < 1 { record(.pushGroup(alpha: opacity)) }
+        record(.drawImage(key, rect: rect.scene, filter: .bilinear, transform: transform))
+        if opacity < 1 { record(.popGroup) }
+    }
+
+    /// Draws `bitmap` in copies of `tile` repeating across the context's bounds in both
+    /// directions (`CGContext.draw(_:in:byTiling: true)`); more copies than a frame can hold
+    /// in a readable time are reported, not drawn.
+    func drawTiled(_ bitmap: Bitmap, tile: CGRect, name: String) {
+        let t = tile.standardized
+        guard let area = userArea(), t.width > 0, t.height > 0, t.width.isFinite, t.height.isFinite,
+              t.minX.isFinite, t.minY.isFinite else { return }
+        let w = Double(t.width), h = Double(t.height)
+        let columns = ((area.x - Double(t.minX)) / w).rounded(.down)...((area.x + area.width - Double(t.minX)) / w).rounded(.up)
+        let rows = ((area.y - Double(t.minY)) / h).rounded(.down)...((area.y + area.height - Double(t.minY)) / h).rounded(.up)
+        let count = (columns.upperBound - columns.lowerBound + 1) * (rows.upperBound - rows.lowerBound + 1)
+        guard count <= 4096 else {
+            return report("CGContext.draw(_:in:byTiling:) of \(Int(count)) tiles of \(tile.size) is not drawn (at most 4096)")
+        }
+        var row = rows.lowerBound
+        while row <= rows.upperBound {
+            var column = columns.lowerBound
+            while column <= columns.upperBound {
+                let copy = CGRect(x: Double(t.minX) + column * w, y: Double(t.minY) + row * h, width: w, height: h)
+                draw(bitmap, in: copy, flipped: true, alpha: 1, name: name)
+                column += 1
+            }
+            row += 1
+        }
     }
 
     /// Draws `text` from the top of `rect` in `style`, under the transform and global alpha.
@@ -222,22 +270,22 @@ final class DrawingRecorder {
         var style = style
         style.color = underGlobalAlpha(style.color)
         guard style.color.alpha > 0 else { return }
-        if clipped { ops.append(.pushClipRect(rect.scene, transform: state.ctm.scene)) }
+        if clipped { record(.pushClipRect(rect.scene, transform: state.ctm.scene)) }
         if state.shadow != nil, let outline = TextLayout.outline(of: text, in: rect.scene, style: style) {
             castShadow(of: outline.applying(state.ctm.scene), opacity: style.color.alpha)
         }
-        ops.append(.drawText(text, rect: rect.scene, style: style, transform: state.ctm.scene))
-        if clipped { ops.append(.popClip) }
+        record(.drawText(text, rect: rect.scene, style: style, transform: state.ctm.scene))
+        if clipped { record(.popClip) }
     }
 
     /// Draws what `node` shows now into `rect`, at the device scale the transform gives it.
     func draw(_ node: View, in rect: CGRect) {
         let t = state.ctm
         let factor = scale * max(abs(Double(t.a)) + abs(Double(t.c)), abs(Double(t.b)) + abs(Double(t.d)), 1e-3)
-        guard let snapshot = try? SceneRenderer().snapshot(of: node, scale: factor).render() else { return }
+        guard let snapshot = MainActor.assumeIsolated({ try? SceneRenderer().snapshot(of: node, scale: factor).render() }) else { return }
         let key = "drawing \(images.count + 1)"
         images[key] = snapshot
-        ops.append(.drawImage(key, rect: rect.scene, filter: .bilinear, transform: t.scene))
+        record(.drawImage(key, rect: rect.scene, filter: .bilinear, transform: t.scene))
     }
 
     /// Paints a gradient between two points over the clip, as `CGContext.drawLinearGradient`
@@ -324,11 +372,11 @@ final class DrawingRecorder {
     /// Paints `op` inside `shape` (user space) and the context's bounds, under the current
     /// transform.
     private func paintGradient(within shape: Path, over area: Rect, rule: FillRule = .nonZero, _ op: () -> DisplayOp) {
-        ops.append(.pushClipPath(Path.rect(bounds.scene), rule: .nonZero))
-        ops.append(.pushClipPath(shape, rule: rule, transform: state.ctm.scene))
-        ops.append(op())
-        ops.append(.popClip)
-        ops.append(.popClip)
+        record(.pushClipPath(Path.rect(bounds.scene), rule: .nonZero))
+        record(.pushClipPath(shape, rule: rule, transform: state.ctm.scene))
+        record(op())
+        record(.popClip)
+        record(.popClip)
     }
 
     /// The gradient's colours under the context's alpha.

@@ -56,6 +56,10 @@ public class CGPath: @unchecked Sendable {
 
     public var isEmpty: Bool { path.isEmpty }
 
+    /// The smallest rect holding every point the path passes through, its curves' control
+    /// points left out; `.null` for an empty path.
+    public var boundingBoxOfPath: CGRect { path.tightBounds.map(CGRect.init) ?? .null }
+
     /// Whether a fill of the path with `rule` covers `point` (every subpath closed), the path
     /// first mapped by `transform`.
     public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {

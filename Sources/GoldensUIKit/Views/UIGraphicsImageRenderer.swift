@@ -156,7 +156,11 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 
 /// The innermost open image context's Core Graphics context, nil when none is open.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    MainActor.assumeIsolated { UIGraphicsImageRendererContext.current.last?.cgContext }
+    // Core Graphics' contexts are not Sendable; this one is handed back on the thread that
+    // asked, which is the main thread.
+    nonisolated(unsafe) var context: CGContext?
+    MainActor.assumeIsolated { context = UIGraphicsImageRendererContext.current.last?.cgContext }
+    return context
 }
 
 /// The image of what the innermost `UIGraphicsBeginImageContextWithOptions` context holds.

@@ -63,29 +63,33 @@ final class BadgeView: UIView {
 final class GradientHeaderCardView: UIView {
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let card = UIBezierPath(roundedRect: bounds, cornerRadius: 16)
+        // The card sits 10 pt inside the view, so its shadow has room.
+        let frame = bounds.insetBy(dx: 10, dy: 10)
+        let card = UIBezierPath(roundedRect: frame, cornerRadius: 16)
+        context.saveGState()
+        context.setShadow(offset: CGSize(width: 0, height: 4), blur: 12, color: UIColor.black.withAlphaComponent(0.3).cgColor)
         UIColor.white.setFill()
         card.fill()
+        context.restoreGState()
 
         context.saveGState()
-        UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: bounds.width, height: 60),
+        UIBezierPath(roundedRect: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 56),
                      byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 16, height: 16)).addClip()
         let colors = [UIColor.systemPurple.cgColor, UIColor.systemPink.cgColor] as CFArray
         let locations: [CGFloat] = [0, 1]
         if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: locations) {
-            context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: bounds.width, y: 0),
-                                       options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            context.drawLinearGradient(gradient, start: CGPoint(x: frame.minX, y: 0), end: CGPoint(x: frame.maxX, y: 0), options: [])
         }
         context.restoreGState()
 
         let title = NSMutableParagraphStyle()
         title.alignment = .center
-        "Weekend Trip".draw(in: CGRect(x: 0, y: 18, width: bounds.width, height: 30), withAttributes: [
+        "Weekend Trip".draw(in: CGRect(x: frame.minX, y: frame.minY + 14, width: frame.width, height: 30), withAttributes: [
             .font: UIFont.systemFont(ofSize: 20, weight: .semibold), .foregroundColor: UIColor.white, .paragraphStyle: title,
         ])
 
         UIColor.systemGray4.setFill()
-        UIRectFill(CGRect(x: 16, y: 76, width: bounds.width - 32, height: 10))
+        UIRectFill(CGRect(x: frame.minX + 16, y: frame.minY + 70, width: frame.width - 32, height: 10))
     }
 }
 
@@ -112,7 +116,7 @@ final class BarChartView: UIView {
 final class CustomDrawingViewController: UIViewController {
     let ring = ProgressRingView(frame: CGRect(x: 40, y: 120, width: 120, height: 120))
     let badge = BadgeView(frame: CGRect(x: 300, y: 130, width: 40, height: 40))
-    let card = GradientHeaderCardView(frame: CGRect(x: 20, y: 300, width: 350, height: 110))
+    let card = GradientHeaderCardView(frame: CGRect(x: 10, y: 290, width: 370, height: 130))
     let chart = BarChartView(frame: CGRect(x: 20, y: 450, width: 350, height: 200))
 
     override func viewDidLoad() {
