@@ -27,3 +27,28 @@ extension Bitmap {
         return result
     }
 }
+
+extension Bitmap {
+    /// An opaque image read as a mask (Core Graphics' `clip(to:mask:)` with a gray image): each
+    /// pixel's gray level becomes its coverage, white where the level is, so a mask composite
+    /// reads it from the alpha. The level of a colour pixel is its luma with integer Rec. 601
+    /// weights, `(77 r + 150 g + 29 b) / 256`; a gray pixel's is its value.
+    public func grayLevelAsAlpha() -> Bitmap {
+        var result = self
+        let byteCount = width * height * 4
+        result.withUnsafeMutableBytes { target in
+            guard let pixels = target.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+            var offset = 0
+            while offset < byteCount {
+                let r = UInt32(pixels[offset]), g = UInt32(pixels[offset &+ 1]), b = UInt32(pixels[offset &+ 2])
+                let level = UInt8(truncatingIfNeeded: r == g && g == b ? r : (77 &* r &+ 150 &* g &+ 29 &* b) >> 8)
+                pixels[offset] = level
+                pixels[offset &+ 1] = level
+                pixels[offset &+ 2] = level
+                pixels[offset &+ 3] = level
+                offset &+= 4
+            }
+        }
+        return result
+    }
+}

@@ -307,3 +307,134 @@ struct HostileDrawingTests {
         #expect(SceneDiagnostics.drain().isEmpty)
     }
 }
+
+/// Bitmap contexts (`CGContext(data:width:…)`), as apps make them to draw an image off screen.
+@MainActor
+struct BitmapContextTests {
+    private func makeContext(width: Int = 8, height: Int = 4, data: UnsafeMutableRawPointer? = nil,
+                         info: UInt32 = CGImageAlphaInfo.premultipliedLast.rawValue) -> CGContext? {
+        CGContext(data: data, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                  space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info)
+    }
+
+    /// Its space is y up, as Core Graphics' bitmap contexts are: a fill at y = 0 lands on the
+    /// image's bottom row, and its transform starts as the identity.
+    @Test func aBitmapContextIsYUp() throws {
+        let context = try #require(makeContext())
+        #expect(context.ctm == .identity)
+        #expect(context.width == 8 && context.height == 4)
+        context.setFillColor(UIColor.red.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 8, height: 1))
+        let image = try #require(context.makeImage())
+        #expect(image.image.bitmap[3, 3] == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255), "the bottom row")
+        #expect(image.image.bitmap[3, 0].a == 0, "the top row is untouched")
+    }
+
+    /// The data it is made with is its first content, in the layout its bitmap info names.
+    @Test func itsDataIsItsFirstContent() throws {
+        var pixels: [UInt8] = Array(repeating: 0, count: 2 * 1 * 4)
+        pixels[0...3] = [255, 0, 0, 255]          // premultipliedFirst, big-endian: A R G B
+        pixels[4...7] = [255, 0, 255, 0]
+        let image = try pixels.withUnsafeMutableBytes { buffer -> CGImage? in
+            let context = try #require(self.makeContext(width: 2, height: 1, data: buffer.baseAddress,
+                                                    info: CGImageAlphaInfo.premultipliedFirst.rawValue))
+            return context.makeImage()
+        }
+        let bitmap = try #require(image).image.bitmap
+        #expect(bitmap[0, 0] == PremultipliedPixel(r: 0, g: 0, b: 255, a: 255), "A=255 R=0 G=0 B=255: \(bitmap[0, 0])")
+        #expect(bitmap[1, 0] == PremultipliedPixel(r: 0, g: 255, b: 0, a: 255), "A=255 R=0 G=255 B=0: \(bitmap[1, 0])")
+    }
+
+    @Test func unsupportedLayoutsMakeNoContext() {
+        #expect(makeContext(info: CGImageAlphaInfo.last.rawValue) == nil, "unpremultiplied alpha")
+        #expect(makeContext(width: 0) == nil)
+        #expect(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 16, bytesPerRow: 0,
+                          space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+                          space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue) != nil)
+    }
+
+    /// Pushed as the current context, UIKit's drawing calls draw into it, and stop at the pop.
+    @Test func uikitDrawsIntoAPushedContext() throws {
+        let context = try #require(makeContext())
+        UIGraphicsPushContext(context)
+        #expect(UIGraphicsGetCurrentContext() === context)
+        UIColor.blue.setFill()
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)).fill()
+        UIGraphicsPopContext()
+        #expect(UIGraphicsGetCurrentContext() == nil)
+        UIRectFill(CGRect(x: 4, y: 0, width: 4, height: 4))   // no context: nothing drawn
+        let bitmap = try #require(context.makeImage()).image.bitmap
+        #expect(bitmap[1, 1].b == 255 && bitmap[6, 1].a == 0)
+    }
+
+    /// A shadow's positive height rises in a bitmap context's y-up space.
+    @Test func aShadowRisesInAYUpContext() throws {
+        let context = try #require(makeContext(width: 4, height: 8))
+        context.setShadow(offset: CGSize(width: 0, height: 4), blur: 0, color: UIColor.black.cgColor)
+        context.setFillColor(UIColor.red.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))          // the bottom two rows
+        let bitmap = try #require(context.makeImage()).image.bitmap
+        #expect(bitmap[1, 7].r == 255, "the fill at the bottom")
+        #expect(bitmap[1, 2] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255), "its shadow 4 px above")
+    }
+}
+
+/// Core Animation's transaction keys are its typed properties.
+@MainActor
+@Test func transactionKeysAreItsProperties() {
+    CATransaction.begin()
+    CATransaction.setValue(true, forKey: kCATransactionDisableActions)
+    #expect(CATransaction.disableActions())
+    CATransaction.setAnimationDuration(0.7)
+    #expect(CATransaction.value(forKey: kCATransactionAnimationDuration) as? Double == 0.7)
+    CATransaction.commit()
+    #expect(CGColorSpaceCreateDeviceGray().model == .monochrome && UIColor.red.cgColor.colorSpace?.model == .rgb)
+}
+
+/// A view's own layer displays as Core Animation's does: a layer class overriding `draw(in:)`
+/// draws the view, one overriding `display()` sets its contents, and the view's `draw(_:)`
+/// runs by default.
+@MainActor
+struct ViewLayerDisplayTests {
+    final class StripeLayer: CALayer {
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(UIColor.red.cgColor)
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 10))
+        }
+    }
+
+    final class StripeView: UIView {
+        override class var layerClass: AnyClass { StripeLayer.self }
+    }
+
+    final class PictureLayer: CALayer {
+        override func display() {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            contents = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { context in
+                UIColor.blue.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }.cgImage
+        }
+    }
+
+    final class PictureView: UIView {
+        override class var layerClass: AnyClass { PictureLayer.self }
+    }
+
+    @Test func aViewsLayerClassDraws() throws {
+        let root = UIViewController()
+        root.view.backgroundColor = .white
+        root.view.addSubview(StripeView(frame: CGRect(x: 0, y: 100, width: 100, height: 40)))
+        root.view.addSubview(PictureView(frame: CGRect(x: 200, y: 100, width: 40, height: 40)))
+        let window = UIWindow(rootViewController: root)
+        let bitmap = try SceneRenderer().frame(of: window.windowNode).render()
+        let scale = bitmap.width / 390
+        let stripe = bitmap[50 * scale, 105 * scale], below = bitmap[50 * scale, 120 * scale]
+        #expect(stripe.r == 255 && stripe.g == 0, "draw(in:) of the view's layer class: \(stripe)")
+        #expect(below.r == 255 && below.g == 255, "only its top 10 pt")
+        let picture = bitmap[220 * scale, 120 * scale]
+        #expect(picture.b == 255 && picture.r == 0, "display() set the layer's contents: \(picture)")
+    }
+}

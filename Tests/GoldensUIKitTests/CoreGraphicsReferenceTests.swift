@@ -193,6 +193,26 @@ struct CoreGraphicsReferenceTests {
             context.setFillColor(red: 0.5, green: 0, blue: 0, alpha: 1)
             context.fill(CGRect(x: 10.25, y: 10.25, width: 8.5, height: 8.5))
         },
+        Scene(name: "transparencyLayer") { context in
+            context.setAlpha(0.5)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 8, y: 8, width: 32, height: 32))
+            context.setFillColor(UIColor.blue.cgColor)
+            context.fill(CGRect(x: 24, y: 24, width: 32, height: 32))
+            context.endTransparencyLayer()
+        },
+        Scene(name: "imageMask") { context in
+            var mask = Bitmap(width: 16, height: 16)
+            for y in 0..<16 {
+                for x in 0..<16 { mask[x, y] = PremultipliedPixel(r: 0, g: 0, b: 0, a: y < 8 ? 255 : 128) }
+            }
+            context.saveGState()
+            context.clip(to: CGRect(x: 8, y: 8, width: 48, height: 48), mask: CGImage(Image(name: "mask", bitmap: mask)))
+            context.setFillColor(red: 0, green: 0.6, blue: 0.3, alpha: 1)
+            context.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+            context.restoreGState()
+        },
         Scene(name: "shadowUnderAFill", meanDifference: 0.6) { context in
             context.setShadow(offset: CGSize(width: 4, height: 6), blur: 8, color: UIColor(white: 0, alpha: 0.5).cgColor)
             context.setFillColor(red: 1, green: 0.6, blue: 0, alpha: 1)

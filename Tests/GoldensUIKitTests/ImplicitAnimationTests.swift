@@ -53,14 +53,20 @@ import Testing
         shape.strokeEnd = 1
         try advance(window, by: 0.125)
         #expect(abs(shape.node.presentation.strokeEnd - Self.defaultCurveAtHalf) < 1e-6)
-        // The presentation layer is of the layer's class, so a shape's own values read back;
-        // an app's subclass gets none (its stored properties cannot be copied).
+        // The presentation layer is of the layer's class, so a shape's own values read back.
+        // An app's subclass cannot be copied (its stored properties): while nothing animates
+        // it, what is on screen is the model, and the layer itself stands for it (drawing
+        // code reads `presentation()?.progress ?? 0`); while something does, nil.
         let shownShape: CAShapeLayer? = shape.presentation()
         #expect(abs(Double(shownShape?.strokeEnd ?? -1) - Self.defaultCurveAtHalf) < 1e-6)
         final class Ring: CAShapeLayer { var radius: CGFloat = 10 }
         let ring = Ring()
         layer.addSublayer(ring)
-        #expect(ring.presentation() == nil)
+        try advance(window, by: 0.5)
+        #expect(ring.presentation() === ring)
+        #expect(ring.presentation()?.radius == 10)
+        ring.opacity = 0.5
+        #expect(ring.presentation() == nil, "animating its opacity")
         #expect(ring.model() === ring)
     }
 

@@ -335,6 +335,46 @@ def twiceTheScale(c):
     c.fill()
 
 
+@scene()
+def transparencyLayer(c):
+    # Drawn as one group, then composited at the context's alpha of 0.5.
+    c.push_group()
+    c.rectangle(8, 8, 32, 32)
+    c.set_source_rgb(1, 0, 0)
+    c.fill()
+    c.rectangle(24, 24, 32, 32)
+    c.set_source_rgb(0, 0, 1)
+    c.fill()
+    c.pop_group_to_source()
+    c.paint_with_alpha(0.5)
+
+
+def half_mask():
+    """A 16 x 16 black mask: opaque in its top half, half transparent in its bottom half."""
+    data = numpy.zeros((16, 16, 4), dtype=numpy.uint8)
+    data[:8, :, 3] = 255
+    data[8:, :, 3] = 128
+    return cairo.ImageSurface.create_for_data(data, cairo.FORMAT_ARGB32, 16, 16), data
+
+
+@scene()
+def imageMask(c):
+    # clip(to: (8, 8, 48, 48), mask:) draws the mask as Core Graphics draws an image in a
+    # UIKit context: upside down, so its opaque half is at the bottom.
+    surface, _keep = half_mask()
+    pattern = cairo.SurfacePattern(surface)
+    pattern.set_filter(cairo.FILTER_BILINEAR)
+    pattern.set_extend(cairo.EXTEND_PAD)  # the image's edge pixels reach its rect's edge, as Core Graphics draws it
+    matrix = cairo.Matrix(xx=16 / 48, yy=-16 / 48, x0=-8 * 16 / 48, y0=16 + 8 * 16 / 48)
+    pattern.set_matrix(matrix)
+    c.save()
+    c.rectangle(8, 8, 48, 48)
+    c.clip()
+    c.set_source_rgb(0, 0.6, 0.3)
+    c.mask(pattern)
+    c.restore()
+
+
 # Shadows, with Skia (cairo draws none): the shadow is the shape offset, blurred with a Gaussian
 # of standard deviation blur / 2, in the shadow colour times the shape's alpha, under the shape.
 def skia_scene(width=64, height=64):

@@ -1,5 +1,6 @@
 // Part of scripts/run-real-code.sh: compiled with a real-world unit and its driver into one
 // program that samples the unit's transitions and writes each as a filmstrip PNG to look at.
+import Foundation
 import GoldensPNG
 import GoldensRaster
 import GoldensScene
@@ -16,7 +17,9 @@ func filmstrip(_ name: String, window: UIWindow, _ action: TransitionAction,
                at times: SampleTimes = .progress([0, 0.25, 0.5, 0.75])) {
     do {
         let frames = try TransitionSampler(window: window).record(action, at: times)
-        let sheet = contactSheet(frames.map(\.bitmap), shrink: 4)
+        // FILMSTRIP_SHRINK=1 keeps the frames at full size, to look at details.
+        let shrink = max(1, Int(ProcessInfo.processInfo.environment["FILMSTRIP_SHRINK"] ?? "") ?? 4)
+        let sheet = contactSheet(frames.map(\.bitmap), shrink: shrink)
         try PNGEncoder.write(sheet, to: "\(filmstripFolder)/\(name).png")
         print("ran     \(name): \(frames.map(\.label).joined(separator: " "))")
     } catch {

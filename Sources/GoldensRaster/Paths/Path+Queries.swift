@@ -141,3 +141,20 @@ extension Path {
         }
     }
 }
+
+extension Path {
+    /// The centre lines a stroke in `style` paints, trimmed and cut into its dashes, as a path
+    /// of polylines (curves flattened to `tolerance`): each dash an open subpath, a dash round
+    /// a whole closed subpath closed (Core Graphics' `copy(dashingWithPhase:lengths:)`).
+    public func dashed(_ style: StrokeStyle, tolerance: Double) -> Path {
+        guard tolerance > 0, tolerance.isFinite else { return Path() }
+        var result = Path()
+        for line in CenterlineBuilder(style: style, tolerance: tolerance).centerlines(of: self) {
+            guard let first = line.points.first else { continue }
+            result.move(to: first)
+            for point in line.points.dropFirst() { result.line(to: point) }
+            if line.closed { result.closeSubpath() }
+        }
+        return result
+    }
+}

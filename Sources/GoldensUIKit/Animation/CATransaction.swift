@@ -110,8 +110,28 @@ open class CATransaction: NSObject {
     open class func disableActions() -> Bool { current.disablesActions }
     open class func setDisableActions(_ flag: Bool) { update { $0.disablesActions = flag } }
 
-    open class func value(forKey key: String) -> Any? { current.values[key] }
-    open class func setValue(_ value: Any?, forKey key: String) { update { $0.values[key] = value } }
+    /// The transaction's properties by key; Core Animation's own four keys
+    /// (`kCATransactionDisableActions` and the others) are the typed properties themselves.
+    open class func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionDisableActions: current.disablesActions
+        case kCATransactionAnimationDuration: current.duration
+        case kCATransactionAnimationTimingFunction: current.timingFunction
+        case kCATransactionCompletionBlock: current.completion
+        default: current.values[key]
+        }
+    }
+
+    open class func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case kCATransactionDisableActions: setDisableActions((value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false)
+        case kCATransactionAnimationDuration:
+            setAnimationDuration((value as? CFTimeInterval) ?? (value as? NSNumber)?.doubleValue ?? 0.25)
+        case kCATransactionAnimationTimingFunction: setAnimationTimingFunction(value as? CAMediaTimingFunction)
+        case kCATransactionCompletionBlock: setCompletionBlock(value as? () -> Void)
+        default: update { $0.values[key] = value }
+        }
+    }
 
     /// The innermost transaction, or the implicit one's defaults when none is open.
     private static var current: Transaction { openTransactions.last ?? Transaction() }

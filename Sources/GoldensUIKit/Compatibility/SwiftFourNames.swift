@@ -125,6 +125,121 @@ public let kCATransitionFromTop = CATransitionSubtype.fromTop
 @available(*, deprecated, renamed: "CATransitionSubtype.fromBottom")
 public let kCATransitionFromBottom = CATransitionSubtype.fromBottom
 
+// Core Animation's string constants, one per value of the type that now holds them.
+@available(*, deprecated, renamed: "CAShapeLayerLineCap.butt")
+public let kCALineCapButt = CAShapeLayerLineCap.butt
+@available(*, deprecated, renamed: "CAShapeLayerLineCap.round")
+public let kCALineCapRound = CAShapeLayerLineCap.round
+@available(*, deprecated, renamed: "CAShapeLayerLineCap.square")
+public let kCALineCapSquare = CAShapeLayerLineCap.square
+@available(*, deprecated, renamed: "CAShapeLayerLineJoin.miter")
+public let kCALineJoinMiter = CAShapeLayerLineJoin.miter
+@available(*, deprecated, renamed: "CAShapeLayerLineJoin.round")
+public let kCALineJoinRound = CAShapeLayerLineJoin.round
+@available(*, deprecated, renamed: "CAShapeLayerLineJoin.bevel")
+public let kCALineJoinBevel = CAShapeLayerLineJoin.bevel
+@available(*, deprecated, renamed: "CAShapeLayerFillRule.nonZero")
+public let kCAFillRuleNonZero = CAShapeLayerFillRule.nonZero
+@available(*, deprecated, renamed: "CAShapeLayerFillRule.evenOdd")
+public let kCAFillRuleEvenOdd = CAShapeLayerFillRule.evenOdd
+@available(*, deprecated, renamed: "CAAnimationCalculationMode.linear")
+public let kCAAnimationLinear = CAAnimationCalculationMode.linear
+@available(*, deprecated, renamed: "CAAnimationCalculationMode.discrete")
+public let kCAAnimationDiscrete = CAAnimationCalculationMode.discrete
+@available(*, deprecated, renamed: "CAAnimationCalculationMode.paced")
+public let kCAAnimationPaced = CAAnimationCalculationMode.paced
+@available(*, deprecated, renamed: "CAAnimationCalculationMode.cubic")
+public let kCAAnimationCubic = CAAnimationCalculationMode.cubic
+@available(*, deprecated, renamed: "CAAnimationCalculationMode.cubicPaced")
+public let kCAAnimationCubicPaced = CAAnimationCalculationMode.cubicPaced
+@available(*, deprecated, renamed: "CAAnimationRotationMode.rotateAuto")
+public let kCAAnimationRotateAuto = CAAnimationRotationMode.rotateAuto
+@available(*, deprecated, renamed: "CAAnimationRotationMode.rotateAutoReverse")
+public let kCAAnimationRotateAutoReverse = CAAnimationRotationMode.rotateAutoReverse
+@available(*, deprecated, renamed: "CALayerContentsGravity.center")
+public let kCAGravityCenter = CALayerContentsGravity.center
+@available(*, deprecated, renamed: "CALayerContentsGravity.top")
+public let kCAGravityTop = CALayerContentsGravity.top
+@available(*, deprecated, renamed: "CALayerContentsGravity.bottom")
+public let kCAGravityBottom = CALayerContentsGravity.bottom
+@available(*, deprecated, renamed: "CALayerContentsGravity.left")
+public let kCAGravityLeft = CALayerContentsGravity.left
+@available(*, deprecated, renamed: "CALayerContentsGravity.right")
+public let kCAGravityRight = CALayerContentsGravity.right
+@available(*, deprecated, renamed: "CALayerContentsGravity.topLeft")
+public let kCAGravityTopLeft = CALayerContentsGravity.topLeft
+@available(*, deprecated, renamed: "CALayerContentsGravity.topRight")
+public let kCAGravityTopRight = CALayerContentsGravity.topRight
+@available(*, deprecated, renamed: "CALayerContentsGravity.bottomLeft")
+public let kCAGravityBottomLeft = CALayerContentsGravity.bottomLeft
+@available(*, deprecated, renamed: "CALayerContentsGravity.bottomRight")
+public let kCAGravityBottomRight = CALayerContentsGravity.bottomRight
+@available(*, deprecated, renamed: "CALayerContentsGravity.resize")
+public let kCAGravityResize = CALayerContentsGravity.resize
+@available(*, deprecated, renamed: "CALayerContentsGravity.resizeAspect")
+public let kCAGravityResizeAspect = CALayerContentsGravity.resizeAspect
+@available(*, deprecated, renamed: "CALayerContentsGravity.resizeAspectFill")
+public let kCAGravityResizeAspectFill = CALayerContentsGravity.resizeAspectFill
+@available(*, deprecated, renamed: "CALayerContentsFilter.linear")
+public let kCAFilterLinear = CALayerContentsFilter.linear
+@available(*, deprecated, renamed: "CALayerContentsFilter.nearest")
+public let kCAFilterNearest = CALayerContentsFilter.nearest
+@available(*, deprecated, renamed: "CALayerContentsFilter.trilinear")
+public let kCAFilterTrilinear = CALayerContentsFilter.trilinear
+@available(*, deprecated, renamed: "CATextLayerAlignmentMode.natural")
+public let kCAAlignmentNatural = CATextLayerAlignmentMode.natural
+@available(*, deprecated, renamed: "CATextLayerAlignmentMode.left")
+public let kCAAlignmentLeft = CATextLayerAlignmentMode.left
+@available(*, deprecated, renamed: "CATextLayerAlignmentMode.right")
+public let kCAAlignmentRight = CATextLayerAlignmentMode.right
+@available(*, deprecated, renamed: "CATextLayerAlignmentMode.center")
+public let kCAAlignmentCenter = CATextLayerAlignmentMode.center
+@available(*, deprecated, renamed: "CATextLayerAlignmentMode.justified")
+public let kCAAlignmentJustified = CATextLayerAlignmentMode.justified
+@available(*, deprecated, renamed: "CATextLayerTruncationMode.none")
+public let kCATruncationNone = CATextLayerTruncationMode.none
+@available(*, deprecated, renamed: "CATextLayerTruncationMode.start")
+public let kCATruncationStart = CATextLayerTruncationMode.start
+@available(*, deprecated, renamed: "CATextLayerTruncationMode.end")
+public let kCATruncationEnd = CATextLayerTruncationMode.end
+@available(*, deprecated, renamed: "CATextLayerTruncationMode.middle")
+public let kCATruncationMiddle = CATextLayerTruncationMode.middle
+@available(*, deprecated, renamed: "CAGradientLayerType.axial")
+public let kCAGradientLayerAxial = CAGradientLayerType.axial
+@available(*, deprecated, renamed: "CAGradientLayerType.radial")
+public let kCAGradientLayerRadial = CAGradientLayerType.radial
+@available(*, deprecated, renamed: "CAGradientLayerType.conic")
+public let kCAGradientLayerConic = CAGradientLayerType.conic
+/// The `CATransaction` value key that turns implicit animations off (`setValue(true, forKey:)`).
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
+
+// UIApplication's notification names as Swift 4 spelled them (`.UIApplicationDidBecomeActive`).
+extension Notification.Name {
+    @available(*, deprecated, renamed: "UIApplication.didBecomeActiveNotification")
+    public static let UIApplicationDidBecomeActive = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    @available(*, deprecated, renamed: "UIApplication.willResignActiveNotification")
+    public static let UIApplicationWillResignActive = Notification.Name("UIApplicationWillResignActiveNotification")
+    @available(*, deprecated, renamed: "UIApplication.didEnterBackgroundNotification")
+    public static let UIApplicationDidEnterBackground = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    @available(*, deprecated, renamed: "UIApplication.willEnterForegroundNotification")
+    public static let UIApplicationWillEnterForeground = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    @available(*, deprecated, renamed: "UIApplication.willTerminateNotification")
+    public static let UIApplicationWillTerminate = Notification.Name("UIApplicationWillTerminateNotification")
+    @available(*, deprecated, renamed: "UIApplication.didReceiveMemoryWarningNotification")
+    public static let UIApplicationDidReceiveMemoryWarning = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    @available(*, deprecated, renamed: "UIApplication.didChangeStatusBarFrameNotification")
+    public static let UIApplicationDidChangeStatusBarFrame = Notification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+    @available(*, deprecated, renamed: "UIApplication.willChangeStatusBarFrameNotification")
+    public static let UIApplicationWillChangeStatusBarFrame = Notification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+    @available(*, deprecated, renamed: "UIApplication.didChangeStatusBarOrientationNotification")
+    public static let UIApplicationDidChangeStatusBarOrientation = Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+    @available(*, deprecated, renamed: "UIApplication.willChangeStatusBarOrientationNotification")
+    public static let UIApplicationWillChangeStatusBarOrientation = Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+}
+
 // MARK: Functions and values
 
 @available(*, deprecated, renamed: "UIEdgeInsets.init(top:left:bottom:right:)")

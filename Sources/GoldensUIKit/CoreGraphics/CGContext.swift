@@ -10,26 +10,38 @@ import GoldensScene
 /// Like Core Graphics' own, it is not isolated to an actor: helpers that are not isolated draw
 /// into it (on the main thread, where the image context or the view's `draw(_:)` opened it).
 public final class CGContext {
+    /// The image context this one draws for: weak for an image renderer's (which owns this
+    /// context), strong for a bitmap context's own (see `CGContext(data:…)`).
     weak var owner: UIGraphicsImageRendererContext?
-    /// The owner's record, held apart so that drawing needs no actor: the owner keeps it alive.
-    private weak var record: DrawingRecorder?
+    private var ownedContext: UIGraphicsImageRendererContext?
+    /// The drawing's state and record (the owner's), held here so that drawing needs no actor.
+    let recorder: DrawingRecorder
+    /// From this context's own base space to the record's (points, y down): identity for
+    /// UIKit's contexts, a flip for a bitmap context, whose space is y up as Core Graphics'.
+    private let base: CGAffineTransform
+    /// The bitmap a bitmap context draws into, in pixels (`makeImage()` returns it).
+    private var pixelBounds: CGRect?
     public var interpolationQuality: CGInterpolationQuality = .default
+
+    private init(recorder: DrawingRecorder, ownedContext: UIGraphicsImageRendererContext?, base: CGAffineTransform,
+                 pixelBounds: CGRect) {
+        self.recorder = recorder
+        self.ownedContext = ownedContext
+        owner = ownedContext
+        self.base = base
+        self.pixelBounds = pixelBounds
+    }
 
     @MainActor
     init(owner: UIGraphicsImageRendererContext) {
         self.owner = owner
-        record = owner.recorder
+        recorder = owner.recorder
+        base = .identity
     }
 
-    /// The drawing's state and record; a context outlived by its image context draws nothing.
-    private var recorder: DrawingRecorder {
-        record ?? DrawingRecorder(scale: 1, bounds: .zero)
-    }
-
-    // MARK: Graphics state
-
-    /// The user-space transform, in points, y down (there is no device flip here).
-    public var ctm: CGAffineTransform { recorder.state.ctm }
+    /// The user-space transform, from the context's own base space (UIKit's contexts: points,
+    /// y down, with no device flip; a bitmap context: pixels, y up).
+    public var ctm: CGAffineTransform { recorder.state.ctm.concatenating(base.inverted()) }
     public func translateBy(x: CGFloat, y: CGFloat) { recorder.concatenate(CGAffineTransform(translationX: x, y: y)) }
     public func scaleBy(x: CGFloat, y: CGFloat) { recorder.concatenate(CGAffineTransform(scaleX: x, y: y)) }
     public func rotate(by angle: CGFloat) { recorder.concatenate(CGAffineTransform(rotationAngle: angle)) }
@@ -76,6 +88,7 @@ public final class CGContext {
             recorder.state.shadow = nil
             return
         }
+        let offset = offset.applying(base)  // a bitmap context's base space is y up
         recorder.state.shadow = Shadow(color: color.sceneColor, offset: Size(width: Double(offset.width), height: Double(offset.height)),
                                        radius: max(0, Double(blur)))
     }
@@ -218,6 +231,26 @@ public final class CGContext {
 
     public func clip(using rule: CGPathFillRule = .winding) { recorder.clip(rule: rule.scene) }
     public func clip(to rect: CGRect) { recorder.clip(to: rect) }
+
+    /// Clips what is drawn from now on (until the matching restore) to `mask` stretched over
+    /// `rect`: through its alpha, or, for an opaque (gray) image, its gray level.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        recorder.clip(to: rect, mask: mask.image.bitmap, name: mask.image.name)
+    }
+
+    // MARK: Transparency layers and anti-aliasing
+
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) { recorder.beginTransparencyLayer() }
+    /// The layer is as large as the clip, so `rect` changes nothing that is drawn.
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) { recorder.beginTransparencyLayer() }
+    public func endTransparencyLayer() { recorder.endTransparencyLayer() }
+
+    public func setShouldAntialias(_ shouldAntialias: Bool) { recorder.state.antialias = shouldAntialias }
+    /// Kept; `setShouldAntialias` decides (drawing without anti-aliasing is reported).
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
+    public func setShouldSmoothFonts(_ shouldSmoothFonts: Bool) {}
+    public func setAllowsFontSmoothing(_ allowsFontSmoothing: Bool) {}
+    public func setFlatness(_ flatness: CGFloat) {}
     public func clip(to rects: [CGRect]) {
         beginPath()
         addRects(rects)
@@ -245,6 +278,45 @@ public final class CGContext {
                                     endRadius: endRadius, before: options.contains(.drawsBeforeStartLocation),
                                     after: options.contains(.drawsAfterEndLocation))
     }
+}
+
+// MARK: Bitmap contexts
+
+extension CGContext {
+    /// A bitmap context of `width` × `height` pixels, y up as Core Graphics' own: drawing into
+    /// it is recorded like any other, and `makeImage()` draws the record. `data`, when given,
+    /// is read once as the bitmap's first content (pixels written to it later, or by the
+    /// context, are not exchanged). Nil for layouts other than 8-bit RGB with premultiplied or
+    /// skipped alpha, or 8-bit gray without alpha, as Core Graphics refuses unsupported ones.
+    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+        guard let layout = BitmapLayout(width: width, height: height, bitsPerComponent: bitsPerComponent,
+                                        bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo) else { return nil }
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        let recorder = DrawingRecorder(scale: 1, bounds: bounds)
+        if let data { recorder.drawInitialContent(layout.bitmap(from: data), name: "bitmap context") }
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
+        recorder.state.ctm = flip
+        // Made on the main thread, where all drawing here happens (see DrawingRecorder).
+        nonisolated(unsafe) var owner: UIGraphicsImageRendererContext?
+        nonisolated(unsafe) let shared = recorder
+        MainActor.assumeIsolated {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            owner = UIGraphicsImageRendererContext(format: format, bounds: bounds, recorder: shared)
+        }
+        self.init(recorder: recorder, ownedContext: owner, base: flip, pixelBounds: bounds)
+        nonisolated(unsafe) let context = self
+        MainActor.assumeIsolated { owner?.bitmapContext = context }
+    }
+
+    /// The bitmap as an image: what was drawn so far, in pixels (an image context's at its scale).
+    public func makeImage() -> CGImage? {
+        CGImage(recorder.image(of: recorder.bounds, name: pixelBounds == nil ? "image context" : "bitmap context"))
+    }
+
+    public var width: Int { Int(pixelBounds?.width ?? 0) }
+    public var height: Int { Int(pixelBounds?.height ?? 0) }
 }
 
 public enum CGInterpolationQuality: Int32, Sendable {

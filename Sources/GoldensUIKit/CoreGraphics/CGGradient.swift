@@ -5,6 +5,9 @@ import GoldensScene
 
 /// Core Foundation's array, as UIKit code hands colours to `CGGradient` (`[a, b] as CFArray`).
 public typealias CFArray = [Any]
+/// Core Foundation's dictionary and any object (`fontName as CFTypeRef`), as Swift sees them.
+public typealias CFDictionary = [AnyHashable: Any]
+public typealias CFTypeRef = AnyObject
 
 /// A colour space. Colours here are sRGB, so every space reads its components as sRGB (device
 /// RGB and gray are sRGB on iOS too).
@@ -28,6 +31,19 @@ public final class CGColorSpace: @unchecked Sendable {
 
     /// Components per colour: 1 for gray spaces, 3 otherwise.
     var componentCount: Int { (name ?? "").contains("Gray") ? 1 : 3 }
+
+    public var numberOfComponents: Int { componentCount }
+    public var model: CGColorSpaceModel { componentCount == 1 ? .monochrome : .rgb }
+}
+
+/// The kind of colour a colour space holds.
+public enum CGColorSpaceModel: Int32, Sendable {
+    case unknown = -1, monochrome = 0, rgb, cmyk, lab, deviceN, indexed, pattern, XYZ
+}
+
+extension CGColor {
+    /// Gray colours are in a gray space, every other in sRGB.
+    public var colorSpace: CGColorSpace? { model == .gray ? CGColorSpaceCreateDeviceGray() : CGColorSpaceCreateDeviceRGB() }
 }
 
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(named: CGColorSpace.sRGB) }
@@ -44,6 +60,11 @@ public final class CGGradient: @unchecked Sendable {
         let colors = colors.compactMap { $0 as? CGColor }
         guard !colors.isEmpty, colors.count == (colors as [Any]).count else { return nil }
         stops = CGGradient.stops(colors.map(\.sceneColor), locations: locations)
+    }
+
+    /// The same from an `NSArray` of colours (`colors as NSArray`).
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: NSArray, locations: UnsafePointer<CGFloat>?) {
+        self.init(colorsSpace: space, colors: colors.map { $0 } as CFArray, locations: locations)
     }
 
     /// Components (`space`'s count plus alpha per colour) and `count` locations.

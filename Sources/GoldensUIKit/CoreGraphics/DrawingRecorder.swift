@@ -22,9 +22,12 @@ final class DrawingRecorder {
         var strokeColor = Color.black
         var stroke = StrokeStyle()
         var alpha = 1.0
-        /// The clips pushed and still open, oldest first; a restore pops those pushed since its
-        /// save, and clearing (which wraps what is drawn so far) opens them again after it.
+        /// The clips (and image masks) pushed and still open, oldest first; a restore closes
+        /// those pushed since its save.
         var clips: [DisplayOp] = []
+        /// `CGContext.setShouldAntialias`: drawing without it is reported (it is drawn
+        /// anti-aliased here).
+        var antialias = true
         /// The shadow everything painted casts (`CGContext.setShadow`), nil for none. Its
         /// offset and blur are in the context's base space (points, y down, as iOS 3.2 and later
         /// have it), untouched by the current transform; `radius` is Core Graphics' blur, drawn
@@ -62,7 +65,38 @@ final class DrawingRecorder {
 
     /// The operations with every clip closed, and the images they name.
     func finished() -> (ops: [DisplayOp], images: [String: Bitmap]) {
-        (ops + Array(repeating: DisplayOp.popClip, count: state.clips.count), images)
+        (ops + closers(of: state.clips[...]) + Array(repeating: DisplayOp.popGroup, count: layers.count), images)
+    }
+
+    /// The ops closing `open` clips and masks, innermost first.
+    private func closers(of open: ArraySlice<DisplayOp>) -> [DisplayOp] {
+        open.reversed().map { op in
+            if case .pushMaskedContent = op.kind { return DisplayOp.popMask }
+            return DisplayOp.popClip
+        }
+    }
+
+    /// The image of what was recorded so far over `bounds` (points) at the recorder's scale:
+    /// transparent where nothing was drawn.
+    func image(of bounds: CGRect, name: String) -> Image {
+        // A size the app computed from nothing (NaN, infinite, huge) makes the smallest image, and
+        // is reported, rather than trapping in the conversion to pixels.
+        func pixels(_ points: CGFloat) -> Int {
+            let value = (Double(points) * scale).rounded(.up)
+            guard value.isFinite else {
+                SceneDiagnostics.reportFromAnyThread("an image context of size \(bounds.size) has no size in pixels; a 1 px image stands in")
+                return 1
+            }
+            return max(1, Int(min(value, Double(DisplayList.maximumSide))))
+        }
+        let width = pixels(bounds.width)
+        let height = pixels(bounds.height)
+        let device = Transform(translationX: -Double(bounds.minX), y: -Double(bounds.minY)).concatenating(Transform(scaleX: scale, y: scale))
+        let (ops, images) = finished()
+        let list = DisplayList(width: min(width, DisplayList.maximumSide), height: min(height, DisplayList.maximumSide),
+                               background: .clear, ops: ops.map { $0.drawn(through: device) }, name: name)
+        let bitmap = (try? list.render(images: images)) ?? Bitmap(width: 1, height: 1)
+        return Image(name: name, bitmap: bitmap, scale: scale)
     }
 
     /// Adds `op`; one holding a value that is not a number (or out of its range) is left out
@@ -85,8 +119,46 @@ final class DrawingRecorder {
     /// An unbalanced restore does nothing, as in Core Graphics (which logs it).
     func restore() {
         guard let previous = saved.popLast() else { return }
-        for _ in 0..<max(0, state.clips.count - previous.clips.count) { record(.popClip) }
+        for op in closers(of: state.clips.dropFirst(min(previous.clips.count, state.clips.count))) { record(op) }
         state = previous
+    }
+
+    /// Open transparency layers: the number of saved states when each began.
+    private var layers: [Int] = []
+
+    /// `CGContext.beginTransparencyLayer`: what is drawn until the matching end is composited
+    /// as one group, with the context's alpha (inside, alpha is 1 again). A layer that would
+    /// cast a shadow as a whole is reported (it is drawn without one).
+    func beginTransparencyLayer() {
+        if state.shadow != nil { report("a transparency layer under CGContext.setShadow casts no shadow here") }
+        record(.pushGroup(alpha: state.alpha))
+        layers.append(saved.count)
+        save()
+        state.alpha = 1
+        state.shadow = nil
+    }
+
+    /// Ends the innermost transparency layer (restoring the state from its begin); without
+    /// one it does nothing.
+    func endTransparencyLayer() {
+        guard let depth = layers.popLast() else { return }
+        while saved.count > depth { restore() }
+        record(.popGroup)
+    }
+
+    /// `CGContext.clip(to:mask:)`: what is drawn from now on shows through the image's alpha
+    /// (an opaque image's gray level), stretched over `rect` as Core Graphics draws an image
+    /// there (upside down in this y-down space), until the matching restore.
+    func clip(to rect: CGRect, mask bitmap: Bitmap, name: String) {
+        let key = "\(name) mask \(images.count + 1)"
+        images[key] = bitmap.isOpaque ? bitmap.grayLevelAsAlpha() : bitmap
+        let transform = Transform(translationX: 0, y: -Double(rect.midY)).concatenating(Transform(scaleX: 1, y: -1))
+            .concatenating(Transform(translationX: 0, y: Double(rect.midY))).concatenating(state.ctm.scene)
+        let image = DisplayOp.drawImage(key, rect: rect.scene, filter: .bilinear, transform: transform)
+        guard image.problem == nil else { return report("CGContext.clip(to:mask:) left out: \(image.problem!)") }
+        let open = DisplayOp.pushMaskedContent()
+        ops += [.pushMask(), image, open]
+        state.clips.append(open)
     }
 
     func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
@@ -126,6 +198,7 @@ final class DrawingRecorder {
     func fill(_ base: Path, rule: FillRule, color: Color) {
         let color = underGlobalAlpha(color)
         guard !base.isEmpty, color.alpha > 0 else { return }
+        reportAliasing()
         if state.shadow != nil {
             guard rule == .nonZero else {
                 return report("an even-odd fill under CGContext.setShadow is not drawn (its shadow would be guessed)")
@@ -144,6 +217,12 @@ final class DrawingRecorder {
         record(.pathShadow(base, shadow: shadow))
     }
 
+    /// Drawing with anti-aliasing turned off is reported: it is drawn anti-aliased here.
+    private func reportAliasing() {
+        guard !state.antialias else { return }
+        report("drawing with CGContext.setShouldAntialias(false) is drawn anti-aliased")
+    }
+
     /// The outline a stroke of `user` (in user space) paints, in the base space, flattened to
     /// a fiftieth of a device pixel.
     func strokeOutline(of user: Path, style: StrokeStyle, transform: Transform) -> Path {
@@ -159,6 +238,7 @@ final class DrawingRecorder {
         guard !base.isEmpty, color.alpha > 0, state.stroke.lineWidth > 0, state.stroke.lineWidth.isFinite,
               let toUser = ctm.inverted() else { return }
         let user = base.applying(toUser)
+        reportAliasing()
         if state.shadow != nil { castShadow(of: strokeOutline(of: user, style: state.stroke, transform: ctm), opacity: color.alpha) }
         record(.strokePath(user, style: state.stroke, color: color, transform: ctm))
     }
@@ -237,6 +317,14 @@ final class DrawingRecorder {
         if opacity < 1 { record(.pushGroup(alpha: opacity)) }
         record(.drawImage(key, rect: rect.scene, filter: .bilinear, transform: transform))
         if opacity < 1 { record(.popGroup) }
+    }
+
+    /// A bitmap context's first content (the pixels its data held), over its whole bounds in
+    /// the base space.
+    func drawInitialContent(_ bitmap: Bitmap, name: String) {
+        let key = "\(name) \(images.count + 1)"
+        images[key] = bitmap
+        record(.drawImage(key, rect: bounds.scene, filter: .nearest))
     }
 
     /// Draws `bitmap` in copies of `tile` repeating across the context's bounds in both

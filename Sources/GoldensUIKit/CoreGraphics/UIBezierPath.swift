@@ -56,6 +56,35 @@ public class CGPath: @unchecked Sendable {
 
     public var isEmpty: Bool { path.isEmpty }
 
+    /// The outline a stroke of this path paints with `lineWidth`, caps, joins and miter limit,
+    /// as a path to fill (curves flattened to a hundredth of a unit), optionally transformed.
+    public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
+                     transform: CGAffineTransform = .identity) -> CGPath {
+        let style = StrokeStyle(lineWidth: Double(lineWidth), lineCap: lineCap.scene, lineJoin: lineJoin.scene,
+                                miterLimit: max(1, Double(miterLimit)))
+        return CGPath(path.stroked(style, tolerance: 0.01).applying(transform.scene))
+    }
+
+    /// Core Graphics' C name for `copy(strokingWithWidth:…)`; nil for a path with nothing to stroke.
+    public convenience init?(__byStroking path: CGPath, transform: UnsafePointer<CGAffineTransform>?, lineWidth: CGFloat,
+                             lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat) {
+        let outline = path.copy(strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+                                transform: transform?.pointee ?? .identity)
+        guard !outline.isEmpty else { return nil }
+        self.init(outline.path)
+    }
+
+    /// The path cut into the dashes of `lengths` (painted, skipped, …) from `phase`: each dash
+    /// an open subpath, optionally transformed.
+    public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity) -> CGPath {
+        var style = StrokeStyle(lineWidth: 1)
+        let dashes = lengths.map(Double.init)
+        guard dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), dashes.contains(where: { $0 > 0 }) else { return CGPath(path.applying(transform.scene)) }
+        style.dashes = dashes
+        style.dashPhase = phase.isFinite ? Double(phase) : 0
+        return CGPath(path.dashed(style, tolerance: 0.01).applying(transform.scene))
+    }
+
     /// The smallest rect holding every point the path passes through, its curves' control
     /// points left out; `.null` for an empty path.
     public var boundingBoxOfPath: CGRect { path.tightBounds.map(CGRect.init) ?? .null }

@@ -77,15 +77,26 @@ open class CALayer: NSObject {
     /// Whether layers of this class keep their sublayers in 3-D (`CATransformLayer`).
     class var preservesDepth: Bool { false }
 
+    /// The classes `presentation()` makes copies of.
+    private static let copyableClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self), ObjectIdentifier(CAGradientLayer.self),
+        ObjectIdentifier(CATextLayer.self), ObjectIdentifier(CAReplicatorLayer.self), ObjectIdentifier(CATransformLayer.self),
+    ]
+
     /// What a layer of this class draws (a shape or a gradient); nil for a plain layer.
     class var initialContent: LayerContent? { nil }
 
     /// A copy of the layer as it is on screen now, every running animation applied (the
     /// presentation layer), of the layer's own class. It belongs to no view; read it, do not
-    /// change it. A subclass declared by app code gets nil (its own stored properties, such as a
-    /// custom animatable `radius`, cannot be copied without the runtime), so code's
-    /// `presentation()?.value ?? value` reads the model value.
+    /// change it. A layer of a subclass declared by app code cannot be copied without the
+    /// runtime (its own stored properties, such as a custom animatable `progress`): while
+    /// nothing animates it, what is on screen is the model, and the layer itself is returned
+    /// (code reads `presentation()?.progress ?? 0` while drawing); while something does, nil,
+    /// so code's `presentation()?.value ?? value` reads the model value.
     open func presentation() -> Self? {
+        if !CALayer.copyableClasses.contains(ObjectIdentifier(type(of: self))) {
+            return (animationKeys() ?? []).isEmpty ? self : nil
+        }
         let detached = Layer.detached(node.presentation)
         let copy: CALayer
         switch ObjectIdentifier(type(of: self)) {
@@ -338,6 +349,8 @@ open class CALayer: NSObject {
     open var allowsGroupOpacity = true
     open var allowsEdgeAntialiasing = false
     open var shouldRasterize = false
+    /// Kept: drawing is recorded in order either way.
+    open var drawsAsynchronously = false
     open var rasterizationScale: CGFloat = 1
     open var needsDisplayOnBoundsChange = false
     /// Whether `display()` runs before the layer is next drawn (a new layer draws once).
@@ -431,17 +444,29 @@ open class CALayer: NSObject {
     }
 
     /// What `display()` does without a delegate making the content: draws it with `draw(in:)`.
+    /// A view's own layer draws at its screen's scale, placed by the view's `contentMode`.
     func drawContent() {
         guard let view = node.view else { return }
-        UIGraphicsImageRendererContext.drawContent(of: view, bounds: bounds, scale: contentsScale, gravity: .resize) {
+        let owner = ownView
+        let scale = owner.map { $0.window?.screen.scale ?? UIScreen.main.scale } ?? contentsScale
+        UIGraphicsImageRendererContext.drawContent(of: view, bounds: bounds, scale: scale,
+                                                   gravity: owner?.contentMode.drawnGravity ?? .resize) {
             draw(in: $0.cgContext)
         }
     }
 
-    /// Draws the layer's content into `ctx` (y down, in the layer's bounds); nothing by default.
-    /// Draws the layer's content: Core Animation's asks a stand-alone layer's delegate.
+    /// The view this layer backs (it is that view's `layer`), nil for a stand-alone layer.
+    private var ownView: UIView? {
+        guard let view = node.view?.host as? UIView, view.layer === self else { return nil }
+        return view
+    }
+
+    /// Draws the layer's content into `ctx` (y down, in the layer's bounds), as Core Animation
+    /// does: by asking the delegate, which for a view's own layer is the view, whose
+    /// `draw(_:)` runs with the context current. A subclass overriding it draws instead.
     open func draw(in ctx: CGContext) {
-        if let delegate = storedDelegate { delegate.draw(self, in: ctx) }
+        if let delegate = storedDelegate { return delegate.draw(self, in: ctx) }
+        if let view = ownView { view.draw(view.bounds) }
     }
 
     /// Which keys redraw the layer when they change. Custom animatable properties

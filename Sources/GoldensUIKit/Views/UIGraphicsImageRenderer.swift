@@ -25,11 +25,15 @@ open class UIGraphicsImageRendererContext: NSObject {
     /// What was drawn, in order, with the graphics state.
     let recorder: DrawingRecorder
     /// The Core Graphics context standing for this one; it records into `recorder`.
-    public private(set) lazy var cgContext: CGContext = GraphicsRecording.makeContext(for: self)
+    public var cgContext: CGContext { bitmapContext ?? ownContext }
+    private lazy var ownContext: CGContext = GraphicsRecording.makeContext(for: self)
+    /// A bitmap context (`CGContext(data:width:…)`) this one stands for when it is made
+    /// current (`UIGraphicsPushContext`); the bitmap context keeps this one alive.
+    weak var bitmapContext: CGContext?
 
-    init(format: UIGraphicsImageRendererFormat, bounds: CGRect) {
+    init(format: UIGraphicsImageRendererFormat, bounds: CGRect, recorder: DrawingRecorder? = nil) {
         self.format = format
-        recorder = DrawingRecorder(scale: max(Double(format.scale), 1e-3), bounds: bounds)
+        self.recorder = recorder ?? DrawingRecorder(scale: max(Double(format.scale), 1e-3), bounds: bounds)
         super.init()
     }
 
@@ -76,25 +80,7 @@ open class UIGraphicsImageRendererContext: NSObject {
     /// nothing was drawn. Views that cannot be drawn (an empty or huge snapshot) are left out,
     /// as UIKit's `drawHierarchy` returns false for them.
     func image(of bounds: CGRect) -> UIImage {
-        let scale = recorder.scale
-        // A size the app computed from nothing (NaN, infinite, huge) makes the smallest image, and
-        // is reported, rather than trapping in the conversion to pixels.
-        func pixels(_ points: CGFloat) -> Int {
-            let value = (Double(points) * scale).rounded(.up)
-            guard value.isFinite else {
-                SceneDiagnostics.reportFromAnyThread("an image context of size \(bounds.size) has no size in pixels; a 1 px image stands in")
-                return 1
-            }
-            return max(1, Int(min(value, Double(DisplayList.maximumSide))))
-        }
-        let width = pixels(bounds.width)
-        let height = pixels(bounds.height)
-        let device = Transform(translationX: -Double(bounds.minX), y: -Double(bounds.minY)).concatenating(Transform(scaleX: scale, y: scale))
-        let (ops, images) = recorder.finished()
-        let list = DisplayList(width: min(width, DisplayList.maximumSide), height: min(height, DisplayList.maximumSide),
-                               background: .clear, ops: ops.map { $0.drawn(through: device) }, name: "image renderer")
-        let bitmap = (try? list.render(images: images)) ?? Bitmap(width: 1, height: 1)
-        return UIImage(Image(name: "image renderer", bitmap: bitmap, scale: scale))
+        UIImage(recorder.image(of: bounds, name: "image renderer"))
     }
 }
 
@@ -162,6 +148,30 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
     MainActor.assumeIsolated { context = UIGraphicsImageRendererContext.current.last?.cgContext }
     return context
 }
+
+/// Makes `context` the current one, so UIKit's drawing calls (`UIBezierPath.fill()`,
+/// `UIImage.draw(in:)`) draw into it, until the matching `UIGraphicsPopContext()`. A context
+/// that is not an image context's or a bitmap context is not drawn into by them.
+public func UIGraphicsPushContext(_ context: CGContext) {
+    nonisolated(unsafe) let context = context
+    MainActor.assumeIsolated {
+        guard let owner = context.owner else { return }
+        UIGraphicsImageRendererContext.current.append(owner)
+        pushedContexts.append(owner)
+    }
+}
+
+/// Makes the context current before the last `UIGraphicsPushContext` current again.
+public func UIGraphicsPopContext() {
+    MainActor.assumeIsolated {
+        guard let pushed = pushedContexts.popLast(),
+              let index = UIGraphicsImageRendererContext.current.lastIndex(where: { $0 === pushed }) else { return }
+        UIGraphicsImageRendererContext.current.remove(at: index)
+    }
+}
+
+/// The contexts `UIGraphicsPushContext` made current, innermost last.
+@MainActor private var pushedContexts: [UIGraphicsImageRendererContext] = []
 
 /// The image of what the innermost `UIGraphicsBeginImageContextWithOptions` context holds.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {

@@ -233,6 +233,9 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open var traitCollection: UITraitCollection { UITraitCollection(phoneAtScale: CGFloat(node.window?.scale ?? 2)) }
+    /// Called when the view's traits change. A view's traits here are its screen's, which do
+    /// not change under it, so this runs only when code calls it (as an override's `super` does).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var contentScaleFactor: CGFloat {
         get { CGFloat(node.window?.scale ?? 2) }
         set {}
@@ -634,8 +637,9 @@ open class UIView: UIResponder {
         }
         guard needsDisplay else { return }
         needsDisplay = false
-        UIGraphicsImageRendererContext.drawContent(of: node, bounds: bounds, scale: window?.screen.scale ?? UIScreen.main.scale,
-                                                   gravity: contentMode.drawnGravity) { _ in draw(bounds) }
+        // As UIKit: the view's layer displays (a layer subclass may override `display()` or
+        // `draw(in:)`); by default it draws with the view's `draw(_:)`.
+        layer.display()
     }
 
 }
