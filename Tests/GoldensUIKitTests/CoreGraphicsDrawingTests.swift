@@ -423,6 +423,34 @@ struct ViewLayerDisplayTests {
         override class var layerClass: AnyClass { PictureLayer.self }
     }
 
+    /// A stand-alone layer's `layoutSublayers()` runs when it is new and when its size
+    /// changes, where Core Animation runs it: a caption spans the layer's width.
+    @Test func aStandAloneLayerLaysOutItsSublayers() throws {
+        final class Captioned: CALayer {
+            let caption = CATextLayer()
+            override init() {
+                super.init()
+                addSublayer(caption)
+            }
+            override init(layer: Any) { super.init(layer: layer) }
+            required init?(coder: NSCoder) { nil }
+            override func layoutSublayers() {
+                super.layoutSublayers()
+                caption.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 20)
+            }
+        }
+        let root = UIViewController()
+        let captioned = Captioned()
+        captioned.frame = CGRect(x: 10, y: 100, width: 120, height: 40)
+        root.view.layer.addSublayer(captioned)
+        let window = UIWindow(rootViewController: root)
+        _ = try SceneRenderer().frame(of: window.windowNode)
+        #expect(captioned.caption.frame.width == 120)
+        captioned.bounds = CGRect(x: 0, y: 0, width: 200, height: 40)
+        _ = try SceneRenderer().frame(of: window.windowNode)
+        #expect(captioned.caption.frame.width == 200)
+    }
+
     @Test func aViewsLayerClassDraws() throws {
         let root = UIViewController()
         root.view.backgroundColor = .white
@@ -437,4 +465,32 @@ struct ViewLayerDisplayTests {
         let picture = bitmap[220 * scale, 120 * scale]
         #expect(picture.b == 255 && picture.r == 0, "display() set the layer's contents: \(picture)")
     }
+}
+
+/// The current path's queries and colours from components, as drawing code asks them.
+@MainActor
+@Test func theCurrentPathAnswersQueries() throws {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    var answers: [Bool] = []
+    var path: CGPath?
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { renderer in
+        let context = renderer.cgContext
+        context.translateBy(x: 5, y: 5)
+        context.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        context.setLineWidth(4)
+        path = context.path
+        answers = [context.pathContains(CGPoint(x: 5, y: 5), mode: .fill),
+                   context.pathContains(CGPoint(x: 5, y: 5), mode: .stroke),
+                   context.pathContains(CGPoint(x: 11, y: 5), mode: .stroke),
+                   context.pathContains(CGPoint(x: 11, y: 5), mode: .fill)]
+        context.setFillColorSpace(CGColorSpaceCreateDeviceGray())
+        var gray: [CGFloat] = [0.5, 1]
+        context.setFillColor(&gray)
+        context.fillPath()
+    }
+    #expect(answers == [true, false, true, false])
+    #expect(path?.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10), "in user space")
+    let pixel = image.image.bitmap[10, 10]
+    #expect(pixel.r == pixel.g && pixel.r > 120 && pixel.r < 135, "50 % gray: \(pixel)")
 }

@@ -30,6 +30,18 @@ import Testing
     _ = { (o: CGAffineTransform, a0: CGAffineTransform) -> CGAffineTransform in o.concatenating(a0) }
 }
 
+@MainActor private func uses_CoreGraphics_CGBitmapInfo() throws {
+    _ = CGBitmapInfo.self
+    let _: CGBitmapInfo = CGBitmapInfo.alphaInfoMask
+    let _: CGBitmapInfo = CGBitmapInfo.floatInfoMask
+    let _: CGBitmapInfo = CGBitmapInfo.floatComponents
+    let _: CGBitmapInfo = CGBitmapInfo.byteOrderMask
+    let _: CGBitmapInfo = CGBitmapInfo.byteOrder16Little
+    let _: CGBitmapInfo = CGBitmapInfo.byteOrder32Little
+    let _: CGBitmapInfo = CGBitmapInfo.byteOrder16Big
+    let _: CGBitmapInfo = CGBitmapInfo.byteOrder32Big
+}
+
 @MainActor private func uses_CoreGraphics_CGBlendMode() throws {
     _ = CGBlendMode.self
     let _: CGBlendMode = .normal
@@ -68,10 +80,26 @@ import Testing
     _ = { (o: CGColor, a0: CGFloat) -> CGColor? in o.copy(alpha: a0) }
     _ = { (o: CGColor) -> Int in o.numberOfComponents }
     _ = { (o: CGColor) -> CGFloat in o.alpha }
+    _ = { (o: CGColor) -> CGColorSpace? in o.colorSpace }
 }
 
 @MainActor private func uses_CoreGraphics_CGColorSpace() throws {
     _ = CGColorSpace.self
+    _ = { (o: CGColorSpace) -> Int in o.numberOfComponents }
+    _ = { (o: CGColorSpace) -> CGColorSpaceModel in o.model }
+}
+
+@MainActor private func uses_CoreGraphics_CGColorSpaceModel() throws {
+    _ = CGColorSpaceModel.self
+    let _: CGColorSpaceModel = .unknown
+    let _: CGColorSpaceModel = .monochrome
+    let _: CGColorSpaceModel = .rgb
+    let _: CGColorSpaceModel = .cmyk
+    let _: CGColorSpaceModel = .lab
+    let _: CGColorSpaceModel = .deviceN
+    let _: CGColorSpaceModel = .indexed
+    let _: CGColorSpaceModel = .pattern
+    let _: CGColorSpaceModel = .XYZ
 }
 
 @MainActor private func uses_CoreGraphics_CGContext() throws {
@@ -84,6 +112,7 @@ import Testing
     _ = { (o: CGContext, a0: [CGRect]) in o.addRects(a0) }
     _ = { (o: CGContext, a0: [CGPoint]) in o.addLines(between: a0) }
     _ = { (o: CGContext, a0: CGPoint, a1: CGFloat, a2: CGFloat, a3: CGFloat, a4: Bool) in o.addArc(center: a0, radius: a1, startAngle: a2, endAngle: a3, clockwise: a4) }
+    _ = { (o: CGContext, a0: CGPoint, a1: CGPoint, a2: CGFloat) in o.addArc(tangent1End: a0, tangent2End: a1, radius: a2) }
     _ = { (o: CGContext, a0: CGPathFillRule) in o.fillPath(using: a0) }
     _ = { (o: CGContext, a0: CGPathFillRule) in o.clip(using: a0) }
     _ = { (o: CGContext, a0: [CGRect]) in o.fill(a0) }
@@ -101,6 +130,7 @@ import Testing
     _ = { (o: CGContext, a0: CGLineCap) in o.setLineCap(a0) }
     _ = { (o: CGContext, a0: CGLineJoin) in o.setLineJoin(a0) }
     _ = { (o: CGContext, a0: CGFloat) in o.setMiterLimit(a0) }
+    _ = { (o: CGContext, a0: CGFloat) in o.setFlatness(a0) }
     _ = { (o: CGContext, a0: CGFloat) in o.setAlpha(a0) }
     _ = { (o: CGContext, a0: CGBlendMode) in o.setBlendMode(a0) }
     _ = { (o: CGContext) in o.beginPath() }
@@ -108,9 +138,12 @@ import Testing
     _ = { (o: CGContext, a0: CGRect) in o.addRect(a0) }
     _ = { (o: CGContext, a0: CGRect) in o.addEllipse(in: a0) }
     _ = { (o: CGContext, a0: CGPath) in o.addPath(a0) }
+    _ = { (o: CGContext) in o.replacePathWithStrokedPath() }
     _ = { (o: CGContext) -> Bool in o.isPathEmpty }
     _ = { (o: CGContext) -> CGPoint in o.currentPointOfPath }
     _ = { (o: CGContext) -> CGRect in o.boundingBoxOfPath }
+    _ = { (o: CGContext) -> CGPath? in o.path }
+    _ = { (o: CGContext, a0: CGPoint, a1: CGPathDrawingMode) -> Bool in o.pathContains(a0, mode: a1) }
     _ = { (o: CGContext, a0: CGPathDrawingMode) in o.drawPath(using: a0) }
     _ = { (o: CGContext) in o.strokePath() }
     _ = { (o: CGContext, a0: CGRect) in o.fill(a0) }
@@ -119,9 +152,14 @@ import Testing
     _ = { (o: CGContext, a0: CGRect) in o.clear(a0) }
     _ = { (o: CGContext, a0: CGRect) in o.fillEllipse(in: a0) }
     _ = { (o: CGContext, a0: CGRect) in o.strokeEllipse(in: a0) }
+    _ = { (o: CGContext, a0: CGRect, a1: CGImage) in o.clip(to: a0, mask: a1) }
     _ = { (o: CGContext, a0: CGRect) in o.clip(to: a0) }
     _ = { (o: CGContext, a0: CGColor) in o.setFillColor(a0) }
     _ = { (o: CGContext, a0: CGColor) in o.setStrokeColor(a0) }
+    _ = { (o: CGContext, a0: CGColorSpace) in o.setFillColorSpace(a0) }
+    _ = { (o: CGContext, a0: CGColorSpace) in o.setStrokeColorSpace(a0) }
+    _ = { (o: CGContext, a0: UnsafePointer<CGFloat>) in o.setFillColor(a0) }
+    _ = { (o: CGContext, a0: UnsafePointer<CGFloat>) in o.setStrokeColor(a0) }
     _ = { (o: CGContext, a0: CGFloat, a1: CGFloat) in o.setFillColor(gray: a0, alpha: a1) }
     _ = { (o: CGContext, a0: CGFloat, a1: CGFloat) in o.setStrokeColor(gray: a0, alpha: a1) }
     _ = { (o: CGContext, a0: CGFloat, a1: CGFloat, a2: CGFloat, a3: CGFloat) in o.setFillColor(red: a0, green: a1, blue: a2, alpha: a3) }
@@ -131,6 +169,16 @@ import Testing
     _ = { (o: CGContext, a0: CGSize, a1: CGFloat) in o.setShadow(offset: a0, blur: a1) }
     _ = { (o: CGContext, a0: CGGradient, a1: CGPoint, a2: CGPoint, a3: CGGradientDrawingOptions) in o.drawLinearGradient(a0, start: a1, end: a2, options: a3) }
     _ = { (o: CGContext, a0: CGGradient, a1: CGPoint, a2: CGFloat, a3: CGPoint, a4: CGFloat, a5: CGGradientDrawingOptions) in o.drawRadialGradient(a0, startCenter: a1, startRadius: a2, endCenter: a3, endRadius: a4, options: a5) }
+    _ = { (o: CGContext, a0: Bool) in o.setShouldAntialias(a0) }
+    _ = { (o: CGContext, a0: Bool) in o.setAllowsAntialiasing(a0) }
+    _ = { (o: CGContext, a0: Bool) in o.setShouldSmoothFonts(a0) }
+    _ = { (o: CGContext, a0: Bool) in o.setAllowsFontSmoothing(a0) }
+    _ = { (o: CGContext, a0: CFDictionary?) in o.beginTransparencyLayer(auxiliaryInfo: a0) }
+    _ = { (o: CGContext, a0: CGRect, a1: CFDictionary?) in o.beginTransparencyLayer(in: a0, auxiliaryInfo: a1) }
+    _ = { (o: CGContext) in o.endTransparencyLayer() }
+    _ = { (o: CGContext) -> Int in o.width }
+    _ = { (o: CGContext) -> Int in o.height }
+    _ = { (o: CGContext) -> CGImage? in o.makeImage() }
 }
 
 @MainActor private func uses_CoreGraphics_CGGradient() throws {
@@ -151,6 +199,28 @@ import Testing
     _ = { (o: CGImage) -> Int in o.bitsPerComponent }
     _ = { (o: CGImage) -> Int in o.bitsPerPixel }
     _ = { (o: CGImage) -> Int in o.bytesPerRow }
+}
+
+@MainActor private func uses_CoreGraphics_CGImageAlphaInfo() throws {
+    _ = CGImageAlphaInfo.self
+    let _: CGImageAlphaInfo = .none
+    let _: CGImageAlphaInfo = .premultipliedLast
+    let _: CGImageAlphaInfo = .premultipliedFirst
+    let _: CGImageAlphaInfo = .last
+    let _: CGImageAlphaInfo = .first
+    let _: CGImageAlphaInfo = .noneSkipLast
+    let _: CGImageAlphaInfo = .noneSkipFirst
+    let _: CGImageAlphaInfo = .alphaOnly
+}
+
+@MainActor private func uses_CoreGraphics_CGImageByteOrderInfo() throws {
+    _ = CGImageByteOrderInfo.self
+    let _: CGImageByteOrderInfo = .orderMask
+    let _: CGImageByteOrderInfo = .orderDefault
+    let _: CGImageByteOrderInfo = .order16Little
+    let _: CGImageByteOrderInfo = .order32Little
+    let _: CGImageByteOrderInfo = .order16Big
+    let _: CGImageByteOrderInfo = .order32Big
 }
 
 @MainActor private func uses_CoreGraphics_CGInterpolationQuality() throws {
@@ -187,19 +257,25 @@ import Testing
     _ = { (o: CGMutablePath, a0: [CGRect], a1: CGAffineTransform) in o.addRects(a0, transform: a1) }
     _ = { (o: CGMutablePath, a0: [CGPoint], a1: CGAffineTransform) in o.addLines(between: a0, transform: a1) }
     _ = { (o: CGMutablePath, a0: CGRect, a1: CGAffineTransform) in o.addEllipse(in: a0, transform: a1) }
+    _ = { (o: CGMutablePath, a0: CGPoint, a1: CGFloat, a2: CGFloat, a3: CGFloat, a4: CGAffineTransform) in o.addRelativeArc(center: a0, radius: a1, startAngle: a2, delta: a3, transform: a4) }
     _ = { (o: CGMutablePath, a0: CGPoint, a1: CGFloat, a2: CGFloat, a3: CGFloat, a4: Bool, a5: CGAffineTransform) in o.addArc(center: a0, radius: a1, startAngle: a2, endAngle: a3, clockwise: a4, transform: a5) }
+    _ = { (o: CGMutablePath, a0: CGPoint, a1: CGPoint, a2: CGFloat, a3: CGAffineTransform) in o.addArc(tangent1End: a0, tangent2End: a1, radius: a2, transform: a3) }
     _ = { (o: CGMutablePath, a0: CGPath, a1: CGAffineTransform) in o.addPath(a0, transform: a1) }
     _ = { (o: CGMutablePath) in o.closeSubpath() }
 }
 
 @MainActor private func uses_CoreGraphics_CGPath() throws {
     _ = CGPath.self
+    _ = { (o: CGPath, a0: CGFloat, a1: [CGFloat], a2: CGAffineTransform) -> CGPath in o.copy(dashingWithPhase: a0, lengths: a1, transform: a2) }
+    _ = { (o: CGPath, a0: CGFloat, a1: CGLineCap, a2: CGLineJoin, a3: CGFloat, a4: CGAffineTransform) -> CGPath in o.copy(strokingWithWidth: a0, lineCap: a1, lineJoin: a2, miterLimit: a3, transform: a4) }
+    _ = { (o: CGPath, a0: CGPoint, a1: CGPathFillRule, a2: CGAffineTransform) -> Bool in o.contains(a0, using: a1, transform: a2) }
     _ = { (o: CGPath) -> CGPath? in o.copy() }
     _ = { (o: CGPath, a0: UnsafePointer<CGAffineTransform>?) -> CGPath? in o.copy(using: a0) }
     _ = { (o: CGPath) -> CGMutablePath? in o.mutableCopy() }
     _ = { (o: CGPath) -> Bool in o.isEmpty }
     _ = { (o: CGPath) -> CGPoint in o.currentPoint }
     _ = { (o: CGPath) -> CGRect in o.boundingBox }
+    _ = { (o: CGPath) -> CGRect in o.boundingBoxOfPath }
 }
 
 @MainActor private func uses_CoreGraphics_CGPathDrawingMode() throws {
@@ -519,6 +595,7 @@ import Testing
     _ = { (o: CALayer) -> Bool in o.needsDisplay() }
     _ = { (o: CALayer) in o.displayIfNeeded() }
     _ = { (o: CALayer) -> Bool in o.needsDisplayOnBoundsChange }; _ = { (o: inout CALayer) in o.needsDisplayOnBoundsChange = o.needsDisplayOnBoundsChange }
+    _ = { (o: CALayer) -> Bool in o.drawsAsynchronously }; _ = { (o: inout CALayer) in o.drawsAsynchronously = o.drawsAsynchronously }
     _ = { (o: CALayer, a0: CGContext) in o.draw(in: a0) }
     _ = { (o: CALayer, a0: CGContext) in o.render(in: a0) }
     _ = { (o: CALayer) -> Bool in o.allowsEdgeAntialiasing }; _ = { (o: inout CALayer) in o.allowsEdgeAntialiasing = o.allowsEdgeAntialiasing }
@@ -781,6 +858,10 @@ import Testing
 
 @MainActor private func uses_QuartzCore_globals() throws {
     let _: String = kCATransition
+    let _: String = kCATransactionAnimationDuration
+    let _: String = kCATransactionDisableActions
+    let _: String = kCATransactionAnimationTimingFunction
+    let _: String = kCATransactionCompletionBlock
     let _: CATransform3D = CATransform3DIdentity
     _ = { (a0: CATransform3D) -> Bool in CATransform3DIsIdentity(a0) }
     _ = { (a0: CATransform3D, a1: CATransform3D) -> Bool in CATransform3DEqualToTransform(a0, a1) }
@@ -1329,6 +1410,7 @@ import Testing
     let _: NSNotification.Name = UIApplication.willResignActiveNotification
     let _: NSNotification.Name = UIApplication.didReceiveMemoryWarningNotification
     let _: NSNotification.Name = UIApplication.willTerminateNotification
+    let _: NSNotification.Name = UIApplication.willChangeStatusBarOrientationNotification
     let _: NSNotification.Name = UIApplication.didChangeStatusBarOrientationNotification
     let _: NSNotification.Name = UIApplication.willChangeStatusBarFrameNotification
     let _: NSNotification.Name = UIApplication.didChangeStatusBarFrameNotification
@@ -1537,10 +1619,12 @@ import Testing
     _ = { (o: UIBezierPath) in o.close() }
     _ = { (o: UIBezierPath) in o.removeAllPoints() }
     _ = { (o: UIBezierPath, a0: UIBezierPath) in o.append(a0) }
+    _ = { (o: UIBezierPath) -> UIBezierPath in o.reversing() }
     _ = { (o: UIBezierPath, a0: CGAffineTransform) in o.apply(a0) }
     _ = { (o: UIBezierPath) -> Bool in o.isEmpty }
     _ = { (o: UIBezierPath) -> CGRect in o.bounds }
     _ = { (o: UIBezierPath) -> CGPoint in o.currentPoint }
+    _ = { (o: UIBezierPath, a0: CGPoint) -> Bool in o.contains(a0) }
     _ = { (o: UIBezierPath) -> CGFloat in o.lineWidth }; _ = { (o: inout UIBezierPath) in o.lineWidth = o.lineWidth }
     _ = { (o: UIBezierPath) -> CGLineCap in o.lineCapStyle }; _ = { (o: inout UIBezierPath) in o.lineCapStyle = o.lineCapStyle }
     _ = { (o: UIBezierPath) -> CGLineJoin in o.lineJoinStyle }; _ = { (o: inout UIBezierPath) in o.lineJoinStyle = o.lineJoinStyle }
@@ -4693,6 +4777,8 @@ import Testing
 
 @MainActor private func uses_UIKit_globals() throws {
     _ = { () -> CGContext? in UIGraphicsGetCurrentContext() }
+    _ = { (a0: CGContext) in UIGraphicsPushContext(a0) }
+    _ = { UIGraphicsPopContext() }
     _ = { (a0: CGRect) in UIRectFill(a0) }
     _ = { (a0: CGRect) in UIRectFrame(a0) }
     _ = { (a0: CGRect) in UIRectClip(a0) }
@@ -4706,8 +4792,8 @@ import Testing
     /// The count of symbols this file references, so a regenerated file that references
     /// fewer is seen in review.
     @Test func referencesEveryDeclaredSymbol() {
-        #expect(Self.referenced == 3779)
+        #expect(Self.referenced == 3853)
     }
 
-    static let referenced = 3779
+    static let referenced = 3853
 }

@@ -22,6 +22,9 @@ public final class CGContext {
     /// The bitmap a bitmap context draws into, in pixels (`makeImage()` returns it).
     private var pixelBounds: CGRect?
     public var interpolationQuality: CGInterpolationQuality = .default
+    /// Components per colour of the fill and stroke colour spaces (gray 2, RGB 4; RGB until set).
+    private var fillComponents = 4
+    private var strokeComponents = 4
 
     private init(recorder: DrawingRecorder, ownedContext: UIGraphicsImageRendererContext?, base: CGAffineTransform,
                  pixelBounds: CGRect) {
@@ -58,6 +61,17 @@ public final class CGContext {
         setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
+
+    /// The space `setFillColor(_:)` / `setStrokeColor(_:)` with components read them in: gray
+    /// (a white and an alpha) or RGB (three and an alpha).
+    public func setFillColorSpace(_ space: CGColorSpace) { fillComponents = space.componentCount + 1 }
+    public func setStrokeColorSpace(_ space: CGColorSpace) { strokeComponents = space.componentCount + 1 }
+    public func setFillColor(_ components: UnsafePointer<CGFloat>) { setFillColor(color(components, count: fillComponents)) }
+    public func setStrokeColor(_ components: UnsafePointer<CGFloat>) { setStrokeColor(color(components, count: strokeComponents)) }
+
+    private func color(_ c: UnsafePointer<CGFloat>, count: Int) -> CGColor {
+        count == 2 ? CGColor(gray: c[0], alpha: c[1]) : CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    }
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { setStrokeColor(CGColor(gray: gray, alpha: alpha)) }
     public func setAlpha(_ alpha: CGFloat) { recorder.state.alpha = min(1, max(0, Double(alpha))) }
 
@@ -146,6 +160,25 @@ public final class CGContext {
     public func closePath() { recorder.closePath() }
 
     public var isPathEmpty: Bool { recorder.path.isEmpty }
+
+    /// The current path in user space; nil when it is empty.
+    public var path: CGPath? {
+        guard !recorder.path.isEmpty, let toUser = recorder.state.ctm.scene.inverted() else { return nil }
+        return CGPath(recorder.path.applying(toUser))
+    }
+
+    /// Whether painting the current path in `mode` would cover `point` (in user space): its
+    /// fill with the mode's rule, or for the stroking modes its stroke too.
+    public func pathContains(_ point: CGPoint, mode: CGPathDrawingMode) -> Bool {
+        let base = point.applying(recorder.state.ctm).scene
+        let path = recorder.path
+        let rule: FillRule = mode == .eoFill || mode == .eoFillStroke ? .evenOdd : .nonZero
+        if mode != .stroke, path.contains(base, rule: rule) { return true }
+        guard mode == .stroke || mode == .fillStroke || mode == .eoFillStroke,
+              let toUser = recorder.state.ctm.scene.inverted() else { return false }
+        let outline = recorder.strokeOutline(of: path.applying(toUser), style: recorder.state.stroke, transform: recorder.state.ctm.scene)
+        return outline.contains(base, rule: .nonZero)
+    }
     /// In user space, as Core Graphics reports it.
     public var currentPointOfPath: CGPoint { currentUserPoint }
     public var boundingBoxOfPath: CGRect {

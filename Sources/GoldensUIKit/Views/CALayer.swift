@@ -616,4 +616,12 @@ extension CALayer: ViewHost {
     package func hostDisplayIfNeeded() {
         displayIfNeeded()
     }
+
+    /// A stand-alone layer's layout pass, when it asked for one (it is new, its bounds
+    /// changed, `setNeedsLayout()`): `layoutSublayers()`, where a subclass places its sublayers
+    /// for its size. The engine then lays out what it holds itself.
+    package func hostLayoutSubviews() -> Bool {
+        layoutSublayers()
+        return false
+    }
 }
