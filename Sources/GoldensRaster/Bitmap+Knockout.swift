@@ -33,7 +33,13 @@ extension Bitmap {
     /// pixel's gray level becomes its coverage, white where the level is, so a mask composite
     /// reads it from the alpha. The level of a colour pixel is its luma with integer Rec. 601
     /// weights, `(77 r + 150 g + 29 b) / 256`; a gray pixel's is its value.
-    public func grayLevelAsAlpha() -> Bitmap {
+    public func grayLevelAsAlpha() -> Bitmap { grayLevels(asAlpha: true) }
+
+    /// The image in its gray levels (the same luma), each pixel opaque: what a gray bitmap
+    /// context holds.
+    public func grayscaled() -> Bitmap { grayLevels(asAlpha: false) }
+
+    private func grayLevels(asAlpha: Bool) -> Bitmap {
         var result = self
         let byteCount = width * height * 4
         result.withUnsafeMutableBytes { target in
@@ -45,7 +51,7 @@ extension Bitmap {
                 pixels[offset] = level
                 pixels[offset &+ 1] = level
                 pixels[offset &+ 2] = level
-                pixels[offset &+ 3] = level
+                pixels[offset &+ 3] = asAlpha ? level : 255
                 offset &+= 4
             }
         }

@@ -100,7 +100,7 @@ struct CoreGraphicsDrawingTests {
         #expect(messages.first?.contains("setBlendMode(.multiply)") == true)
         #expect(messages.dropFirst().first?.contains("different centres") == true)
         #expect(messages.dropFirst(2).first?.contains("even-odd fill under CGContext.setShadow") == true)
-        #expect(messages.dropFirst(3).first?.contains("gradient painting part of the clip") == true)
+        #expect(messages.dropFirst(3).first?.contains("gradient under CGContext.setShadow") == true)
         #expect(messages.last?.contains("clear(_:) inside a clip") == true)
     }
 
@@ -288,7 +288,7 @@ struct HostileDrawingTests {
             }
             context.fillPath()
         }
-        #expect(pixels.width == 20)
+        #expect(pixels.width == 20 && pixels[10, 3].a > 0, "the zigzag fills the band it crosses")
     }
 
     /// Without a current context UIKit's drawing calls draw nothing, as UIKit's do (which log an
@@ -493,4 +493,108 @@ struct ViewLayerDisplayTests {
     #expect(path?.boundingBox == CGRect(x: 0, y: 0, width: 10, height: 10), "in user space")
     let pixel = image.image.bitmap[10, 10]
     #expect(pixel.r == pixel.g && pixel.r > 120 && pixel.r < 135, "50 % gray: \(pixel)")
+}
+
+
+/// Nesting that app code can produce in any order: clips, masks and transparency layers are
+/// closed innermost first however the drawing ends, and what cannot be nested is reported.
+@MainActor
+struct DrawingNestingTests {
+    private func draw(_ actions: (CGContext) -> Void) -> Bitmap {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).image { actions($0.cgContext) }.image.bitmap
+    }
+
+    @Test func anOpenLayerInsideAClipEndsWithTheDrawing() {
+        let pixels = draw { context in
+            context.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+        }
+        #expect(pixels.width == 20, "a drawn image, not the 1 px stand-in for an invalid one")
+        #expect(pixels[5, 5].r == 255 && pixels[15, 5].a == 0)
+    }
+
+    @Test func aRestoreInsideALayerMatchesOnlyItsOwnSaves() {
+        let pixels = draw { context in
+            context.saveGState()
+            context.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.beginTransparencyLayer(in: CGRect(x: 0, y: 0, width: 20, height: 5), auxiliaryInfo: nil)
+            context.restoreGState()
+            context.restoreGState()
+            context.setFillColor(UIColor.blue.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+            context.endTransparencyLayer()
+            context.restoreGState()
+            context.fill(CGRect(x: 15, y: 8, width: 5, height: 2))
+        }
+        #expect(pixels.width == 20)
+        #expect(pixels[5, 2].b == 255, "inside the clip and the layer's rect")
+        #expect(pixels[5, 7].a == 0 && pixels[15, 2].a == 0, "outside the layer's rect, outside the clip")
+        #expect(pixels[17, 9] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255),
+                "after the layer and the restore: unclipped, in the colour from before the layer (black)")
+    }
+
+    @Test func clearingInsideALayerIsReported() {
+        _ = SceneDiagnostics.drain()
+        _ = draw { context in
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+            context.clear(CGRect(x: 0, y: 0, width: 5, height: 5))
+            context.endTransparencyLayer()
+        }
+        #expect(SceneDiagnostics.drain().contains { $0.contains("clear(_:) inside a clip or a transparency layer") })
+    }
+
+    /// Tiles finer than anything drawable are reported; tiles far from the origin draw the few
+    /// that reach the context, in bounded time.
+    @Test func tilingIsBounded() {
+        _ = SceneDiagnostics.drain()
+        let image = CGImage(Image(name: "dot", bitmap: Bitmap(width: 1, height: 1, fill: PremultipliedPixel(r: 255, g: 0, b: 0, a: 255))))
+        let pixels = draw { context in
+            context.draw(image, in: CGRect(x: 0, y: 0, width: 1e-9, height: 1e-9), byTiling: true)
+            context.draw(image, in: CGRect(x: -1e17, y: 0, width: 1, height: 10), byTiling: true)
+        }
+        #expect(SceneDiagnostics.drain().contains { $0.contains("more than 4096 tiles") })
+        #expect(pixels.width == 20)
+    }
+
+    /// A linear gradient far from its context still paints its band across the whole height.
+    @Test func aGradientBandReachesAcrossFromAfar() {
+        let gradient = CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray, locations: nil)!
+        let pixels = draw { context in
+            context.drawLinearGradient(gradient, start: CGPoint(x: 0, y: 100), end: CGPoint(x: 20, y: 100), options: [])
+        }
+        #expect(pixels[1, 0].a == 255 && pixels[1, 9].a == 255 && pixels[1, 5].r > 200)
+    }
+
+    @Test func pathEdgesAreHalfOpen() {
+        let square = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(square.contains(CGPoint(x: 0, y: 5)) && square.contains(CGPoint(x: 5, y: 0)))
+        #expect(!square.contains(CGPoint(x: 10, y: 5)) && !square.contains(CGPoint(x: 5, y: 10)))
+    }
+
+    /// Contexts without alpha start black and stay opaque; a gray one makes a gray image, the
+    /// mask apps build by filling white and punching black.
+    @Test func contextsWithoutAlphaAreOpaque() throws {
+        let rgb = try #require(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+                                         space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.noneSkipLast.rawValue))
+        #expect(try #require(rgb.makeImage()).image.bitmap[1, 1] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255))
+        let gray = try #require(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+                                          space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.none.rawValue))
+        gray.setFillColor(gray: 1, alpha: 1)
+        gray.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        gray.setFillColor(gray: 0, alpha: 1)
+        gray.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        let mask = try #require(gray.makeImage())
+        #expect(mask.image.bitmap.isOpaque)
+        let pixels = draw { context in
+            context.clip(to: CGRect(x: 0, y: 0, width: 20, height: 10), mask: mask)
+            context.setFillColor(UIColor.red.cgColor)
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+        }
+        #expect(pixels[2, 5].a == 0 && pixels[17, 5].r == 255, "black hides, white shows")
+    }
 }

@@ -2,9 +2,9 @@
 /// `UIBezierPath.reversing()`).
 extension Path {
     /// Whether a fill of the path with `rule` covers `point`: every subpath closed, curves
-    /// flattened to a thousandth of a unit, the winding number counted along a ray to +x. A
-    /// point exactly on an edge counts as inside when the edge is crossed upward-inclusive, as
-    /// a rasterizer's half-open rule does (so a point on a rect's left or top edge is inside).
+    /// flattened to a thousandth of a unit, the winding number counted along a ray to +x. Edges
+    /// are half open, as a rasterizer's pixel-centre rule: a point on a rect's left or top edge
+    /// is inside, one on its right or bottom edge outside (as `CGRect.contains`).
     public func contains(_ point: Point, rule: FillRule) -> Bool {
         guard point.x.isFinite, point.y.isFinite else { return false }
         let outline = CenterlineBuilder(style: StrokeStyle(lineWidth: 1), tolerance: 1e-3)
@@ -21,7 +21,7 @@ extension Path {
                 let low = upward ? a : b, high = upward ? b : a
                 guard point.y >= low.y, point.y < high.y else { continue }
                 let x = low.x + (point.y - low.y) / (high.y - low.y) * (high.x - low.x)
-                if x >= point.x { winding += upward ? 1 : -1 }
+                if x > point.x { winding += upward ? 1 : -1 }
             }
         }
         return rule == .evenOdd ? winding & 1 != 0 : winding != 0

@@ -40,11 +40,14 @@ struct BitmapLayout {
     let height: Int
     let bytesPerRow: Int
     let isGray: Bool
+    /// Whether pixels keep an alpha (premultiplied); skipped alpha and gray are opaque.
+    var hasAlpha: Bool { offsets.a != nil }
     /// Byte offsets of red, green, blue and alpha in a 4-byte pixel (alpha nil when skipped).
     let offsets: (r: Int, g: Int, b: Int, a: Int?)
 
     init?(width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
         guard width > 0, height > 0, width <= DisplayList.maximumSide, height <= DisplayList.maximumSide, bitsPerComponent == 8,
+              bytesPerRow >= 0, bytesPerRow <= 4 * DisplayList.maximumSide * 16,
               bitmapInfo & CGBitmapInfo.floatComponents.rawValue == 0,
               let alpha = CGImageAlphaInfo(rawValue: bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue) else { return nil }
         let order = bitmapInfo & CGBitmapInfo.byteOrderMask.rawValue

@@ -21,6 +21,8 @@ public final class CGContext {
     private let base: CGAffineTransform
     /// The bitmap a bitmap context draws into, in pixels (`makeImage()` returns it).
     private var pixelBounds: CGRect?
+    /// A bitmap context of gray levels only (8-bit gray, no alpha).
+    private var grayOnly = false
     public var interpolationQuality: CGInterpolationQuality = .default
     /// Components per colour of the fill and stroke colour spaces (gray 2, RGB 4; RGB until set).
     private var fillComponents = 4
@@ -275,7 +277,11 @@ public final class CGContext {
 
     public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) { recorder.beginTransparencyLayer() }
     /// The layer is as large as the clip, so `rect` changes nothing that is drawn.
-    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) { recorder.beginTransparencyLayer() }
+    /// Drawing outside `rect` is lost: the layer is clipped to it.
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
+        recorder.beginTransparencyLayer()
+        recorder.clip(to: rect)
+    }
     public func endTransparencyLayer() { recorder.endTransparencyLayer() }
 
     public func setShouldAntialias(_ shouldAntialias: Bool) { recorder.state.antialias = shouldAntialias }
@@ -327,7 +333,13 @@ extension CGContext {
                                         bytesPerRow: bytesPerRow, space: space, bitmapInfo: bitmapInfo) else { return nil }
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         let recorder = DrawingRecorder(scale: 1, bounds: bounds)
-        if let data { recorder.drawInitialContent(layout.bitmap(from: data), name: "bitmap context") }
+        if let data {
+            recorder.drawInitialContent(layout.bitmap(from: data), name: "bitmap context")
+        } else if !layout.hasAlpha {
+            // Without alpha there is no transparent: a new bitmap is black.
+            recorder.drawInitialContent(Bitmap(width: width, height: height, fill: PremultipliedPixel(r: 0, g: 0, b: 0, a: 255)),
+                                        name: "bitmap context")
+        }
         let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
         recorder.state.ctm = flip
         // Made on the main thread, where all drawing here happens (see DrawingRecorder).
@@ -339,17 +351,27 @@ extension CGContext {
             owner = UIGraphicsImageRendererContext(format: format, bounds: bounds, recorder: shared)
         }
         self.init(recorder: recorder, ownedContext: owner, base: flip, pixelBounds: bounds)
+        grayOnly = layout.isGray
         nonisolated(unsafe) let context = self
         MainActor.assumeIsolated { owner?.bitmapContext = context }
     }
 
-    /// The bitmap as an image: what was drawn so far, in pixels (an image context's at its scale).
+    /// The bitmap as an image: what was drawn so far, in pixels (an image context's at its
+    /// scale); a gray bitmap context's in its gray levels.
     public func makeImage() -> CGImage? {
-        CGImage(recorder.image(of: recorder.bounds, name: pixelBounds == nil ? "image context" : "bitmap context"))
+        let image = recorder.image(of: recorder.bounds, name: pixelBounds == nil ? "image context" : "bitmap context")
+        guard grayOnly else { return CGImage(image) }
+        return CGImage(Image(name: image.name, bitmap: image.bitmap.grayscaled(), scale: image.scale))
     }
 
-    public var width: Int { Int(pixelBounds?.width ?? 0) }
-    public var height: Int { Int(pixelBounds?.height ?? 0) }
+    /// The size in pixels: a bitmap context's, or an image context's bounds at its scale.
+    public var width: Int { pixels(recorder.bounds.width) }
+    public var height: Int { pixels(recorder.bounds.height) }
+
+    private func pixels(_ points: CGFloat) -> Int {
+        let value = (Double(points) * recorder.scale).rounded(.up)
+        return value.isFinite ? Int(max(0, min(value, Double(DisplayList.maximumSide)))) : 0
+    }
 }
 
 public enum CGInterpolationQuality: Int32, Sendable {

@@ -65,7 +65,16 @@ final class DrawingRecorder {
 
     /// The operations with every clip closed, and the images they name.
     func finished() -> (ops: [DisplayOp], images: [String: Bitmap]) {
-        (ops + closers(of: state.clips[...]) + Array(repeating: DisplayOp.popGroup, count: layers.count), images)
+        // Innermost first: the clips opened inside each open transparency layer, then the layer.
+        var closing: [DisplayOp] = []
+        var clips = state.clips
+        for depth in layers.reversed() {
+            let outside = min(saved[depth].clips.count, clips.count)
+            closing += closers(of: clips[outside...])
+            clips.removeLast(clips.count - outside)
+            closing.append(.popGroup)
+        }
+        return (ops + closing + closers(of: clips[...]), images)
     }
 
     /// The ops closing `open` clips and masks, innermost first.
@@ -87,7 +96,7 @@ final class DrawingRecorder {
                 SceneDiagnostics.reportFromAnyThread("an image context of size \(bounds.size) has no size in pixels; a 1 px image stands in")
                 return 1
             }
-            return max(1, Int(min(value, Double(DisplayList.maximumSide))))
+            return Int(max(1, min(value, Double(DisplayList.maximumSide))))
         }
         let width = pixels(bounds.width)
         let height = pixels(bounds.height)
@@ -118,6 +127,12 @@ final class DrawingRecorder {
 
     /// An unbalanced restore does nothing, as in Core Graphics (which logs it).
     func restore() {
+        // Inside a transparency layer, a restore matches saves made inside it only.
+        if let depth = layers.last, saved.count <= depth + 1 { return }
+        unwindOneSave()
+    }
+
+    private func unwindOneSave() {
         guard let previous = saved.popLast() else { return }
         for op in closers(of: state.clips.dropFirst(min(previous.clips.count, state.clips.count))) { record(op) }
         state = previous
@@ -142,7 +157,7 @@ final class DrawingRecorder {
     /// one it does nothing.
     func endTransparencyLayer() {
         guard let depth = layers.popLast() else { return }
-        while saved.count > depth { restore() }
+        while saved.count > depth { unwindOneSave() }
         record(.popGroup)
     }
 
@@ -284,7 +299,9 @@ final class DrawingRecorder {
     /// the rect, so the view's background (or, in an image, nothing) shows there. A clear inside
     /// a clip is reported, not guessed.
     func clear(_ rect: CGRect) {
-        guard state.clips.isEmpty else { return report("CGContext.clear(_:) inside a clip is not drawn") }
+        guard state.clips.isEmpty, layers.isEmpty else {
+            return report("CGContext.clear(_:) inside a clip or a transparency layer is not drawn")
+        }
         let r = rect.standardized
         guard !ops.isEmpty, r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite else { return }
         // The area kept: the bounds (and a point around, so no edge of theirs is cut) less the rect.
@@ -335,21 +352,21 @@ final class DrawingRecorder {
         guard let area = userArea(), t.width > 0, t.height > 0, t.width.isFinite, t.height.isFinite,
               t.minX.isFinite, t.minY.isFinite else { return }
         let w = Double(t.width), h = Double(t.height)
-        let columns = ((area.x - Double(t.minX)) / w).rounded(.down)...((area.x + area.width - Double(t.minX)) / w).rounded(.up)
-        let rows = ((area.y - Double(t.minY)) / h).rounded(.down)...((area.y + area.height - Double(t.minY)) / h).rounded(.up)
-        let count = (columns.upperBound - columns.lowerBound + 1) * (rows.upperBound - rows.lowerBound + 1)
-        guard count <= 4096 else {
-            return report("CGContext.draw(_:in:byTiling:) of \(Int(count)) tiles of \(tile.size) is not drawn (at most 4096)")
+        let firstColumn = ((area.x - Double(t.minX)) / w).rounded(.down)
+        let firstRow = ((area.y - Double(t.minY)) / h).rounded(.down)
+        let columns = ((area.x + area.width - Double(t.minX)) / w).rounded(.up) - firstColumn + 1
+        let rows = ((area.y + area.height - Double(t.minY)) / h).rounded(.up) - firstRow + 1
+        // Counted in Double (a tile far finer than a point makes more than Int holds), drawn by
+        // integer index (a tile far from the origin would not step in Double).
+        guard columns.isFinite, rows.isFinite, columns * rows <= 4096 else {
+            return report("CGContext.draw(_:in:byTiling:) with tiles of \(tile.size) is not drawn (more than 4096 tiles)")
         }
-        var row = rows.lowerBound
-        while row <= rows.upperBound {
-            var column = columns.lowerBound
-            while column <= columns.upperBound {
-                let copy = CGRect(x: Double(t.minX) + column * w, y: Double(t.minY) + row * h, width: w, height: h)
+        for row in 0..<Int(rows) {
+            for column in 0..<Int(columns) {
+                let copy = CGRect(x: Double(t.minX) + (firstColumn + Double(column)) * w,
+                                  y: Double(t.minY) + (firstRow + Double(row)) * h, width: w, height: h)
                 draw(bitmap, in: copy, flipped: true, alpha: 1, name: name)
-                column += 1
             }
-            row += 1
         }
     }
 
@@ -381,14 +398,17 @@ final class DrawingRecorder {
     /// (in the end colours) only where the options ask. Equal points are reported, not guessed.
     func drawLinearGradient(_ stops: [LinearGradient.Stop], start: CGPoint, end: CGPoint, before: Bool, after: Bool) {
         guard !stops.isEmpty, let area = userArea() else { return }
-        guard gradientCastsNoShadow(coversClip: before && after) else { return }
+        guard gradientCastsNoShadow(coversClip: before && after, stops: stops) else { return }
         let gradient = LinearGradient(start: start.scene, end: end.scene, stops: stops)
         let ctm = state.ctm.scene
         let dx = Double(end.x - start.x), dy = Double(end.y - start.y), length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return report("drawLinearGradient from a point to the same point is not drawn") }
         guard length.isFinite else { return }
         // The band, reaching past the area on every side it is open to.
-        let reach = 2 * (area.width + area.height) + length
+        // Far enough past the area on every side, wherever the points lie.
+        let farthest = max(abs(area.x - Double(start.x)), abs(area.x + area.width - Double(start.x)))
+            + max(abs(area.y - Double(start.y)), abs(area.y + area.height - Double(start.y)))
+        let reach = 2 * (area.width + area.height + farthest) + length
         let u = Point(x: dx / length, y: dy / length), n = Point(x: -u.y, y: u.x)
         let from = Point(x: Double(start.x) - (before ? reach * u.x : 0), y: Double(start.y) - (before ? reach * u.y : 0))
         let to = Point(x: Double(end.x) + (after ? reach * u.x : 0), y: Double(end.y) + (after ? reach * u.y : 0))
@@ -416,7 +436,7 @@ final class DrawingRecorder {
         let outer = max(r0, r1), inner = min(r0, r1)
         // Which end each extension belongs to: `before` extends the start circle's colour.
         let extendsInner = r0 < r1 ? before : after, extendsOuter = r0 < r1 ? after : before
-        guard gradientCastsNoShadow(coversClip: extendsInner && extendsOuter) else { return }
+        guard gradientCastsNoShadow(coversClip: extendsInner && extendsOuter, stops: stops) else { return }
         // The display list's radial gradient runs from the centre (0) to `outer` (1): each stop
         // moves to where its radius lies on that scale.
         let moved = stops.map { LinearGradient.Stop(location: (r0 + $0.location * (r1 - r0)) / outer, color: $0.color) }
@@ -449,11 +469,12 @@ final class DrawingRecorder {
         return Path.rect(bounds.scene).applying(toUser).controlBounds
     }
 
-    /// A gradient filling the whole clip hides its own shadow; one painting part of it would
-    /// cast one of that part, which is reported rather than guessed.
-    private func gradientCastsNoShadow(coversClip: Bool) -> Bool {
-        guard state.shadow != nil, !coversClip else { return true }
-        report("a gradient painting part of the clip under CGContext.setShadow is not drawn")
+    /// An opaque gradient filling the whole clip hides its own shadow; one painting part of it,
+    /// or showing through, would cast a visible one, which is reported rather than guessed.
+    private func gradientCastsNoShadow(coversClip: Bool, stops: [LinearGradient.Stop]) -> Bool {
+        guard state.shadow != nil else { return true }
+        if coversClip, state.alpha == 1, stops.allSatisfy({ $0.color.alpha == 1 }) { return true }
+        report("a gradient under CGContext.setShadow that paints part of the clip or is translucent is not drawn")
         return false
     }
 

@@ -466,7 +466,11 @@ open class CALayer: NSObject {
     /// `draw(_:)` runs with the context current. A subclass overriding it draws instead.
     open func draw(in ctx: CGContext) {
         if let delegate = storedDelegate { return delegate.draw(self, in: ctx) }
-        if let view = ownView { view.draw(view.bounds) }
+        if let view = ownView {
+            UIGraphicsPushContext(ctx)
+            view.draw(view.bounds)
+            UIGraphicsPopContext()
+        }
     }
 
     /// Which keys redraw the layer when they change. Custom animatable properties

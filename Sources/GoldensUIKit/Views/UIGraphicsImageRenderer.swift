@@ -155,23 +155,22 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
 public func UIGraphicsPushContext(_ context: CGContext) {
     nonisolated(unsafe) let context = context
     MainActor.assumeIsolated {
-        guard let owner = context.owner else { return }
-        UIGraphicsImageRendererContext.current.append(owner)
-        pushedContexts.append(owner)
+        pushedContexts.append(context.owner)   // nil: nothing was made current, the pop matches it
+        if let owner = context.owner { UIGraphicsImageRendererContext.current.append(owner) }
     }
 }
 
 /// Makes the context current before the last `UIGraphicsPushContext` current again.
 public func UIGraphicsPopContext() {
     MainActor.assumeIsolated {
-        guard let pushed = pushedContexts.popLast(),
+        guard let last = pushedContexts.popLast(), let pushed = last,
               let index = UIGraphicsImageRendererContext.current.lastIndex(where: { $0 === pushed }) else { return }
         UIGraphicsImageRendererContext.current.remove(at: index)
     }
 }
 
 /// The contexts `UIGraphicsPushContext` made current, innermost last.
-@MainActor private var pushedContexts: [UIGraphicsImageRendererContext] = []
+@MainActor private var pushedContexts: [UIGraphicsImageRendererContext?] = []
 
 /// The image of what the innermost `UIGraphicsBeginImageContextWithOptions` context holds.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
