@@ -8,10 +8,7 @@ import Testing
 @MainActor
 struct CoreGraphicsDrawingTests {
     private func draw(width: Int = 20, height: Int = 10, _ actions: (CGContext) -> Void) -> Bitmap {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format)
-        return renderer.image { actions($0.cgContext) }.image.bitmap
+        drawnImage(width: width, height: height, actions)
     }
 
     @Test func aLinearGradientAndAFilledPath() {
@@ -242,11 +239,7 @@ nonisolated func drawStripe(in context: CGContext, width: CGFloat) {
 /// is drawn.
 @MainActor
 struct HostileDrawingTests {
-    private func draw(_ actions: (CGContext) -> Void) -> Bitmap {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).image { actions($0.cgContext) }.image.bitmap
-    }
+    private func draw(_ actions: (CGContext) -> Void) -> Bitmap { drawnImage(actions) }
 
     @Test func aHelperIsolatedToNoActorDraws() {
         let pixels = draw { drawStripe(in: $0, width: 20) }
@@ -500,11 +493,7 @@ struct ViewLayerDisplayTests {
 /// closed innermost first however the drawing ends, and what cannot be nested is reported.
 @MainActor
 struct DrawingNestingTests {
-    private func draw(_ actions: (CGContext) -> Void) -> Bitmap {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).image { actions($0.cgContext) }.image.bitmap
-    }
+    private func draw(_ actions: (CGContext) -> Void) -> Bitmap { drawnImage(actions) }
 
     @Test func anOpenLayerInsideAClipEndsWithTheDrawing() {
         let pixels = draw { context in
@@ -597,4 +586,13 @@ struct DrawingNestingTests {
         }
         #expect(pixels[2, 5].a == 0 && pixels[17, 5].r == 255, "black hides, white shows")
     }
+}
+
+/// What `actions` draw into an image renderer of `width` × `height` points at scale 1.
+@MainActor
+func drawnImage(width: Int = 20, height: Int = 10, _ actions: (CGContext) -> Void) -> Bitmap {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: width, height: height), format: format)
+    return renderer.image { actions($0.cgContext) }.image.bitmap
 }
