@@ -55,6 +55,8 @@ struct InterfaceBuilderConnections {
         // Only what a document names is reported; an `@objc` method that cannot be listed stays
         // as unsendable by name as it was.
         for extensionDecl in declarations.extensions where extensionDecl.members.contains(where: \.isInterfaceBuilder) {
+            // Extensions of UIKit's classes get a table of their own (`InterfaceBuilderExtensionMembers`).
+            if index.declaredClass(extensionDecl.qualifiedName) == nil && ClassHierarchy.isAppleClass(extensionDecl.qualifiedName) { continue }
             guard let declared = index.declaredClass(extensionDecl.qualifiedName), declared.isReachable else {
                 warnings.append((Syntax(extensionDecl.node.extendedType),
                     "a storyboard cannot reach the outlets and actions of this extension: \(extensionDecl.qualifiedName) is not a class declared "
@@ -142,7 +144,8 @@ struct ClassHierarchy {
         return knownInheritance(superclass: declared.superclass, qualifiedName: name) != nil
     }
 
-    private func lookUp(_ written: String, from scopes: [String]) -> (String, TargetIndex.IndexedClass)? {
+    /// The target's class `written` names, looked up from the scopes outwards.
+    func lookUp(_ written: String, from scopes: [String]) -> (String, TargetIndex.IndexedClass)? {
         for scope in scopes {
             let name = scope.isEmpty ? written : scope + "." + written
             if let found = index.declaredClass(name) { return (name, found) }
@@ -212,7 +215,7 @@ private struct MemberWriter {
     func text(for members: [InterfaceBuilderMember]) -> String {
         let properties = Self.firstOfEachKey(members.filter(\.isSettable))
         let actions = Self.firstOfEachKey(members.filter { $0.kind == .action || $0.kind == .objcMethod })
-        let indentation = Self.indentation(of: declared.node) + "    "
+        let indentation = declared.node.indentation + "    "
         var lines = ReportedLines()
         let root = inheritance == .root
         let declaration = declared.access.modifier + (root ? "" : "override ") + "func "
@@ -281,17 +284,6 @@ private struct MemberWriter {
     private static func quoted(_ text: String) -> String {
         "\"" + String(text.flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] }) + "\""
     }
-
-    /// The spaces and tabs before the class's first token on its line.
-    private static func indentation(of node: ClassDeclSyntax) -> String {
-        node.leadingTrivia.reversed().prefix(while: \.isSpaceOrTab).reversed().map { piece in
-            switch piece {
-            case .spaces(let count): String(repeating: " ", count: count)
-            case .tabs(let count): String(repeating: "\t", count: count)
-            default: ""
-            }
-        }.joined()
-    }
 }
 
 /// Generated lines, each reported where the compiler should say it was written: a
@@ -314,5 +306,19 @@ struct ReportedLines {
         }
         text += "\n" + line
         next = next.map { Place(path: $0.path, line: $0.line + 1) }
+    }
+}
+
+extension ClassDeclSyntax {
+    /// The spaces and tabs before the class's first token on its line, which members written
+    /// into its body start from.
+    var indentation: String {
+        leadingTrivia.reversed().prefix(while: \.isSpaceOrTab).reversed().map { piece in
+            switch piece {
+            case .spaces(let count): String(repeating: " ", count: count)
+            case .tabs(let count): String(repeating: "\t", count: count)
+            default: ""
+            }
+        }.joined()
     }
 }

@@ -76,6 +76,8 @@ struct InterfaceBuilderDeclarations {
         /// at file scope), after which an extension of it can be written; nil when the class
         /// cannot be reached from file scope (see the type's comment).
         let fileScopeClosingBrace: TokenSyntax?
+        /// Whether its own body lets it be made with no arguments.
+        let initializers: InitializerSummary
 
         /// Whether members can be written into it: its body and the declaration at file scope
         /// around it are closed.
@@ -138,7 +140,8 @@ struct InterfaceBuilderDeclarations {
             classes.append(DeclaredClass(
                 qualifiedName: place.qualifiedName, writtenQualifiedName: place.writtenQualifiedName, name: node.name.text,
                 superclass: Self.superclass(of: node), access: Self.access(of: node), members: found.map(\.member),
-                methodNames: reader.methodNames(in: node.memberBlock), node: node, fileScopeClosingBrace: place.fileScopeClosingBrace))
+                methodNames: reader.methodNames(in: node.memberBlock), node: node, fileScopeClosingBrace: place.fileScopeClosingBrace,
+                initializers: InitializerSummary(node)))
         }
         for node in collector.extensions {
             guard let name = ExtensionOverride.qualifiedName(of: node) else { continue }

@@ -82,15 +82,28 @@ public enum SelectorRewriter {
         let connections = InterfaceBuilderConnections(declarations, index: fileIndex, path: path, locations: locations)
         for (closingBrace, text) in connections.classBodies { additions.add(text, before: closingBrace) }
         edits += connections.edits
+        let instantiation = InterfaceBuilderInstantiation(declarations, index: fileIndex, path: path, locations: locations)
+        for (closingBrace, text) in instantiation.classBodies { additions.add(text, before: closingBrace) }
+        edits += instantiation.edits
+        let extensionTables = InterfaceBuilderExtensionMembers(declarations, index: fileIndex, path: path)
+        if !extensionTables.text.isEmpty {
+            // After the last line, where it moves none.
+            edits.append(.insert(extensionTables.text + "\n", at: file.endPosition))
+        }
+        // The generated members name GoldensUIKit's protocols, and a file may import only
+        // Foundation: the import goes before the `#sourceLocation` line, where it moves no line.
+        let generates = !(connections.classBodies.isEmpty && instantiation.classBodies.isEmpty && extensionTables.text.isEmpty)
+        let needsImport = generates && !ModuleImports(file).contains("GoldensUIKit")
         let (insertions, insertedLines) = additions.edits(path: path, locations: locations)
         edits += insertions
         var warnings = visitor.warnings
-        for (node, message) in connections.warnings {
+        for (node, message) in connections.warnings + extensionTables.warnings {
             let location = node.startLocation(converter: locations())
             warnings.append(RewriteWarning(path: path, line: location.line, column: location.column, message: message))
         }
         warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
-        return RewrittenFile(text: sourceLocation(path) + SourceEdit.apply(edits, to: source), warnings: warnings, insertedLines: insertedLines)
+        return RewrittenFile(text: (needsImport ? "import GoldensUIKit\n" : "") + sourceLocation(path) + SourceEdit.apply(edits, to: source),
+                             warnings: warnings, insertedLines: insertedLines + (needsImport ? 1 : 0))
     }
 
     /// The full names of the `@objc optional` method requirements `source` declares, which calls
@@ -280,4 +293,25 @@ enum ClassBound {
         guard !inherited.contains(where: classBoundNames.contains), let first = clause.inheritedTypes.first else { return nil }
         return .insert("AnyObject, ", at: first.positionAfterSkippingLeadingTrivia)
     }
+}
+
+/// The modules a file imports anywhere (under an `#if` too), by their first name.
+private final class ModuleImports: SyntaxVisitor {
+    private var modules: Set<String> = []
+
+    init(_ file: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(file)
+    }
+
+    func contains(_ module: String) -> Bool { modules.contains(module) }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.path.first { modules.insert(first.name.text) }
+        return .skipChildren
+    }
+
+    // Imports stand at file scope or in `#if` clauses there, never inside a declaration's body.
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

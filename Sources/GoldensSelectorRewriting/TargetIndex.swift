@@ -30,6 +30,8 @@ public struct TargetIndex: Equatable, Sendable {
         /// With `@objc` methods or properties in its own body (and no Interface Builder members).
         var hasObjCMembers = false
         let path: String
+        /// Whether its own body lets it be made with no arguments.
+        var initializers: InitializerSummary = .inherited
         /// The Objective-C names of its own actions and `@objc` methods, which a selector made
         /// from a name alone reaches.
         var selectorNames: [String] = []
@@ -60,7 +62,7 @@ public struct TargetIndex: Equatable, Sendable {
             let indexed = IndexedClass(
                 superclass: declared.superclass, isReachable: declared.isReachable, hasOwnMembers: declared.members.contains(where: \.isInterfaceBuilder),
                 hasObjCMembers: !declared.members.isEmpty && !declared.members.contains(where: \.isInterfaceBuilder), path: path,
-                selectorNames: declared.members.filter { $0.kind == .action || $0.kind == .objcMethod }.map(\.key))
+                initializers: declared.initializers, selectorNames: declared.members.filter { $0.kind == .action || $0.kind == .objcMethod }.map(\.key))
             if preferred {
                 classes[declared.qualifiedName] = indexed
             } else {
@@ -129,7 +131,8 @@ public struct TargetIndex: Equatable, Sendable {
     // field is escaped):
     //
     //     optional  menu(_:didSelect:)
-    //     class     Menu.Controller  UIViewController  members|objc|none|unreachable  /path/Menu.swift  [selector]…
+    //     class     Menu.Controller  UIViewController  members|objc|none|unreachable  inherited|init()|init(…)|generic
+    //               /path/Menu.swift  [selector]…
     //     member    Card  property|action  key  name  /path/Card+Actions.swift  12  [label  type]…
     //
     // A line without a tab is an optional requirement's name, as the index file used to hold.
@@ -140,10 +143,11 @@ public struct TargetIndex: Equatable, Sendable {
             switch fields.first {
             case "optional" where fields.count == 2:
                 optionalRequirements.insert(fields[1])
-            case "class" where fields.count >= 5:
+            case "class" where fields.count >= 6:
                 add(fields[1], IndexedClass(superclass: fields[2].isEmpty ? nil : fields[2], isReachable: fields[3] != "unreachable",
-                                            hasOwnMembers: fields[3] == "members", hasObjCMembers: fields[3] == "objc", path: fields[4],
-                                            selectorNames: Array(fields[5...])))
+                                            hasOwnMembers: fields[3] == "members", hasObjCMembers: fields[3] == "objc", path: fields[5],
+                                            initializers: InitializerSummary(rawValue: fields[4]) ?? .onlyWithArguments,
+                                            selectorNames: Array(fields[6...])))
             case "member" where fields.count >= 7 && fields.count % 2 == 1:
                 guard let kind = InterfaceBuilderMember.Kind(rawValue: fields[2]), let line = Int(fields[6]) else { continue }
                 let parameters = stride(from: 7, to: fields.count, by: 2).map { (label: fields[$0], type: fields[$0 + 1]) }
@@ -163,7 +167,8 @@ public struct TargetIndex: Equatable, Sendable {
         var lines = optionalRequirements.sorted().map { Self.line(["optional", $0]) }
         for (name, declared) in classes.sorted(by: { $0.key < $1.key }) {
             let members = !declared.isReachable ? "unreachable" : declared.hasOwnMembers ? "members" : declared.hasObjCMembers ? "objc" : "none"
-            lines.append(Self.line(["class", name, declared.superclass ?? "", members, declared.path] + declared.selectorNames))
+            lines.append(Self.line(["class", name, declared.superclass ?? "", members, declared.initializers.rawValue, declared.path]
+                                   + declared.selectorNames))
         }
         for (name, members) in extensionMembers.sorted(by: { $0.key < $1.key }) {
             for member in members {

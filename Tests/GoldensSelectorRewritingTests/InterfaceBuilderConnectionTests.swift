@@ -12,7 +12,8 @@ private func generatedHeaders(in text: String) -> [String] {
         if let declaration = trimmed.firstMatch(of: /^(?:(?:open|public|package|internal|fileprivate|private|final) )*class (\w+)/) {
             currentClass = String(declaration.1)
         }
-        if let range = trimmed.range(of: "func interfaceBuilder") {
+        // The class method a document's objects are made through has tests of its own.
+        if let range = trimmed.range(of: "func interfaceBuilder"), !trimmed.contains("interfaceBuilderInstance") {
             let name = trimmed[trimmed.index(range.lowerBound, offsetBy: 5)...].prefix { $0 != "(" }
             headers.append(currentClass + ": " + trimmed[..<range.lowerBound] + String(name))
         }
@@ -49,6 +50,7 @@ struct InterfaceBuilderConnectionTests {
         let result = SelectorRewriter.rewrite(source: source, path: "Profile.swift")
         #expect(result.warnings.isEmpty)
         #expect(result.text == """
+            import GoldensUIKit
             #sourceLocation(file: "Profile.swift", line: 1)
             class ProfileViewController: UIViewController {
                 weak var nameLabel: UILabel!
@@ -80,7 +82,8 @@ struct InterfaceBuilderConnectionTests {
             #sourceLocation(file: "Profile.swift", line: 8)
             }
             """)
-        #expect(result.insertedLines == 21)
+        // The import and the members.
+        #expect(result.insertedLines == 22)
     }
 
     /// A class deriving from NSObject has no members to override: it gets both, answering false
@@ -105,8 +108,10 @@ struct InterfaceBuilderConnectionTests {
                 }
             #sourceLocation(file: "Source.swift", line: 1)
                 func interfaceBuilderAction(named name: String) -> Selector? { nil }
+            #sourceLocation(file: "Source.swift", line: 1)
+                @MainActor class func interfaceBuilderInstance() -> AnyObject? { ContactsDataSource() }
             #sourceLocation(file: "Source.swift", line: 3)
-            }; extension ContactsDataSource: InterfaceBuilderConnectable {}
+            }; extension ContactsDataSource: InterfaceBuilderConnectable {}; extension ContactsDataSource: InterfaceBuilderInstantiable {}
             """)
     }
 
@@ -143,7 +148,8 @@ struct InterfaceBuilderConnectionTests {
             "Card: override interfaceBuilderSetValue",
             "Cell: override interfaceBuilderSetValue",
         ])
-        let conformances = result.text.components(separatedBy: "; extension ").dropFirst().map { $0.prefix { $0 != ":" } }
+        let conformances = result.text.components(separatedBy: "; extension ").dropFirst()
+            .filter { $0.contains(": InterfaceBuilderConnectable") }.map { $0.prefix { $0 != ":" } }
         #expect(conformances == ["BaseSource", "PlainChild", "Swipe", "Adaptive", "Item", "Shape", "Root"])
         #expect(result.text.contains("default: return super.interfaceBuilderSetValue(value, forKey: key)"))
     }
@@ -261,8 +267,8 @@ struct InterfaceBuilderConnectionTests {
     }
 
     /// Actions in extensions of a class declared in the file join the class's; properties can
-    /// be in extensions only when computed with a setter. An extension of a class declared
-    /// elsewhere (UIKit's here) cannot be reached: a warning says so.
+    /// be in extensions only when computed with a setter. An action in an extension of UIKit's
+    /// class cannot be reached: a warning says so.
     @Test func membersOfExtensionsInTheFileJoinTheirClass() {
         let source = """
             class Card: UIViewController {
@@ -294,9 +300,43 @@ struct InterfaceBuilderConnectionTests {
                     case "pin": return Selector("pin", Card.pin)
             """))
         #expect(warnings(result) == [
-            "11:11: a storyboard cannot reach the outlets and actions of this extension: UIViewController is not a class declared "
-                + "in the files the GoldensSelectors plugin rewrites",
+            "12:20: a storyboard cannot reach this action: it is declared in an extension of UIViewController, a class of UIKit's; "
+                + "declare it in a subclass",
         ])
+    }
+
+    /// Inspectables in extensions of UIKit's classes: one table per class, written by the first
+    /// file (in path order) that declares one, listing every file's.
+    @Test func inspectablesInExtensionsOfUIKitClassesGetATable() {
+        let styles = """
+            extension UIView {
+                @IBInspectable var cornerRadius: CGFloat { get { layer.cornerRadius } set { layer.cornerRadius = newValue } }
+            }
+            """
+        let borders = """
+            extension UIView {
+                @IBInspectable var borderWidth: CGFloat { get { 0 } set {} }
+                @IBInspectable private var hidden2: Bool { get { false } set {} }
+            }
+            extension UIButton {
+                @IBOutlet weak var badge: UILabel? { get { nil } set {} }
+            }
+            """
+        let index = TargetIndex(files: [(path: "/app/Borders.swift", source: borders), (path: "/app/Styles.swift", source: styles)])
+        let first = SelectorRewriter.rewrite(source: borders, path: "/app/Borders.swift", index: index).text
+        let second = SelectorRewriter.rewrite(source: styles, path: "/app/Styles.swift", index: index).text
+        #expect(first.contains("final class InterfaceBuilderExtension_UIView: InterfaceBuilderExtensionMembers {"))
+        #expect(first.contains("final class InterfaceBuilderExtension_UIButton: InterfaceBuilderExtensionMembers {"))
+        #expect(first.contains("guard let object = object as? UIView else { return false }"))
+        // Its own private member, and the other file's.
+        #expect(generatedCases(in: first) == [
+            #"case "borderWidth": return InterfaceBuilderProperty.assign(&object.borderWidth, value)"#,
+            #"case "hidden2": return InterfaceBuilderProperty.assign(&object.hidden2, value)"#,
+            #"case "cornerRadius": return InterfaceBuilderProperty.assign(&object.cornerRadius, value)"#,
+            #"case "badge": return InterfaceBuilderProperty.assign(&object.badge, value)"#,
+        ])
+        #expect(!second.contains("InterfaceBuilderExtension_"))
+        #expect(first.hasPrefix("import GoldensUIKit\n"))
     }
 
     /// Classes nested in types get their members in their own body; the conformance of one
@@ -333,7 +373,7 @@ struct InterfaceBuilderConnectionTests {
             "Box: override interfaceBuilderAction",
             "Guarded: override interfaceBuilderAction",
         ])
-        #expect(result.text.contains("}; extension Menu.Source: InterfaceBuilderConnectable {}\nextension Menu {"))
+        #expect(result.text.contains("}; extension Menu.Source: InterfaceBuilderConnectable {}; extension Menu.Source: InterfaceBuilderInstantiable {}\nextension Menu {"))
         #expect(result.text.contains("}; extension Menu.Inner: InterfaceBuilderConnectable {}\nclass Box<T>"))
         #expect(result.text.contains(#"case "refresh:": return Selector("refresh:", Source.refresh(_:))"#))
         #expect(result.text.contains(#"case "poke": return Selector("poke", Box.poke)"#))
@@ -406,7 +446,7 @@ struct TargetIndexTests {
         let index = TargetIndex(files: [(path: "/app/Feed.swift", source: base), (path: "/app/Feed\tPaged.swift", source: other)])
         #expect(index.optionalRequirements == ["feedDidLoad()"])
         #expect(TargetIndex(serialized: index.serialized) == index)
-        #expect(index.serialized.contains("class\tPagedSource\tFeedSource\tmembers\t/app/Feed\\tPaged.swift\n"))
+        #expect(index.serialized.contains("class\tPagedSource\tFeedSource\tmembers\tinherited\t/app/Feed\\tPaged.swift\n"))
         // An index file from before classes were indexed: one requirement per line.
         #expect(TargetIndex(serialized: "menuDidClose()\nmenu(_:didSelect:)\n").optionalRequirements == ["menuDidClose()", "menu(_:didSelect:)"])
     }
@@ -477,6 +517,13 @@ struct InterfaceBuilderCompileTests {
         open class UIEvent: NSObject {}
         open class UIBarButtonItem: NSObject {}
         open class UIGestureRecognizer: NSObject {}
+        open class UIPercentDrivenInteractiveTransition: NSObject {}
+        public protocol InterfaceBuilderInstantiable: AnyObject {
+            @MainActor static func interfaceBuilderInstance() -> AnyObject?
+        }
+        public protocol InterfaceBuilderExtensionMembers {
+            @MainActor static func interfaceBuilderSetValue(_ value: Any?, forKey key: String, of object: AnyObject) -> Bool
+        }
         public enum InterfaceBuilderProperty {
             public static func assign<Value>(_ slot: inout Value?, _ value: Any?) -> Bool { true }
             public static func assign<Value>(_ slot: inout Value, _ value: Any?) -> Bool { true }
@@ -517,17 +564,43 @@ struct InterfaceBuilderCompileTests {
         }
         class Box<Item>: UIView { @IBAction func poke(_ sender: Any) {} }
         class Swipe: UIGestureRecognizer { @IBInspectable var strength: Double = 1 }
+        class Settings: NSObject {
+            @MainActor static let shared = Settings()
+            private override init() { super.init() }
+        }
+        class Loader: NSObject {
+            let album: String
+            init(album: String) { self.album = album }
+        }
+        final class AlbumLoader: Loader {}
+        class Styled: NSObject {
+            #if DEBUG
+            init(debug: Bool) {}
+            #endif
+            convenience init(style: Int = 0) { self.init() }
+        }
+        @MainActor class SwipeDriver: UIPercentDrivenInteractiveTransition {
+            var progress: Double
+            override init() { progress = 0 }
+        }
+        class Refused: NSObject {
+            @available(*, unavailable) override init() { fatalError() }
+            init(name: String) {}
+        }
+        public class Mixed<Model>: NSObject {}
+        extension UIView {
+            @IBInspectable var outline: Double { get { 0 } set {} }
+        }
         """
+
 
     @Test(.enabled(if: SwiftCompiler.onPath != nil, "swiftc is not on PATH"), arguments: ["5", "6"])
     func theGeneratedMembersCompile(languageMode: String) throws {
-        let compiler = try #require(SwiftCompiler.onPath)
         let folder = try ScratchFolder()
         let rewrite = SelectorRewriter.rewrite(source: Self.storyboardClasses, path: "Storyboard.swift")
         #expect(rewrite.warnings.isEmpty)
-        let standIn = try folder.write(Self.standIn, to: "GoldensUIKit.swift")
-        let output = try folder.write(rewrite.text, to: "Rewritten_Storyboard.swift")
-        let result = try compiler.run(["-typecheck", "-swift-version", languageMode, standIn.path, output.path])
+        let compiler = try #require(SwiftCompiler.onPath)
+        let result = try compiler.typecheck(rewrite.text, named: "Storyboard.swift", against: Self.standIn, languageMode: languageMode, in: folder)
         #expect(result.status == 0, "\(result.output)\n--- rewritten\n\(rewrite.text)")
         #expect(!result.output.contains("warning:"), "\(result.output)")
     }
@@ -536,7 +609,6 @@ struct InterfaceBuilderCompileTests {
     /// compiler says so at the property's name, where it was declared (not at its attribute).
     @Test(.enabled(if: SwiftCompiler.onPath != nil, "swiftc is not on PATH"))
     func anErrorInAGeneratedLineIsReportedAtItsMember() throws {
-        let compiler = try #require(SwiftCompiler.onPath)
         let folder = try ScratchFolder()
         let source = """
             final class Card: UIView {
@@ -553,11 +625,103 @@ struct InterfaceBuilderCompileTests {
             """
         let original = folder.url.appendingPathComponent("Card.swift")
         let rewrite = SelectorRewriter.rewrite(source: source, path: original.path)
-        let standInFile = try folder.write(standIn, to: "GoldensUIKit.swift")
-        let output = try folder.write(rewrite.text, to: "Rewritten_Card.swift")
-        let result = try compiler.run(["-typecheck", standInFile.path, output.path])
+        let compiler = try #require(SwiftCompiler.onPath)
+        let result = try compiler.typecheck(rewrite.text, named: "Card.swift", against: standIn, in: folder)
         let errors = result.output.split(separator: "\n").filter { $0.contains(": error:") }
         #expect(result.status != 0)
         #expect(!errors.isEmpty && errors.allSatisfy { $0.hasPrefix("\(original.path):5:") }, "\(result.output)")
+    }
+}
+
+/// Generated members name GoldensUIKit's protocols: a file that does not import the module gets
+/// the import, before its first line so that no line moves.
+struct GeneratedImportTests {
+    @Test func aFileImportingOnlyFoundationImportsGoldensUIKit() {
+        let source = """
+            import Foundation
+            final class Settings: NSObject {}
+            """
+        let text = SelectorRewriter.rewrite(source: source, path: "Settings.swift").text
+        #expect(text.hasPrefix("import GoldensUIKit\n#sourceLocation(file: \"Settings.swift\", line: 1)\nimport Foundation\n"))
+    }
+
+    @Test func aFileThatImportsItAlreadyOrGeneratesNothingIsLeftAlone() {
+        let idiom = """
+            #if canImport(UIKit)
+            import UIKit
+            #else
+            @preconcurrency import GoldensUIKit
+            #endif
+            final class Settings: NSObject {}
+            """
+        #expect(SelectorRewriter.rewrite(source: idiom, path: "Settings.swift").text.hasPrefix("#sourceLocation"))
+        let plain = """
+            import Foundation
+            struct Point { var x = 0.0 }
+            final class Box {}
+            """
+        #expect(SelectorRewriter.rewrite(source: plain, path: "Point.swift").text == "#sourceLocation(file: \"Point.swift\", line: 1)\n" + plain)
+    }
+}
+
+/// The class method a document's `<customObject>` is made through (`InterfaceBuilderInstantiable`).
+struct InterfaceBuilderInstantiationTests {
+    private func instanceLines(_ source: String) -> [String] {
+        rewritten(source).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.contains("interfaceBuilderInstance") || $0.contains("InterfaceBuilderInstantiable") }
+    }
+
+    @Test func theFirstClassBelowNSObjectDeclaresItAndSubclassesOverrideIt() {
+        let source = """
+            class Presenter: NSObject, UIViewControllerTransitioningDelegate {}
+            final class SlideUpPresenter: Presenter {}
+            class Swipe: UIPercentDrivenInteractiveTransition {}
+            """
+        #expect(instanceLines(source) == [
+            "@MainActor class func interfaceBuilderInstance() -> AnyObject? { Presenter() }",
+            "}; extension Presenter: InterfaceBuilderInstantiable {}",
+            "@MainActor override class func interfaceBuilderInstance() -> AnyObject? { SlideUpPresenter() }",
+            "@MainActor class func interfaceBuilderInstance() -> AnyObject? { Swipe() }",
+            "}; extension Swipe: InterfaceBuilderInstantiable {}",
+        ])
+    }
+
+    @Test func aClassWithoutAnInitializerTakingNoArgumentsAnswersNil() {
+        let source = """
+            class Loader: NSObject {
+                init(album: String) {}
+            }
+            final class AlbumLoader: Loader {}
+            class Singleton: NSObject {
+                private override init() {}
+            }
+            class SingletonChild: Singleton {}
+            class Optioned: NSObject {
+                init(style: Int = 0) {}
+            }
+            """
+        #expect(instanceLines(source) == [
+            "@MainActor class func interfaceBuilderInstance() -> AnyObject? { nil }",
+            "}; extension Loader: InterfaceBuilderInstantiable {}",
+            "@MainActor override class func interfaceBuilderInstance() -> AnyObject? { nil }",
+            // Its own body can call a private init(), a subclass cannot.
+            "@MainActor class func interfaceBuilderInstance() -> AnyObject? { Singleton() }",
+            "}; extension Singleton: InterfaceBuilderInstantiable {}",
+            "@MainActor override class func interfaceBuilderInstance() -> AnyObject? { nil }",
+            "@MainActor class func interfaceBuilderInstance() -> AnyObject? { Optioned() }",
+            "}; extension Optioned: InterfaceBuilderInstantiable {}",
+        ])
+    }
+
+    @Test func viewsGenericClassesAndOtherBasesGetNothing() {
+        let source = """
+            class Card: UIView {}
+            class Box<Item>: NSObject {}
+            class BoxChild: Box<Int> {}
+            class Presentation: UIPresentationController {}
+            class Plain {}
+            class Formatter: DateFormatter {}
+            """
+        #expect(instanceLines(source).isEmpty)
     }
 }

@@ -3,9 +3,12 @@ import GoldensSelectorRewriting
 import Testing
 
 /// The rewrite of `source` without its first line, after checking that line is the
-/// `#sourceLocation` naming `path`.
+/// `#sourceLocation` naming `path` (after the import of GoldensUIKit that generated members bring,
+/// left out too: `GeneratedImportTests` checks it).
 func rewritten(_ source: String, path: String = "Card.swift", sourceLocation: SourceLocation = #_sourceLocation) -> String {
-    let text = SelectorRewriter.rewrite(source: source, path: path).text
+    let rewrite = SelectorRewriter.rewrite(source: source, path: path).text
+    let generatedImport = "import GoldensUIKit\n"
+    let text = rewrite.hasPrefix(generatedImport) ? String(rewrite.dropFirst(generatedImport.count)) : rewrite
     let header = "#sourceLocation(file: \"\(path)\", line: 1)\n"
     #expect(text.hasPrefix(header), "the output starts with \(header)", sourceLocation: sourceLocation)
     return String(text.dropFirst(header.count))
@@ -44,6 +47,18 @@ struct SwiftCompiler {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    /// Compiles `standIn` as the module GoldensUIKit (which generated members import) in `folder`
+    /// and typechecks `rewritten` against it.
+    func typecheck(_ rewritten: String, named name: String, against standIn: String, languageMode: String = "5",
+                   in folder: borrowing ScratchFolder) throws -> (status: Int32, output: String) {
+        let standInFile = try folder.write(standIn, to: "GoldensUIKit.swift")
+        let module = try run(["-emit-module", "-parse-as-library", "-module-name", "GoldensUIKit", "-swift-version", languageMode,
+                              "-emit-module-path", folder.url.appendingPathComponent("GoldensUIKit.swiftmodule").path, standInFile.path])
+        guard module.status == 0 else { return (module.status, "the stand-in does not compile:\n" + module.output) }
+        let output = try folder.write(rewritten, to: "Rewritten_\(name)")
+        return try run(["-typecheck", "-parse-as-library", "-swift-version", languageMode, "-I", folder.url.path, output.path])
     }
 }
 

@@ -560,6 +560,7 @@ struct ExtensionOverrideTests {
             """
         let result = SelectorRewriter.rewrite(source: source, path: "Card.swift")
         #expect(result.text == """
+            import GoldensUIKit
             #sourceLocation(file: "Card.swift", line: 1)
             final class CardPresentationController: UIPresentationController {
                 let dimming = UIView()
@@ -593,10 +594,11 @@ struct ExtensionOverrideTests {
                 func close() {}
             }
             """)
-        // The moved override and property (with their #sourceLocation lines), and the list of the
-        // class's @objc methods (`close`) a selector made from a name is sent through.
-        #expect(result.insertedLines == 19)
-        #expect(result.text.split(separator: "\n", omittingEmptySubsequences: false).count == 12 + 1 + 19)
+        // The moved override and property (with their #sourceLocation lines), the list of the
+        // class's @objc methods (`close`) a selector made from a name is sent through, and the
+        // import of GoldensUIKit the list needs.
+        #expect(result.insertedLines == 20)
+        #expect(result.text.split(separator: "\n", omittingEmptySubsequences: false).count == 12 + 1 + 20)
     }
 
     /// The override is found at its place in the file, after the extension's other members.
@@ -818,8 +820,16 @@ struct KeyValueObserverRewriteTests {
                         return ()
                     }
                 }
-            }; extension MenuAnimator: NSKeyValueObserving {}
-            class Other: NSObject { func observeValue(forKeyPath: String) {} }
+
+            #sourceLocation(file: "Card.swift", line: 1)
+                @MainActor class func interfaceBuilderInstance() -> AnyObject? { MenuAnimator() }
+            #sourceLocation(file: "Card.swift", line: 8)
+            }; extension MenuAnimator: NSKeyValueObserving {}; extension MenuAnimator: InterfaceBuilderInstantiable {}
+            class Other: NSObject { func observeValue(forKeyPath: String) {} \("")
+            #sourceLocation(file: "Card.swift", line: 9)
+                @MainActor class func interfaceBuilderInstance() -> AnyObject? { Other() }
+            #sourceLocation(file: "Card.swift", line: 9)
+            }; extension Other: InterfaceBuilderInstantiable {}
             """)
     }
 }

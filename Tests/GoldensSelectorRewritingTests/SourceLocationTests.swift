@@ -58,15 +58,18 @@ struct SourceLocationTests {
     func theCompilerReportsTheOriginalFileAndLine() throws {
         let compiler = try #require(SwiftCompiler.onPath)
         let folder = try ScratchFolder()
-        // Self-contained: stand-ins for GoldensUIKit's Selector and for the protocol the list of
-        // the class's @objc methods conforms it to, and a type error on line 16.
-        let source = """
-            struct Selector {
-                init(_ name: String) {}
-                init<Target: AnyObject, Result>(_ name: String, _ method: @escaping (Target) -> () -> Result) {}
-                init<Target: AnyObject, Sender, Result>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Result) {}
+        // Stand-ins for GoldensUIKit's Selector and for the protocol the list of the class's @objc
+        // methods conforms it to, and a type error on line 10.
+        let standIn = """
+            public struct Selector {
+                public init(_ name: String) {}
+                public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping (Target) -> () -> Result) {}
+                public init<Target: AnyObject, Sender, Result>(_ name: String, _ method: @escaping (Target) -> (Sender) -> Result) {}
             }
-            final class Button { func addTarget(_ target: AnyObject, action: Selector) {} }; protocol InterfaceBuilderConnectable: AnyObject {}
+            public final class Button { public init() {}; public func addTarget(_ target: AnyObject, action: Selector) {} }
+            public protocol InterfaceBuilderConnectable: AnyObject {}
+            """
+        let source = """
             @objcMembers
             final class Card {
                 let button = Button()
@@ -81,11 +84,11 @@ struct SourceLocationTests {
             }
             """
         let original = folder.url.appendingPathComponent("Transitions/Card.swift")
-        let output = try folder.write(SelectorRewriter.rewrite(source: source, path: original.path).text, to: "Rewritten_Card.swift")
-        let result = try compiler.run(["-typecheck", output.path])
+        let rewrite = SelectorRewriter.rewrite(source: source, path: original.path).text
+        let result = try compiler.typecheck(rewrite, named: "Card.swift", against: standIn, in: folder)
         let errors = result.output.split(separator: "\n").filter { $0.contains(": error:") }
         #expect(result.status != 0)
-        #expect(errors == ["\(original.path):16:26: error: cannot convert value of type 'String' to specified type 'Int'"],
+        #expect(errors == ["\(original.path):10:26: error: cannot convert value of type 'String' to specified type 'Int'"],
                 "\(result.output)")
     }
 

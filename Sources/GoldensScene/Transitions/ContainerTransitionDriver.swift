@@ -28,6 +28,11 @@ final class ContainerTransitionDriver: TransitionDriver {
         let fromView = from.view
         let toView = to.view
         let bounds = container.bounds
+        // UIKit lays the incoming child out at its final frame before the animator runs (a
+        // navigation controller's transition conductor and a tab bar controller both set it), so
+        // an animator that never sets the frame still moves a view of the container's size, not
+        // of its storyboard's.
+        toView.frame = bounds
         let context = TransitionContext(
             driver: self, container: container, animated: animated, style: .fullScreen,
             from: from, to: to, fromView: fromView, toView: toView,
@@ -37,7 +42,6 @@ final class ContainerTransitionDriver: TransitionDriver {
             from.viewWillDisappear(animated)
             to.viewWillAppear(animated)
         } instantly: {
-            toView.frame = bounds
             container.addSubview(toView)
         }
     }

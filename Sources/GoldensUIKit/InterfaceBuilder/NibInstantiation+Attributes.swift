@@ -352,8 +352,12 @@ extension NibInstantiation {
                 continue
             }
             if !setRuntimeAttribute(keyPath, of: view, to: value) {
-                report(attribute, "[\(type(of: view)) setValue:forUndefinedKey:]: not key value coding-compliant for the key path \(keyPath) "
-                       + "(declare `@IBInspectable var \(keyPath)` and compile the file through the GoldensSelectors plugin)")
+                // UIKit logs this and goes on loading.
+                let problem = InterfaceBuilderError(file: file, element: attribute, problem:
+                    "Failed to set (\(keyPath)) user defined inspected property on (\(type(of: view))): [\(type(of: view)) setValue:forUndefinedKey:]: "
+                    + "this class is not key value coding-compliant for the key \(keyPath) (declare `@IBInspectable var \(keyPath)` and "
+                    + "compile the file through the GoldensSelectors plugin)")
+                ConsoleLog.write(problem.description)
             }
         }
     }
@@ -376,6 +380,7 @@ extension NibInstantiation {
         default: break
         }
         return view.interfaceBuilderSetValue(value, forKey: keyPath)
+            || InterfaceBuilderExtensionTables.setValue(value, forKey: keyPath, of: view, modules: modules)
     }
 
     // MARK: Values

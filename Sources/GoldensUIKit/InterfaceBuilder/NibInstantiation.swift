@@ -226,17 +226,69 @@ final class NibInstantiation {
             connectionSources.append((recognizer, element))
             return recognizer
         }
-        if element.name == "customObject" {
-            report(element, "the object of class \"\(element["customClass"] ?? "NSObject")\" cannot be made from a document here (its init() is not a required initializer); connect it in code")
-            return nil
-        }
+        if element.name == "customObject" { return makeCustomObject(element) }
         if NibInstantiation.viewClasses[element.name] != nil { return makeView(element) }
         if element.name == "placeholder" || element.name == "exit" { return nil }
         report(element, "<\(element.name)> is not made by GoldensUIKit's nib loading")
         return nil
     }
 
+    /// A `<customObject>`: the app's class made with no arguments through the method the
+    /// GoldensSelectors plugin writes (`InterfaceBuilderInstantiable`), or a plain `NSObject`
+    /// when the element names no class. Made once: a storyboard scene makes its objects with the
+    /// controller, and its view's loading finds them made.
+    func makeCustomObject(_ element: MarkupElement) -> AnyObject? {
+        if let id = element["id"], let existing = objects[id] { return existing }
+        let type = resolvedClass(of: element, base: NSObject.self)
+        let object: AnyObject
+        if type == NSObject.self {
+            object = NSObject()
+        } else if let instantiable = type as? InterfaceBuilderInstantiable.Type {
+            guard let instance = instantiable.interfaceBuilderInstance() else {
+                report(element, "\(type) cannot be made with no arguments (it declares only initializers that take some, or is generic), "
+                       + "as a document's object must be; connect it in code")
+                return nil
+            }
+            object = instance
+        } else {
+            report(element, "\(type) cannot be made from a document: compile the file that declares it through the GoldensSelectors plugin, "
+                   + "which lets an NSObject subclass be made by name")
+            return nil
+        }
+        register(object, as: element["id"])
+        made.append(object)
+        connectionSources.append((object, element))
+        return object
+    }
+
     // MARK: Finishing
+
+    /// Connects the outlets whose both ends are made already: a storyboard scene's controller and
+    /// its objects, before the controller's `awakeFromNib`, as UIKit connects the controller's
+    /// part of a scene when it makes the controller. The rest connects with the view.
+    func connectOutletsAmongMadeObjects() {
+        for (source, element) in connectionSources {
+            for connection in element.child(named: "connections")?.children(named: "outlet") ?? [] {
+                guard let property = connection["property"], let id = connection["destination"], let destination = objects[id],
+                      connectedOutlets.insert(Self.key(of: connection, from: source)).inserted else { continue }
+                setOutlet(property, of: source, to: destination, connection: connection)
+            }
+        }
+    }
+
+    /// An outlet of one object, as a document writes it.
+    private struct OutletKey: Hashable {
+        let source: ObjectIdentifier
+        let property: String?
+        let destination: String?
+    }
+
+    /// Outlets connected before the view loaded.
+    private var connectedOutlets: Set<OutletKey> = []
+
+    private static func key(of connection: MarkupElement, from source: AnyObject) -> OutletKey {
+        OutletKey(source: ObjectIdentifier(source), property: connection["property"], destination: connection["destination"])
+    }
 
     /// Installs constraints, decides each view's autoresizing translation, connects outlets,
     /// actions and triggered segues, then sends `awakeFromNib` to every object made.
@@ -378,7 +430,8 @@ final class NibInstantiation {
             for connection in connections.children {
                 switch connection.name {
                 case "outlet":
-                    guard let property = connection["property"], let destination = resolvedDestination(connection) else { continue }
+                    guard !connectedOutlets.contains(Self.key(of: connection, from: source)),
+                          let property = connection["property"], let destination = resolvedDestination(connection) else { continue }
                     setOutlet(property, of: source, to: destination, connection: connection)
                 case "outletCollection":
                     guard let property = connection["property"], let destination = resolvedDestination(connection) else { continue }
@@ -419,6 +472,7 @@ final class NibInstantiation {
     private func setOutlet(_ property: String, of source: AnyObject, to value: Any, connection: MarkupElement) {
         if let connectable = source as? InterfaceBuilderConnectable, connectable.interfaceBuilderSetValue(value, forKey: property) { return }
         if NibInstantiation.setBuiltInOutlet(property, of: source, to: value) { return }
+        if InterfaceBuilderExtensionTables.setValue(value, forKey: property, of: source, modules: modules) { return }
         report(connection, "[\(type(of: source)) setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property) "
                + "(declare `@IBOutlet var \(property)` of the destination's type, and compile the file through the GoldensSelectors plugin)")
     }

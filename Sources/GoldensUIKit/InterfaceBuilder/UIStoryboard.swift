@@ -137,6 +137,10 @@ open class UIStoryboard: NSObject {
         loading.sceneController = controller
         loading.register(controller, as: element["id"])
         applyControllerAttributes(element, to: controller, loading: loading)
+        for object in document.sceneObjects(besides: element) where object.name == "customObject" {
+            _ = loading.makeCustomObject(object)
+        }
+        loading.connectOutletsAmongMadeObjects()
         instantiateRelationships(of: element, for: controller)
         controller.awakeFromNib()
         return controller

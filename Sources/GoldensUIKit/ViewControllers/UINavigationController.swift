@@ -95,6 +95,10 @@ open class UINavigationController: UIViewController {
         root.navigationController = self
         root.backgroundColor = .systemBackground
         view = root
+        // The children's container has the root's size from the start: a child placed in it
+        // before the first layout keeps its subviews' autoresizing (a zero-sized container would
+        // collapse their flexible widths for good, as it does in UIKit).
+        transitionView.frame = root.bounds
         root.addSubview(transitionView)
         root.addSubview(navigationBar)
         root.addGestureRecognizer(backSwipe.recognizer)

@@ -47,6 +47,10 @@ open class UITabBarController: UIViewController {
         root.tabBarController = self
         root.backgroundColor = .systemBackground
         view = root
+        // The children's container has the root's size from the start: a child placed in it
+        // before the first layout keeps its subviews' autoresizing (a zero-sized container would
+        // collapse their flexible widths for good, as it does in UIKit).
+        transitionView.frame = root.bounds
         root.addSubview(transitionView)
         root.addSubview(tabBar)
         tabBar.controller = self

@@ -1,0 +1,63 @@
+import Foundation
+import GoldensScene
+import GoldensTesting
+import GoldensUIKit
+import Testing
+
+/// Objects placed in a storyboard scene (`<customObject>`) are made by their class's name, kept
+/// as long as their controller, and connected before the controller's `awakeFromNib`
+/// (Storyboards/Gallery.storyboard, with the classes of Transitions/StoryboardGallery.swift).
+@MainActor
+@Suite struct StoryboardObjectTests {
+    private func gallery() throws -> (UIWindow, UINavigationController) {
+        AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
+        _ = SceneDiagnostics.drain()
+        let navigation = try #require(UIStoryboard(name: "Gallery", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        return (UIWindow(rootViewController: navigation), navigation)
+    }
+
+    @Test func theNavigationControllersDelegateIsTheScenesObjectAndVendsThePush() throws {
+        let (window, navigation) = try gallery()
+        // The delegate property is weak: the scene keeps its object alive, as UIKit does.
+        let delegate = try #require(navigation.delegate as? GalleryFadeNavigationDelegate)
+        let details = UIViewController()
+        details.view.backgroundColor = .black
+        let frames = try TransitionSampler(window: window).record(.push(details, onto: navigation), at: .progress([0.5]))
+        #expect(delegate.animationsVended == 1)
+        #expect(navigation.topViewController === details)
+        // Halfway through the fade the black screen is half over the white one.
+        let middle = try #require(frames.first { $0.label == "push@0.50" })
+        let pixel = middle.bitmap[195 * 2, 600 * 2]
+        #expect((100...155).contains(Int(pixel.r)), "the fade's middle: \(pixel)")
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
+    @Test func aControllersOutletToAnObjectIsConnectedBeforeAwakeFromNib() throws {
+        let (_, navigation) = try gallery()
+        let gallery = try #require(navigation.topViewController as? GalleryViewController)
+        #expect(gallery.hadPresenterWhenAwoken)
+        // The class the scene names, not its superclass the outlet is declared with.
+        let presenter = try #require(gallery.presenter as? GallerySlideUpPresenter)
+        #expect(presenter.duration == 0.5)
+        gallery.loadViewIfNeeded()
+        #expect(gallery.presenter === presenter, "the object is made once, not again with the view")
+        let caption = try #require(gallery.view.subviews.first as? UILabel)
+        #expect(caption.textColor == .systemIndigo, "the styler's outlet reaches the view's label when the view loads")
+        // Its autoresizing width follows the screen from the storyboard's 393 pt to 390 pt.
+        #expect(caption.frame == CGRect(x: 20, y: 140, width: 350, height: 40))
+        // Inspectables declared in extensions of UIView and UILabel; the unknown `sparkles` is
+        // only logged, as UIKit logs it.
+        #expect(caption.layer.borderWidth == 2)
+        #expect(caption.layer.cornerRadius == 8 && caption.layer.masksToBounds)
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
+    @Test func anObjectThatNeedsArgumentsIsReportedByName() throws {
+        AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
+        _ = SceneDiagnostics.drain()
+        let screen = UIStoryboard(name: "Gallery", bundle: nil).instantiateViewController(withIdentifier: "Unmakeable")
+        screen.loadViewIfNeeded()
+        let reports = SceneDiagnostics.drain()
+        #expect(reports.contains { $0.contains("Gallery.storyboard") && $0.contains("GalleryPhotoLoader cannot be made with no arguments") }, "\(reports)")
+    }
+}

@@ -1,0 +1,99 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import GoldensUIKit
+#endif
+
+// A photo gallery built in Gallery.storyboard whose transition objects are placed in Interface
+// Builder rather than made in code: the navigation controller's delegate is an object of its
+// scene (pushes cross-fade), the gallery screen holds its presenter through an outlet, and a
+// caption styler reaches a label of the screen's view through an outlet of its own.
+
+/// The navigation controller's delegate, an object of its storyboard scene.
+class GalleryFadeNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    private(set) var animationsVended = 0
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        animationsVended += 1
+        return GalleryFadeAnimator()
+    }
+}
+
+/// Fades the incoming screen in over the outgoing one.
+final class GalleryFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toViewController = transitionContext.viewController(forKey: .to),
+              let toView = transitionContext.view(forKey: .to) else { return }
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        toView.alpha = 0
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+            toView.alpha = 1
+        }, completion: { _ in
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}
+
+/// What every gallery presenter shares; the storyboard names a subclass.
+class GalleryPresenter: NSObject, UIViewControllerTransitioningDelegate {
+    var duration: TimeInterval = 0.3
+}
+
+final class GallerySlideUpPresenter: GalleryPresenter {
+    override init() {
+        super.init()
+        duration = 0.5
+    }
+}
+
+/// Styles the caption the storyboard connects it to.
+final class GalleryCaptionStyler: NSObject {
+    @IBOutlet weak var caption: UILabel? {
+        didSet { caption?.textColor = .systemIndigo }
+    }
+}
+
+/// Needs a model to be made, so a storyboard cannot make it.
+final class GalleryPhotoLoader: NSObject {
+    let album: String
+
+    init(album: String) {
+        self.album = album
+        super.init()
+    }
+}
+
+final class GalleryViewController: UIViewController {
+    @IBOutlet var presenter: GalleryPresenter!
+    /// Whether the presenter was connected by the time UIKit sent `awakeFromNib`.
+    private(set) var hadPresenterWhenAwoken = false
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        hadPresenterWhenAwoken = presenter != nil
+    }
+}
+
+// Inspectables every view gets, as apps declare them in extensions of UIKit's classes: the
+// storyboard sets them on the caption (and a key no class declares, which UIKit only logs).
+extension UIView {
+    @IBInspectable var outlineWidth: CGFloat {
+        get { layer.borderWidth }
+        set { layer.borderWidth = newValue }
+    }
+}
+
+extension UILabel {
+    @IBInspectable var roundedCorners: CGFloat {
+        get { layer.cornerRadius }
+        set {
+            layer.cornerRadius = newValue
+            layer.masksToBounds = newValue > 0
+        }
+    }
+}
