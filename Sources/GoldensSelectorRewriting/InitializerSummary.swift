@@ -34,7 +34,9 @@ enum InitializerSummary: String, Equatable, Sendable {
             // One under an `#if` may not be compiled: it counts against making the class (it
             // may stop inheritance) and never for it.
             if !isConvenience || conditional { declaresDesignated = true }
-            if !conditional, !Self.isUnavailable(initializer),
+            // `Delegate()` cannot call one that throws, is async or generic.
+            let isPlainCall = initializer.signature.effectSpecifiers == nil && initializer.genericParameterClause == nil
+            if !conditional, isPlainCall, !Self.isUnavailable(initializer),
                initializer.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }) {
                 let isPrivate = initializer.modifiers.contains {
                     $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)

@@ -699,6 +699,9 @@ struct InterfaceBuilderInstantiationTests {
             class Optioned: NSObject {
                 init(style: Int = 0) {}
             }
+            class Throwing: NSObject {
+                init() throws {}
+            }
             """
         #expect(instanceLines(source) == [
             "@MainActor class func interfaceBuilderInstance() -> AnyObject? { nil }",
@@ -710,9 +713,12 @@ struct InterfaceBuilderInstantiationTests {
             "@MainActor override class func interfaceBuilderInstance() -> AnyObject? { nil }",
             "@MainActor class func interfaceBuilderInstance() -> AnyObject? { Optioned() }",
             "}; extension Optioned: InterfaceBuilderInstantiable {}",
+            "@MainActor class func interfaceBuilderInstance() -> AnyObject? { nil }",
+            "}; extension Throwing: InterfaceBuilderInstantiable {}",
         ])
     }
 
+    /// (A private class inside a type cannot be named where its conformance would go.)
     @Test func viewsGenericClassesAndOtherBasesGetNothing() {
         let source = """
             class Card: UIView {}
@@ -721,6 +727,9 @@ struct InterfaceBuilderInstantiationTests {
             class Presentation: UIPresentationController {}
             class Plain {}
             class Formatter: DateFormatter {}
+            final class CardSegue: UIStoryboardSegue {
+                private class Presenter: NSObject {}
+            }
             """
         #expect(instanceLines(source).isEmpty)
     }

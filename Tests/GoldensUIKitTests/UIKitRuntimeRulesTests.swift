@@ -55,6 +55,38 @@ private final class FadeTabs: NSObject, UITabBarControllerDelegate, UIViewContro
     }
 }
 
+/// Notes the incoming view's frame when UIKit hands it over, and slides it in without setting it
+/// (as many tab and push animators do).
+private final class FrameNotingSlide: NSObject, UITabBarControllerDelegate, UINavigationControllerDelegate,
+                                      UIViewControllerAnimatedTransitioning {
+    var framesHandedOver: [CGRect] = []
+
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to) else { return }
+        framesHandedOver.append(toView.frame)
+        transitionContext.containerView.addSubview(toView)
+        toView.transform = CGAffineTransform(translationX: toView.bounds.width, y: 0)
+        UIView.animate(withDuration: 0.3, animations: { toView.transform = .identity }, completion: { _ in
+            transitionContext.completeTransition(true)
+        })
+    }
+}
+
+/// A screen whose view comes at the size its storyboard was designed at (an iPhone 8's).
+private final class DesignedAt375: UIViewController {
+    override func loadView() {
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    }
+}
+
 /// Declares its pan handler for the edge-pan subclass, and is given a plain pan.
 private final class EdgeSwipeHandler {
     var translations: [CGFloat] = []
@@ -209,6 +241,24 @@ private final class CardView: UIView {}
         }, at: .progress([0.5]))
         #expect(fade.coordinatorSeen == [true, true])
         #expect(tabs.transitionCoordinator == nil, "none once the switch has ended")
+    }
+
+    /// A tab bar controller lays the incoming child out at its final frame, and a navigation
+    /// controller's transition conductor sets it, before a custom animator runs; UIKit's own
+    /// decompiled code does both (`_layoutViewController:`, `_startCustomTransition:`).
+    @Test func theIncomingChildIsAtItsFinalFrameWhenACustomAnimatorStarts() throws {
+        let slide = FrameNotingSlide()
+        let tabs = UITabBarController()
+        let first = UIViewController(), second = DesignedAt375()
+        tabs.viewControllers = [first, second]
+        tabs.delegate = slide
+        let window = UIWindow(rootViewController: tabs)
+        _ = try TransitionSampler(window: window).record(.perform("select", phase: "select") { tabs.selectedIndex = 1 }, at: .progress([0.5]))
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.delegate = slide
+        let pushWindow = UIWindow(rootViewController: navigation)
+        _ = try TransitionSampler(window: pushWindow).record(.push(DesignedAt375(), onto: navigation), at: .progress([0.5]))
+        #expect(slide.framesHandedOver == [window.bounds, pushWindow.bounds])
     }
 
     @Test func whatGoesWrongWhileScreensAreBuiltFailsTheTransition() throws {

@@ -52,6 +52,23 @@ import Testing
         #expect(SceneDiagnostics.drain().isEmpty)
     }
 
+    /// A collection view cell's segue runs when a tap selects its item, before `didSelectItemAt`.
+    @Test func aTappedCollectionCellPerformsItsSegue() throws {
+        AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
+        _ = SceneDiagnostics.drain()
+        let albums = try #require(UIStoryboard(name: "Gallery", bundle: nil).instantiateViewController(withIdentifier: "Albums")
+                                  as? GalleryAlbumsViewController)
+        let navigation = UINavigationController(rootViewController: albums)
+        let window = UIWindow(rootViewController: navigation)
+        window.layoutIfNeeded()
+        let cell = try #require(albums.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let center = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: window)
+        _ = try TransitionSampler(window: window).record(.touch(.tap(at: center), in: window, phase: "push"), at: .seconds([0.2]))
+        #expect(albums.events == ["prepare openAlbum from item 1", "didSelect 1"])
+        #expect(navigation.topViewController?.title == "Album")
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
     @Test func anObjectThatNeedsArgumentsIsReportedByName() throws {
         AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
         _ = SceneDiagnostics.drain()

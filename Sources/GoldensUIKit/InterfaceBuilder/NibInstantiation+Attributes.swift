@@ -284,10 +284,13 @@ extension NibInstantiation {
         let document = self.document
         let storyboard = self.storyboard
         let modules = self.modules
+        let scene = sceneController
         func maker(_ prototype: MarkupElement, fallback: @escaping @MainActor (CGRect) -> UICollectionReusableView)
             -> @MainActor (CGRect) -> UICollectionReusableView {
-            { frame in
+            { [weak scene] frame in
                 let loading = NibInstantiation(document: document, storyboard: storyboard, modules: modules)
+                // The cell's segues are the scene's: its controller performs them.
+                loading.sceneController = scene
                 let view = loading.makeView(prototype) as? UICollectionReusableView ?? fallback(frame)
                 loading.finish()
                 return view

@@ -569,6 +569,8 @@ final class NibInstantiation {
                 item.action = SegueTrigger.selector
             case let cell as UITableViewCell:
                 cell.selectionSegue = trigger
+            case let cell as UICollectionViewCell:
+                cell.selectionSegue = trigger
             case is UIViewController:
                 return
             default:

@@ -279,6 +279,9 @@ open class UICollectionView: UIScrollView {
             for item in selectedItems.sorted() where item != indexPath { userDeselectItem(at: item) }
         }
         selectItem(at: indexPath, animated: false, scrollPosition: [])
+        // A storyboard cell's segue runs first, so `prepare(for:sender:)` comes before
+        // `didSelectItemAt`, as in UIKit.
+        if let cell = cellForItem(at: indexPath), let segue = cell.selectionSegue { segue(cell) }
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
@@ -486,6 +489,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var selectedBackgroundView: UIView? { didSet { replace(oldValue, with: selectedBackgroundView, at: 1) } }
     open var isSelected = false { didSet { updateSelection() } }
     open var isHighlighted = false { didSet { updateSelection() } }
+    /// The segue a storyboard cell triggers when a tap selects its item, with the cell as sender.
+    var selectionSegue: (@MainActor (Any?) -> Void)?
     open var contentConfiguration: (any UIContentConfiguration)?
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }

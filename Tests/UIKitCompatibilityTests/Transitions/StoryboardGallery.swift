@@ -97,3 +97,23 @@ extension UILabel {
         }
     }
 }
+
+/// Albums in a collection view; a cell's storyboard segue shows one.
+final class GalleryAlbumsViewController: UICollectionViewController {
+    private(set) var events: [String] = []
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "AlbumCell", for: indexPath)
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        let item = (sender as? UICollectionViewCell).flatMap { collectionView.indexPath(for: $0)?.item }
+        events.append("prepare \(segue.identifier ?? "") from item \(item.map(String.init) ?? "none")")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        events.append("didSelect \(indexPath.item)")
+    }
+}
