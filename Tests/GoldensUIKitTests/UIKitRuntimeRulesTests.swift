@@ -80,6 +80,38 @@ private final class FrameNotingSlide: NSObject, UITabBarControllerDelegate, UINa
     }
 }
 
+/// Sets its insets before it registers its cells, as apps' viewDidLoad often does.
+private final class InsetFirstGrid: UICollectionViewController {
+    init() { super.init(collectionViewLayout: UICollectionViewFlowLayout()) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.contentInset = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+}
+
+private final class InsetFirstList: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.contentInset = UIEdgeInsets(top: 30, left: 0, bottom: 0, right: 0)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+    }
+}
+
 /// A screen whose view comes at the size its storyboard was designed at (an iPhone 8's).
 private final class DesignedAt375: UIViewController {
     override func loadView() {
@@ -259,6 +291,37 @@ private final class CardView: UIView {}
         let pushWindow = UIWindow(rootViewController: navigation)
         _ = try TransitionSampler(window: pushWindow).record(.push(DesignedAt375(), onto: navigation), at: .progress([0.5]))
         #expect(slide.framesHandedOver == [window.bounds, pushWindow.bounds])
+    }
+
+    /// Cells and rows come with the first layout, not when an inset moves the offset in
+    /// viewDidLoad, before the app has registered them.
+    @Test func anInsetSetBeforeRegisteringCellsDequeuesNothing() throws {
+        _ = SceneDiagnostics.drain()
+        let grid = InsetFirstGrid(), list = InsetFirstList()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [grid, list]
+        let window = UIWindow(rootViewController: tabs)
+        window.layoutIfNeeded()
+        tabs.selectedIndex = 1
+        window.layoutIfNeeded()
+        #expect(SceneDiagnostics.drain().isEmpty)
+        #expect(grid.collectionView.visibleCells.count == 6)
+        #expect(list.tableView.visibleCells.count == 3)
+    }
+
+    /// A navigation controller in a tab shows the item of the screen it wraps when its own has no
+    /// image, and its own when it has one (UIKit's `tabBarItem` of a navigation controller).
+    @Test func aNavigationControllersTabIsItsRootsItemWhenItHasNoImageOfItsOwn() {
+        let history = UIViewController()
+        history.tabBarItem = UITabBarItem(tabBarSystemItem: .history, tag: 3)
+        let wrapped = UINavigationController(rootViewController: history)
+        #expect(wrapped.tabBarItem === history.tabBarItem)
+        let plain = UINavigationController(rootViewController: UIViewController())
+        let plainItem: UITabBarItem = plain.tabBarItem
+        #expect(plainItem !== plain.viewControllers[0].tabBarItem)
+        let own = UITabBarItem(title: "Mine", image: UIImage(systemName: "star"), tag: 1)
+        wrapped.tabBarItem = own
+        #expect(wrapped.tabBarItem === own)
     }
 
     @Test func whatGoesWrongWhileScreensAreBuiltFailsTheTransition() throws {

@@ -69,6 +69,18 @@ import Testing
         #expect(SceneDiagnostics.drain().isEmpty)
     }
 
+    /// A tab bar controller's children are made in its init(coder:), as UIKit decodes them: an
+    /// initializer that loads the view already gives viewDidLoad the tabs.
+    @Test func aContainersChildrenAreThereWhenItsInitializerLoadsItsView() throws {
+        AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
+        _ = SceneDiagnostics.drain()
+        let tabs = try #require(UIStoryboard(name: "Gallery", bundle: nil).instantiateViewController(withIdentifier: "Tabs")
+                                as? GalleryTabsController)
+        #expect(tabs.viewControllers?.count == 2)
+        #expect(tabs.selectedIndex == 1)
+        #expect(tabs.selectedViewController is GalleryViewController)
+    }
+
     @Test func anObjectThatNeedsArgumentsIsReportedByName() throws {
         AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
         _ = SceneDiagnostics.drain()

@@ -16,6 +16,16 @@ public final class InterfaceBuilderCoder: NSCoder {
         super.init()
     }
 
+    /// Makes a container controller's children (its relationship segues) during its
+    /// `init?(coder:)`; set by the storyboard, run once.
+    var childControllers: (@MainActor (UIViewController) -> Void)?
+
+    @MainActor func decodeChildControllers(into controller: UIViewController) {
+        guard let decode = childControllers else { return }
+        childControllers = nil
+        decode(controller)
+    }
+
     public override var allowsKeyedCoding: Bool { true }
 
     public override func containsValue(forKey key: String) -> Bool {

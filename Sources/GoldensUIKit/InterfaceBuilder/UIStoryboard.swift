@@ -127,6 +127,7 @@ open class UIStoryboard: NSObject {
             base = UIViewController.self
         }
         let coder = InterfaceBuilderCoder(element: element, file: document.path)
+        coder.childControllers = { [self] controller in instantiateRelationships(of: element, for: controller) }
         let made = creator.map { $0(coder) } ?? loading.resolvedClass(of: element, base: base).init(coder: coder)
         guard let controller = made else {
             loading.report(element, "the controller's init(coder:) returned nil")
@@ -141,7 +142,8 @@ open class UIStoryboard: NSObject {
             _ = loading.makeCustomObject(object)
         }
         loading.connectOutletsAmongMadeObjects()
-        instantiateRelationships(of: element, for: controller)
+        // Made in init(coder:) already, unless an app's initializer did not call super's.
+        coder.decodeChildControllers(into: controller)
         controller.awakeFromNib()
         return controller
     }

@@ -90,6 +90,19 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// Its own tab bar item when that has an image (or is a system item); else its root
+    /// controller's when that one has an image, as UIKit's navigation controller answers, so a
+    /// tab shows the item an app gave the screen it wrapped.
+    open override var tabBarItem: UITabBarItem! {
+        get {
+            let own: UITabBarItem = super.tabBarItem
+            guard !own.hasImage, let root = stack.first else { return own }
+            let rootItem: UITabBarItem = root.tabBarItem
+            return rootItem.hasImage ? rootItem : own
+        }
+        set { super.tabBarItem = newValue }
+    }
+
     open override func loadView() {
         let root = NavigationRootView(frame: UIScreen.main.bounds)
         root.navigationController = self

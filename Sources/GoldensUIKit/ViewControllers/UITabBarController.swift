@@ -228,6 +228,9 @@ open class UITabBarItem: UIBarItem {
     public override init() {
         super.init()
     }
+
+    /// Whether it shows an image (a system item always does).
+    var hasImage: Bool { image != nil || selectedImage != nil }
 }
 
 /// The bar of tabs: a light translucent strip with a hairline on top and each tab's title,

@@ -28,6 +28,9 @@ open class UIViewController: UIResponder, UIContentContainer {
         node = ViewController()
         super.init()
         adopt()
+        // A storyboard's navigation or tab bar controller decodes its children here, as UIKit's
+        // does: a subclass's init(coder:) that loads the view already sees them in viewDidLoad.
+        (coder as? InterfaceBuilderCoder)?.decodeChildControllers(into: self)
     }
 
     public convenience override init() {

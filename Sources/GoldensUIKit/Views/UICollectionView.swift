@@ -382,6 +382,9 @@ open class UICollectionView: UIScrollView {
     }
 
     override func contentOffsetDidChange() {
+        // Before its first layout (an inset set in viewDidLoad, before the app registers its
+        // cells) nothing is shown yet: the cells come with the layout, as in UIKit.
+        guard preparedSize != nil else { return setNeedsLayout() }
         showVisibleContent()
     }
 

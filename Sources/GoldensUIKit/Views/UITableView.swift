@@ -403,10 +403,17 @@ open class UITableView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        hasBeenLaidOut = true
         showVisibleContent()
     }
 
+    /// Whether a layout has shown rows yet.
+    private var hasBeenLaidOut = false
+
     override func contentOffsetDidChange() {
+        // Before its first layout (an inset set in viewDidLoad, before the app registers its
+        // cells) nothing is shown yet: the rows come with the layout, as in UIKit.
+        guard hasBeenLaidOut else { return setNeedsLayout() }
         showVisibleContent()
     }
 

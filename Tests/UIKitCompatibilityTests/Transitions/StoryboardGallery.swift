@@ -117,3 +117,19 @@ final class GalleryAlbumsViewController: UICollectionViewController {
         events.append("didSelect \(indexPath.item)")
     }
 }
+
+/// Adds a swipe to its view from its initializer (loading the view there), and starts on the
+/// second tab, as tab controllers that page between tabs do.
+final class GalleryTabsController: UITabBarController {
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        view.addGestureRecognizer(UIPanGestureRecognizer())
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if let viewControllers {
+            selectedViewController = viewControllers[1]
+        }
+    }
+}
