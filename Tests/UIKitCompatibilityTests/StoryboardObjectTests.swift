@@ -66,6 +66,8 @@ import Testing
         _ = try TransitionSampler(window: window).record(.touch(.tap(at: center), in: window, phase: "push"), at: .seconds([0.2]))
         #expect(albums.events == ["prepare openAlbum from item 1", "didSelect 1"])
         #expect(navigation.topViewController?.title == "Album")
+        // Its "preferred explicit size", as Xcode saves it.
+        #expect(navigation.topViewController?.preferredContentSize == CGSize(width: 0, height: 200))
         #expect(SceneDiagnostics.drain().isEmpty)
     }
 

@@ -181,6 +181,11 @@ open class UIStoryboard: NSObject {
         if element.flag("definesPresentationContext") { controller.definesPresentationContext = true }
         if element.flag("providesPresentationContextTransitionStyle") { controller.providesPresentationContextTransitionStyle = true }
         if element.flag("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = true }
+        // "Use Preferred Explicit Size" in Interface Builder, saved under its old name.
+        if let size = element.children.first(where: { $0.name == "value" && $0["key"] == "contentSizeForViewInPopover" }),
+           let width = loading.number(size, "width"), let height = loading.number(size, "height") {
+            controller.preferredContentSize = CGSize(width: width, height: height)
+        }
         if let item = element.child(named: "navigationItem", key: "navigationItem") {
             applyNavigationItem(item, to: controller.navigationItem, loading: loading)
         }
