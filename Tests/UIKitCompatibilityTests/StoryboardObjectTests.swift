@@ -68,6 +68,14 @@ import Testing
         #expect(navigation.topViewController?.title == "Album")
         // Its "preferred explicit size", as Xcode saves it.
         #expect(navigation.topViewController?.preferredContentSize == CGSize(width: 0, height: 200))
+        // Controls a storyboard makes have their parts, as those made in code do.
+        let controls = navigation.topViewController?.view.subviews ?? []
+        let slider = try #require(controls.first { $0 is UISlider })
+        #expect(slider.subviews.count == 3, "tracks and thumb")
+        let toggle = try #require(controls.first { $0 is UISwitch })
+        #expect(toggle.subviews.map(\.layer.cornerRadius) == [15.5, 13.5], "a rounded track and knob")
+        let stepper = try #require(controls.first { $0 is UIStepper })
+        #expect(stepper.subviews.count == 3 && stepper.layer.cornerRadius == 8)
         #expect(SceneDiagnostics.drain().isEmpty)
     }
 

@@ -20,6 +20,16 @@ open class UISlider: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addParts()
+    }
+
+    /// A storyboard's slider has its track and thumb too.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addParts()
+    }
+
+    private func addParts() {
         for part in [maximumTrack, minimumTrack] {
             part.layer.cornerRadius = 2
             addSubview(part)
@@ -27,10 +37,6 @@ open class UISlider: UIControl {
         thumb.layer.cornerRadius = 14
         thumb.castControlShadow(opacity: 0.2, radius: 3, offset: 2)
         addSubview(thumb)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
     }
 
     open func setValue(_ value: Float, animated: Bool) { self.value = value }

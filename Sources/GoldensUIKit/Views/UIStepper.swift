@@ -14,6 +14,16 @@ open class UIStepper: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
+        addParts()
+    }
+
+    /// A storyboard's stepper has its background, signs and divider too.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addParts()
+    }
+
+    private func addParts() {
         backgroundColor = UIColor(white: 0.46, alpha: 0.12)
         layer.cornerRadius = 8
         for (label, text) in [(minus, "−"), (plus, "+")] {
@@ -25,10 +35,6 @@ open class UIStepper: UIControl {
         }
         divider.backgroundColor = .separator
         addSubview(divider)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }

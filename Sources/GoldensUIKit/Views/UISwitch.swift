@@ -15,18 +15,22 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
+        addParts()
+    }
+
+    /// A storyboard's switch has its rounded track and knob too.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addParts()
+    }
+
+    private func addParts() {
         track.layer.cornerRadius = 15.5
         knob.layer.cornerRadius = 13.5
         knob.castControlShadow(opacity: 0.15, radius: 2, offset: 2)
         addSubview(track)
         addSubview(knob)
         arrange()
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        addSubview(track)
-        addSubview(knob)
     }
 
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
