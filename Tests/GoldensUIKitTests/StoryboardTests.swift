@@ -254,6 +254,33 @@ import Testing
         #expect(SceneDiagnostics.drain().contains { $0.contains("Receiver (TripListController) has no segue with identifier 'nowhere'") })
     }
 
+    /// A frame saved as insets with a value that is no number or percentage is reported with
+    /// the file, the value and what was expected, and the view keeps a zero frame.
+    @Test func aFrameInsetThatIsNotANumberIsReported() throws {
+        let document = Self.storyboard(initial: "Ins-vc-001", """
+            <scene sceneID="ins-scene"><objects>
+                <viewController id="Ins-vc-001" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Ins-root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="Ins-bad-1"><frame key="frameInset" minX="half" height="30"/></view>
+                            <view contentMode="scaleToFill" id="Ins-bad-2"><frame key="frameInset" minX="250%" height="30"/></view>
+                            <view contentMode="scaleToFill" id="Ins-bad-3"><frame key="frameInset" width="1e300" height="30"/></view>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let controller = try Self.initialController(UIViewController.self, ofStoryboard: "Insets", document: document)
+        controller.loadViewIfNeeded()
+        #expect(controller.view.subviews.map(\.frame) == [.zero, .zero, .zero])
+        let reports = SceneDiagnostics.drain()
+        #expect(reports.count == 3)
+        #expect(reports.contains { $0.contains("Insets.storyboard") && $0.contains("minX=\"half\"") && $0.contains("expected a number") })
+        #expect(reports.contains { $0.contains("minX=\"250%\" is not a percentage from 0% to 100%") })
+        #expect(reports.contains { $0.contains("width=\"1e300\"") })
+    }
+
     @Test func controllersByIdentifierAreFreshEachTime() throws {
         let storyboard = try loadTrips()
         let first = storyboard.instantiateViewController(withIdentifier: "TripDetail")

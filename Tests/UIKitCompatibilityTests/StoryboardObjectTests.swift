@@ -91,6 +91,20 @@ import Testing
         #expect(tabs.selectedViewController is GalleryViewController)
     }
 
+    /// A table's header view from its storyboard, with frames Xcode 8 saved as insets from the
+    /// superview's edges (a size left out is what the margins leave; 50 % of the room centres).
+    @Test func aTablesHeaderViewAndFramesSavedAsInsets() throws {
+        AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
+        _ = SceneDiagnostics.drain()
+        let settings = try #require(UIStoryboard(name: "Gallery", bundle: nil).instantiateViewController(withIdentifier: "Settings")
+                                    as? UITableViewController)
+        settings.loadViewIfNeeded()
+        let header = try #require(settings.tableView.tableHeaderView)
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 125))
+        #expect(header.subviews.map(\.frame) == [CGRect(x: 20, y: 10, width: 335, height: 30), CGRect(x: 137.5, y: 70, width: 100, height: 40)])
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
     @Test func anObjectThatNeedsArgumentsIsReportedByName() throws {
         AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
         _ = SceneDiagnostics.drain()

@@ -12,6 +12,12 @@ extension NibInstantiation {
             } catch {
                 SceneDiagnostics.report(error.description)
             }
+        } else if let insets = element.child(named: "frame", key: "frameInset") {
+            do {
+                view.frame = try FrameInset(insets, file: file).frame(in: frameInsetContainer)
+            } catch {
+                SceneDiagnostics.report(error.description)
+            }
         }
         if let mask = element.child(named: "autoresizingMask") {
             var value: UIView.AutoresizingMask = []
@@ -235,6 +241,12 @@ extension NibInstantiation {
         if let height = number(element, "sectionHeaderHeight"), height > 0 { table.sectionHeaderHeight = CGFloat(height) }
         if let height = number(element, "sectionFooterHeight"), height > 0 { table.sectionFooterHeight = CGFloat(height) }
         if element["separatorStyle"] == "none" { table.separatorStyle = .none }
+        // The table's header and footer views, each as wide as the table.
+        for (key, place) in [("tableHeaderView", \UITableView.tableHeaderView), ("tableFooterView", \UITableView.tableFooterView)] {
+            guard let viewElement = element.children.first(where: { $0["key"] == key }) else { continue }
+            let view = withFrameInsetContainer(table.bounds.size) { makeView(viewElement) }
+            if let view { table[keyPath: place] = view }
+        }
         // Prototype cells: each dequeue makes a fresh cell from the prototype's element.
         for prototype in element.child(named: "prototypes")?.children ?? [] {
             guard let identifier = prototype["reuseIdentifier"] else { continue }

@@ -35,6 +35,21 @@ final class NibInstantiation {
     /// The controller whose scene is loading, for embed segues.
     weak var sceneController: UIViewController?
 
+    /// The sizes of the views whose subviews are being made, innermost last: what a frame saved as
+    /// insets (`<frame key="frameInset">`) is measured in.
+    private var frameInsetContainers: [CGSize] = []
+
+    /// The size a `frameInset` of the view being made is measured in: its superview's, else the
+    /// screen's.
+    var frameInsetContainer: CGSize { frameInsetContainers.last ?? UIScreen.main.bounds.size }
+
+    /// Runs `make` with `size` as the size frame insets are measured in.
+    func withFrameInsetContainer<Result>(_ size: CGSize, _ make: () -> Result) -> Result {
+        frameInsetContainers.append(size)
+        defer { frameInsetContainers.removeLast() }
+        return make()
+    }
+
     /// Ids of the constraints and subviews a `<variation key="default">` leaves out of the layout
     /// for any size class: they exist only in size-class variations, which a phone in portrait
     /// does not use.
@@ -154,6 +169,8 @@ final class NibInstantiation {
             if let content { adopt(content, from: contentElement) }
         }
         guard let subviews = element.child(named: "subviews") else { return }
+        frameInsetContainers.append(view.bounds.size)
+        defer { frameInsetContainers.removeLast() }
         for child in subviews.children where !excludedIDs.contains(child["id"] ?? "") {
             if let id = child["id"], let builtIn = builtInViews.removeValue(forKey: id) {
                 adopt(builtIn, from: child)
