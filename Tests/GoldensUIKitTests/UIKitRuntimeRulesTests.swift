@@ -1,6 +1,7 @@
 import Foundation
 import GoldensScene
 @testable import GoldensUIKit
+import GoldensRaster
 import Testing
 
 // Rules of UIKit's runtime that published transition code leans on, each found by running such
@@ -109,6 +110,25 @@ private final class InsetFirstList: UITableViewController {
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+    }
+}
+
+/// Pins itself to the top of its superview from its own layoutSubviews, the first time it has
+/// one, as bar views in libraries do.
+private final class SelfPinningBar: UIView {
+    private var pinned = false
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !pinned, let superview else { return }
+        pinned = true
+        translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            topAnchor.constraint(equalTo: superview.topAnchor),
+            leadingAnchor.constraint(equalTo: superview.leadingAnchor),
+            trailingAnchor.constraint(equalTo: superview.trailingAnchor),
+            heightAnchor.constraint(equalToConstant: 44),
+        ])
     }
 }
 
@@ -322,6 +342,29 @@ private final class CardView: UIView {}
         let own = UITabBarItem(title: "Mine", image: UIImage(systemName: "star"), tag: 1)
         wrapped.tabBarItem = own
         #expect(wrapped.tabBarItem === own)
+    }
+
+    /// A view that places itself with constraints from its own layoutSubviews is in place in the
+    /// first frame drawn: a device lays out again at the next refresh, long before a sample.
+    @Test func aViewThatPinsItselfInLayoutSubviewsIsInPlaceWhenDrawn() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let card = UIViewController()
+        card.modalPresentationStyle = .fullScreen
+        let bar = SelfPinningBar(), innerBar = SelfPinningBar()
+        bar.backgroundColor = .systemRed
+        innerBar.backgroundColor = .systemBlue
+        card.view.addSubview(bar)
+        bar.addSubview(innerBar)
+        // The first frame drawn is the first layout of the card's view: each bar's constraints
+        // take a pass to make and another to place it.
+        let frames = try TransitionSampler(window: window).record(.present(card, from: root), at: .progress([0.3]), includeStart: false)
+        let drawn = try #require(frames.first { $0.label == "present@0.30" })
+        let fills = drawn.displayList.ops.filter { $0.id == "SelfPinningBar" }.compactMap { op -> Rect? in
+            guard case let .fillRect(rect, _, _) = op.kind else { return nil }
+            return rect
+        }
+        #expect(fills.map(\.width) == [390, 390] && fills.map(\.height) == [44, 44])
     }
 
     @Test func whatGoesWrongWhileScreensAreBuiltFailsTheTransition() throws {

@@ -25,7 +25,7 @@ public struct SceneRenderer {
     }
 
     private func drawFrame(of window: Window, name: String?) throws(SceneError) -> SceneFrame {
-        window.layoutIfNeeded()
+        window.layoutForDrawing()
         window.displayIfNeeded()
         let (width, height) = window.pixelSize
         guard width >= 1, height >= 1, width <= DisplayList.maximumSide, height <= DisplayList.maximumSide else {

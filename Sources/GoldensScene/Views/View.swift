@@ -241,6 +241,30 @@ open class View {
         start.layoutSubtree()
     }
 
+    /// Lays the tree out for a frame to be drawn. A device lays its windows out at every display
+    /// refresh, so by the time a sampled instant comes, a layout that one pass left pending (a view
+    /// that activates its own constraints in `layoutSubviews`, moving it in its superview's next
+    /// pass) has been done too: passes follow one another while the last left views marked, up to
+    /// `passesBeforeDrawing`.
+    public final func layoutForDrawing() {
+        for _ in 0..<Self.passesBeforeDrawing {
+            layoutIfNeeded()
+            if LayoutEngine.inUse {
+                // A constraint activated during the pass moves views only once the engine has it.
+                treeRoot.updateLayoutEngine()
+            }
+            guard subtreeNeedsLayout else { return }
+        }
+    }
+
+    /// How many layout passes the refreshes before one drawn frame are taken to run at most.
+    static let passesBeforeDrawing = 8
+
+    /// Whether this view or one of its descendants waits to be laid out.
+    private var subtreeNeedsLayout: Bool {
+        needsLayout || subviews.contains { $0.subtreeNeedsLayout }
+    }
+
     private func layoutSubtree() {
         if needsLayout {
             // A `layoutSubviews` that marks its view again and asks for layout at once re-enters
