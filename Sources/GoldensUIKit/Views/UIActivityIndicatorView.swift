@@ -14,6 +14,12 @@ open class UIActivityIndicatorView: UIView {
     open var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
     open private(set) var isAnimating = false
 
+    /// The Swift 4 name of `init(style:)`.
+    @available(*, deprecated, renamed: "init(style:)")
+    public convenience init(activityIndicatorStyle style: Style) {
+        self.init(style: style)
+    }
+
     public init(style: Style) {
         self.style = style
         super.init(frame: .zero)
