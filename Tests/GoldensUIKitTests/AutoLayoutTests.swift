@@ -92,6 +92,27 @@ import Testing
         #expect(label.frame.size.width == 150)
     }
 
+    /// A wrapping label sized to its own text keeps it on one line when the layout snaps its frame
+    /// to a pixel a hair narrower than the text (UIKit measures labels rounded up to pixels).
+    @Test func aLabelSnappedAHairNarrowerThanItsTextDoesNotWrap() {
+        let (window, root) = screen()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = .boldSystemFont(ofSize: 17)
+        label.text = "Name"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+            label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+        ])
+        let text = label.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        let narrower = label.sizeThatFits(CGSize(width: text.width - 0.4, height: CGFloat.greatestFiniteMagnitude))
+        #expect(narrower.height == text.height)
+        window.layoutIfNeeded()
+        #expect(label.frame.height == (text.height * 2).rounded() / 2)
+    }
+
     /// A cell from a xib: a wrapping label with required compression resistance, pinned 24
     /// points in, measured at the table's width. The label gives way across its width and wraps
     /// onto more lines, so nothing conflicts and the row takes the wrapped height.

@@ -246,6 +246,20 @@ struct HostileDrawingTests {
         #expect(pixels[5, 0].g == 255 && pixels[5, 3].b == 255 && pixels[5, 5].a == 255)
     }
 
+    /// A gradient component outside its range (an alpha of 7, typed for 0.7) is held to it, as
+    /// Core Graphics holds it, instead of leaving the drawing out.
+    @Test func gradientComponentsOutOfRangeAreHeldToIt() {
+        _ = SceneDiagnostics.drain()
+        let components: [CGFloat] = [0, 0, 0, 7, -2, 0, 0, 7]
+        let locations: [CGFloat] = [0, 1]
+        let gradient = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components, locations: locations, count: 2)
+        let pixels = draw { context in
+            context.drawLinearGradient(try! #require(gradient), start: .zero, end: CGPoint(x: 20, y: 0), options: [])
+        }
+        #expect(pixels[10, 5] == PremultipliedPixel(r: 0, g: 0, b: 0, a: 255))
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
     @Test func coordinatesThatAreNotNumbersDrawWhatIsDefined() {
         _ = SceneDiagnostics.drain()
         let pixels = draw { context in

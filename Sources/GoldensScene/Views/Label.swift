@@ -28,7 +28,11 @@ open class Label: View {
     /// The lines shown in `width` (unbounded for a single-line label).
     func layout(width: Double) -> TextLayout? {
         guard let text, !text.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
-        let full = TextLayout(text, fontSize: fontSize, weight: fontWeight, maxWidth: numberOfLines == 1 ? nil : width)
+        // UIKit measures a label rounded up to the pixel grid; a layout snaps its frame to the
+        // grid, so a frame sized to the text can be up to a pixel narrower than the text here.
+        // That pixel is no reason to wrap.
+        let slack = 1 / (window?.scale ?? Window.key?.scale ?? 2)
+        let full = TextLayout(text, fontSize: fontSize, weight: fontWeight, maxWidth: numberOfLines == 1 ? nil : width + slack)
         guard numberOfLines > 0, full.lines.count > numberOfLines else { return full }
         let kept = full.lines.prefix(numberOfLines).map { String($0.text) }.joined(separator: "\n")
         return TextLayout(kept, fontSize: fontSize, weight: fontWeight, maxWidth: nil)

@@ -72,11 +72,14 @@ public final class CGGradient: @unchecked Sendable {
                  locations: UnsafePointer<CGFloat>?, count: Int) {
         guard count > 0 else { return nil }
         let perColor = space.componentCount + 1
+        // Core Graphics holds each component to its colour space's range (an alpha of 7 written
+        // for 0.7 is opaque); one that is not a number stays so, and the drawing reports it.
+        func component(_ value: CGFloat) -> Double { value.isNaN ? .nan : min(1, max(0, Double(value))) }
         let colors = (0..<count).map { index -> Color in
             let c = components + index * perColor
             return perColor == 2
-                ? Color(white: Double(c[0]), alpha: Double(c[1]))
-                : Color(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3]))
+                ? Color(white: component(c[0]), alpha: component(c[1]))
+                : Color(red: component(c[0]), green: component(c[1]), blue: component(c[2]), alpha: component(c[3]))
         }
         stops = CGGradient.stops(colors, locations: locations)
     }

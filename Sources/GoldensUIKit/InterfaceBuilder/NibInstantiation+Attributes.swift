@@ -192,6 +192,11 @@ extension NibInstantiation {
             case "bezel": field.borderStyle = .bezel
             default: break
             }
+        case let search as UISearchBar:
+            if let text = element["text"] { search.text = text }
+            if let placeholder = element["placeholder"] { search.placeholder = placeholder }
+            if element["searchBarStyle"] == "minimal" { search.searchBarStyle = .minimal }
+            if let color = color(element, key: "barTintColor") { search.barTintColor = color }
         case let pages as UIPageControl:
             if let count = element["numberOfPages"].flatMap({ Int($0) }) { pages.numberOfPages = count }
             if let current = element["currentPage"].flatMap({ Int($0) }) { pages.currentPage = current }

@@ -113,6 +113,7 @@ final class NibInstantiation {
         "textView": UITextView.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "pageControl": UIPageControl.self, "progressView": UIProgressView.self, "stepper": UIStepper.self,
         "visualEffectView": UIVisualEffectView.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
+        "searchBar": UISearchBar.self, "toolbar": UIToolbar.self, "pickerView": UIPickerView.self,
         "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "tableViewHeaderFooterView": UITableViewHeaderFooterView.self,
         "window": UIWindow.self,
@@ -511,6 +512,9 @@ final class NibInstantiation {
         case let (navigation as UINavigationController, "delegate"): navigation.delegate = value as? UINavigationControllerDelegate
         case let (tabs as UITabBarController, "delegate"): tabs.delegate = value as? UITabBarControllerDelegate
         case let (bar as UITabBar, "delegate"): bar.delegate = value as? UITabBarDelegate
+        case let (bar as UISearchBar, "delegate"): bar.delegate = value as? UISearchBarDelegate
+        case let (picker as UIPickerView, "delegate"): picker.delegate = value as? UIPickerViewDelegate
+        case let (picker as UIPickerView, "dataSource"): picker.dataSource = value as? UIPickerViewDataSource
         default: return false
         }
         return true
