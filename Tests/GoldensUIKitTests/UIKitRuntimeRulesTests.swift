@@ -132,6 +132,18 @@ private final class SelfPinningBar: UIView {
     }
 }
 
+/// A window that looks at every event first, as apps subclass it to notice touches; it can keep
+/// them from the views.
+private final class WatchingWindow: UIWindow {
+    var seen: [UITouch.Phase] = []
+    var swallows = false
+
+    override func sendEvent(_ event: UIEvent) {
+        seen += (event.allTouches ?? []).map(\.phase)
+        if !swallows { super.sendEvent(event) }
+    }
+}
+
 /// A screen whose view comes at the size its storyboard was designed at (an iPhone 8's).
 private final class DesignedAt375: UIViewController {
     override func loadView() {
@@ -365,6 +377,27 @@ private final class CardView: UIView {}
             return rect
         }
         #expect(fills.map(\.width) == [390, 390] && fills.map(\.height) == [44, 44])
+    }
+
+    /// Touches reach views through the application and the window's `sendEvent(_:)`, so a window
+    /// subclass sees each phase first and one that does not call `super` keeps them.
+    @Test func aWindowSubclassSeesEveryTouchThroughSendEvent() throws {
+        let root = UIViewController()
+        let window = WatchingWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 120, height: 44))
+        var taps = 0
+        button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+        root.view.addSubview(button)
+        _ = try TransitionSampler(window: window).record(.touch(.tap(at: CGPoint(x: 160, y: 122)), in: window, phase: "tap"),
+                                                         at: .seconds([0.2]))
+        #expect(window.seen == [.began, .ended])
+        #expect(taps == 1)
+        window.swallows = true
+        _ = try TransitionSampler(window: window).record(.touch(.tap(at: CGPoint(x: 160, y: 122)), in: window, phase: "tap"),
+                                                         at: .seconds([0.2]))
+        #expect(taps == 1, "a window that keeps the event from the button")
     }
 
     @Test func whatGoesWrongWhileScreensAreBuiltFailsTheTransition() throws {

@@ -36,6 +36,8 @@ import Testing
         let (_, navigation) = try gallery()
         let gallery = try #require(navigation.topViewController as? GalleryViewController)
         #expect(gallery.hadPresenterWhenAwoken)
+        let share = try #require(gallery.navigationItem.rightBarButtonItem as? GalleryShareItem)
+        #expect(share.title == "Share")
         // The class the scene names, not its superclass the outlet is declared with.
         let presenter = try #require(gallery.presenter as? GallerySlideUpPresenter)
         #expect(presenter.duration == 0.5)
@@ -65,6 +67,9 @@ import Testing
         let center = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: window)
         _ = try TransitionSampler(window: window).record(.touch(.tap(at: center), in: window, phase: "push"), at: .seconds([0.2]))
         #expect(albums.events == ["prepare openAlbum from item 1", "didSelect 1"])
+        // The layout class the storyboard names, awoken as every object a document makes.
+        let layout = try #require(albums.collectionView.collectionViewLayout as? GalleryAlbumsLayout)
+        #expect(layout.awoken && layout.itemSize == CGSize(width: 120, height: 120))
         #expect(navigation.topViewController?.title == "Album")
         // Its "preferred explicit size", as Xcode saves it.
         #expect(navigation.topViewController?.preferredContentSize == CGSize(width: 0, height: 200))

@@ -50,6 +50,9 @@ open class UIGestureRecognizer: NSObject {
         self.init(target: nil, action: nil)
     }
 
+    /// Sent after a storyboard or nib made the recognizer and connected its outlets.
+    open func awakeFromNib() {}
+
     open func addTarget(_ target: Any, action: Selector) {
         guard !targetActions.contains(where: { $0.matches(target: target, action: action) }) else { return }
         targetActions.append(TargetAction(target: target, action: action))

@@ -285,14 +285,19 @@ extension NibInstantiation {
     /// spacing), and its prototype cells and section views, each dequeue made fresh from its element.
     private func applyCollectionAttributes(_ element: MarkupElement, to collection: UICollectionView) {
         if let layoutElement = element.children.first(where: { $0["key"] == "collectionViewLayout" }) {
+            // The app's layout class when the document names one (made through init(coder:)).
+            let coder = InterfaceBuilderCoder(element: layoutElement, file: file)
             if layoutElement.name == "collectionViewFlowLayout" {
-                let layout = UICollectionViewFlowLayout()
-                if let custom = layoutElement["customClass"] {
-                    report(layoutElement, "the layout class \(custom) is not made by GoldensUIKit; a flow layout stands in")
-                }
+                let layout = resolvedClass(of: layoutElement, base: UICollectionViewFlowLayout.self).init(coder: coder) ?? UICollectionViewFlowLayout()
                 applyFlowLayoutAttributes(layoutElement, to: layout)
                 collection.setCollectionViewLayout(layout, animated: false)
                 register(layout, as: layoutElement["id"])
+                noteMade(layout)
+            } else if layoutElement["customClass"] != nil,
+                      let layout = resolvedClass(of: layoutElement, base: UICollectionViewLayout.self).init(coder: coder) {
+                collection.setCollectionViewLayout(layout, animated: false)
+                register(layout, as: layoutElement["id"])
+                noteMade(layout)
             } else {
                 report(layoutElement, "<\(layoutElement.name)> (the layout class \(layoutElement["customClass"] ?? "none")) is not made by GoldensUIKit; "
                     + "a flow layout stands in")

@@ -437,6 +437,12 @@ final class NibInstantiation {
     // MARK: Connections
 
     /// Registers `object` as the source of the connections in `element` (a controller, a bar item).
+    /// An object made outside `makeView`/`makeObject` (a layout, a bar item), to be awoken with
+    /// the others.
+    func noteMade(_ object: AnyObject) {
+        made.append(object)
+    }
+
     func noteConnections(of object: AnyObject, element: MarkupElement) {
         connectionSources.append((object, element))
     }
@@ -602,7 +608,13 @@ final class NibInstantiation {
 
     private func awake() {
         for object in made {
-            (object as? UIResponder)?.awakeFromNib()
+            switch object {
+            case let responder as UIResponder: responder.awakeFromNib()
+            case let item as UIBarItem: item.awakeFromNib()
+            case let recognizer as UIGestureRecognizer: recognizer.awakeFromNib()
+            case let layout as UICollectionViewLayout: layout.awakeFromNib()
+            default: break
+            }
         }
         made.removeAll()
     }

@@ -226,7 +226,9 @@ open class UIStoryboard: NSObject {
         if let system = element["systemItem"].flatMap(UIStoryboard.systemItem) {
             item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
         } else {
-            item = UIBarButtonItem()
+            // The app's item class when the document names one (made through init(coder:)).
+            item = loading.resolvedClass(of: element, base: UIBarButtonItem.self)
+                .init(coder: InterfaceBuilderCoder(element: element, file: loading.file)) ?? UIBarButtonItem()
             item.title = element["title"]
             item.image = element["image"].flatMap { UIImage(named: $0) }
         }
@@ -236,6 +238,7 @@ open class UIStoryboard: NSObject {
             item.customView = loading.makeView(custom)
         }
         loading.register(item, as: element["id"])
+        loading.noteMade(item)
         if element.child(named: "connections") != nil { loading.noteConnections(of: item, element: element) }
         return item
     }

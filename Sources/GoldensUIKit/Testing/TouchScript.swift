@@ -100,9 +100,19 @@ private final class TouchDelivery {
         event.allTouches = [touch]
         recognizers = Self.recognizers(above: hit, receiving: touch)
         touch.gestureRecognizers = recognizers
-        for recognizer in recognizers { recognizer.touchesBegan([touch], with: event) }
-        arbitrate()
-        deliverToView()
+        send { [self] in
+            for recognizer in recognizers { recognizer.touchesBegan([touch], with: event) }
+            arbitrate()
+            deliverToView()
+        }
+    }
+
+    /// Hands the event to the application, which sends it to the touch's window, whose
+    /// `sendEvent(_:)` runs `delivery` (an app's window subclass may look first, or keep it).
+    private func send(_ delivery: @escaping @MainActor () -> Void) {
+        event.delivery = delivery
+        UIApplication.shared.sendEvent(event)
+        event.delivery = nil
     }
 
     /// The enabled recognizers of `hit` and its superviews whose delegates let them receive the
@@ -138,11 +148,13 @@ private final class TouchDelivery {
         touch.move(to: location)
         touch.timestamp = time
         event.timestamp = time
-        for recognizer in recognizers where recognizer.state != .failed {
-            recognizer.touchesMoved([touch], with: event)
-            arbitrate()
+        send { [self] in
+            for recognizer in recognizers where recognizer.state != .failed {
+                recognizer.touchesMoved([touch], with: event)
+                arbitrate()
+            }
+            deliverToView()
         }
-        deliverToView()
     }
 
     func lift(at time: Double) {
@@ -152,11 +164,13 @@ private final class TouchDelivery {
         // Recognizers that wait for others to fail hear the lift after them, so a tap that
         // requires a double tap to fail sees that one fail on this same lift.
         let waiting = recognizers.filter(\.hasFailureRequirements)
-        for recognizer in recognizers.filter({ !$0.hasFailureRequirements }) + waiting where recognizer.state != .failed {
-            recognizer.touchesEnded([touch], with: event)
-            arbitrate()
+        send { [self] in
+            for recognizer in recognizers.filter({ !$0.hasFailureRequirements }) + waiting where recognizer.state != .failed {
+                recognizer.touchesEnded([touch], with: event)
+                arbitrate()
+            }
+            deliverToView(lifted: true)
         }
-        deliverToView(lifted: true)
         for recognizer in recognizers { recognizer.endTouch() }
     }
 

@@ -101,6 +101,10 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title

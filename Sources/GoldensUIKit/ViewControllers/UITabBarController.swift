@@ -229,6 +229,10 @@ open class UITabBarItem: UIBarItem {
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Whether it shows an image (a system item always does).
     var hasImage: Bool { image != nil || selectedImage != nil }
 }

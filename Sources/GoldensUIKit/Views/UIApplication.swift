@@ -48,6 +48,12 @@ open class UIApplication: UIResponder {
 
     // Remote notifications and background fetch: no device token is ever delivered here.
     open private(set) var isRegisteredForRemoteNotifications = false
+    /// Sends an event to the window of its touches (`UIWindow.sendEvent(_:)`), as UIKit's
+    /// application does with each event it receives.
+    open func sendEvent(_ event: UIEvent) {
+        event.allTouches?.first?.window?.sendEvent(event)
+    }
+
     open func registerForRemoteNotifications() { isRegisteredForRemoteNotifications = true }
     open func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
     /// The iOS 8 way to ask for alerts, badges and sounds (deprecated in iOS 10): kept, and no

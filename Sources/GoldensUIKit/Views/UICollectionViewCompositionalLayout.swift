@@ -257,6 +257,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let provider: SectionProvider
     open var configuration = UICollectionViewCompositionalLayoutConfiguration()
 
+    /// A storyboard cannot describe sections: the layout shows none until code gives it some.
+    public required init?(coder: NSCoder) {
+        provider = { _, _ in nil }
+        super.init(coder: coder)
+    }
+
     public init(section: NSCollectionLayoutSection) {
         provider = { _, _ in section }
         super.init()

@@ -67,6 +67,13 @@ open class UICollectionViewLayout: NSObject {
 
     public override init() { super.init() }
 
+    /// A layout a storyboard makes (its `customClass`), as UIKit's layouts are coded objects: an
+    /// app's subclass with an initializer of its own implements this one too.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Sent after a storyboard made the layout.
+    open func awakeFromNib() {}
+
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
     /// What this package's own layouts (flow, compositional) work out in `prepare()`; the

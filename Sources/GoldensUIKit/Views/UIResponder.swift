@@ -153,6 +153,9 @@ open class UIEvent: NSObject {
 
     open var type: EventType { .touches }
     open var subtype: EventSubtype { .none }
+    /// What the window's `sendEvent(_:)` does with this event: delivers its touches to the
+    /// recognizers and views they are for.
+    var delivery: (@MainActor () -> Void)?
     open internal(set) var timestamp: TimeInterval = 0
     open internal(set) var allTouches: Set<UITouch>?
 

@@ -9,6 +9,13 @@ open class UIWindow: UIView {
 
     override class func makeNode(frame: CGRect) -> View { sceneWindow(size: frame.size) }
 
+    /// Delivers an event's touches to the gesture recognizers and views they are for, as UIKit's
+    /// window does. A window subclass that overrides it sees every touch first; one that does not
+    /// call `super` keeps the touch from them.
+    open func sendEvent(_ event: UIEvent) {
+        event.delivery?()
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         UIApplication.shared.register(self)

@@ -133,3 +133,23 @@ final class GalleryTabsController: UITabBarController {
         }
     }
 }
+
+/// The albums' layout, which the storyboard names.
+final class GalleryAlbumsLayout: UICollectionViewFlowLayout {
+    private(set) var awoken = false
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoken = true
+    }
+}
+
+/// The gallery's share button, which the storyboard names.
+final class GalleryShareItem: UIBarButtonItem {
+    private(set) var awoken = false
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoken = true
+    }
+}
