@@ -85,7 +85,9 @@ struct InterfaceBuilderConnections {
                 classLine: locations().location(for: declared.node.name.positionAfterSkippingLeadingTrivia).line,
                 visibleMethods: declared.methodNames + sameFile.flatMap(\.methodNames))
             classBodies.append((declared.node.memberBlock.rightBrace, writer.text(for: members)))
-            if inheritance == .root {
+            // A private class inside a type cannot be named at file scope: it keeps its members
+            // without the conformance (no document can find such a class by name).
+            if inheritance == .root && !declared.isPrivateMemberType {
                 edits.append(.insert("; extension \(declared.writtenQualifiedName): InterfaceBuilderConnectable {}",
                                      at: fileScopeBrace.endPositionBeforeTrailingTrivia))
             }

@@ -88,6 +88,12 @@ struct InterfaceBuilderDeclarations {
         /// The scopes its superclass's name is looked up in, innermost first: "Menu", "".
         var enclosingScopes: [String] { Self.scopes(enclosing: qualifiedName) }
 
+        /// Declared `private` inside a type: code at file scope (where a conformance goes)
+        /// cannot name it.
+        var isPrivateMemberType: Bool {
+            qualifiedName.contains(".") && node.modifiers.contains { $0.name.tokenKind == .keyword(.private) }
+        }
+
         static func scopes(enclosing qualifiedName: String) -> [String] {
             var parts = qualifiedName.split(separator: ".").dropLast().map(String.init)
             var scopes: [String] = []

@@ -32,9 +32,7 @@ struct InterfaceBuilderInstantiation {
         for declared in declarations.classes where declared.isReachable && declared.initializers != .generic {
             // A `private` class inside a type cannot be named from file scope, where its
             // conformance would go (and no document could find it by name anyway).
-            let isPrivateMember = declared.qualifiedName.contains(".")
-                && declared.node.modifiers.contains { $0.name.tokenKind == .keyword(.private) }
-            guard !isPrivateMember, let fileScopeBrace = declared.fileScopeClosingBrace,
+            guard !declared.isPrivateMemberType, let fileScopeBrace = declared.fileScopeClosingBrace,
                   let above = chains.chain(above: declared.superclass, qualifiedName: declared.qualifiedName) else { continue }
             let makes = declared.initializers.makesWithoutArguments(superclassDoes: above.subclassesMake)
             let declaration = declared.access.modifier + (above.isFrameworkClass ? "" : "override ")

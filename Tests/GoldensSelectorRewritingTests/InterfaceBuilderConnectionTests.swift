@@ -583,6 +583,10 @@ struct InterfaceBuilderCompileTests {
             var progress: Double
             override init() { progress = 0 }
         }
+        final class CardSegue: NSObject {
+            private class Presenter: NSObject { @objc func tap() {} }
+            fileprivate class Dismisser: NSObject { @objc func tap() {} }
+        }
         class Refused: NSObject {
             @available(*, unavailable) override init() { fatalError() }
             init(name: String) {}
