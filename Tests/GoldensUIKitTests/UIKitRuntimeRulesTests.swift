@@ -61,6 +61,7 @@ private final class FadeTabs: NSObject, UITabBarControllerDelegate, UIViewContro
 private final class FrameNotingSlide: NSObject, UITabBarControllerDelegate, UINavigationControllerDelegate,
                                       UIViewControllerAnimatedTransitioning {
     var framesHandedOver: [CGRect] = []
+    var centersHandedOver: [CGPoint] = []
 
     func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
                           to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
@@ -73,6 +74,7 @@ private final class FrameNotingSlide: NSObject, UITabBarControllerDelegate, UINa
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toView = transitionContext.view(forKey: .to) else { return }
         framesHandedOver.append(toView.frame)
+        centersHandedOver.append(toView.center)
         transitionContext.containerView.addSubview(toView)
         toView.transform = CGAffineTransform(translationX: toView.bounds.width, y: 0)
         UIView.animate(withDuration: 0.3, animations: { toView.transform = .identity }, completion: { _ in
@@ -398,6 +400,43 @@ private final class CardView: UIView {}
         _ = try TransitionSampler(window: window).record(.touch(.tap(at: CGPoint(x: 160, y: 122)), in: window, phase: "tap"),
                                                          at: .seconds([0.2]))
         #expect(taps == 1, "a window that keeps the event from the button")
+    }
+
+    /// The final frame is set ignoring a transform an earlier animator left on the view (a list
+    /// pushed off by a translation): its centre is the container's, and the animator moves it
+    /// from where the transform shows it.
+    @Test func theIncomingFrameIgnoresATransformLeftOnTheView() throws {
+        let slide = FrameNotingSlide()
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(rootViewController: navigation)
+        window.layoutIfNeeded()
+        navigation.pushViewController(UIViewController(), animated: false)
+        list.view.transform = CGAffineTransform(translationX: -390, y: 0)
+        navigation.delegate = slide
+        _ = try TransitionSampler(window: window).record(.pop(navigation), at: .progress([0.5]))
+        #expect(slide.centersHandedOver == [CGPoint(x: 195, y: 422)])
+        #expect(slide.framesHandedOver.map(\.minX) == [-390])
+    }
+
+    /// On the root screen the back swipe does not begin, so an app's own edge swipe on the
+    /// navigation controller's view (added after UIKit's) gets the touch: UIKit's recognizer
+    /// delegate refuses it there.
+    @Test func theBackSwipeLeavesTheRootScreensEdgeToTheApp() throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        let appSwipe = UIScreenEdgePanGestureRecognizer()
+        appSwipe.edges = .left
+        var began = false
+        appSwipe.handlers.append { if $0.state == .began { began = true } }
+        navigation.view.addGestureRecognizer(appSwipe)
+        _ = try TransitionSampler(window: window).record(
+            .touch(.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.4), in: window, phase: "swipe"),
+            at: .seconds([0.2]))
+        #expect(began)
+        #expect(navigation.viewControllers.count == 1)
     }
 
     @Test func whatGoesWrongWhileScreensAreBuiltFailsTheTransition() throws {

@@ -31,8 +31,10 @@ final class ContainerTransitionDriver: TransitionDriver {
         // UIKit lays the incoming child out at its final frame before the animator runs (a
         // navigation controller's transition conductor and a tab bar controller both set it), so
         // an animator that never sets the frame still moves a view of the container's size, not
-        // of its storyboard's.
-        toView.frame = bounds
+        // of its storyboard's. The frame is set ignoring the view's transform, as UIKit's
+        // `_setFrameIgnoringLayerTransform` does: a transform an earlier animator left on it (a
+        // screen pushed off by a translation) keeps meaning where the animator moves it from.
+        toView.untransformedFrame = bounds
         let context = TransitionContext(
             driver: self, container: container, animated: animated, style: .fullScreen,
             from: from, to: to, fromView: fromView, toView: toView,

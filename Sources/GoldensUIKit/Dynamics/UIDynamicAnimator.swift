@@ -41,11 +41,32 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
-    /// The animator a collection view layout drives (springy lists): accepted, and it moves
-    /// nothing here, since layout attributes are not dynamic items yet; the layout's own
-    /// attributes are used.
+    /// The animator a collection view layout drives (springy lists). Its items are the layout's
+    /// attributes; with no reference view it runs on no clock, so the attributes stay where the
+    /// layout put them (the list is drawn at rest).
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         super.init()
+    }
+
+    /// The attributes among the behaviors' items of the cell at `indexPath` (a springy layout's
+    /// answer to `layoutAttributesForItem(at:)`).
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+
+    open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes { $0.representedElementCategory == .supplementaryView && $0.representedElementKind == kind && $0.indexPath == indexPath }
+    }
+
+    open func layoutAttributesForDecorationView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributes { $0.representedElementCategory == .decorationView && $0.representedElementKind == kind && $0.indexPath == indexPath }
+    }
+
+    private func layoutAttributes(where matches: (UICollectionViewLayoutAttributes) -> Bool) -> UICollectionViewLayoutAttributes? {
+        for behavior in allBehaviors {
+            for case let attributes as UICollectionViewLayoutAttributes in behavior.dynamicItems where matches(attributes) { return attributes }
+        }
+        return nil
     }
 
     open func addBehavior(_ behavior: UIDynamicBehavior) {

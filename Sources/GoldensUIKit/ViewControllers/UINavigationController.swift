@@ -369,15 +369,24 @@ private final class NavigationRootView: UIView {
 /// 300 pt/s, it finishes, else it cancels (UIKit's thresholds are private; these are the ones
 /// re-implementations use).
 @MainActor
-private final class BackSwipe {
+private final class BackSwipe: NSObject, UIGestureRecognizerDelegate {
     let recognizer = UIScreenEdgePanGestureRecognizer()
     private(set) var interaction: UIPercentDrivenInteractiveTransition?
     private unowned let navigationController: UINavigationController
 
     init(navigationController: UINavigationController) {
         self.navigationController = navigationController
+        super.init()
         recognizer.edges = .left
         recognizer.handlers.append { [unowned self] recognizer in handle(recognizer as! UIScreenEdgePanGestureRecognizer) }
+        // UIKit's own delegate of the recognizer, which an app may replace.
+        recognizer.delegate = self
+    }
+
+    /// The swipe begins only when there is a screen to go back to and no transition runs, so
+    /// on the root screen an app's own edge swipe gets the touch, as in UIKit.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigationController.viewControllers.count > 1 && navigationController.transitionCoordinator == nil
     }
 
     private func handle(_ pan: UIScreenEdgePanGestureRecognizer) {

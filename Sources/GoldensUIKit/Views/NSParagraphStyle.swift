@@ -50,3 +50,14 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
 
 /// A paragraph style whose values can be set.
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {}
+
+/// A text shadow (the value of `.shadow`): kept for the code that reads it back, not drawn,
+/// like the other attributes above.
+open class NSShadow: NSObject, @unchecked Sendable {
+    open var shadowOffset: CGSize = .zero
+    open var shadowBlurRadius: CGFloat = 0
+    /// A `UIColor` (nil: black at a third of full opacity, UIKit's default).
+    open var shadowColor: Any?
+
+    public override init() { super.init() }
+}

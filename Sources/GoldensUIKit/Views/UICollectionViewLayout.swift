@@ -128,7 +128,16 @@ open class UICollectionViewLayout: NSObject {
         decorationMakers[elementKind] = { nib.makeReusable(UICollectionReusableView.self, identifier: elementKind) ?? UICollectionReusableView(frame: $0) }
     }
 
-    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    /// Told of the inserts, deletes, moves and reloads a batch update is about to animate.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+    open func finalizeCollectionViewUpdates() {}
+    open func prepareForAnimatedBoundsChange(_ oldBounds: CGRect) {}
+    open func finalizeAnimatedBoundsChange() {}
+    /// Where an item being inserted starts (nil: where it will be, faded in).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    /// Where an item being deleted ends (nil: where it was, faded out).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+        open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                   withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
@@ -323,3 +332,24 @@ struct PlacedElements {
         supplementary.first { $0.representedElementKind == kind && $0.indexPath == indexPath }
     }
 }
+
+/// One change of a batch update (`performBatchUpdates`), as a layout's
+/// `prepare(forCollectionViewUpdates:)` is told of it.
+@preconcurrency @MainActor
+open class UICollectionViewUpdateItem: NSObject {
+    public enum Action: Int, Sendable { case insert, delete, reload, move, none }
+
+    open private(set) var indexPathBeforeUpdate: IndexPath?
+    open private(set) var indexPathAfterUpdate: IndexPath?
+    open private(set) var updateAction: Action
+
+    init(action: Action, before: IndexPath?, after: IndexPath?) {
+        updateAction = action
+        indexPathBeforeUpdate = before
+        indexPathAfterUpdate = after
+        super.init()
+    }
+}
+
+/// A springy layout hands its attributes to a dynamic animator as items, as UIKit's do.
+extension UICollectionViewLayoutAttributes: UIDynamicItem {}
