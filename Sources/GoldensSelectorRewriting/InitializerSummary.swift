@@ -20,6 +20,9 @@ enum InitializerSummary: String, Equatable, Sendable {
     case onlyWithArguments = "init(…)"
     /// Generic: which arguments would the generated code give it?
     case generic
+    /// Declared `private` inside a type (as the target's index records it): the code generated
+    /// for a subclass could not name what it overrides.
+    case unnamed
 
     init(_ node: ClassDeclSyntax) {
         guard node.genericParameterClause == nil else {
@@ -54,7 +57,7 @@ enum InitializerSummary: String, Equatable, Sendable {
         switch self {
         case .withoutArguments, .privatelyWithoutArguments: true
         case .inherited: superclassDoes
-        case .onlyWithArguments, .generic: false
+        case .onlyWithArguments, .generic, .unnamed: false
         }
     }
 

@@ -82,7 +82,7 @@ struct InterfaceBuilderInstantiation {
                 return InterfaceBuilderInstantiation.instantiableBases.contains(simpleName)
                     ? Above(isFrameworkClass: true, subclassesMake: true) : nil
             }
-            guard ancestor.isReachable, ancestor.initializers != .generic, visited.insert(name).inserted,
+            guard ancestor.isReachable, ancestor.initializers != .generic, ancestor.initializers != .unnamed, visited.insert(name).inserted,
                   let above = chain(above: ancestor.superclass, qualifiedName: name, visited: &visited) else { return nil }
             return Above(isFrameworkClass: false,
                          subclassesMake: ancestor.initializers.letsSubclassesMakeWithoutArguments(superclassDoes: above.subclassesMake))

@@ -62,7 +62,7 @@ public struct TargetIndex: Equatable, Sendable {
             let indexed = IndexedClass(
                 superclass: declared.superclass, isReachable: declared.isReachable, hasOwnMembers: declared.members.contains(where: \.isInterfaceBuilder),
                 hasObjCMembers: !declared.members.isEmpty && !declared.members.contains(where: \.isInterfaceBuilder), path: path,
-                initializers: declared.initializers, selectorNames: declared.members.filter { $0.kind == .action || $0.kind == .objcMethod }.map(\.key))
+                initializers: declared.isPrivateMemberType ? .unnamed : declared.initializers, selectorNames: declared.members.filter { $0.kind == .action || $0.kind == .objcMethod }.map(\.key))
             if preferred {
                 classes[declared.qualifiedName] = indexed
             } else {

@@ -585,6 +585,7 @@ struct InterfaceBuilderCompileTests {
         }
         final class CardSegue: NSObject {
             private class Presenter: NSObject { @objc func tap() {} }
+            private final class BouncyPresenter: Presenter { @objc func bounce() {} }
             fileprivate class Dismisser: NSObject { @objc func tap() {} }
         }
         class Refused: NSObject {
@@ -733,6 +734,7 @@ struct InterfaceBuilderInstantiationTests {
             class Formatter: DateFormatter {}
             final class CardSegue: UIStoryboardSegue {
                 private class Presenter: NSObject {}
+                private final class BouncyPresenter: Presenter {}
             }
             """
         #expect(instanceLines(source).isEmpty)
