@@ -436,13 +436,13 @@ final class NibInstantiation {
 
     // MARK: Connections
 
-    /// Registers `object` as the source of the connections in `element` (a controller, a bar item).
     /// An object made outside `makeView`/`makeObject` (a layout, a bar item), to be awoken with
     /// the others.
     func noteMade(_ object: AnyObject) {
         made.append(object)
     }
 
+    /// Registers `object` as the source of the connections in `element` (a controller, a bar item).
     func noteConnections(of object: AnyObject, element: MarkupElement) {
         connectionSources.append((object, element))
     }
