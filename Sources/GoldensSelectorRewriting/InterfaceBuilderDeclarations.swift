@@ -79,6 +79,13 @@ struct InterfaceBuilderDeclarations {
         /// Whether its own body lets it be made with no arguments.
         let initializers: InitializerSummary
 
+        /// The `awakeFromNib()` its own body declares, if any.
+        var awakeFromNib: FunctionDeclSyntax? {
+            node.memberBlock.members.lazy.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.first {
+                $0.name.text == "awakeFromNib" && $0.signature.parameterClause.parameters.isEmpty
+            }
+        }
+
         /// Whether members can be written into it: its body and the declaration at file scope
         /// around it are closed.
         var isReachable: Bool {

@@ -18,6 +18,12 @@ import SwiftSyntax
 ///   generic) answers nil, and the loader reports it by name.
 /// - A chain that passes through a class the generated code cannot reach (one declared in a
 ///   function or a generic extension) or leaves the target at any other class gets nothing.
+///
+/// UIKit declares `awakeFromNib()` on every `NSObject`, so such a class overrides it, calling
+/// `super`. Here `NSObject` has none: the first class of the chain that declares it loses its
+/// `override` and its `super.awakeFromNib()` calls become `_ = ()`, and it declares
+/// `InterfaceBuilderAwakening`, through which the loader sends it; its subclasses override it as
+/// written.
 struct InterfaceBuilderInstantiation {
     /// Text to add at the end of class bodies (before these closing braces).
     private(set) var classBodies: [(closingBrace: TokenSyntax, text: String)] = []
@@ -46,7 +52,41 @@ struct InterfaceBuilderInstantiation {
                 edits.append(.insert("; extension \(declared.writtenQualifiedName): InterfaceBuilderInstantiable {}",
                                      at: fileScopeBrace.endPositionBeforeTrailingTrivia))
             }
+            if !above.declaresAwakeFromNib, let awake = declared.awakeFromNib {
+                edits += Self.firstAwakeFromNib(awake)
+                edits.append(.insert("; extension \(declared.writtenQualifiedName): InterfaceBuilderAwakening {}",
+                                     at: fileScopeBrace.endPositionBeforeTrailingTrivia))
+            }
         }
+    }
+
+    /// The edits that make the first `awakeFromNib()` of a chain declare it: no `override`, and
+    /// no call to the `super` method `NSObject` does not have here.
+    private static func firstAwakeFromNib(_ method: FunctionDeclSyntax) -> [SourceEdit] {
+        var edits = method.modifiers.filter { $0.name.tokenKind == .keyword(.override) }.map(SourceEdit.removal(of:))
+        let finder = SuperAwakeFromNibCalls(viewMode: .sourceAccurate)
+        if let body = method.body { finder.walk(body) }
+        edits += finder.calls.map { call in
+            SourceEdit(range: call.positionAfterSkippingLeadingTrivia..<call.endPositionBeforeTrailingTrivia, replacement: "_ = ()")
+        }
+        return edits
+    }
+
+    /// The `super.awakeFromNib()` calls of a method's body (not of closures' or nested types').
+    private final class SuperAwakeFromNibCalls: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+               member.declName.baseName.text == "awakeFromNib", node.arguments.isEmpty {
+                calls.append(node)
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     /// Walks superclass chains through the target's classes.
@@ -65,6 +105,8 @@ struct InterfaceBuilderInstantiation {
             /// Whether a subclass of the superclass that declares no initializer can be made
             /// with no arguments.
             let subclassesMake: Bool
+            /// Whether a class of the target above declares `awakeFromNib()`.
+            var declaresAwakeFromNib = false
         }
 
         /// What lies above a class whose superclass is written `superclass`; nil when the chain
@@ -85,7 +127,8 @@ struct InterfaceBuilderInstantiation {
             guard ancestor.isReachable, ancestor.initializers != .generic, ancestor.initializers != .unnamed, visited.insert(name).inserted,
                   let above = chain(above: ancestor.superclass, qualifiedName: name, visited: &visited) else { return nil }
             return Above(isFrameworkClass: false,
-                         subclassesMake: ancestor.initializers.letsSubclassesMakeWithoutArguments(superclassDoes: above.subclassesMake))
+                         subclassesMake: ancestor.initializers.letsSubclassesMakeWithoutArguments(superclassDoes: above.subclassesMake),
+                         declaresAwakeFromNib: above.declaresAwakeFromNib || ancestor.declaresAwakeFromNib)
         }
     }
 }

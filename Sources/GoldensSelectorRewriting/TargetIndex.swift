@@ -32,6 +32,8 @@ public struct TargetIndex: Equatable, Sendable {
         let path: String
         /// Whether its own body lets it be made with no arguments.
         var initializers: InitializerSummary = .inherited
+        /// Whether its own body declares `awakeFromNib()`.
+        var declaresAwakeFromNib = false
         /// The Objective-C names of its own actions and `@objc` methods, which a selector made
         /// from a name alone reaches.
         var selectorNames: [String] = []
@@ -62,7 +64,8 @@ public struct TargetIndex: Equatable, Sendable {
             let indexed = IndexedClass(
                 superclass: declared.superclass, isReachable: declared.isReachable, hasOwnMembers: declared.members.contains(where: \.isInterfaceBuilder),
                 hasObjCMembers: !declared.members.isEmpty && !declared.members.contains(where: \.isInterfaceBuilder), path: path,
-                initializers: declared.isPrivateMemberType ? .unnamed : declared.initializers, selectorNames: declared.members.filter { $0.kind == .action || $0.kind == .objcMethod }.map(\.key))
+                initializers: declared.isPrivateMemberType ? .unnamed : declared.initializers,
+                declaresAwakeFromNib: declared.awakeFromNib != nil, selectorNames: declared.members.filter { $0.kind == .action || $0.kind == .objcMethod }.map(\.key))
             if preferred {
                 classes[declared.qualifiedName] = indexed
             } else {
@@ -132,7 +135,7 @@ public struct TargetIndex: Equatable, Sendable {
     //
     //     optional  menu(_:didSelect:)
     //     class     Menu.Controller  UIViewController  members|objc|none|unreachable  inherited|init()|init(…)|generic
-    //               /path/Menu.swift  [selector]…
+    //               awakeFromNib|-  /path/Menu.swift  [selector]…
     //     member    Card  property|action  key  name  /path/Card+Actions.swift  12  [label  type]…
     //
     // A line without a tab is an optional requirement's name, as the index file used to hold.
@@ -143,11 +146,11 @@ public struct TargetIndex: Equatable, Sendable {
             switch fields.first {
             case "optional" where fields.count == 2:
                 optionalRequirements.insert(fields[1])
-            case "class" where fields.count >= 6:
+            case "class" where fields.count >= 7:
                 add(fields[1], IndexedClass(superclass: fields[2].isEmpty ? nil : fields[2], isReachable: fields[3] != "unreachable",
-                                            hasOwnMembers: fields[3] == "members", hasObjCMembers: fields[3] == "objc", path: fields[5],
+                                            hasOwnMembers: fields[3] == "members", hasObjCMembers: fields[3] == "objc", path: fields[6],
                                             initializers: InitializerSummary(rawValue: fields[4]) ?? .onlyWithArguments,
-                                            selectorNames: Array(fields[6...])))
+                                            declaresAwakeFromNib: fields[5] == "awakeFromNib", selectorNames: Array(fields[7...])))
             case "member" where fields.count >= 7 && fields.count % 2 == 1:
                 guard let kind = InterfaceBuilderMember.Kind(rawValue: fields[2]), let line = Int(fields[6]) else { continue }
                 let parameters = stride(from: 7, to: fields.count, by: 2).map { (label: fields[$0], type: fields[$0 + 1]) }
@@ -167,8 +170,8 @@ public struct TargetIndex: Equatable, Sendable {
         var lines = optionalRequirements.sorted().map { Self.line(["optional", $0]) }
         for (name, declared) in classes.sorted(by: { $0.key < $1.key }) {
             let members = !declared.isReachable ? "unreachable" : declared.hasOwnMembers ? "members" : declared.hasObjCMembers ? "objc" : "none"
-            lines.append(Self.line(["class", name, declared.superclass ?? "", members, declared.initializers.rawValue, declared.path]
-                                   + declared.selectorNames))
+            lines.append(Self.line(["class", name, declared.superclass ?? "", members, declared.initializers.rawValue,
+                                    declared.declaresAwakeFromNib ? "awakeFromNib" : "-", declared.path] + declared.selectorNames))
         }
         for (name, members) in extensionMembers.sorted(by: { $0.key < $1.key }) {
             for member in members {

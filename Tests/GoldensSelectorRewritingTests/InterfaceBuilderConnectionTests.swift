@@ -446,7 +446,7 @@ struct TargetIndexTests {
         let index = TargetIndex(files: [(path: "/app/Feed.swift", source: base), (path: "/app/Feed\tPaged.swift", source: other)])
         #expect(index.optionalRequirements == ["feedDidLoad()"])
         #expect(TargetIndex(serialized: index.serialized) == index)
-        #expect(index.serialized.contains("class\tPagedSource\tFeedSource\tmembers\tinherited\t/app/Feed\\tPaged.swift\n"))
+        #expect(index.serialized.contains("class\tPagedSource\tFeedSource\tmembers\tinherited\t-\t/app/Feed\\tPaged.swift\n"))
         // An index file from before classes were indexed: one requirement per line.
         #expect(TargetIndex(serialized: "menuDidClose()\nmenu(_:didSelect:)\n").optionalRequirements == ["menuDidClose()", "menu(_:didSelect:)"])
     }
@@ -521,6 +521,9 @@ struct InterfaceBuilderCompileTests {
         public protocol InterfaceBuilderInstantiable: AnyObject {
             @MainActor static func interfaceBuilderInstance() -> AnyObject?
         }
+        public protocol InterfaceBuilderAwakening: AnyObject {
+            @MainActor func awakeFromNib()
+        }
         public protocol InterfaceBuilderExtensionMembers {
             @MainActor static func interfaceBuilderSetValue(_ value: Any?, forKey key: String, of object: AnyObject) -> Bool
         }
@@ -593,6 +596,16 @@ struct InterfaceBuilderCompileTests {
             init(name: String) {}
         }
         public class Mixed<Model>: NSObject {}
+        class CaptionStyler: NSObject {
+            var awoken = false
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                awoken = true
+            }
+        }
+        final class LoudCaptionStyler: CaptionStyler {
+            override func awakeFromNib() { super.awakeFromNib() }
+        }
         extension UIView {
             @IBInspectable var outline: Double { get { 0 } set {} }
         }
@@ -721,6 +734,34 @@ struct InterfaceBuilderInstantiationTests {
             "@MainActor class func interfaceBuilderInstance() -> AnyObject? { nil }",
             "}; extension Throwing: InterfaceBuilderInstantiable {}",
         ])
+    }
+
+    /// The first class of a chain below NSObject that declares awakeFromNib declares it (NSObject
+    /// has none here) and the protocol the loader sends it through; its subclasses override it.
+    @Test func theFirstAwakeFromNibBelowNSObjectLosesOverrideAndSuper() {
+        let source = """
+            class Styler: NSObject {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    refresh()
+                }
+                func refresh() {}
+            }
+            final class LoudStyler: Styler {
+                override func awakeFromNib() { super.awakeFromNib() }
+            }
+            """
+        let text = rewritten(source)
+        #expect(text.contains("""
+            class Styler: NSObject {
+                func awakeFromNib() {
+                    _ = ()
+                    refresh()
+                }
+            """))
+        #expect(text.contains("override func awakeFromNib() { super.awakeFromNib() }"))
+        #expect(text.contains("}; extension Styler: InterfaceBuilderInstantiable {}; extension Styler: InterfaceBuilderAwakening {}"))
+        #expect(!text.contains("extension LoudStyler: InterfaceBuilderAwakening"))
     }
 
     /// (A private class inside a type cannot be named where its conformance would go.)

@@ -20,6 +20,7 @@ import Testing
         let (window, navigation) = try gallery()
         // The delegate property is weak: the scene keeps its object alive, as UIKit does.
         let delegate = try #require(navigation.delegate as? GalleryFadeNavigationDelegate)
+        #expect(delegate.awoken, "a document's object gets awakeFromNib, as UIKit sends it to every object it makes")
         let details = UIViewController()
         details.view.backgroundColor = .black
         let frames = try TransitionSampler(window: window).record(.push(details, onto: navigation), at: .progress([0.5]))

@@ -10,3 +10,11 @@
 public protocol InterfaceBuilderInstantiable: AnyObject {
     @MainActor static func interfaceBuilderInstance() -> AnyObject?
 }
+
+/// An `NSObject` subclass of the app that declares `awakeFromNib()`, which UIKit declares on every
+/// object and sends to each one a storyboard or nib makes. `NSObject` has none here, so the
+/// GoldensSelectors plugin makes the first class of the chain that declares it declare this
+/// protocol (dropping its `override` and its call to `super`), and the loader sends it through it.
+public protocol InterfaceBuilderAwakening: AnyObject {
+    @MainActor func awakeFromNib()
+}

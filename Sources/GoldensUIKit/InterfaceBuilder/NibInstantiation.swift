@@ -313,7 +313,7 @@ final class NibInstantiation {
     func finish() {
         installConstraints()
         connect()
-        awake()
+        awakeMadeObjects()
     }
 
     func noteAutoresizing(of view: UIView, element: MarkupElement) {
@@ -606,13 +606,15 @@ final class NibInstantiation {
         }
     }
 
-    private func awake() {
+    /// Sends `awakeFromNib` to each object made so far, in the order they were made.
+    func awakeMadeObjects() {
         for object in made {
             switch object {
             case let responder as UIResponder: responder.awakeFromNib()
             case let item as UIBarItem: item.awakeFromNib()
             case let recognizer as UIGestureRecognizer: recognizer.awakeFromNib()
             case let layout as UICollectionViewLayout: layout.awakeFromNib()
+            case let object as InterfaceBuilderAwakening: object.awakeFromNib()
             default: break
             }
         }

@@ -144,6 +144,9 @@ open class UIStoryboard: NSObject {
         loading.connectOutletsAmongMadeObjects()
         // Made in init(coder:) already, unless an app's initializer did not call super's.
         coder.decodeChildControllers(into: controller)
+        // The scene's objects and bar items, then the controller, as the controller's part of a
+        // scene loads.
+        loading.awakeMadeObjects()
         controller.awakeFromNib()
         return controller
     }

@@ -12,6 +12,12 @@ import GoldensUIKit
 /// The navigation controller's delegate, an object of its storyboard scene.
 class GalleryFadeNavigationDelegate: NSObject, UINavigationControllerDelegate {
     private(set) var animationsVended = 0
+    private(set) var awoken = false
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoken = true
+    }
 
     func navigationController(_ navigationController: UINavigationController,
                               animationControllerFor operation: UINavigationController.Operation,
