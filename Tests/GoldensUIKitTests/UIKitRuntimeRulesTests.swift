@@ -146,6 +146,24 @@ private final class WatchingWindow: UIWindow {
     }
 }
 
+/// Presents with the default style (a page sheet) and pushes the screen behind back itself, as
+/// animators written before iOS 13 do.
+private final class PushBackAnimator: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let behind = transitionContext.viewController(forKey: .from)?.view,
+              let toView = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: 0.4, animations: {
+            behind.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+        }, completion: { _ in transitionContext.completeTransition(true) })
+    }
+}
+
 /// A screen whose view comes at the size its storyboard was designed at (an iPhone 8's).
 private final class DesignedAt375: UIViewController {
     override func loadView() {
@@ -437,6 +455,19 @@ private final class CardView: UIView {}
             at: .seconds([0.2]))
         #expect(began)
         #expect(navigation.viewControllers.count == 1)
+    }
+
+    /// A page sheet's screen behind shrinks into a card, unless the app's animator moves that
+    /// screen itself: its motion is the one drawn (UIKit adds the two up, which is not modelled).
+    @Test func aSheetLeavesTheScreenBehindToAnAnimatorThatMovesIt() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let sheet = UIViewController()
+        let pushBack = PushBackAnimator()
+        sheet.transitioningDelegate = pushBack
+        _ = try TransitionSampler(window: window).record(.present(sheet, from: root), at: .progress([0.5]))
+        #expect(root.view.transform == CGAffineTransform(scaleX: 0.8, y: 0.8))
+        #expect(root.view.layer.cornerRadius == 0, "no card corners either")
     }
 
     @Test func whatGoesWrongWhileScreensAreBuiltFailsTheTransition() throws {

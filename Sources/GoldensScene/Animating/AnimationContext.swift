@@ -116,6 +116,11 @@ extension Layer {
 }
 
 extension Layer {
+    /// Whether an animation of `property` is running or waiting to start on this layer now.
+    public func isAnimating(_ property: PartialKeyPath<LayerState>) -> Bool {
+        tracks[property]?.isAnimating(at: animationClock.now) ?? false
+    }
+
     /// The clock this layer's animations run on: its window's (see `AnimationContext.clock(for:)`).
     public var animationClock: VirtualClock { AnimationContext.clock(for: self) }
 }

@@ -188,7 +188,11 @@ open class UISheetPresentationController: UIPresentationController {
         let behind = shrinkableScreenBehind(in: container)
         let fade = { [weak self] (_: any UIViewControllerTransitionCoordinatorContext) in
             dimming.alpha = 1
-            if let behind { self?.shrink(behind) }
+            guard let self, let behind else { return }
+            // An app's animator that moves the presenting screen itself (a flip, a push back in
+            // depth) keeps it: UIKit adds the two motions up, which is not modelled here, and
+            // the app's is the one it drew. The screen behind stays as the app leaves it.
+            if behind.node.layer.isAnimating(\LayerState.transform3D) { releaseCardBehind() } else { shrink(behind) }
         }
         if presentedViewController.transitionCoordinator?.animate(alongsideTransition: fade, completion: nil) != true {
             dimming.alpha = 1
