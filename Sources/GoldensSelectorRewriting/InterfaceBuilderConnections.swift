@@ -56,7 +56,7 @@ struct InterfaceBuilderConnections {
         // as unsendable by name as it was.
         for extensionDecl in declarations.extensions where extensionDecl.members.contains(where: \.isInterfaceBuilder) {
             // Extensions of UIKit's classes get a table of their own (`InterfaceBuilderExtensionMembers`).
-            if index.declaredClass(extensionDecl.qualifiedName) == nil && ClassHierarchy.isAppleClass(extensionDecl.qualifiedName) { continue }
+            if InterfaceBuilderExtensionMembers.isFrameworkClass(extensionDecl.qualifiedName, index: index) { continue }
             guard let declared = index.declaredClass(extensionDecl.qualifiedName), declared.isReachable else {
                 warnings.append((Syntax(extensionDecl.node.extendedType),
                     "a storyboard cannot reach the outlets and actions of this extension: \(extensionDecl.qualifiedName) is not a class declared "

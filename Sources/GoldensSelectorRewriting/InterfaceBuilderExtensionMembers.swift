@@ -46,7 +46,7 @@ struct InterfaceBuilderExtensionMembers {
     }
 
     /// Whether extensions of `name` need a table: a UIKit class the target does not declare.
-    private static func isFrameworkClass(_ name: String, index: TargetIndex) -> Bool {
+    static func isFrameworkClass(_ name: String, index: TargetIndex) -> Bool {
         index.declaredClass(name) == nil && ClassHierarchy.isAppleClass(name)
     }
 

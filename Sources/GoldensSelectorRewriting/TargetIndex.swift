@@ -134,8 +134,8 @@ public struct TargetIndex: Equatable, Sendable {
     // field is escaped):
     //
     //     optional  menu(_:didSelect:)
-    //     class     Menu.Controller  UIViewController  members|objc|none|unreachable  inherited|init()|init(…)|generic
-    //               awakeFromNib|-  /path/Menu.swift  [selector]…
+    //     class     Menu.Controller  UIViewController  members|objc|none|unreachable
+    //               inherited|init()|private init()|init(…)|generic|unnamed  awakeFromNib|-  /path/Menu.swift  [selector]…
     //     member    Card  property|action  key  name  /path/Card+Actions.swift  12  [label  type]…
     //
     // A line without a tab is an optional requirement's name, as the index file used to hold.

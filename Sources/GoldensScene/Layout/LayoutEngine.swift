@@ -108,7 +108,7 @@ public final class LayoutEngine {
     /// grid (UIKit rounds each edge to the display's pixels).
     func solvedFrame(of item: LayoutItem) -> Rect? {
         guard let frame = frames[ObjectIdentifier(item)] else { return nil }
-        let scale = root.window?.scale ?? Window.key?.scale ?? 2
+        let scale = root.pixelGridScale
         func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
         let minX = solver.value(of: frame.x), minY = solver.value(of: frame.y)
         let maxX = minX + solver.value(of: frame.width), maxY = minY + solver.value(of: frame.height)

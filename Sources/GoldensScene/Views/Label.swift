@@ -31,7 +31,7 @@ open class Label: View {
         // UIKit measures a label rounded up to the pixel grid; a layout snaps its frame to the
         // grid, so a frame sized to the text can be up to a pixel narrower than the text here.
         // That pixel is no reason to wrap.
-        let slack = 1 / (window?.scale ?? Window.key?.scale ?? 2)
+        let slack = 1 / pixelGridScale
         let full = TextLayout(text, fontSize: fontSize, weight: fontWeight, maxWidth: numberOfLines == 1 ? nil : width + slack)
         guard numberOfLines > 0, full.lines.count > numberOfLines else { return full }
         let kept = full.lines.prefix(numberOfLines).map { String($0.text) }.joined(separator: "\n")

@@ -217,6 +217,10 @@ open class View {
         return nil
     }
 
+    /// The scale of the pixel grid the view is laid out on: its window's, else the key window's
+    /// (a view not yet in a window), else 2.
+    final var pixelGridScale: Double { window?.scale ?? Window.key?.scale ?? 2 }
+
     /// Called after the view got a new superview. Subclasses may override.
     open func didMoveToSuperview() {}
 

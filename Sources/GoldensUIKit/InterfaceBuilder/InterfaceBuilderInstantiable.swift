@@ -11,10 +11,16 @@ public protocol InterfaceBuilderInstantiable: AnyObject {
     @MainActor static func interfaceBuilderInstance() -> AnyObject?
 }
 
-/// An `NSObject` subclass of the app that declares `awakeFromNib()`, which UIKit declares on every
-/// object and sends to each one a storyboard or nib makes. `NSObject` has none here, so the
-/// GoldensSelectors plugin makes the first class of the chain that declares it declare this
-/// protocol (dropping its `override` and its call to `super`), and the loader sends it through it.
+/// An object a storyboard or nib sends `awakeFromNib()` once it is made and connected. UIKit
+/// declares the method on every object; here the classes documents make declare it (responders,
+/// bar items, recognizers, layouts), and an app's `NSObject` subclass that declares it gains this
+/// protocol from the GoldensSelectors plugin, which makes the first class of the chain declare
+/// it (dropping its `override` and its call to `super`, as `NSObject` has none here).
 public protocol InterfaceBuilderAwakening: AnyObject {
     @MainActor func awakeFromNib()
 }
+
+extension UIResponder: InterfaceBuilderAwakening {}
+extension UIBarItem: InterfaceBuilderAwakening {}
+extension UIGestureRecognizer: InterfaceBuilderAwakening {}
+extension UICollectionViewLayout: InterfaceBuilderAwakening {}

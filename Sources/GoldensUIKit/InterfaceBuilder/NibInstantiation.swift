@@ -609,14 +609,7 @@ final class NibInstantiation {
     /// Sends `awakeFromNib` to each object made so far, in the order they were made.
     func awakeMadeObjects() {
         for object in made {
-            switch object {
-            case let responder as UIResponder: responder.awakeFromNib()
-            case let item as UIBarItem: item.awakeFromNib()
-            case let recognizer as UIGestureRecognizer: recognizer.awakeFromNib()
-            case let layout as UICollectionViewLayout: layout.awakeFromNib()
-            case let object as InterfaceBuilderAwakening: object.awakeFromNib()
-            default: break
-            }
+            (object as? InterfaceBuilderAwakening)?.awakeFromNib()
         }
         made.removeAll()
     }
