@@ -9,10 +9,16 @@ import Testing
 /// (Storyboards/Gallery.storyboard, with the classes of Transitions/StoryboardGallery.swift).
 @MainActor
 @Suite struct StoryboardObjectTests {
-    private func gallery() throws -> (UIWindow, UINavigationController) {
+    /// Gallery.storyboard, found through the test's resource folder, with the reports made so far
+    /// drained.
+    private func galleryStoryboard() -> UIStoryboard {
         AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
         _ = SceneDiagnostics.drain()
-        let navigation = try #require(UIStoryboard(name: "Gallery", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        return UIStoryboard(name: "Gallery", bundle: nil)
+    }
+
+    private func gallery() throws -> (UIWindow, UINavigationController) {
+        let navigation = try #require(galleryStoryboard().instantiateInitialViewController() as? UINavigationController)
         return (UIWindow(rootViewController: navigation), navigation)
     }
 
@@ -57,9 +63,7 @@ import Testing
 
     /// A collection view cell's segue runs when a tap selects its item, before `didSelectItemAt`.
     @Test func aTappedCollectionCellPerformsItsSegue() throws {
-        AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
-        _ = SceneDiagnostics.drain()
-        let albums = try #require(UIStoryboard(name: "Gallery", bundle: nil).instantiateViewController(withIdentifier: "Albums")
+        let albums = try #require(galleryStoryboard().instantiateViewController(withIdentifier: "Albums")
                                   as? GalleryAlbumsViewController)
         let navigation = UINavigationController(rootViewController: albums)
         let window = UIWindow(rootViewController: navigation)
@@ -88,9 +92,7 @@ import Testing
     /// A tab bar controller's children are made in its init(coder:), as UIKit decodes them: an
     /// initializer that loads the view already gives viewDidLoad the tabs.
     @Test func aContainersChildrenAreThereWhenItsInitializerLoadsItsView() throws {
-        AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
-        _ = SceneDiagnostics.drain()
-        let tabs = try #require(UIStoryboard(name: "Gallery", bundle: nil).instantiateViewController(withIdentifier: "Tabs")
+        let tabs = try #require(galleryStoryboard().instantiateViewController(withIdentifier: "Tabs")
                                 as? GalleryTabsController)
         #expect(tabs.viewControllers?.count == 2)
         #expect(tabs.selectedIndex == 1)
@@ -100,9 +102,7 @@ import Testing
     /// A table's header view from its storyboard, with frames Xcode 8 saved as insets from the
     /// superview's edges (a size left out is what the margins leave; 50 % of the room centres).
     @Test func aTablesHeaderViewAndFramesSavedAsInsets() throws {
-        AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
-        _ = SceneDiagnostics.drain()
-        let settings = try #require(UIStoryboard(name: "Gallery", bundle: nil).instantiateViewController(withIdentifier: "Settings")
+        let settings = try #require(galleryStoryboard().instantiateViewController(withIdentifier: "Settings")
                                     as? UITableViewController)
         settings.loadViewIfNeeded()
         let header = try #require(settings.tableView.tableHeaderView)
@@ -112,9 +112,7 @@ import Testing
     }
 
     @Test func anObjectThatNeedsArgumentsIsReportedByName() throws {
-        AppResources.addSearchDirectory(StoryboardTransitionTests.storyboards)
-        _ = SceneDiagnostics.drain()
-        let screen = UIStoryboard(name: "Gallery", bundle: nil).instantiateViewController(withIdentifier: "Unmakeable")
+        let screen = galleryStoryboard().instantiateViewController(withIdentifier: "Unmakeable")
         screen.loadViewIfNeeded()
         let reports = SceneDiagnostics.drain()
         #expect(reports.contains { $0.contains("Gallery.storyboard") && $0.contains("GalleryPhotoLoader cannot be made with no arguments") }, "\(reports)")
