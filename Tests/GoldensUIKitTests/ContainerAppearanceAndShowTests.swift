@@ -197,6 +197,33 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         window.layoutIfNeeded()
         #expect(tabs.tabBar.backgroundColor != nil, "a long list's bottom is not showing")
     }
+
+    /// A tab bar's background image replaces its colour where the bar shows its chrome: drawn
+    /// stretched over the bar, or, empty (`UIImage()`), leaving the bar clear.
+    @Test func aTabBarsBackgroundImageReplacesItsColour() throws {
+        let list = LongList()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [list]
+        let window = UIWindow(rootViewController: tabs)
+        window.makeKeyAndVisible()
+        let red = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
+            UIColor.systemRed.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        tabs.tabBar.backgroundImage = red
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.backgroundColor == nil)
+        let (bitmap, scale) = try WhiteScene.render(window)
+        let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: nil)
+        #expect(bitmap[5 * scale, Int(bar.maxY - 10) * scale] == PremultipliedPixel(uikitColor: .systemRed))
+
+        tabs.tabBar.backgroundImage = UIImage()
+        tabs.tabBar.shadowImage = UIImage()
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.backgroundColor == nil && tabs.tabBar.layer.contents == nil)
+        let (clear, _) = try WhiteScene.render(window)
+        #expect(clear[5 * scale, Int(bar.maxY - 10) * scale] != PremultipliedPixel(uikitColor: .systemRed))
+    }
 }
 
 /// Template images are drawn in their view's tint, which views inherit from their superviews as

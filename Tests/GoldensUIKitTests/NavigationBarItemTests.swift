@@ -106,6 +106,36 @@ import Testing
     /// Every label in `view`'s tree.
     private func labels(in view: UIView) -> [UILabel] { (view as? UILabel).map { [$0] } ?? view.subviews.flatMap { labels(in: $0) } }
 
+    /// The back button shows the title of the screen it goes back to; that screen's item can ask
+    /// for the chevron alone (`.minimal`) or the word "Back" (`.generic`).
+    @Test func theBackButtonsTitleFollowsTheDisplayModeOfTheScreenItGoesBackTo() throws {
+        for (mode, expected) in [(UINavigationItem.BackButtonDisplayMode.default, "Inbox"), (.generic, "Back"), (.minimal, "")] {
+            let (window, navigation, list) = screen { $0.navigationItem.backButtonDisplayMode = mode }
+            let detail = UIViewController()
+            detail.title = "Message"
+            navigation.pushViewController(detail, animated: false)
+            navigation.view.layoutIfNeeded()
+            let texts = labels(in: navigation.navigationBar).filter { !$0.isHidden }.compactMap(\.text)
+            #expect(texts.contains(expected) && !texts.contains(mode == .default ? "Back" : "Inbox"), "\(mode): \(texts)")
+            withExtendedLifetime((window, list)) {}
+        }
+    }
+
+    /// Apps hide every back title by moving it far off through the appearance proxy; the title
+    /// then draws nowhere on the bar.
+    @Test func aBackTitleMovedOffByTheAppearanceProxyLeavesTheBar() throws {
+        let proxy = UIBarButtonItem.appearance()
+        proxy.setBackButtonTitlePositionAdjustment(UIOffset(horizontal: -1000, vertical: 0), for: .default)
+        defer { proxy.setBackButtonTitlePositionAdjustment(UIOffset(), for: .default) }
+        let (window, navigation, _) = screen { _ in }
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.view.layoutIfNeeded()
+        let back = try #require(labels(in: navigation.navigationBar).first { $0.text == "Inbox" })
+        #expect(back.convert(back.bounds, to: nil).maxX < 0)
+        #expect(proxy.backButtonTitlePositionAdjustment(for: .default).horizontal == -1000)
+        withExtendedLifetime(window) {}
+    }
+
     @Test func aLargeTitleShowsInABandUnderTheItemsAndTheScreenStartsBelowIt() throws {
         let (window, navigation, list) = screen { _ in }
         navigation.navigationBar.prefersLargeTitles = true

@@ -82,4 +82,32 @@ import Testing
         inset.layoutIfNeeded()
         #expect(inset.subviews.compactMap { $0 as? UILabel }.first?.frame.minX == 20, "a subclass's text rect places the placeholder too")
     }
+
+    /// A search controller's bar goes where apps put it (a table's header here) and draws
+    /// there; making the controller active tells its delegate and asks its updater for results.
+    @Test func aSearchControllersBarShowsInATableHeaderAndActivatingItTellsTheApp() {
+        final class Results: NSObject, UISearchResultsUpdating, UISearchControllerDelegate {
+            var heard: [String] = []
+            func updateSearchResults(for searchController: UISearchController) { heard.append("update \(searchController.searchBar.text ?? "")") }
+            func willPresentSearchController(_ searchController: UISearchController) { heard.append("willPresent") }
+            func didDismissSearchController(_ searchController: UISearchController) { heard.append("didDismiss") }
+        }
+        let results = Results()
+        let search = UISearchController(searchResultsController: nil)
+        search.searchResultsUpdater = results
+        search.delegate = results
+        search.obscuresBackgroundDuringPresentation = false
+        search.searchBar.placeholder = "Search herbs"
+        let list = UITableViewController(style: .plain)
+        list.tableView.tableHeaderView = search.searchBar
+        let window = UIWindow(rootViewController: list)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(search.searchBar.superview === list.tableView && search.searchBar.frame.height == 56)
+        #expect(!search.dimsBackgroundDuringPresentation)
+        search.searchBar.text = "ba"
+        search.isActive = true
+        search.isActive = false
+        #expect(results.heard == ["willPresent", "update ba", "didDismiss"])
+    }
 }

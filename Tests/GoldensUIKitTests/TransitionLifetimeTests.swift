@@ -384,7 +384,7 @@ private final class LoggingDelegate: NSObject, UIViewControllerTransitioningDele
     }
 }
 
-private final class LoggingCard: UIViewController {
+private class LoggingCard: UIViewController {
     var log: CallLog!
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.note("viewWillAppear") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.note("viewDidAppear") }
@@ -396,12 +396,11 @@ private final class LoggingCard: UIViewController {
 @Suite struct TransitionCallSequenceTests {
     /// A presenter in a window and a logging card set up for a custom presentation whose
     /// delegate, animator and presentation controller write to one log.
-    private func loggedCustomPresentation()
+    private func loggedCustomPresentation(of card: LoggingCard = LoggingCard())
         -> (CallLog, UIViewController, UIWindow, LoggingCard, LoggingDelegate, TransitionSampler) {
         let log = CallLog()
         let presenter = UIViewController()
         let window = UIWindow(rootViewController: presenter)
-        let card = LoggingCard()
         card.log = log
         let delegate = LoggingDelegate(log: log)
         card.modalPresentationStyle = .custom
@@ -452,6 +451,40 @@ private final class LoggingCard: UIViewController {
         ])
         #expect(card.presentingViewController === presenter, "the card is still presented")
         withExtendedLifetime(window) {}
+    }
+    /// When the finger lifts, UIKit tells the handlers registered with
+    /// `notifyWhenInteractionChanges` (and the older `notifyWhenInteractionEnds`) once, with the
+    /// coordinator already non-interactive and saying whether the transition was cancelled:
+    /// screens restore their bar colours there after an interactive pop is abandoned.
+    @Test func endingAnInteractionNotifiesTheCoordinatorsHandlers() throws {
+        for cancels in [true, false] {
+            let (log, presenter, window, card, delegate, sampler) = loggedCustomPresentation(of: InteractionWatchingCard())
+            _ = try sampler.record(.present(card, from: presenter), at: .progress([0.5]))
+            log.calls = []
+            let interactor = UIPercentDrivenInteractiveTransition()
+            delegate.dismissalInteractor = interactor
+            let drag = GestureScript(updates: [(0.05, 0.1), (0.1, 0.3)], ending: cancels ? .cancel(at: 0.15) : .finish(at: 0.15))
+            _ = try sampler.record(.interactive(.dismiss(card), interactor: interactor, gesture: drag), at: .progress([0.5]))
+            let ending = "interaction changed: interactive false, cancelled \(cancels)"
+            #expect(log.calls.filter { $0.hasPrefix("interaction changed") || $0.hasPrefix("ended") } == [
+                ending, "ended: interactive false, cancelled \(cancels)",
+            ])
+            withExtendedLifetime((window, delegate)) {}
+        }
+    }
+}
+
+/// Registers for the end of the interaction as its dismissal starts, as screens that undo their
+/// changes after an abandoned swipe do.
+private final class InteractionWatchingCard: LoggingCard {
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        transitionCoordinator?.notifyWhenInteractionChanges { [log] context in
+            log?.note("interaction changed: interactive \(context.isInteractive), cancelled \(context.isCancelled)")
+        }
+        transitionCoordinator?.notifyWhenInteractionEnds { [log] context in
+            log?.note("ended: interactive \(context.isInteractive), cancelled \(context.isCancelled)")
+        }
     }
 }
 

@@ -35,4 +35,23 @@ import Testing
         #expect(try ink(.black) == bold && (try ink(.light)) == regular)
         #expect(regular.1 < bold.1)
     }
+
+    /// Code makes fonts from descriptors: a bold trait on the system font's descriptor, a
+    /// size, a family's name; the font it gets is the described one.
+    @Test func aDescriptorMakesTheFontItDescribes() throws {
+        let body = UIFont.systemFont(ofSize: 15)
+        let boldDescriptor = try #require(body.fontDescriptor.withSymbolicTraits(.traitBold))
+        let bold = UIFont(descriptor: boldDescriptor, size: 0)
+        #expect(bold.pointSize == 15 && bold.weight == .bold)
+        #expect(bold.fontDescriptor.symbolicTraits.contains(.traitBold))
+        #expect(!body.fontDescriptor.symbolicTraits.contains(.traitBold))
+        let larger = UIFont(descriptor: body.fontDescriptor.withSize(22), size: 0)
+        #expect(larger.pointSize == 22 && larger.weight == .regular)
+        let named = UIFont(descriptor: UIFontDescriptor(name: "Avenir-Heavy", size: 12), size: 18)
+        #expect(named.fontName == "Avenir-Heavy" && named.pointSize == 18 && named.weight == .heavy)
+        let headline = UIFont(descriptor: .preferredFontDescriptor(withTextStyle: .headline), size: 0)
+        #expect(headline.pointSize == 17 && headline.weight == .semibold)
+        #expect(UIFontMetrics(forTextStyle: .body).scaledFont(for: body).pointSize == 15)
+        #expect(UIFontMetrics.default.scaledFont(for: larger, maximumPointSize: 20).pointSize == 20)
+    }
 }

@@ -87,16 +87,30 @@ public final class TransitionContext: NSObject {
         self.percentComplete = percentComplete
     }
 
+    /// The interaction ends: the rest plays on its own, and the coordinator's
+    /// `notifyWhenInteractionChanges` handlers learn it (with `isCancelled` false).
     public func finishInteractiveTransition() {
         transitionWasCancelled = false
+        interactionChanged(to: false)
     }
 
+    /// The interaction ends and the transition plays back; the handlers see `isCancelled`.
     public func cancelInteractiveTransition() {
         transitionWasCancelled = true
+        interactionChanged(to: false)
     }
 
     public func pauseInteractiveTransition() {
-        isInteractive = true
+        interactionChanged(to: true)
+    }
+
+    /// UIKit calls the handlers each time the transition passes between interactive and not, in
+    /// the order they were registered, with the coordinator as it reads after the change.
+    private func interactionChanged(to interactive: Bool) {
+        guard isInteractive != interactive else { return }
+        isInteractive = interactive
+        guard let coordinator = driver?.coordinator else { return }
+        for handler in coordinator.interactionChangeHandlers { handler(coordinator) }
     }
 }
 
@@ -127,8 +141,8 @@ public final class TransitionCoordinator: NSObject {
     weak var driver: (any CoordinatedTransition)?
     var alongside: [Alongside] = []
     var animationsStarted = false
-    /// `notifyWhenInteractionChanges` handlers: kept, as scripted gestures report no change of
-    /// interaction yet.
+    /// `notifyWhenInteractionChanges` handlers, called by the context when the interaction ends
+    /// (finished or cancelled) or a running transition is paused into one.
     package var interactionChangeHandlers: [(TransitionCoordinator) -> Void] = []
 
     init(driver: any CoordinatedTransition) {

@@ -34,9 +34,15 @@ extension TransitionCoordinator: UIViewControllerTransitionCoordinator {
         animate(alongsideTransitionIn: view?.node, animation: animation.map(Self.taking), completion: completion.map(Self.taking))
     }
 
-    /// Kept; scripted gestures do not report interaction changes.
+    /// Called when the interaction ends (finished or cancelled: read `isCancelled`) and when a
+    /// running transition is paused into an interactive one.
     public func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         interactionChangeHandlers.append(Self.taking(handler))
+    }
+
+    /// The iOS 7 form of `notifyWhenInteractionChanges`, deprecated in iOS 10: the same calls.
+    public func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges(handler)
     }
 
     /// A UIKit handler as the engine keeps it: called with the coordinator it is registered on.

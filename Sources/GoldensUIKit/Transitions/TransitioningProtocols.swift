@@ -161,4 +161,6 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+    @available(iOS, deprecated: 10.0, message: "Use notifyWhenInteractionChanges")
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }

@@ -116,14 +116,39 @@ extension UIPresentationController: PresentationControllerHost {
 @preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
-    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func adaptivePresentationStyle(for controller: UIPresentationController,
+                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func presentationController(_ controller: UIPresentationController,
+                                viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    func presentationController(_ presentationController: UIPresentationController,
+                                willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
+// UIKit's requirements are optional; these are what it does when a delegate leaves one out.
+// `.none` from the adaptive style means "do not adapt"; UIKit asks the trait-collection form
+// first, and a delegate that implements only the older form is asked that one.
 extension UIAdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func adaptivePresentationStyle(for controller: UIPresentationController,
+                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
+    public func presentationController(_ controller: UIPresentationController,
+                                       viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+        nil
+    }
+    public func presentationController(_ presentationController: UIPresentationController,
+                                       willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+                                       transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 /// The card UIKit presents `.automatic`, `.pageSheet` and `.formSheet` controllers in on an

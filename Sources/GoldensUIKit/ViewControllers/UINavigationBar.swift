@@ -25,6 +25,12 @@ open class UINavigationItem: NSObject {
     open var titleView: UIView? { didSet { owner?.itemDidChange() } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { owner?.largeTitleDidChange() } }
     open var leftItemsSupplementBackButton = false
+    /// How the back button to this screen shows its title (set on the item of the screen the
+    /// button goes back to, like `backButtonTitle`): `.minimal` shows the chevron alone.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { owner?.itemDidChange() } }
+    /// Kept: the search bar a navigation bar shows is not drawn here.
+    open var searchController: UISearchController?
+    open var hidesSearchBarWhenScrolling = true
     /// This screen's own bar appearances, over the bar's while it is on top.
     open var standardAppearance: UINavigationBarAppearance? { didSet { owner?.appearanceDidChange() } }
     open var compactAppearance: UINavigationBarAppearance? { didSet { owner?.appearanceDidChange() } }
@@ -33,6 +39,7 @@ open class UINavigationItem: NSObject {
     weak var owner: UINavigationBar?
 
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+    public enum BackButtonDisplayMode: Int, Sendable { case `default`, generic, minimal }
 
     public init(title: String) {
         self.title = title
@@ -50,7 +57,14 @@ open class UINavigationItem: NSObject {
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
     /// What the back button says when this item is the one below the top.
-    var backTitle: String { backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back" }
+    var backTitle: String {
+        if let explicit = backBarButtonItem?.title { return explicit }
+        switch backButtonDisplayMode {
+        case .minimal: return ""
+        case .generic: return "Back"
+        case .default: return backButtonTitle ?? title ?? "Back"
+        }
+    }
 }
 
 /// A button in a navigation bar or toolbar: a title, an image or a system item, and
@@ -121,6 +135,12 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
+    /// `landscapeImagePhone` is kept: a test's phone is upright.
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
+    }
+
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()
         self.systemItem = systemItem
@@ -151,6 +171,40 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
+    }
+
+    /// Titles the item may show, so a bar can size it for the widest; the item is sized for
+    /// the title it shows.
+    open var possibleTitles: Set<String>?
+    open var landscapeImagePhone: UIImage?
+
+    // Backgrounds and title offsets by state and metrics. Kept and answered back; a bar draws its
+    // items' titles where it lays them out, except the back button's horizontal offset on the
+    // appearance proxy (below), which apps set far off-screen to hide the back title.
+    private var backgroundImages: [BarStyleKey: UIImage] = [:]
+    private var titleAdjustments: [UIBarMetrics: UIOffset] = [:]
+    private var backTitleAdjustments: [UIBarMetrics: UIOffset] = [:]
+
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages[BarStyleKey(state: state.rawValue, metrics: barMetrics)] = backgroundImage
+    }
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[BarStyleKey(state: state.rawValue, metrics: barMetrics)]
+    }
+    open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        titleAdjustments[barMetrics] = adjustment
+    }
+    open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { titleAdjustments[barMetrics] ?? UIOffset() }
+    open func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        backTitleAdjustments[barMetrics] = adjustment
+    }
+    open func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        backTitleAdjustments[barMetrics] ?? UIOffset()
+    }
+
+    /// Where the back buttons' titles move, from the appearance proxy.
+    static var appearanceBackTitleOffset: UIOffset {
+        appearanceProxy?.backButtonTitlePositionAdjustment(for: .default) ?? UIOffset()
     }
 
     /// A space that takes a share of the room left in a toolbar (iOS 14).
@@ -341,6 +395,9 @@ open class UINavigationBar: UIView {
         applyBackground()
     }
     open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barMetrics]
+    }
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
         setBackgroundImage(backgroundImage, for: barMetrics)
     }
@@ -790,7 +847,8 @@ private final class BarBackButton: UIControl {
             bar.transform = CGAffineTransform(rotationAngle: index == 0 ? -.pi / 4 : .pi / 4)
             bar.center = CGPoint(x: 14.5, y: middle + (index == 0 ? -4.2 : 4.2))
         }
-        label.frame = CGRect(x: 26, y: 0, width: max(0, bounds.width - 26), height: bounds.height)
+        let offset = UIBarButtonItem.appearanceBackTitleOffset
+        label.frame = CGRect(x: 26 + offset.horizontal, y: offset.vertical, width: max(0, bounds.width - 26), height: bounds.height)
     }
 
     private func pop() {
@@ -845,6 +903,12 @@ extension UIBarPositioningDelegate {
 }
 
 /// The bar heights an image is given for (only `default` exists on a phone in portrait).
+/// A bar item's state and metrics, as its per-state settings are kept.
+struct BarStyleKey: Hashable {
+    var state: UInt
+    var metrics: UIBarMetrics
+}
+
 public enum UIBarMetrics: Int, Sendable {
     case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102
 }

@@ -154,6 +154,21 @@ open class UITabBarItem: UIBarItem {
     open var image: UIImage?
     open var selectedImage: UIImage?
     open var badgeValue: String?
+    /// The badge's colours and the title's offset: kept and answered back; the bar draws no
+    /// badges and centres the titles.
+    open var badgeColor: UIColor?
+    open var titlePositionAdjustment = UIOffset()
+    private var badgeTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeTextAttributes[state.rawValue] = textAttributes
+    }
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeTextAttributes[state.rawValue]
+    }
+    /// This tab's own bar appearances, over the bar's while it is selected: kept, the bar draws
+    /// its own.
+    open var standardAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance?
     open var tag = 0
 
     public enum SystemItem: Int, Sendable {
@@ -281,27 +296,29 @@ open class UITabBar: UIView {
     public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
 
     open var barTintColor: UIColor? {
-        didSet {
-            let color = barTintColor
-            noteAppearance("barTintColor") { ($0 as? UITabBar)?.barTintColor = color }
-            applyAppearance()
-        }
+        didSet { settingDidChange("barTintColor", \.barTintColor) }
     }
     open var unselectedItemTintColor: UIColor? {
-        didSet {
-            let color = unselectedItemTintColor
-            noteAppearance("unselectedItemTintColor") { ($0 as? UITabBar)?.unselectedItemTintColor = color }
-            applyAppearance()
-        }
+        didSet { settingDidChange("unselectedItemTintColor", \.unselectedItemTintColor) }
     }
     open var isTranslucent = true {
-        didSet {
-            let translucent = isTranslucent
-            noteAppearance("isTranslucent") { ($0 as? UITabBar)?.isTranslucent = translucent }
-            applyAppearance()
-        }
+        didSet { settingDidChange("isTranslucent", \.isTranslucent) }
     }
     open var itemPositioning: ItemPositioning = .automatic
+    open var barStyle: UIBarStyle = .default {
+        didSet { settingDidChange("barStyle", \.barStyle) }
+    }
+    /// Stretched over the bar in place of its colour; an empty image (`UIImage()`, the common way
+    /// to a transparent bar) leaves the bar clear.
+    open var backgroundImage: UIImage? {
+        didSet { settingDidChange("backgroundImage", \.backgroundImage) }
+    }
+    /// The line above the bar; an empty image with a background image removes it, as in UIKit.
+    open var shadowImage: UIImage? {
+        didSet { settingDidChange("shadowImage", \.shadowImage) }
+    }
+    /// Kept: the selected tab is shown by its colour here.
+    open var selectionIndicatorImage: UIImage?
 
     /// The bar's appearances (see `UINavigationBar.standardAppearance`: the bar sits at the
     /// scroll edge here, so the scroll-edge appearance applies, else the standard one made
@@ -316,17 +333,20 @@ open class UITabBar: UIView {
     }
     private var storedStandardAppearance: UITabBarAppearance?
     open var scrollEdgeAppearance: UITabBarAppearance? {
-        didSet {
-            let appearance = scrollEdgeAppearance
-            noteAppearance("scrollEdgeAppearance") { ($0 as? UITabBar)?.scrollEdgeAppearance = appearance }
-            applyAppearance()
-        }
+        didSet { settingDidChange("scrollEdgeAppearance", \.scrollEdgeAppearance) }
     }
 
     /// Whether the selected screen's content shows its bottom (or it has no scroll view), as
     /// its tab bar controller finds when it lays out; a bar no controller manages never is.
     var isAtScrollEdge = false {
         didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
+    }
+
+    /// Records a setting on the appearance proxy (or as the bar's own) and redraws the bar.
+    private func settingDidChange<Value>(_ key: String, _ setting: ReferenceWritableKeyPath<UITabBar, Value>) {
+        let value = self[keyPath: setting]
+        noteAppearance(key) { ($0 as? UITabBar)?[keyPath: setting] = value }
+        applyAppearance()
     }
 
     /// The appearance drawn (see `UIBarAppearance.drawn`). Nil: the legacy properties decide.
@@ -345,11 +365,20 @@ open class UITabBar: UIView {
             // colour and translucency say.
             setDefaultBackgroundColor(nil)
             hairline.isHidden = true
+        } else if let backgroundImage {
+            let drawn = backgroundImage.size.width > 0 && backgroundImage.size.height > 0
+            layer.contents = drawn ? backgroundImage.cgImage : nil
+            setDefaultBackgroundColor(nil)
+            let emptyShadow = shadowImage.map { $0.size.width == 0 || $0.size.height == 0 } ?? false
+            hairline.isHidden = emptyShadow
+            hairline.backgroundColor = .barHairline
         } else {
-            setDefaultBackgroundColor(barTintColor ?? .barChrome(translucent: isTranslucent))
+            let chrome: UIColor = barStyle == .default ? .barChrome(translucent: isTranslucent) : .blackBarChrome(translucent: isTranslucent)
+            setDefaultBackgroundColor(barTintColor ?? chrome)
             hairline.isHidden = false
             hairline.backgroundColor = .barHairline
         }
+        if backgroundImage == nil || resolvedAppearance != nil || isAtScrollEdge { layer.contents = nil }
         show(titles: shownTitles, images: shownImages, selected: shownSelection)
     }
 

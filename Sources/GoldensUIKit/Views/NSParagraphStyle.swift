@@ -40,6 +40,18 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     open var headIndent: CGFloat = 0
     open var tailIndent: CGFloat = 0
     open var hyphenationFactor: Float = 0
+    open var lineBreakStrategy: LineBreakStrategy = .standard
+    open var baseWritingDirection: NSWritingDirection = .natural
+    open var allowsDefaultTighteningForTruncation = false
+
+    /// The rules lines break by beyond the break mode (iOS 14).
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
 
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
@@ -60,4 +72,9 @@ open class NSShadow: NSObject, @unchecked Sendable {
     open var shadowColor: Any?
 
     public override init() { super.init() }
+}
+
+/// The direction text is written in.
+public enum NSWritingDirection: Int, Sendable {
+    case natural = -1, leftToRight = 0, rightToLeft = 1
 }

@@ -72,6 +72,23 @@ public final class UIFont: NSObject, @unchecked Sendable {
         return UIFont(name: ".SFUI", size: sizes[style] ?? 17, weight: style == .headline ? .semibold : .regular)
     }
 
+    public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
+
+    /// The font a descriptor describes, at `pointSize` (0 keeps the descriptor's size).
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let size = pointSize > 0 ? pointSize : descriptor.pointSize
+        self.init(name: descriptor.postscriptName, size: size > 0 ? size : 12, weight: descriptor.weight)
+    }
+
+    /// This font's name, size and weight as a descriptor.
+    public var fontDescriptor: UIFontDescriptor {
+        var traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+        if weight.rawValue >= Weight.bold.rawValue { traits[.symbolic] = UIFontDescriptor.SymbolicTraits.traitBold }
+        return UIFontDescriptor(fontAttributes: [.name: fontName, .size: pointSize, .traits: traits])
+    }
+
     public class var systemFontSize: CGFloat { 17 }
     public class var labelFontSize: CGFloat { 17 }
     public class var buttonFontSize: CGFloat { 18 }
@@ -86,6 +103,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
     public var descender: CGFloat { CGFloat(metrics.descender) }
     public var capHeight: CGFloat { CGFloat(metrics.capHeight) }
     public var xHeight: CGFloat { CGFloat(metrics.xHeight) }
+    /// The gap the font asks for between lines beyond its ascender and descender.
+    public var leading: CGFloat { max(0, lineHeight - ascender + descender) }
     public var familyName: String { fontName }
 
     public struct Weight: RawRepresentable, Hashable, Sendable {

@@ -104,4 +104,14 @@ open class UILabel: UIView {
     open var shadowColor: UIColor?
     open var shadowOffset = CGSize(width: 0, height: -1)
     open var adjustsFontForContentSizeCategory = false
+    /// Where shrunk text sits on the line; kept (the label draws text at its own size).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+    open var allowsDefaultTighteningForTruncation = false
+    /// How lines break; kept (the label breaks at spaces).
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+}
+
+/// Where a label's text sits vertically once shrunk to fit.
+public enum UIBaselineAdjustment: Int, Sendable {
+    case alignBaselines = 0, alignCenters, none
 }

@@ -45,6 +45,11 @@ open class UITableView: UIScrollView {
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// What `separatorInset` is measured from; kept (the inset is measured from the cell's edges).
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    open var insetsContentViewsToSafeArea = true
+
+    public enum SeparatorInsetReference: Int, Sendable { case fromCellEdges, fromAutomaticInsets }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var isEditing = false

@@ -39,6 +39,20 @@ open class UITableViewCell: UIView {
         }
     }
     open var editingAccessoryType: AccessoryType = .none
+    /// Shown instead of the accessory while editing; kept (a test's tables do not edit).
+    open var editingAccessoryView: UIView?
+    open var showsReorderControl = false
+    /// Told before and after the cell's editing controls change; a table here never shows them.
+    open func willTransition(to state: StateMask) {}
+    open func didTransition(to state: StateMask) {}
+
+    /// The editing controls a cell shows.
+    public struct StateMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
     /// The cell's own inset once set; until then the table's `separatorInset`.
     open var separatorInset: UIEdgeInsets {
         get { ownSeparatorInset ?? tableSeparatorInset }
