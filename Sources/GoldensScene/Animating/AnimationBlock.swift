@@ -19,6 +19,11 @@ final class AnimationBlock {
     private var interrupted = false
     private var bodyReturned = false
     private var endToken: VirtualClock.ActionToken?
+    /// Where each animation ends in its layer's local time; read when a layer was retimed.
+    private var localEnds: [(view: Weak<View>, time: Double)] = []
+    private var anyRetimed = false
+    /// Waits for the local ends when a layer was retimed (see `LayerTimeAlarm`).
+    private var endAlarm: LayerTimeAlarm?
 
     init(timing: AnimationTiming, options: AnimationOptions, label: String, clock: VirtualClock, completion: ((Bool) -> Void)?) {
         self.timing = timing
@@ -66,8 +71,13 @@ final class AnimationBlock {
         change(&timing, &options)
     }
 
-    /// Notes an animation this block created on `property` of `layer`.
-    func add(_ id: AnimationID, on layer: Layer, property: PartialKeyPath<LayerState>) {
+    /// Notes an animation this block created on `property` of `layer`, ending at `localEnd` in
+    /// the layer's local time.
+    func add(_ id: AnimationID, on layer: Layer, property: PartialKeyPath<LayerState>, localEnd: Double) {
+        if let view = layer.view {
+            localEnds.append((Weak(view), localEnd))
+            anyRetimed = anyRetimed || view.isRetimed
+        }
         outstanding.insert(id)
         latestAddedEndTime = max(latestAddedEndTime, timing.endTime)
         touched.append((Weak<Layer>(layer), property))
@@ -80,18 +90,32 @@ final class AnimationBlock {
         bodyReturned = true
         if outstanding.isEmpty {
             scheduleCompletion(at: clock.now)
+        } else if anyRetimed {
+            // A paused or scrubbed layer ends its animations when its own time gets there.
+            let targets = localEnds.compactMap { end in end.view.value.map { ($0, end.time) } }
+            guard targets.allSatisfy({ $0.1.isFinite }) else { return }
+            endAlarm = LayerTimeAlarm(when: targets, clock: clock, label: "end of \(label)") { [self] in
+                endAlarm = nil
+                end()
+            }
         } else if endTime.isFinite {
             clock.record(.completes, at: endTime, label: label)
             endToken = clock.schedule(at: endTime, label: "end of \(label)") { [self] in
                 endToken = nil
-                for (layer, property) in touched {
-                    layer.value?.collectFinishedAnimations(on: property, at: clock.now)
-                }
-                for id in outstanding { AnimationBlock.owners[id] = nil }
-                outstanding.removeAll()
-                runCompletion()
+                end()
             }
         }
+    }
+
+    /// Every animation has run to its end: they leave their layers and the completion runs.
+    private func end() {
+        for (layer, property) in touched {
+            guard let layer = layer.value else { continue }
+            layer.collectFinishedAnimations(on: property, at: layer.view?.layerTime(fromClockTime: clock.now) ?? clock.now)
+        }
+        for id in outstanding { AnimationBlock.owners[id] = nil }
+        outstanding.removeAll()
+        runCompletion()
     }
 
     /// One of this block's animations was removed before its end.
@@ -102,6 +126,8 @@ final class AnimationBlock {
         if outstanding.isEmpty, bodyReturned {
             if let token = endToken { clock.cancel(token) }
             endToken = nil
+            endAlarm?.cancel()
+            endAlarm = nil
             scheduleCompletion(at: clock.now)
         }
     }

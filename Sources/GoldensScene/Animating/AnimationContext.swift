@@ -76,17 +76,34 @@ extension Layer {
     }
 
     /// The values on screen now, on the clock animations run on.
-    public var presentation: LayerState { presentation(at: AnimationContext.clock(for: self).now) }
+    public var presentation: LayerState { presentation(at: localNow) }
+
+    /// This layer's local time now (see `LayerTiming`): the clock's time unless a layer was
+    /// retimed.
+    public var localNow: Double {
+        let now = AnimationContext.clock(for: self).now
+        return view?.layerTime(fromClockTime: now) ?? now
+    }
+
+    /// A block's timing as an animation on this layer keeps it: in a retimed layer it begins at
+    /// the layer's local time (see `LayerTiming`).
+    func localTiming(_ timing: AnimationTiming) -> AnimationTiming {
+        guard let view, view.isRetimed else { return timing }
+        var local = timing
+        local.beginTime = view.layerTime(fromClockTime: timing.beginTime)
+        return local
+    }
 
     func captureAnimation(of property: PartialKeyPath<LayerState>, before: LayerState, in block: AnimationBlock,
                           clock: VirtualClock) {
         guard !AnimatableProperty.isUnchanged(property, from: before, to: model) else { return }
         guard var track = tracks[property] ?? AnimatableProperty.makeTrack(for: property, model: before) else { return }
         let id = clock.makeAnimationID()
-        let capture = track.animate(to: model, timing: block.timing, id: id,
+        let timing = localTiming(block.timing)
+        let capture = track.animate(to: model, timing: timing, id: id,
                                     beginFromCurrentState: block.options.contains(.beginFromCurrentState))
         tracks[property] = track
-        if let added = capture.added { block.add(added, on: self, property: property) }
+        if let added = capture.added { block.add(added, on: self, property: property, localEnd: timing.endTime) }
         AnimationBlock.interrupt(capture.interrupted)
     }
 
@@ -118,7 +135,7 @@ extension Layer {
 extension Layer {
     /// Whether an animation of `property` is running or waiting to start on this layer now.
     public func isAnimating(_ property: PartialKeyPath<LayerState>) -> Bool {
-        tracks[property]?.isAnimating(at: animationClock.now) ?? false
+        tracks[property]?.isAnimating(at: localNow) ?? false
     }
 
     /// The clock this layer's animations run on: its window's (see `AnimationContext.clock(for:)`).

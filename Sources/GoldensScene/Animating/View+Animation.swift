@@ -183,10 +183,11 @@ final class KeyframeRecorder {
                   var track = layer.tracks[entry.property] ?? AnimatableProperty.makeTrack(for: entry.property, model: entry.initial)
             else { continue }
             let id = clock.makeAnimationID()
-            let capture = track.animateKeyframes(from: entry.initial, frames: entry.frames, timing: block.timing,
+            let timing = layer.localTiming(block.timing)
+            let capture = track.animateKeyframes(from: entry.initial, frames: entry.frames, timing: timing,
                                                  mode: mode, id: id)
             layer.tracks[entry.property] = track
-            if let added = capture.added { block.add(added, on: layer, property: entry.property) }
+            if let added = capture.added { block.add(added, on: layer, property: entry.property, localEnd: timing.endTime) }
             AnimationBlock.interrupt(capture.interrupted)
         }
     }

@@ -32,6 +32,9 @@ public struct AnimationTiming: Hashable, Sendable, CustomStringConvertible {
     public var repeatCount: Double
     /// Each pass runs forward, then backward.
     public var autoreverses: Bool
+    /// Seconds into its cycles the animation starts (Core Animation's `timeOffset`): it plays
+    /// from there, wraps around to its start, and still runs its active duration in all.
+    public var timeOffset: Double = 0
 
     public init(
         beginTime: Double = 0, delay: Double = 0, duration: Double,
@@ -148,10 +151,10 @@ public struct AnimationTiming: Hashable, Sendable, CustomStringConvertible {
         let local = t - startTime
         if local < 0 { return .waiting }
         if !duration.isFinite { return .running(progress: 0) }
-        var position = local
         let cycle = cycleDuration
-        if local >= cycle {
-            position = local.truncatingRemainder(dividingBy: cycle)
+        var position = local + (timeOffset.isFinite ? timeOffset : 0)
+        if position >= cycle {
+            position = position.truncatingRemainder(dividingBy: cycle)
         }
         var fraction: Double
         if autoreverses && position >= duration {
@@ -187,6 +190,7 @@ public struct AnimationTiming: Hashable, Sendable, CustomStringConvertible {
         var text = "begin \(beginTime) s, delay \(delay) s, duration \(duration) s, \(function)"
         if repeatCount != 1 { text += ", repeat \(repeatCount)" }
         if autoreverses { text += ", autoreverses" }
+        if timeOffset != 0 { text += ", time offset \(timeOffset) s" }
         return text
     }
 }

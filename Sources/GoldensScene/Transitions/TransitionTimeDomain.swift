@@ -94,16 +94,3 @@ final class TransitionTimeDomain {
         }
     }
 }
-
-extension View {
-    /// The local time of this view's layers at main-clock time `t` (a view inside a frozen
-    /// interactive-transition container runs on the container's time).
-    func localTime(atClock t: Double) -> Double {
-        var current: View? = self
-        while let view = current {
-            if let domain = view.timeDomain { return domain.localTime(atClock: t) }
-            current = view.superview
-        }
-        return t
-    }
-}

@@ -28,6 +28,12 @@ public final class Layer {
         isDoubleSided = other.isDoubleSided
     }
 
+    /// The layer's own time (see `LayerTiming`): a change moves every alarm waiting on layer
+    /// times.
+    public var timing = LayerTiming() {
+        didSet { if timing != oldValue { LayerTimeAlarm.timingChanged() } }
+    }
+
     /// Animations on this layer's properties (see `AnimationContext`).
     var tracks: [PartialKeyPath<LayerState>: any LayerPropertyTrack] = [:]
     /// Properties a property animator drives.

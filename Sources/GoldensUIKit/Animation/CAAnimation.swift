@@ -63,8 +63,11 @@ open class CAAnimation: NSObject {
         let delay = beginTime > 0 ? beginTime - now : 0
         var count = Double(repeatCount > 0 ? repeatCount : 1)
         if repeatDuration > 0, repeatCount <= 0 { count = repeatDuration / (autoreverses ? 2 * seconds : seconds) }
-        return AnimationTiming(beginTime: now, delay: delay, duration: seconds / Double(speed > 0 ? speed : 1),
-                               function: timingCurve, repeatCount: count, autoreverses: autoreverses)
+        let rate = Double(speed > 0 ? speed : 1)
+        var timing = AnimationTiming(beginTime: now, delay: delay, duration: seconds / rate,
+                                     function: timingCurve, repeatCount: count, autoreverses: autoreverses)
+        timing.timeOffset = timeOffset / rate
+        return timing
     }
 
     /// How progress follows time: the timing function, linear by default.
@@ -231,7 +234,8 @@ extension CALayer {
     /// error naming it, so no golden records a frame without it.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         let clock = node.animationClock
-        let now = clock.now
+        // Timed in this layer's local time, which is the clock's unless a layer was retimed.
+        let now = node.localNow
         if let transition = anim as? CATransition {
             return addTransition(transition, forKey: key ?? kCATransition, clock: clock)
         }
@@ -272,7 +276,9 @@ extension CALayer {
         } else {
             // A group shows each child at the child's own progress at the group's time; a
             // child outside its own active time shows what its fill mode says.
-            shownTiming = AnimationTiming(beginTime: now, delay: timing.delay, duration: timing.duration, function: .cubic(.linear))
+            var groupTiming = AnimationTiming(beginTime: now, delay: timing.delay, duration: timing.duration, function: .cubic(.linear))
+            groupTiming.timeOffset = timing.timeOffset
+            shownTiming = groupTiming
             let start = timing.startTime, length = timing.duration
             apply = { state, groupProgress in
                 let t = start + groupProgress * length
@@ -321,6 +327,8 @@ enum KeyedAnimationCallbacks {
     private struct Pending {
         let animation: CAAnimation
         var end: VirtualClock.ActionToken?
+        /// The end's alarm instead, in a retimed layer.
+        var endAlarm: LayerTimeAlarm?
         let clock: VirtualClock
     }
 
@@ -330,17 +338,28 @@ enum KeyedAnimationCallbacks {
 
     static func schedule(_ anim: CAAnimation, id: AnimationID, timing: AnimationTiming, on layer: Layer, clock: VirtualClock) {
         let delegate = anim.delegate
-        _ = clock.schedule(at: timing.startTime, label: "animationDidStart") {
-            MainActor.assumeIsolated { delegate?.animationDidStart(anim) }
-        }
         var entry = Pending(animation: anim, end: nil, clock: clock)
-        if timing.endTime.isFinite {
-            entry.end = clock.schedule(at: timing.endTime, label: "animationDidStop") {
-                MainActor.assumeIsolated {
-                    pending[id] = nil
-                    _ = layer.collectFinishedKeyedAnimations(at: clock.now)
-                    delegate?.animationDidStop(anim, finished: true)
-                }
+        let stop = {
+            MainActor.assumeIsolated {
+                pending[id] = nil
+                _ = layer.collectFinishedKeyedAnimations(at: layer.localNow)
+                delegate?.animationDidStop(anim, finished: true)
+            }
+        }
+        if let view = layer.view, view.isRetimed {
+            // The layer's own time decides when the animation starts and ends.
+            LayerTimeAlarm(when: [(view, timing.startTime)], clock: clock, label: "animationDidStart") {
+                delegate?.animationDidStart(anim)
+            }
+            if timing.endTime.isFinite {
+                entry.endAlarm = LayerTimeAlarm(when: [(view, timing.endTime)], clock: clock, label: "animationDidStop", stop)
+            }
+        } else {
+            _ = clock.schedule(at: timing.startTime, label: "animationDidStart") {
+                MainActor.assumeIsolated { delegate?.animationDidStart(anim) }
+            }
+            if timing.endTime.isFinite {
+                entry.end = clock.schedule(at: timing.endTime, label: "animationDidStop", stop)
             }
         }
         pending[id] = entry
@@ -351,6 +370,7 @@ enum KeyedAnimationCallbacks {
     static func stop(_ id: AnimationID, finished: Bool) {
         guard let entry = pending.removeValue(forKey: id) else { return }
         if let token = entry.end { _ = entry.clock.cancel(token) }
+        entry.endAlarm?.cancel()
         let anim = entry.animation
         _ = entry.clock.schedule(at: entry.clock.now, label: "animationDidStop") {
             MainActor.assumeIsolated { anim.delegate?.animationDidStop(anim, finished: finished) }

@@ -15,6 +15,8 @@ open class CALayer: NSObject {
     /// A stand-alone layer's node, kept alive by its layer object (a view's node is kept by the
     /// view tree).
     private var standaloneNode: LayerNode?
+    /// The layer's `CAMediaTiming` values other than its time (see `CAMediaTiming.swift`).
+    var layerActiveTiming = LayerActiveTiming()
 
     init(_ node: Layer) {
         self.node = node
