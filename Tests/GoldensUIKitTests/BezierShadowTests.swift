@@ -46,4 +46,30 @@ import Testing
         #expect(right[rightHalf.0, rightHalf.1].r < 40, "inside the path: full shadow")
         #expect(right[leftHalf.0, leftHalf.1].r == 255, "outside the path: none")
     }
+
+    /// A snapshot of a screen is an opaque image: the shadow a slide-out menu puts on it falls
+    /// around the snapshot, though the view has no background colour; an image view showing a
+    /// translucent image casts none here (its alpha would shape it).
+    @Test func aSnapshotCastsTheShadowOfItsOpaqueImage() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        root.view.backgroundColor = .white
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        screen.backgroundColor = .systemGreen
+        let snapshot = try #require(screen.snapshotView(afterScreenUpdates: true))
+        snapshot.frame.origin = CGPoint(x: 100, y: 100)
+        snapshot.layer.shadowOpacity = 0.7
+        root.view.addSubview(snapshot)
+        let clearImage = UIImageView(image: UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { _ in })
+        clearImage.frame.origin = CGPoint(x: 20, y: 500)
+        clearImage.layer.shadowOpacity = 1
+        root.view.addSubview(clearImage)
+        let bitmap = try SceneRenderer().frame(of: window.windowNode).render()
+        let scale = bitmap.width / 390
+        // UIKit's default shadow: black, radius 3, offset (0, -3); just left of the snapshot's
+        // left edge it is darker than the white screen.
+        #expect(bitmap[99 * scale, 200 * scale].r < 240)
+        #expect(bitmap[80 * scale, 200 * scale].r == 255, "well away from the edge: none")
+        #expect(bitmap[19 * scale, 520 * scale].r == 255, "a clear image casts no shadow")
+    }
 }

@@ -696,4 +696,88 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(abs(rate - 0.998) < 1e-9)
         #expect(UITraitCollection.current.forceTouchCapability == .unavailable)
     }
+
+    /// Screens hide the bar by setting the bar's own `isHidden`: the navigation controller
+    /// takes that as its state (a later layout leaves the bar hidden) and lays the screen out
+    /// without it.
+    @Test func aBarHiddenThroughItsOwnFlagStaysHidden() throws {
+        final class Bare: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.navigationBar.isHidden = true
+            }
+        }
+        let root = Bare()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        navigation.pushViewController(Bare(), animated: false)
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.isHidden && navigation.isNavigationBarHidden)
+        #expect(navigation.topViewController?.view.safeAreaInsets.top == 47, "the status bar's inset alone")
+        navigation.navigationBar.isHidden = false
+        window.layoutIfNeeded()
+        #expect(!navigation.isNavigationBarHidden && navigation.topViewController?.view.safeAreaInsets.top == 91)
+    }
+
+    /// `UIWindow()` is a window the size of the screen, with its safe area, as on iOS 9 and
+    /// later; a window sized to the screen afterwards gets the insets too.
+    @Test func aWindowMadeWithoutAFrameFillsTheScreen() {
+        let window = UIWindow()
+        let screen = UIViewController()
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(window.frame == UIScreen.main.bounds)
+        #expect(screen.view.safeAreaInsets.top == 47 && screen.view.safeAreaInsets.bottom == 34)
+        let later = UIWindow(frame: .zero)
+        later.frame = UIScreen.main.bounds
+        let other = UIViewController()
+        later.rootViewController = other
+        later.layoutIfNeeded()
+        #expect(other.view.safeAreaInsets.top == 47)
+    }
+
+    /// A text view that does not scroll is as tall as its text, so Auto Layout grows it (the
+    /// body of a detail card inside a scroll view).
+    @Test func aTextViewThatDoesNotScrollIsAsTallAsItsText() {
+        let (window, root) = WhiteScene.make()
+        let text = UITextView()
+        text.isScrollEnabled = false
+        text.text = String(repeating: "A line of body text that wraps. ", count: 12)
+        text.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(text)
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            text.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            text.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+        ])
+        window.layoutIfNeeded()
+        let expected = text.sizeThatFits(CGSize(width: 350, height: CGFloat.greatestFiniteMagnitude)).height
+        #expect(text.frame.width == 350)
+        #expect(text.frame.height == expected && expected > 100, "\(text.frame) vs \(expected), intrinsic \(text.intrinsicContentSize)")
+        #expect(UITextView().intrinsicContentSize.height == UIView.noIntrinsicMetric, "a scrolling one has no size of its own")
+    }
+
+    /// A system pop over a screen with a clear background shows the screen underneath through
+    /// it, not a black backing: only its leading edge is shaded.
+    @Test func aSystemPopOverAClearScreenShowsTheScreenUnderneath() throws {
+        let list = UIViewController()
+        list.view.backgroundColor = .systemYellow
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        let clear = UIViewController()
+        clear.view.backgroundColor = .clear
+        navigation.pushViewController(clear, animated: false)
+        window.layoutIfNeeded()
+        let frames = try TransitionSampler(window: window).record(.pop(navigation), at: .progress([0.2]))
+        let frame = try #require(frames.first?.bitmap)
+        let scale = frame.width / 390
+        // Well inside the clear screen, away from its leading edge: the list, dimmed by 10 %.
+        let pixel = frame[370 * scale, 600 * scale]
+        #expect(pixel.r > 200 && pixel.g > 150, "\(pixel)")
+    }
 }

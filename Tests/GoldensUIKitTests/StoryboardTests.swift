@@ -67,6 +67,43 @@ import Testing
         """
     }
 
+    /// A text view's text (as a `<string>` element), font, colour and `scrollEnabled="NO"`; a
+    /// label's `<mutableString>`; a colour of UIKit's own catalog (`catalog="System"`).
+    @Test func textViewsMutableStringsAndSystemCatalogColoursLoad() throws {
+        let document = Self.storyboard(initial: "Txt-vc-001", """
+        <scene sceneID="Txt-scene"><objects>
+            <viewController id="Txt-vc-001" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="Txt-view">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" textAlignment="natural" id="Txt-text">
+                            <rect key="frame" x="16" y="100" width="361" height="200"/>
+                            <string key="text">Lorem ipsum dolor sit amet.</string>
+                            <color key="textColor" name="systemBlueColor" catalog="System"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        </textView>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="" textAlignment="natural" lineBreakMode="tailTruncation" id="Txt-label">
+                            <rect key="frame" x="16" y="320" width="361" height="40"/>
+                            <mutableString key="text">A paragraph kept as a mutable string.</mutableString>
+                            <fontDescription key="fontDescription" name="AvenirNext-Regular" family="Avenir Next" pointSize="14"/>
+                        </label>
+                    </subviews>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                </view>
+            </viewController>
+        </objects></scene>
+        """)
+        let controller = try Self.initialController(UIViewController.self, ofStoryboard: "Texts", document: document)
+        controller.loadViewIfNeeded()
+        let text = try #require(controller.view.subviews.compactMap { $0 as? UITextView }.first)
+        #expect(text.text == "Lorem ipsum dolor sit amet.")
+        #expect(!text.isScrollEnabled && !text.isEditable && text.font?.pointSize == 14)
+        #expect(text.textColor == .systemBlue)
+        let label = try #require(controller.view.subviews.compactMap { $0 as? UILabel }.first)
+        #expect(label.text == "A paragraph kept as a mutable string.")
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
     /// A navigation controller whose root is a list with a title label pinned by constraints, and a
     /// button that shows a detail screen; the detail is presented modally by identifier.
     static let trips = storyboard(initial: "Nav-aa-001", """

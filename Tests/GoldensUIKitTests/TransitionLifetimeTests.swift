@@ -588,3 +588,66 @@ private final class InteractorOnlyDelegate: NSObject, UIViewControllerTransition
         withExtendedLifetime(window) {}
     }
 }
+
+/// What an interactive transition's animator does after the finger lifts runs in real time:
+/// an animation started from the main animation's completion (a last fade of the dimming
+/// before `completeTransition`) plays, and its completion ends the transition.
+@MainActor
+@Suite struct InteractiveTransitionAftermathTests {
+    @Test func anAnimationStartedAfterTheInteractionEndsCompletesTheTransition() throws {
+        let presenter = UIViewController()
+        presenter.view.backgroundColor = .white
+        let window = UIWindow(rootViewController: presenter)
+        let card = UIViewController()
+        card.view.backgroundColor = .systemIndigo
+        let delegate = FadeOutLastDelegate()
+        card.modalPresentationStyle = .overFullScreen
+        card.transitioningDelegate = delegate
+        let sampler = TransitionSampler(window: window)
+        _ = try sampler.record(.present(card, from: presenter), at: .progress([0.5]))
+        let interactor = UIPercentDrivenInteractiveTransition()
+        delegate.interactor = interactor
+        let drag = GestureScript(updates: [(0.05, 0.2), (0.1, 0.5)], ending: .finish(at: 0.15))
+        let frames = try sampler.record(.interactive(.dismiss(card), interactor: interactor, gesture: drag), at: .seconds([0.3, 0.45]))
+        #expect(frames.count >= 2)
+        #expect(card.presentingViewController == nil, "the dismissal completed")
+        // The 0.3 s left of the 0.4 s slide end at 0.45 s; the 0.24 s fade after it ends at 0.69 s.
+        #expect(delegate.fadeEnded)
+        withExtendedLifetime(window) {}
+    }
+}
+
+private final class FadeOutLastDelegate: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    var interactor: UIPercentDrivenInteractiveTransition?
+    var fadeEnded = false
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { interactor }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        if let toView = transitionContext.view(forKey: .to) {
+            container.addSubview(toView)
+            UIView.animate(withDuration: 0.4, animations: {}, completion: { _ in transitionContext.completeTransition(true) })
+            return
+        }
+        guard let fromView = transitionContext.view(forKey: .from) else { return }
+        let dimming = UIView(frame: container.bounds)
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        container.insertSubview(dimming, at: 0)
+        UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
+            fromView.frame.origin.y = container.bounds.height
+        }, completion: { _ in
+            UIView.animate(withDuration: 0.24, animations: { dimming.alpha = 0 }, completion: { _ in
+                self.fadeEnded = true
+                dimming.removeFromSuperview()
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        })
+    }
+}

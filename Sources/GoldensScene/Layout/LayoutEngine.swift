@@ -271,7 +271,7 @@ public final class LayoutEngine {
         let key = ObjectIdentifier(view)
         let size = intrinsicSize(of: view)
         intrinsicShape[key] = shape(of: view, size)
-        if view.intrinsicHeightDependsOnWidth { wrappingViews.append(Weak(view)) }
+        if view.hostedIntrinsicHeightDependsOnWidth { wrappingViews.append(Weak(view)) }
         let axes: [(LayoutVariable, LayoutConstraint.Axis, @MainActor (Size) -> Double, Bool)] = [
             (frame.width, .horizontal, { $0.width }, size.width >= 0),
             (frame.height, .vertical, { $0.height }, size.height >= 0),
@@ -280,7 +280,7 @@ public final class LayoutEngine {
         // them: its text wraps onto more lines instead (the second pass gives it the height), as
         // UIKit draws a multi-line label whose horizontal compression resistance is required in a
         // row narrower than its text on one line.
-        let wraps = view.intrinsicHeightDependsOnWidth
+        let wraps = view.hostedIntrinsicHeightDependsOnWidth
         for (variable, axis, part, present) in axes where present {
             let resistance = view.compressionResistancePriority[axis]
             let content: @MainActor () -> LinearExpression = { [weak self, weak view] in
@@ -315,7 +315,7 @@ public final class LayoutEngine {
     }
 
     private func shape(of view: View, _ size: Size) -> [Bool] {
-        [size.width >= 0, size.height >= 0, view.intrinsicHeightDependsOnWidth]
+        [size.width >= 0, size.height >= 0, view.hostedIntrinsicHeightDependsOnWidth]
     }
 
     private func intrinsicShapeChanged() -> Bool {

@@ -199,10 +199,9 @@ public struct SceneRenderer {
             if s.backgroundColor != nil || s.shadowPath != nil {
                 canvas.add((s.shadowPath ?? outline).map { .pathShadow($0, shadow: shadow, transform: transform, id: id) }
                     ?? .roundedRectShadow(bounds, radius: radius, shadow: shadow, transform: transform, id: id))
-            } else if let contents = view.contentsImage, contents.isOpaque,
-                      let shown = contents.placement(in: bounds) {
-                // An opaque contents image casts the shadow of where it shows (a translucent
-                // one's alpha would shape it: not modelled, so it casts none).
+            } else if let shown = view.opaqueContentRect(in: bounds) {
+                // Opaque content (a contents image, a snapshot) casts the shadow of where it
+                // shows (a translucent one's alpha would shape it: not modelled, so it casts none).
                 let casting = view.layer.masksToBounds ? shown.intersection(bounds) : shown
                 if !casting.isEmpty {
                     canvas.add(.pathShadow(Path.rect(casting), shadow: shadow, transform: transform, id: id))

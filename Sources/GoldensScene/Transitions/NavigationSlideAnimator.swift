@@ -53,9 +53,12 @@ public final class NavigationSlideAnimator: ViewControllerAnimatedTransitioning,
         let dimming = View(frame: container.bounds)
         dimming.name = "navigation dimming"
         dimming.backgroundColor = .black
+        // The shadow of a strip along the sliding screen's leading edge, wide enough that its
+        // far side adds nothing at the edge: no fill, so a screen with a clear background shows
+        // what is under it, darkened only near its edge, as UIKit's edge shadow does.
         let shadow = View(frame: final)
         shadow.name = "navigation shadow"
-        shadow.backgroundColor = .black
+        shadow.layer.shadowPath = Path.rect(Rect(x: 0, y: 0, width: 4 * Self.shadowRadius, height: final.height))
         shadow.layer.shadowOpacity = Self.shadowOpacity
         shadow.layer.shadowRadius = Self.shadowRadius
         shadow.layer.shadowOffset = Size(width: 0, height: 0)

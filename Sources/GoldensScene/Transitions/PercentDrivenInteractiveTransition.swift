@@ -160,7 +160,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let container = context.containerView
         clock.schedule(at: clock.now + length, label: "end of interactive \(driver.label)") {
             if cancelled { domain.keepStartValues(of: [container] + driver.scrubbedViewsInDomain) }
-            domain.complete()
+            domain.complete(following: clock)
         }
     }
 }

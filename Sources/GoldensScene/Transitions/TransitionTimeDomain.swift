@@ -18,6 +18,8 @@ final class TransitionTimeDomain {
     private enum Motion {
         case frozen(at: Double)
         case moving(from: Double, to: Double, mainStart: Double, length: Double, curve: TimingFunction)
+        /// After the end: the domain's time runs on with the main clock's (`local` at `mainStart`).
+        case following(local: Double, mainStart: Double)
     }
 
     private var motion: Motion
@@ -38,6 +40,8 @@ final class TransitionTimeDomain {
             guard length > 0 else { return to }
             let fraction = min(max((t - mainStart) / length, 0), 1)
             return from + (to - from) * curve.progress(atFraction: fraction, duration: length)
+        case let .following(local, mainStart):
+            return local + (t - mainStart)
         }
     }
 
@@ -83,11 +87,29 @@ final class TransitionTimeDomain {
     }
 
     /// Brings the domain clock to the end of the transition, running the animations'
-    /// completions, inside the domain.
-    func complete() {
+    /// completions, inside the domain. From then on the domain's time runs with `mainClock`, as
+    /// UIKit sets the container's layer going again: animations the completions start (a last
+    /// fade before `completeTransition`) play out and complete in real time.
+    func complete(following mainClock: VirtualClock) {
+        advance(to: max(clock.now, start + duration))
+        motion = .following(local: clock.now, mainStart: mainClock.now)
+        relay(to: mainClock)
+    }
+
+    /// Runs the domain clock's next action when the main clock gets to the same moment, and so
+    /// on while any are left.
+    private func relay(to mainClock: VirtualClock) {
+        guard let next = clock.nextActionTime, case let .following(local, mainStart) = motion else { return }
+        _ = mainClock.schedule(at: mainStart + max(0, next - local), label: "interactive transition's own time") { [self] in
+            advance(to: next)
+            relay(to: mainClock)
+        }
+    }
+
+    private func advance(to time: Double) {
         perform {
             do {
-                try clock.advance(to: max(clock.now, start + duration))
+                try clock.advance(to: time)
             } catch {
                 SceneDiagnostics.report("interactive transition: \(error)")
             }

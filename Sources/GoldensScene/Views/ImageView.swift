@@ -51,6 +51,13 @@ open class ImageView: View {
                     width: drawn.width, height: drawn.height)
     }
 
+    /// An opaque image covers where it is drawn (a snapshot of a screen), so a shadow on an
+    /// image view with no background is cast from there, as the image's alpha casts it in UIKit.
+    open override func opaqueContentRect(in bounds: Rect) -> Rect? {
+        guard let image, let rect = imageRect(in: bounds), image.bitmap.isOpaque else { return super.opaqueContentRect(in: bounds) }
+        return rect
+    }
+
     open override func drawContent(into canvas: inout SceneCanvas, state: LayerState) {
         guard let image, let rect = imageRect(in: state.bounds) else { return }
         let name = canvas.register(image.bitmap, name: image.name)

@@ -414,6 +414,14 @@ open class View {
     /// keep their 3-D places under its transform instead of being flattened into its plane.
     public var preservesDepth = false
 
+    /// Where the view's own content covers every pixel, in its bounds space: a layer with no
+    /// background casts its shadow there (an opaque contents image). Nil when it has no such
+    /// content; a translucent image's alpha would shape the shadow, which is not modelled.
+    open func opaqueContentRect(in bounds: Rect) -> Rect? {
+        guard let contents = contentsImage, contents.isOpaque else { return nil }
+        return contents.placement(in: bounds)
+    }
+
     /// Adds the view's own content (an image, text; a shape or gradient layer's drawing) in its
     /// bounds space, after the background and before subviews. Subclasses override.
     open func drawContent(into canvas: inout SceneCanvas, state: LayerState) {

@@ -16,6 +16,9 @@ package protocol ViewHost: AnyObject {
     func hostSizeThatFits(_ size: Size) -> Size?
     /// The host's intrinsic content size, or nil for the view's own.
     var hostIntrinsicContentSize: Size? { get }
+    /// Whether the host's intrinsic height follows its width (wrapped text), or nil for the
+    /// view's own answer.
+    var hostIntrinsicHeightDependsOnWidth: Bool? { get }
     /// Runs the host's constraint update; false to let the view run its own.
     func hostUpdateConstraints() -> Bool
     /// Tells the host the view moved to a new superview (or out of one).
@@ -31,6 +34,7 @@ extension ViewHost {
     package func hostLayoutSubviews() -> Bool { false }
     package func hostSizeThatFits(_ size: Size) -> Size? { nil }
     package var hostIntrinsicContentSize: Size? { nil }
+    package var hostIntrinsicHeightDependsOnWidth: Bool? { nil }
     package func hostUpdateConstraints() -> Bool { false }
     package func hostDidMoveToSuperview() {}
     package func hostModelDidChange() {}
@@ -46,6 +50,11 @@ extension View {
     /// The intrinsic content size as the host answers it, else the view's own.
     public var hostedIntrinsicContentSize: Size {
         host?.hostIntrinsicContentSize ?? intrinsicContentSize
+    }
+
+    /// Whether the intrinsic height follows the width, as the host answers it, else the view.
+    var hostedIntrinsicHeightDependsOnWidth: Bool {
+        host?.hostIntrinsicHeightDependsOnWidth ?? intrinsicHeightDependsOnWidth
     }
 
     /// UIKit's display pass, after layout and before drawing: each view of the tree that asked

@@ -226,11 +226,24 @@ extension NibInstantiation {
             }
         case let collection as UICollectionView:
             applyCollectionAttributes(element, to: collection)
-        case let scroll as UIScrollView:
-            if element["showsHorizontalScrollIndicator"] == "NO" { scroll.showsHorizontalScrollIndicator = false }
-            if element["showsVerticalScrollIndicator"] == "NO" { scroll.showsVerticalScrollIndicator = false }
+        case let textView as UITextView:
+            if let text = text(element) { textView.text = text }
+            if let font = font(element) { textView.font = font }
+            if let color = color(element, key: "textColor") { textView.textColor = color }
+            if let alignment = element["textAlignment"].flatMap(NibInstantiation.textAlignment) { textView.textAlignment = alignment }
+            if element["editable"] == "NO" { textView.isEditable = false }
+            if element["selectable"] == "NO" { textView.isSelectable = false }
         default:
             break
+        }
+        if let scroll = view as? UIScrollView {
+            if element["showsHorizontalScrollIndicator"] == "NO" { scroll.showsHorizontalScrollIndicator = false }
+            if element["showsVerticalScrollIndicator"] == "NO" { scroll.showsVerticalScrollIndicator = false }
+            if element["scrollEnabled"] == "NO" { scroll.isScrollEnabled = false }
+            if element["bounces"] == "NO" { scroll.bounces = false }
+            if element.flag("alwaysBounceVertical") { scroll.alwaysBounceVertical = true }
+            if element.flag("alwaysBounceHorizontal") { scroll.alwaysBounceHorizontal = true }
+            if element.flag("pagingEnabled") { scroll.isPagingEnabled = true }
         }
     }
 
@@ -420,12 +433,12 @@ extension NibInstantiation {
 
     /// The `text` attribute, or a `<string key="text">` element (used for multi-line text).
     func text(_ element: MarkupElement, key: String = "text") -> String? {
-        if let attribute = element[key] { return attribute }
-        if let string = element.child(named: "string", key: key) { return string.text }
+        if let attribute = element[key], !attribute.isEmpty { return attribute }
+        if let string = element.child(named: "string", key: key) ?? element.child(named: "mutableString", key: key) { return string.text }
         if let attributed = element.child(named: "attributedString", key: key == "text" ? "attributedText" : key) {
             return attributed.children(named: "fragment").map { $0["content"] ?? $0.child(named: "string", key: "content")?.text ?? "" }.joined()
         }
-        return nil
+        return element[key]
     }
 
     func color(_ element: MarkupElement, key: String) -> UIColor? {
@@ -455,6 +468,8 @@ extension NibInstantiation {
             return nil
         case let .named(name):
             if let catalog = UIColor(named: name) { return catalog }
+            // `catalog="System"`: UIKit's own colours by name (`systemBlueColor`).
+            if element["catalog"] == "System", let system = NibInstantiation.systemColor(name) { return system }
             // The document keeps a copy of each named colour it uses, for when the catalog is not found.
             if let copy = document.namedColorElement(name)?.child(named: "color"),
                let parsed = try? DocumentColor(copy, file: file) {

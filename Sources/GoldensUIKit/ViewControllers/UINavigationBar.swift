@@ -505,6 +505,13 @@ open class UINavigationBar: UIView {
     private let hairline = UIView()
     private var content: NavigationBarContent?
 
+    /// The navigation controller showing this bar, told when the app hides or shows it.
+    weak var managingController: UINavigationController?
+
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { managingController?.barVisibilityChanged(hidden: isHidden) } }
+    }
+
     // Required, so that a navigation controller can make the bar class it is given
     // (`init(navigationBarClass:toolbarClass:)`), as UIKit makes it with `init(frame:)`.
     public required override init(frame: CGRect) {

@@ -16,7 +16,10 @@ open class UINavigationController: UIViewController {
 
     open weak var delegate: (any UINavigationControllerDelegate)?
     /// The bar: a `UINavigationBar`, or the class given to `init(navigationBarClass:toolbarClass:)`.
-    public var navigationBar: UINavigationBar { bar }
+    public var navigationBar: UINavigationBar {
+        bar.managingController = self
+        return bar
+    }
     private var bar = UINavigationBar(frame: .zero)
     /// Setting it hides or shows the bar at once (`setNavigationBarHidden(_:animated: false)`).
     open var isNavigationBarHidden: Bool {
@@ -154,6 +157,14 @@ open class UINavigationController: UIViewController {
         let items = topViewController?.toolbarItems ?? []
         if !(toolbar.items ?? []).elementsEqual(items, by: ===) { toolbar.setItems(items, animated: false) }
         toolbar.isAtScrollEdge = topViewController.map { ContentScrollEdge.reaches(.bottom, in: $0) } ?? true
+    }
+
+    /// The app hid or showed the bar itself (`navigationBar.isHidden = true`, as common as
+    /// `isNavigationBarHidden`): the controller takes it as the bar's state, as UIKit's does,
+    /// instead of showing the bar again at the next layout.
+    func barVisibilityChanged(hidden: Bool) {
+        guard hidden != barHidden else { return }
+        setNavigationBarHidden(hidden, animated: false)
     }
 
     /// Hides or shows the bar and lays the screens out again at once, as UIKit does: inside an

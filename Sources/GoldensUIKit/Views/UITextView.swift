@@ -5,15 +5,15 @@ import GoldensScene
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
     private let label = UILabel()
-    open var text: String! = "" { didSet { setNeedsLayout() } }
+    open var text: String! = "" { didSet { textDidChange() } }
     open var attributedText: NSAttributedString! {
         get { NSAttributedString(string: text ?? "") }
         set { text = newValue?.string ?? "" }
     }
-    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsLayout() } }
+    open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textDidChange() } }
     open var textColor: UIColor? = .label { didSet { setNeedsLayout() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsLayout() } }
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 5, bottom: 8, right: 5) { didSet { setNeedsLayout() } }
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 5, bottom: 8, right: 5) { didSet { textDidChange() } }
     open var isEditable = true
     open var isSelectable = true
     /// The selection: kept as set (nothing edits or selects text here).
@@ -64,6 +64,36 @@ open class UITextView: UIScrollView {
         super.init(coder: coder)
         label.numberOfLines = 0
         addSubview(label)
+    }
+
+    /// Without scrolling, a text view is as tall as its text at the width the layout gives it,
+    /// as a multi-line label is: Auto Layout grows it (a card's body text in a scroll view).
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    override var intrinsicHeightFollowsWidth: Bool? { !isScrollEnabled }
+
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        return CGSize(width: UIView.noIntrinsicMetric, height: textHeight(in: layoutWidth) + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: textHeight(in: size.width) + textContainerInset.top + textContainerInset.bottom)
+    }
+
+    /// The height of the text wrapped in `width` less the side insets.
+    private func textHeight(in width: CGFloat) -> CGFloat {
+        label.text = text
+        label.font = font
+        let available = max(0, width - textContainerInset.left - textContainerInset.right)
+        return ceil(label.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height)
+    }
+
+    private func textDidChange() {
+        setNeedsLayout()
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
     }
 
     open override func layoutSubviews() {

@@ -313,6 +313,11 @@ open class UIView: UIResponder {
 
     open func setNeedsLayout() { node.setNeedsLayout() }
     open func layoutIfNeeded() { node.layoutIfNeeded() }
+
+    /// True for a view of this module whose intrinsic height is its content's at the width the
+    /// layout gives it (`layoutWidth`): a text view that does not scroll. Nil leaves the answer
+    /// to the engine's view (a label's).
+    var intrinsicHeightFollowsWidth: Bool? { nil }
     /// Asks for `draw(_:)` to run again before the next frame is drawn.
     open func setNeedsDisplay() { needsDisplay = true }
     /// The whole view is redrawn: a drawing is kept whole, not in parts.
@@ -686,6 +691,14 @@ extension UIView: ViewHost {
     package var hostIntrinsicContentSize: Size? {
         wrapsExistingNode ? nil : intrinsicContentSize.scene
     }
+
+    package var hostIntrinsicHeightDependsOnWidth: Bool? {
+        wrapsExistingNode ? nil : intrinsicHeightFollowsWidth
+    }
+
+    /// The width Auto Layout gives a view whose intrinsic height follows its width, while it
+    /// measures it; else its bounds' width.
+    var layoutWidth: CGFloat { node.intrinsicWidthHint.map { CGFloat($0) } ?? bounds.width }
 
     package func hostUpdateConstraints() -> Bool {
         guard !wrapsExistingNode else { return false }

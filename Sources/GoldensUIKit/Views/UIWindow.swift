@@ -21,6 +21,20 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
+    /// A window the size of the main screen, as UIKit makes `UIWindow()` since iOS 9.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// A window given the screen's size after it was made (`window.frame = UIScreen.main.bounds`)
+    /// takes the screen's safe-area insets, as one made at that size does.
+    open override var frame: CGRect {
+        didSet {
+            guard !wrapsExistingNode, frame.size != oldValue.size else { return }
+            let screen = UIScreen.main
+            windowNode.screenSafeAreaInsets = frame.size == screen.bounds.size ? screen.safeAreaInsets.scene : EdgeInsets()
+        }
+    }
 
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: UIScreen.main.bounds)
