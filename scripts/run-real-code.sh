@@ -52,7 +52,10 @@ for unit in "${units[@]}"; do
     for file in "$sources"/*.swift; do
         sed -E -e '/^#sourceLocation/d' -e 's/^([[:space:]]*)@(UIApplicationMain|main)\b/\1/' "$file" > "$work/$(basename "$file")"
     done
-    cp "$folder/drivers/$unit.swift" "$work/zz_driver.swift"
+    # A driver of top-level code is the program's main.swift; one with an `@main` type is not.
+    driver_name=main.swift
+    grep -q '^[[:space:]]*@main\b' "$folder/drivers/$unit.swift" && driver_name=zz_driver.swift
+    cp "$folder/drivers/$unit.swift" "$work/$driver_name"
     if ! swiftc -swift-version 5 -module-name RealWorld -DDEBUG -I "$build/Modules" -I "$build/CPNGShim.build" -Xcc -I"$root/Sources/CPNGShim/include" \
             "$work"/*.swift "$root/scripts/realcode/Filmstrip.swift" "${objects[@]}" -lpng -lz -o "$work/run" > "$out/compile.log" 2>&1; then
         echo "compile $unit: $(grep -m1 'error:' "$out/compile.log" | sed "s#$work/##")"; continue

@@ -138,17 +138,18 @@ import Testing
         }
     }
 
-    @Test func completingTwiceIsAClearError() {
+    /// UIKit ignores a second `completeTransition` (animators that call it from two completions
+    /// ship and work), so the transition records as if it were called once.
+    @Test func completingTwiceIsIgnoredAsUIKitIgnoresIt() throws {
         let (window, root) = makeStage()
         let details = ColorController("Details", color: blue)
         let delegate = RecordingDelegate()
         delegate.presentAnimator.completesTwice = true
         details.transitioningDelegate = delegate
-        #expect {
-            _ = try TransitionSampler(window: window).record(.present(details, from: root), at: .progress([]))
-        } throws: { error in
-            "\(error)".contains("present Details") && "\(error)".contains("completeTransition(true) was called a second time")
-        }
+        let frames = try TransitionSampler(window: window).record(.present(details, from: root), at: .progress([0.5]))
+        #expect(!frames.isEmpty)
+        #expect(root.presentedViewController === details)
+        #expect(SceneDiagnostics.drain(window).isEmpty)
     }
 
     @Test func anAnimatorThatAddsNothingIsAClearError() {

@@ -780,4 +780,24 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         let pixel = frame[370 * scale, 600 * scale]
         #expect(pixel.r > 200 && pixel.g > 150, "\(pixel)")
     }
+
+    /// A button made from a configuration shows the image and title the app then sets per
+    /// state, where the configuration has none, and keeps them when the configuration is
+    /// applied again (a state change, a layout).
+    @Test func aConfiguredButtonKeepsTheImageSetForItsState() {
+        let button = UIButton(configuration: .plain())
+        let chevron = UIImage(systemName: "chevron.left")
+        button.setImage(chevron, for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        button.layoutIfNeeded()
+        button.isHighlighted = true
+        button.isHighlighted = false
+        button.layoutIfNeeded()
+        #expect(button.currentImage === chevron)
+        #expect(button.imageView?.image != nil)
+        var titled = UIButton.Configuration.plain()
+        titled.title = "Close"
+        button.configuration = titled
+        #expect(button.currentTitle == "Close" && button.currentImage === chevron)
+    }
 }

@@ -124,8 +124,10 @@ class TransitionDriver: CoordinatedTransition {
     // MARK: Completing
 
     func completeTransition(_ didComplete: Bool) {
+        // UIKit ignores a second call (animators that complete in two completions do it);
+        // it only says so.
         guard !isFinished else {
-            return SceneDiagnostics.report("\(label): completeTransition(\(didComplete)) was called a second time", in: window)
+            return ConsoleLog.write("\(label): completeTransition(\(didComplete)) was called a second time; ignored")
         }
         isFinished = true
         let container = context.containerView

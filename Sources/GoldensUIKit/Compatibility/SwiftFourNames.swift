@@ -292,3 +292,18 @@ extension UIViewController {
     @available(*, deprecated, renamed: "children")
     public var childViewControllers: [UIViewController] { children }
 }
+
+// Accessibility settings, as global functions until iOS 12's SDK.
+
+@available(*, deprecated, renamed: "UIAccessibility.isReduceMotionEnabled")
+public func UIAccessibilityIsReduceMotionEnabled() -> Bool { UIAccessibility.isReduceMotionEnabled }
+@available(*, deprecated, renamed: "UIAccessibility.isReduceTransparencyEnabled")
+public func UIAccessibilityIsReduceTransparencyEnabled() -> Bool { UIAccessibility.isReduceTransparencyEnabled }
+@available(*, deprecated, renamed: "UIAccessibility.isVoiceOverRunning")
+public func UIAccessibilityIsVoiceOverRunning() -> Bool { UIAccessibility.isVoiceOverRunning }
+@available(*, deprecated, renamed: "UIAccessibility.isBoldTextEnabled")
+public func UIAccessibilityIsBoldTextEnabled() -> Bool { UIAccessibility.isBoldTextEnabled }
+@available(*, deprecated, renamed: "UIAccessibility.isDarkerSystemColorsEnabled")
+public func UIAccessibilityDarkerSystemColorsEnabled() -> Bool { UIAccessibility.isDarkerSystemColorsEnabled }
+@available(*, deprecated, renamed: "UIAccessibility.post(notification:argument:)")
+public func UIAccessibilityPostNotification(_ notification: UIAccessibility.Notification, _ argument: Any?) {}

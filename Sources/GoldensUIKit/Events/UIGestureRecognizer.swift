@@ -266,7 +266,11 @@ open class UITouch: NSObject {
         windowLocation = location
     }
 
-    public enum TouchType: Int, Sendable { case direct, indirect, pencil, indirectPointer }
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil, indirectPointer
+        @available(*, deprecated, renamed: "pencil")
+        public static var stylus: TouchType { .pencil }
+    }
 
     open func location(in view: UIView?) -> CGPoint {
         UIGestureRecognizer.convert(fromWindow: windowLocation, to: view)

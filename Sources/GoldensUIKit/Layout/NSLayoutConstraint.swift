@@ -34,8 +34,8 @@ open class NSLayoutConstraint: NSObject {
         public static let spacingMask = FormatOptions(rawValue: 0x1 << 19)
     }
 
-    /// The constraint in the scene model.
-    let node: LayoutConstraint
+    /// The constraint in the scene model: set once, by the initializer that made this one.
+    private(set) var node: LayoutConstraint
 
     public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                             toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
@@ -46,17 +46,28 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// An empty constraint, relating no attributes: code keeps one as a placeholder to replace
-    /// later. Activating it changes no layout.
-    public override convenience init() {
-        self.init(node: LayoutConstraint(item: NSLayoutConstraint.orphan, attribute: .notAnAttribute, relatedBy: .equal,
-                                         toItem: nil, attribute: .notAnAttribute, multiplier: 0, constant: 0))
+    /// later. Activating it changes no layout. The one designated initializer, as in UIKit, so
+    /// that an app's subclass (SnapKit's `LayoutConstraint`) inherits the others.
+    public override init() {
+        node = NSLayoutConstraint.placeholder()
+        super.init()
+        adopt(node)
     }
 
-    init(node: LayoutConstraint) {
+    convenience init(node: LayoutConstraint) {
+        self.init()
         self.node = node
-        super.init()
+        adopt(node)
+    }
+
+    private func adopt(_ node: LayoutConstraint) {
         node.owner = self
         node.describe = { NSLayoutConstraint.describe($0) }
+    }
+
+    private static func placeholder() -> LayoutConstraint {
+        LayoutConstraint(item: orphan, attribute: .notAnAttribute, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                         multiplier: 0, constant: 0)
     }
 
     /// An item for a constraint whose first item is not a view or guide: it never activates.

@@ -443,6 +443,8 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
         -> (any UIViewControllerInteractiveTransitioning)?
     func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
         -> UIInterfaceOrientationMask
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -459,4 +461,6 @@ extension UINavigationControllerDelegate {
         -> (any UIViewControllerInteractiveTransitioning)? { nil }
     public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
         -> UIInterfaceOrientationMask { .allButUpsideDown }
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientation { .portrait }
 }

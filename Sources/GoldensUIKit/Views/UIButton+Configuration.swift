@@ -108,11 +108,14 @@ extension UIButton {
     /// Draws the configuration: its title, image, colours, font, insets and corners.
     func applyConfiguration() {
         guard let configuration else { return }
+        isApplyingConfiguration = true
+        defer { isApplyingConfiguration = false }
         let tint: UIColor = tintColor
-        setTitle(configuration.title, for: .normal)
+        let normal = State.normal.rawValue
+        setTitle(configuration.title ?? configuredOverrides.titles[normal], for: .normal)
         setTitleColor(configuration.foreground(tint: tint), for: .normal)
         titleLabel?.font = configuration.titleFont
-        setImage(configuration.image, for: .normal)
+        setImage(configuration.image ?? configuredOverrides.images[normal], for: .normal)
         setPreferredSymbolConfiguration(configuration.preferredSymbolConfigurationForImage, forImageIn: .normal)
         imageView?.tintColor = configuration.foreground(tint: tint)
         backgroundColor = configuration.background(tint: tint)

@@ -119,6 +119,20 @@ open class UIControl: UIView {
         }
     }
 
+    /// The selectors' names `target` is registered for under `controlEvent`; nil when none
+    /// (`nil` target: the actions sent up the responder chain).
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let names = targetActions.filter { entry in
+            !entry.events.isDisjoint(with: controlEvent) && (entry.targetAction.target === (target as AnyObject?))
+        }.map(\.targetAction.action.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// Every event some target or action is registered for.
+    open var allControlEvents: Event {
+        (targetActions.map(\.events) + actions.map(\.events)).reduce(Event()) { $0.union($1) }
+    }
+
     open var allTargets: Set<AnyHashable> {
         Set(targetActions.compactMap { ($0.targetAction.target as? NSObject).map(AnyHashable.init) })
     }
@@ -319,6 +333,7 @@ open class UIButton: UIControl {
 
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
+        if configuration != nil, !isApplyingConfiguration { configuredOverrides.titles[state.rawValue] = title }
         stateDidChange()
     }
 
@@ -333,8 +348,16 @@ open class UIButton: UIControl {
 
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
+        if configuration != nil, !isApplyingConfiguration { configuredOverrides.images[state.rawValue] = image }
         stateDidChange()
     }
+
+    /// What the app set through the per-state setters on a button with a configuration: UIKit
+    /// shows them where the configuration says nothing (`UIButton(configuration: .plain())`
+    /// then `setImage(_:for:)`), so applying the configuration keeps them.
+    var configuredOverrides = (titles: [UInt: String](), images: [UInt: UIImage]())
+    /// True while the configuration writes the per-state values itself.
+    var isApplyingConfiguration = false
 
     // Kept and read back, not drawn: a button draws its title and image.
     private var backgroundImages: [UInt: UIImage] = [:]
