@@ -71,4 +71,40 @@ private final class LowCardDelegate: NSObject, UIViewControllerTransitioningDele
         #expect(banner.heard.count == 2, "told once per change")
     }
 
+
+    /// A scroll view that insets its content for the safe area has taken the status bar and
+    /// home indicator into its content inset: a tall content view inside it has no top or
+    /// bottom safe area, so constraints to its safe area do not grow it without end.
+    @Test func viewsInsideAScrollViewHaveNoVerticalSafeArea() {
+        let screen = UIViewController()
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let scroll = UIScrollView()
+        let content = UIView()
+        let label = UILabel()
+        label.text = "Body"
+        for view in [scroll, content, label] { view.translatesAutoresizingMaskIntoConstraints = false }
+        screen.view.addSubview(scroll)
+        scroll.addSubview(content)
+        content.addSubview(label)
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: screen.view.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: screen.view.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: screen.view.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            label.topAnchor.constraint(equalTo: content.topAnchor, constant: 1200),
+            label.leadingAnchor.constraint(equalTo: content.leadingAnchor, constant: 20),
+            label.bottomAnchor.constraint(equalTo: content.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+        ])
+        window.layoutIfNeeded()
+        #expect(content.safeAreaInsets.top == 0 && content.safeAreaInsets.bottom == 0)
+        #expect(scroll.safeAreaInsets.top == 47 && scroll.adjustedContentInset.bottom == 34)
+        #expect(abs(scroll.contentSize.height - (1200 + label.intrinsicContentSize.height + 20)) < 1)
+    }
 }

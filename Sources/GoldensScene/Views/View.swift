@@ -356,6 +356,10 @@ open class View {
         LayoutEngine.structureChanged()
         return (content, frame)
     }
+    /// A scroll view that adjusts its content inset for the safe area: the views inside it get
+    /// no top or bottom safe-area insets (see `safeAreaInsets`).
+    public var absorbsVerticalSafeArea = false
+
     /// The width the engine gives a view whose intrinsic height depends on it (wrapped text).
     public internal(set) var intrinsicWidthHint: Double?
     public internal(set) var needsUpdateConstraints = false

@@ -94,7 +94,25 @@ extension View {
     /// insets nested views by their superview's: a collection view filling a screen inside a
     /// navigation controller starts its content below the bar.
     public var safeAreaInsets: EdgeInsets {
-        inheritedInsets + additionalSafeAreaInsets
+        var inherited = inheritedInsets
+        // A scroll view that insets its content by its safe area (`adjustedContentInset`) has
+        // taken the bars' and the screen's edges into its content inset: the views it scrolls
+        // have no top or bottom safe area of their own, however far down they reach.
+        if isInsideVerticallyAbsorbingScroller {
+            inherited.top = 0
+            inherited.bottom = 0
+        }
+        return inherited + additionalSafeAreaInsets
+    }
+
+    /// Whether an ancestor is a scroll view that adjusts its content for the safe area.
+    private var isInsideVerticallyAbsorbingScroller: Bool {
+        var current = superview
+        while let view = current {
+            if view.absorbsVerticalSafeArea { return true }
+            current = view.superview
+        }
+        return false
     }
 
     /// The strips' insets, widened by the superview's safe area where an ancestor (or the

@@ -44,7 +44,10 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize = .zero { didSet { node.scrollContentSize = contentSize.scene } }
     open var contentInset: UIEdgeInsets = .zero { didSet { keepOffsetAtTopIfUnscrolled() } }
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-        didSet { keepOffsetAtTopIfUnscrolled() }
+        didSet {
+            node.absorbsVerticalSafeArea = contentInsetAdjustmentBehavior != .never
+            keepOffsetAtTopIfUnscrolled()
+        }
     }
     open var automaticallyAdjustsScrollIndicatorInsets = true
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
@@ -122,12 +125,14 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
         clipsToBounds = true
         node.makeScrollGuides()
+        node.absorbsVerticalSafeArea = true
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
         node.makeScrollGuides()
+        node.absorbsVerticalSafeArea = true
     }
 
     open var contentOffset: CGPoint {
