@@ -76,4 +76,36 @@ import Testing
         try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.5)
         #expect(abs(layer.presentation.backdropBlur - 15) < 1e-9)
     }
+
+    /// The content view stretches with the effect view: a label pinned inside it gives a
+    /// banner made with constraints its height, without a conflict, and a frame set on an effect
+    /// view sizes its content view.
+    @Test func theContentViewFollowsTheEffectViewBothWays() {
+        let (window, root) = WhiteScene.make()
+        let banner = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        let label = UILabel()
+        label.text = "Saved"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        banner.contentView.addSubview(label)
+        root.addSubview(banner)
+        NSLayoutConstraint.activate([
+            banner.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            banner.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+            label.topAnchor.constraint(equalTo: banner.contentView.topAnchor, constant: 12),
+            label.bottomAnchor.constraint(equalTo: banner.contentView.bottomAnchor, constant: -12),
+            label.leadingAnchor.constraint(equalTo: banner.contentView.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: banner.contentView.trailingAnchor, constant: -16),
+        ])
+        _ = SceneDiagnostics.drain()
+        window.layoutIfNeeded()
+        #expect(SceneDiagnostics.drain().isEmpty, "no unsatisfiable constraints")
+        #expect(abs(banner.frame.height - (label.intrinsicContentSize.height + 24)) < 0.5, "snapped to the pixel grid")
+        #expect(banner.contentView.frame == banner.bounds)
+        let framed = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+        framed.frame = CGRect(x: 0, y: 300, width: 200, height: 80)
+        root.addSubview(framed)
+        window.layoutIfNeeded()
+        #expect(framed.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 80))
+    }
 }

@@ -76,7 +76,7 @@ open class UIVisualEffectView: UIView {
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
-        addSubview(contentView)
+        addContentView()
         applyEffect()
     }
 
@@ -84,14 +84,28 @@ open class UIVisualEffectView: UIView {
     public override init(frame: CGRect) {
         effect = nil
         super.init(frame: frame)
-        addSubview(contentView)
-        contentView.frame = bounds
+        addContentView()
         applyEffect()
     }
 
     public required init?(coder: NSCoder) {
         super.init(frame: .zero)
+        addContentView()
+    }
+
+    /// The content view fills the effect view, whatever sizes which: UIKit's content view
+    /// stretches with it (its autoresizing mask), so constraints inside it reach the effect view
+    /// (a label pinned inside sizes a blurred banner), and a frame set on the effect view sizes it.
+    private func addContentView() {
         addSubview(contentView)
+        contentView.frame = bounds
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            contentView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
     }
 
     private func applyEffect() {
