@@ -150,4 +150,24 @@ import Testing
         #expect(button.currentPreferredSymbolConfiguration === large)
         #expect(UIImage(systemName: "star", withConfiguration: large)?.symbolConfiguration === large)
     }
+
+    /// A resizable snapshot with no cap insets stretches its whole picture when its frame
+    /// shrinks (a card scaled down during a pull-to-dismiss), rather than cropping it.
+    @Test func aResizableSnapshotStretchesWhatItShows() throws {
+        let (window, root) = WhiteScene.make()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        left.backgroundColor = .systemRed
+        card.backgroundColor = .systemBlue
+        card.addSubview(left)
+        root.addSubview(card)
+        let snapshot = try #require(card.resizableSnapshotView(from: card.bounds, afterScreenUpdates: false, withCapInsets: .zero))
+        #expect(snapshot.bounds.size == card.bounds.size)
+        card.removeFromSuperview()
+        snapshot.frame = CGRect(x: 0, y: 200, width: 100, height: 50)
+        root.addSubview(snapshot)
+        let (bitmap, scale) = try WhiteScene.render(window)
+        #expect(bitmap[25 * scale, 225 * scale] == PremultipliedPixel(uikitColor: .systemRed))
+        #expect(bitmap[75 * scale, 225 * scale] == PremultipliedPixel(uikitColor: .systemBlue), "the right half, squeezed in")
+    }
 }

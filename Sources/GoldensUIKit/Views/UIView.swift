@@ -598,12 +598,22 @@ open class UIView: UIResponder {
     /// snapshot is not stretchable.
     open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
                                     withCapInsets capInsets: UIEdgeInsets) -> UIView? {
-        guard let whole = snapshotView(afterScreenUpdates: afterUpdates) else { return nil }
-        let crop = UIView(frame: CGRect(origin: .zero, size: rect.size))
-        crop.clipsToBounds = true
-        whole.frame = CGRect(origin: CGPoint(x: bounds.minX - rect.minX, y: bounds.minY - rect.minY), size: bounds.size)
-        crop.addSubview(whole)
-        return crop
+        // The picture of `rect`, as a resizable image stretched over the view: resizing the
+        // snapshot stretches what it shows outside the cap insets (all of it with `.zero`), as
+        // UIKit's does; it does not show more or less of the view.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = window?.screen.scale ?? UIScreen.main.scale
+        let whole = UIGraphicsImageRenderer(size: bounds.size, format: format).image { _ in
+            drawHierarchy(in: CGRect(origin: .zero, size: bounds.size), afterScreenUpdates: afterUpdates)
+        }
+        let scale = format.scale
+        let pixels = CGRect(x: (rect.minX - bounds.minX) * scale, y: (rect.minY - bounds.minY) * scale,
+                            width: rect.width * scale, height: rect.height * scale)
+        guard rect.width > 0, rect.height > 0, let cropped = whole.cgImage?.cropping(to: pixels) else { return nil }
+        let picture = UIImage(cgImage: cropped, scale: scale, orientation: .up).resizableImage(withCapInsets: capInsets, resizingMode: .stretch)
+        let snapshot = UIImageView(image: picture)
+        snapshot.frame = CGRect(origin: .zero, size: rect.size)
+        return snapshot
     }
 
     /// Inside `UIGraphicsImageRenderer.image(actions:)`, draws this view as it looks now into
