@@ -5,8 +5,9 @@ The renderer draws text in Inter (SIL OFL 1.1), the open font closest to the iOS
 reads TrueType outlines itself, so this script turns Inter's CFF OpenType files into small
 TrueType subsets:
 
-  * Regular, Medium, SemiBold and Bold, cut to Latin-1, General Punctuation and a few symbols
-    (€ ™ ← ↑ → ↓ ✓): what test fixtures put in labels and buttons;
+  * Regular, Medium, SemiBold and Bold, cut to Latin (Latin-1 and Extended-A), Greek, Cyrillic,
+    General Punctuation and a few symbols (€ ₽ ™ № ← ↑ → ↓ ★ ☆ ✓): what apps put in labels
+    and buttons;
   * cubic outlines converted to quadratic `glyf` outlines (fontTools' cu2qu, at most 1 font unit
     from the original curve, directions reversed to TrueType's clockwise outer contours);
   * GPOS kerning flattened to a legacy `kern` table (format 0: one sorted list of glyph pairs),
@@ -44,9 +45,19 @@ FONTS_DIR = os.path.join(ROOT, "Sources", "GoldensRaster", "Fonts")
 EXPECTATIONS_DIR = os.path.join(ROOT, "Tests", "GoldensRasterTests", "Expectations")
 WEIGHTS = ["Regular", "Medium", "SemiBold", "Bold"]
 
-# Latin-1, General Punctuation (• … – — ‘ ’ “ ” and the spaces), € ™, the four arrows and ✓.
-UNICODES = (list(range(0x20, 0x7F)) + list(range(0xA0, 0x100)) + list(range(0x2000, 0x2070))
-            + [0x20AC, 0x2122, 0x2190, 0x2191, 0x2192, 0x2193, 0x2713])
+# Latin-1 and Latin Extended-A (the accented letters of Central and Eastern European languages),
+# Greek and Cyrillic (apps written for those languages label their screens in them), General
+# Punctuation (• … – — ‘ ’ “ ” and the spaces), € ₽ ™ №, the arrows, ★ ☆ and ✓: what apps put
+# in labels and buttons. Characters Inter lacks are left out by the subsetter.
+UNICODES = (list(range(0x20, 0x7F)) + list(range(0xA0, 0x180)) + list(range(0x370, 0x400)) + list(range(0x400, 0x460))
+            + list(range(0x490, 0x4C0)) + list(range(0x2000, 0x2070))
+            + [0x20AC, 0x20BD, 0x2116, 0x2122, 0x2190, 0x2191, 0x2192, 0x2193, 0x2605, 0x2606, 0x2713])
+
+# The characters whose glyphs keep their kerning pairs: Latin-1, General Punctuation and the
+# symbols the fonts held first. Greek and Cyrillic pairs would overflow a kern subtable's 16-bit
+# length (over 30,000 pairs), so those scripts draw unkerned.
+KERNED_UNICODES = (list(range(0x20, 0x7F)) + list(range(0xA0, 0x100)) + list(range(0x2000, 0x2070))
+                   + [0x20AC, 0x2122, 0x2190, 0x2191, 0x2192, 0x2193, 0x2713])
 
 # Characters whose glyphs the Swift reader must decode exactly as fontTools does, and pairs whose
 # kerning it must read back (chosen to include large negative pairs and a pair with none).
@@ -54,7 +65,7 @@ CHECKED_CHARACTERS = "AHOVTaegoy019&@é€…•→✓ "
 CHECKED_PAIRS = ["AV", "To", "Ty", "LT", "Yo", "VA", "HH", "r.", "P,"]
 
 
-def subset_font(path):
+def subset_font(path, unicodes=UNICODES):
     options = subset.Options()
     options.layout_features = ["kern"]  # GSUB closure adds nothing; GPOS keeps the kerning pairs
     options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 13, 14]  # copyright, names, licence
@@ -64,7 +75,7 @@ def subset_font(path):
     options.recalc_timestamp = False
     font = TTFont(path, recalcTimestamp=False)
     subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=UNICODES)
+    subsetter.populate(unicodes=unicodes)
     subsetter.subset(font)
     return font
 
@@ -162,7 +173,8 @@ def to_truetype(font):
 
 def make_weight(otf_dir, weight):
     font = subset_font(os.path.join(otf_dir, f"Inter-{weight}.otf"))
-    pairs = flatten_kerning(font)
+    kerned = set(subset_font(os.path.join(otf_dir, f"Inter-{weight}.otf"), KERNED_UNICODES).getGlyphOrder())
+    pairs = {pair: value for pair, value in flatten_kerning(font).items() if pair[0] in kerned and pair[1] in kerned}
     to_truetype(font)
     for tag in ("GSUB", "GPOS", "GDEF"):
         if tag in font:

@@ -211,8 +211,12 @@ import Testing
 
     @Test func missingCharactersAndGlyphsGiveNothing() throws {
         let font = try SystemFont.font(.regular)
-        for scalar: Unicode.Scalar in ["\u{4E2D}", "\u{1F600}", "\u{0001}", "\u{0100}", "\u{2318}"] {
+        for scalar: Unicode.Scalar in ["\u{4E2D}", "\u{1F600}", "\u{0001}", "\u{0627}", "\u{2318}"] {
             #expect(font.glyphIndex(for: scalar) == nil, "U+\(String(scalar.value, radix: 16))")
+        }
+        // Latin Extended-A, Greek and Cyrillic are in: apps label screens in those languages.
+        for scalar: Unicode.Scalar in ["\u{0100}", "\u{0416}", "\u{03A9}", "\u{2605}"] {
+            #expect(font.glyphIndex(for: scalar) != nil, "U+\(String(scalar.value, radix: 16))")
         }
         for glyph in [-1, font.glyphCount, 70_000] {
             #expect(font.advanceWidth(glyph: glyph) == 0 && font.outline(glyph: glyph).isEmpty)

@@ -10,7 +10,7 @@ import Foundation
 /// always breaks. A word wider than the whole width is broken between characters.
 ///
 /// One glyph per character (no ligatures, no combining marks stacked): a character the font has
-/// no glyph for (an emoji, another script) draws the font's replacement box, `.notdef`, with its
+/// no glyph for (an emoji, Chinese, Arabic) draws the font's replacement box, `.notdef`, with its
 /// advance. Other control characters than `\n` draw nothing and take no room.
 public struct TextLayout: Sendable, Hashable {
     public struct Line: Sendable, Hashable {

@@ -521,6 +521,11 @@ final class NibInstantiation {
         case let (bar as UISearchBar, "delegate"): bar.delegate = value as? UISearchBarDelegate
         case let (picker as UIPickerView, "delegate"): picker.delegate = value as? UIPickerViewDelegate
         case let (picker as UIPickerView, "dataSource"): picker.dataSource = value as? UIPickerViewDataSource
+        case let (field as UITextField, "delegate"): field.delegate = value as? UITextFieldDelegate
+        case let (bar as UINavigationBar, "delegate"): bar.delegate = value as? UINavigationBarDelegate
+        case let (toolbar as UIToolbar, "delegate"): toolbar.delegate = value as? UIToolbarDelegate
+        case let (pages as UIPageViewController, "delegate"): pages.delegate = value as? UIPageViewControllerDelegate
+        case let (pages as UIPageViewController, "dataSource"): pages.dataSource = value as? UIPageViewControllerDataSource
         default: return false
         }
         return true

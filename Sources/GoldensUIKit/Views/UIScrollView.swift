@@ -1,10 +1,9 @@
 import GoldensScene
 
-/// UIKit's scroll view, still: its content offset is its bounds' origin (so subviews are
-/// drawn shifted by it, as on iOS), and it clips to its bounds. Nothing scrolls by itself:
-/// there are no touches, no deceleration and no indicators; code that sets `contentOffset`
-/// (or animates `bounds`) sees its content move. `setContentOffset(_:animated:)` with
-/// `animated: true` takes the offset at once and says so nowhere else.
+/// UIKit's scroll view: its content offset is its bounds' origin (so subviews are drawn
+/// shifted by it, as on iOS), and it clips to its bounds. A finger's drag scrolls it, with the
+/// rubber band, deceleration and bounce (see `ScrollViewDragging`); there are no indicators.
+/// `setContentOffset(_:animated:)` with `animated: true` takes the offset at once.
 ///
 /// Content insets follow `contentInsetAdjustmentBehavior`: `.automatic` and `.scrollableAxes`
 /// add the safe area at the top and bottom (a scroll view is taken to scroll vertically),
@@ -28,16 +27,22 @@ open class UIScrollView: UIView {
 
     open weak var delegate: (any UIScrollViewDelegate)?
 
-    /// The scroll view's own pan recognizer, made and attached when code first asks for it
-    /// (to require it to fail, follow its state or read its translation); nothing scrolls by it.
+    /// The scroll view's own pan recognizer: a finger moves the content with it (see
+    /// `ScrollViewDragging`).
     open var panGestureRecognizer: UIPanGestureRecognizer {
         if let storedPan { return storedPan }
         let pan = UIPanGestureRecognizer()
         storedPan = pan
+        pan.handlers.append { [weak self] recognizer in
+            guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
+            dragging.panChanged(pan)
+        }
         addGestureRecognizer(pan)
         return pan
     }
     private var storedPan: UIPanGestureRecognizer?
+    /// The finger's scrolling, the deceleration and the bounce after it.
+    private(set) lazy var dragging = ScrollViewDragging(scrollView: self)
 
     /// What the app set, unless constraints between the scroll view's edges and its content
     /// (or on `contentLayoutGuide`) size the content: then their size, as UIKit derives it.
@@ -104,10 +109,11 @@ open class UIScrollView: UIView {
     }
     private var storedPinch: UIPinchGestureRecognizer?
     open var bouncesZoom = true
-    /// Never true here: nothing drags, tracks, decelerates or zooms without touches.
-    open var isTracking: Bool { false }
-    open var isDragging: Bool { false }
-    open var isDecelerating: Bool { false }
+    /// Whether a finger is moving the content, and whether it is still moving after the finger
+    /// lifted (see `ScrollViewDragging`); nothing zooms by touch here.
+    open var isTracking: Bool { storedPan != nil && dragging.isTracking }
+    open var isDragging: Bool { storedPan != nil && dragging.isDragging }
+    open var isDecelerating: Bool { storedPan != nil && dragging.isDecelerating }
     open var isZooming: Bool { false }
     open var isZoomBouncing: Bool { false }
 
@@ -126,6 +132,7 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         node.makeScrollGuides()
         node.absorbsVerticalSafeArea = true
+        _ = panGestureRecognizer
     }
 
     public required init?(coder: NSCoder) {
@@ -133,6 +140,7 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         node.makeScrollGuides()
         node.absorbsVerticalSafeArea = true
+        _ = panGestureRecognizer
     }
 
     open var contentOffset: CGPoint {
@@ -146,6 +154,13 @@ open class UIScrollView: UIView {
     /// Takes the offset at once (see the type's documentation).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
+    }
+
+    /// The scroll view's own pan begins only where the content can move, as UIKit's does.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === storedPan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        let axes = dragging.scrollableAxes
+        return isScrollEnabled && (axes.vertical || axes.horizontal)
     }
 
     /// The insets the content is laid out within: `contentInset` plus the safe area the
