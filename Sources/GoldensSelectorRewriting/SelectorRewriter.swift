@@ -85,6 +85,8 @@ public enum SelectorRewriter {
         let instantiation = InterfaceBuilderInstantiation(declarations, index: fileIndex, path: path, locations: locations)
         for (closingBrace, text) in instantiation.classBodies { additions.add(text, before: closingBrace) }
         edits += instantiation.edits
+        let reusable = ReusableViewInstantiation(declarations, index: fileIndex, path: path, locations: locations)
+        for (closingBrace, text) in reusable.classBodies { additions.add(text, before: closingBrace) }
         let extensionTables = InterfaceBuilderExtensionMembers(declarations, index: fileIndex, path: path)
         if !extensionTables.text.isEmpty {
             // After the last line, where it moves none.
@@ -92,7 +94,8 @@ public enum SelectorRewriter {
         }
         // The generated members name GoldensUIKit's protocols, and a file may import only
         // Foundation: the import goes before the `#sourceLocation` line, where it moves no line.
-        let generates = !(connections.classBodies.isEmpty && instantiation.classBodies.isEmpty && extensionTables.text.isEmpty)
+        let generates = !(connections.classBodies.isEmpty && instantiation.classBodies.isEmpty && reusable.classBodies.isEmpty
+            && extensionTables.text.isEmpty)
         let needsImport = generates && !ModuleImports(file).contains("GoldensUIKit")
         let (insertions, insertedLines) = additions.edits(path: path, locations: locations)
         edits += insertions

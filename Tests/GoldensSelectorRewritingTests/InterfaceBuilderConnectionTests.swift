@@ -781,3 +781,57 @@ struct InterfaceBuilderInstantiationTests {
         #expect(instanceLines(source).isEmpty)
     }
 }
+
+/// The class method a table or collection view makes a class registered through a value with
+/// (`register(type, forCellWithReuseIdentifier:)` in a generic helper).
+struct ReusableViewInstantiationTests {
+    private func instanceLines(_ source: String) -> [String] {
+        rewritten(source).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.contains("reusableViewInstance") }
+    }
+
+    @Test func eachFamilyIsMadeWithUIKitsInitializer() {
+        let source = """
+            final class PhotoCell: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Badge: UICollectionReusableView {}
+            final class ContactCell: UITableViewCell {}
+            public final class SectionHeader: UITableViewHeaderFooterView {
+                override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        #expect(instanceLines(source) == [
+            "@MainActor override class func reusableViewInstance(frame: CGRect, reuseIdentifier: String?) -> UIView? { "
+                + "self == PhotoCell.self ? PhotoCell(frame: frame) : nil }",
+            "@MainActor override class func reusableViewInstance(frame: CGRect, reuseIdentifier: String?) -> UIView? { "
+                + "self == Badge.self ? Badge(frame: frame) : nil }",
+            "@MainActor override class func reusableViewInstance(frame: CGRect, reuseIdentifier: String?) -> UIView? { "
+                + "self == ContactCell.self ? ContactCell(style: .default, reuseIdentifier: reuseIdentifier) : nil }",
+            "@MainActor public override class func reusableViewInstance(frame: CGRect, reuseIdentifier: String?) -> UIView? { "
+                + "self == SectionHeader.self ? SectionHeader(reuseIdentifier: reuseIdentifier) : nil }",
+        ])
+    }
+
+    /// A class that cannot be made as UIKit makes it gets nothing: it declares other
+    /// initializers only, it is generic, or it inherits from an app class without declaring the
+    /// initializer itself; other views get nothing either.
+    @Test func classesUIKitCouldNotMakeGetNothing() {
+        let source = """
+            final class ItemCell: UICollectionViewCell {
+                init(item: Int) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class GenericCell<Model>: UICollectionViewCell {}
+            class BaseCell: UICollectionViewCell {}
+            final class DerivedCell: BaseCell {}
+            final class Card: UIView {}
+            """
+        #expect(instanceLines(source) == [
+            "@MainActor override class func reusableViewInstance(frame: CGRect, reuseIdentifier: String?) -> UIView? { "
+                + "self == BaseCell.self ? BaseCell(frame: frame) : nil }",
+        ])
+    }
+}

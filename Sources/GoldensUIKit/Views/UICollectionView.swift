@@ -142,8 +142,13 @@ open class UICollectionView: UIScrollView {
     /// A waiting cell, else a new `UICollectionViewCell` (see the type's documentation).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = take("cell:" + identifier) as? UICollectionViewCell { return cell }
-        if let make = makers["cell:" + identifier],
-           let cell = make(preparedLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero) as? UICollectionViewCell {
+        let frame = preparedLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        if let make = makers["cell:" + identifier], let cell = make(frame) as? UICollectionViewCell {
+            cell.reuse(identifier, key: "cell:" + identifier)
+            return cell
+        }
+        if let cell = UIView.reusableInstance(of: registeredClasses["cell:" + identifier], frame: frame,
+                                              reuseIdentifier: identifier) as? UICollectionViewCell {
             cell.reuse(identifier, key: "cell:" + identifier)
             return cell
         }
@@ -156,8 +161,14 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         if let view = take(elementKind + ":" + identifier) { return view }
+        let frame = preparedLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero
         if let make = makers[elementKind + ":" + identifier] {
-            let view = make(preparedLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero)
+            let view = make(frame)
+            view.reuse(identifier, key: elementKind + ":" + identifier)
+            return view
+        }
+        if let view = UIView.reusableInstance(of: registeredClasses[elementKind + ":" + identifier], frame: frame,
+                                              reuseIdentifier: identifier) as? UICollectionReusableView {
             view.reuse(identifier, key: elementKind + ":" + identifier)
             return view
         }

@@ -164,6 +164,9 @@ open class UITableView: UIScrollView {
     /// A new cell of what is registered for `identifier`: its maker, else a plain cell.
     private func makeCell(_ identifier: String) -> UITableViewCell {
         if let make = cellMakers[identifier] { return make(identifier) }
+        if let made = UIView.reusableInstance(of: registeredClasses[identifier], frame: .zero, reuseIdentifier: identifier) as? UITableViewCell {
+            return made
+        }
         if let registered = registeredClasses[identifier], registered != UITableViewCell.self {
             print("GoldensUIKit: \(registered) registered for \"\(identifier)\" is made as a plain UITableViewCell; "
                   + "make it with its initializer when dequeueReusableCell(withIdentifier:) returns nil")
@@ -172,7 +175,10 @@ open class UITableView: UIScrollView {
     }
 
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        headerFooterMakers[identifier]?(identifier) ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        headerFooterMakers[identifier]?(identifier)
+            ?? UIView.reusableInstance(of: registeredClasses["header-footer:" + identifier], frame: .zero,
+                                       reuseIdentifier: identifier) as? UITableViewHeaderFooterView
+            ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
     }
 
     /// The cell showing `indexPath`, if that row is on screen.

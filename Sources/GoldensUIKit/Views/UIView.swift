@@ -314,6 +314,18 @@ open class UIView: UIResponder {
     open func setNeedsLayout() { node.setNeedsLayout() }
     open func layoutIfNeeded() { node.layoutIfNeeded() }
 
+    /// A new view of this class made as a table or collection view makes a registered class (a
+    /// collection cell with `init(frame:)`, a table cell with `init(style:reuseIdentifier:)`, a
+    /// header with `init(reuseIdentifier:)`); nil here. The `GoldensSelectors` plugin writes the
+    /// override in each such class of the app, so a class registered through a value
+    /// (`register(type, forCellWithReuseIdentifier:)` in a generic helper) can still be made.
+    open class func reusableViewInstance(frame: CGRect, reuseIdentifier: String?) -> UIView? { nil }
+
+    /// What `registered` makes through `reusableViewInstance`; nil for none or a UIKit class.
+    static func reusableInstance(of registered: AnyClass?, frame: CGRect, reuseIdentifier: String?) -> UIView? {
+        (registered as? UIView.Type)?.reusableViewInstance(frame: frame, reuseIdentifier: reuseIdentifier)
+    }
+
     /// True for a view of this module whose intrinsic height is its content's at the width the
     /// layout gives it (`layoutWidth`): a text view that does not scroll. Nil leaves the answer
     /// to the engine's view (a label's).
