@@ -198,6 +198,29 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         #expect(tabs.tabBar.backgroundColor != nil, "a long list's bottom is not showing")
     }
 
+    /// A tab's badge is drawn over its icon's top right corner, red with white text unless the
+    /// item says otherwise, and follows the item when the app changes it later.
+    @Test func aTabsBadgeIsDrawnOverItsIcon() throws {
+        let inbox = UIViewController()
+        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)
+        let chats = UIViewController()
+        chats.tabBarItem = UITabBarItem(title: "Chats", image: UIImage(systemName: "message"), tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [inbox, chats]
+        let window = UIWindow(rootViewController: tabs)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        chats.tabBarItem.badgeValue = "3"
+        let (bitmap, scale) = try WhiteScene.render(window)
+        let badge = try #require(tabs.tabBar.subviews.flatMap(\.subviews).compactMap { $0 as? UILabel }.first { $0.text == "3" })
+        #expect(!badge.isHidden && badge.frame.height == 18 && badge.frame.width == 18)
+        let center = badge.convert(CGPoint(x: 2, y: 9), to: nil)
+        #expect(bitmap[Int(center.x) * scale, Int(center.y) * scale] == PremultipliedPixel(uikitColor: .systemRed))
+        chats.tabBarItem.badgeValue = nil
+        window.layoutIfNeeded()
+        #expect(badge.isHidden)
+    }
+
     /// A tab bar's background image replaces its colour where the bar shows its chrome: drawn
     /// stretched over the bar, or, empty (`UIImage()`), leaving the bar clear.
     @Test func aTabBarsBackgroundImageReplacesItsColour() throws {

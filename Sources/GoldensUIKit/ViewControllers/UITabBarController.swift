@@ -153,15 +153,19 @@ open class UITabBarItem: UIBarItem {
     open var title: String?
     open var image: UIImage?
     open var selectedImage: UIImage?
-    open var badgeValue: String?
-    /// The badge's colours and the title's offset: kept and answered back; the bar draws no
-    /// badges and centres the titles.
-    open var badgeColor: UIColor?
+    /// Drawn by the bar over the icon's top right corner (see `UITabBar`); nil shows none.
+    open var badgeValue: String? { didSet { shownIn?.setNeedsLayout() } }
+    /// The badge's fill; nil is UIKit's red.
+    open var badgeColor: UIColor? { didSet { shownIn?.setNeedsLayout() } }
+    /// Kept and answered back: the bar centres the titles.
     open var titlePositionAdjustment = UIOffset()
     private var badgeTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         badgeTextAttributes[state.rawValue] = textAttributes
+        shownIn?.setNeedsLayout()
     }
+    /// The bar showing this item, told when its badge changes.
+    weak var shownIn: UITabBar?
     open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         badgeTextAttributes[state.rawValue]
     }
@@ -459,6 +463,34 @@ open class UITabBar: UIView {
                 button.icon.frame = CGRect(x: (width - size.width) / 2, y: 16 - size.height / 2, width: size.width, height: size.height)
             }
         }
+        layoutBadges()
+    }
+
+    /// Each item's badge: a red capsule 18 pt tall (at least as wide), its text white in 13 pt,
+    /// its left edge 5 pt right of the icon's centre and its top 3 pt above the icon's (or the
+    /// title's, without an icon). UIKit documents none of this geometry: chosen by eye.
+    private func layoutBadges() {
+        let items = self.items ?? []
+        for (index, button) in buttons.enumerated() {
+            let item = items.indices.contains(index) ? items[index] : nil
+            item?.shownIn = self
+            guard let item, let value = item.badgeValue else {
+                button.badge.isHidden = true
+                continue
+            }
+            let badge = button.badge
+            badge.isHidden = false
+            badge.text = value
+            let attributes = item.badgeTextAttributes(for: .normal) ?? [:]
+            badge.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 13)
+            badge.textColor = attributes[.foregroundColor] as? UIColor ?? .white
+            badge.backgroundColor = item.badgeColor ?? .systemRed
+            let textWidth = ceil(badge.intrinsicContentSize.width)
+            let size = CGSize(width: max(18, textWidth + 8), height: 18)
+            let anchor = button.icon.image != nil ? button.icon.frame : button.label.frame
+            badge.frame = CGRect(x: anchor.midX + 5, y: anchor.minY - 3, width: size.width, height: size.height)
+            badge.layer.cornerRadius = 9
+        }
     }
 }
 
@@ -466,6 +498,8 @@ open class UITabBar: UIView {
 private final class TabBarButton: UIControl {
     let icon = UIImageView(image: nil)
     let label = UILabel()
+    /// The item's badge, over the icon.
+    let badge = UILabel()
 
     init() {
         super.init(frame: .zero)
@@ -473,8 +507,12 @@ private final class TabBarButton: UIControl {
         icon.templatesAutomaticImages = true
         label.font = .systemFont(ofSize: 10, weight: .medium)
         label.textAlignment = .center
+        badge.textAlignment = .center
+        badge.clipsToBounds = true
+        badge.isHidden = true
         addSubview(icon)
         addSubview(label)
+        addSubview(badge)
     }
 
     required init?(coder: NSCoder) {
