@@ -165,6 +165,20 @@ import Testing
         }
     }
 
+    /// Asking again for the dismissal already under way (a drag that calls `dismiss` on each
+    /// movement past its threshold) is ignored quietly, as UIKit ignores it.
+    @Test func dismissingAgainWhileTheDismissalRunsIsIgnored() throws {
+        let (window, root) = makeStage()
+        let first = ColorController("First", color: blue)
+        root.present(first, animated: false)
+        first.dismiss(animated: true)
+        _ = SceneDiagnostics.drain()
+        first.dismiss(animated: true)
+        #expect(SceneDiagnostics.drain().isEmpty)
+        try window.clock.advance(to: 2)
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test func presentingWhileAnotherPresentationRunsIsAClearError() throws {
         let (window, root) = makeStage()
         let first = ColorController("First", color: blue)

@@ -81,6 +81,12 @@ final class ModalTransitionDriver: TransitionDriver {
             return
         }
         if let running = window.runningTransition {
+            // Asking again for the dismissal already under way (a drag that calls `dismiss` on
+            // every movement past its threshold) is harmless: UIKit ignores it, and says so only
+            // in the console. Any other overlap is a race in the app's code, and fails the frame.
+            if let modal = running as? ModalTransitionDriver, modal.kind == .dismissal, modal.presented === controller {
+                return ConsoleLog.write("dismiss(\(controller.displayName)) while it is being dismissed; ignored, as UIKit ignores it")
+            }
             return SceneDiagnostics.report("dismiss(\(controller.displayName)) while \(running.label) is in flight; UIKit ignores it", in: window)
         }
         let delegate = controller.transitioningDelegate
