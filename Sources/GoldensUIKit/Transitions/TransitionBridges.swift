@@ -37,7 +37,11 @@ final class TransitioningDelegateAdapter: ViewControllerTransitioningDelegate {
         guard let presentedController = UIViewController.bridge(presented) else { return nil }
         let presentingController = presenting.flatMap(UIViewController.bridge)
         let made: UIPresentationController?
-        if presentedController.presentsAsSheet {
+        if presentedController.effectivePresentationStyle == .popover {
+            let popover = presentedController.pendingPopover()
+            popover.presentingStorage = presentingController
+            made = popover
+        } else if presentedController.presentsAsSheet {
             // The one `sheetPresentationController` handed out before the presentation, if any.
             let sheet = presentedController.retainedPresentationController as? UISheetPresentationController
                 ?? UISheetPresentationController(presentedViewController: presentedController, presenting: presentingController)

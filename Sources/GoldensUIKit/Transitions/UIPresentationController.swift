@@ -130,10 +130,12 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 }
 
 // UIKit's requirements are optional; these are what it does when a delegate leaves one out.
-// `.none` from the adaptive style means "do not adapt"; UIKit asks the trait-collection form
-// first, and a delegate that implements only the older form is asked that one.
+// `.none` from the adaptive style means "do not adapt"; a delegate that implements neither form
+// answers `.automatic` here, which stands for UIKit's own adaptation (a popover becomes a sheet
+// on an iPhone). UIKit asks the trait-collection form first, and a delegate that implements only
+// the older form is asked that one.
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .automatic }
     public func adaptivePresentationStyle(for controller: UIPresentationController,
                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
@@ -343,22 +345,8 @@ public protocol UISheetPresentationControllerDetentResolutionContext {
     var maximumDetentValue: CGFloat { get }
 }
 
-/// Popovers adapt to sheets on an iPhone; a controller presented `.popover` never has one here.
-@preconcurrency @MainActor
-open class UIPopoverPresentationController: UIPresentationController {
-    open var sourceView: UIView?
-    open var sourceRect: CGRect = .zero
-    open var permittedArrowDirections: UIPopoverArrowDirection = .any
-    open var passthroughViews: [UIView]?
-    open var backgroundColor: UIColor?
-    open var canOverlapSourceViewRect = false
-    open var popoverLayoutMargins: UIEdgeInsets = .zero
-    open var barButtonItem: UIBarButtonItem?
-    open var arrowDirection: UIPopoverArrowDirection { .unknown }
-}
-
-/// The delegate of a popover (on a phone the popover adapts to a sheet, see
-/// `UISheetPresentationController`).
+/// The delegate of a popover: on a phone the popover adapts to a sheet unless the delegate's
+/// adaptive style says `.none` (see `UIPopoverPresentationController`).
 @preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)

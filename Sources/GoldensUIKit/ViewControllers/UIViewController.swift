@@ -454,7 +454,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `present`); the other styles have none until they are presented.
     open var presentationController: UIPresentationController? {
         if let current = currentPresentationController { return current }
-        return presentsAsSheet && parent == nil ? pendingSheet() : nil
+        guard parent == nil else { return nil }
+        if modalPresentationStyle == .popover { return pendingPopover() }
+        return presentsAsSheet ? pendingSheet() : nil
     }
 
     /// The presentation controller of the presentation under way or shown, this controller's or
@@ -490,7 +492,46 @@ open class UIViewController: UIResponder, UIContentContainer {
         return sheet
     }
 
-    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    /// The popover's controller of a `.popover` controller, made before the presentation as
+    /// UIKit does (code sets its source view and delegate before calling `present`); nil for
+    /// the other styles.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let current = currentPresentationController { return current as? UIPopoverPresentationController }
+        return presentingViewController == nil ? pendingPopover() : nil
+    }
+
+    /// The popover controller a `.popover` controller has before it is presented.
+    func pendingPopover() -> UIPopoverPresentationController {
+        if let pending = retainedPresentationController as? UIPopoverPresentationController { return pending }
+        let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        retainedPresentationController = popover
+        return popover
+    }
+
+    /// What a `.popover` controller shows as on an iPhone, decided as it is presented: what its
+    /// popover's delegate answers for the compact width (`.none`: a popover, unadapted), else a
+    /// sheet, as UIKit adapts a popover since iOS 13. Nil for the other styles.
+    private(set) var popoverAdaptation: UIModalPresentationStyle?
+
+    /// The style the presentation takes: the controller's, a popover's as adapted.
+    var effectivePresentationStyle: UIModalPresentationStyle {
+        modalPresentationStyle == .popover ? popoverAdaptation ?? .formSheet : modalPresentationStyle
+    }
+
+    private func adaptPopover() {
+        guard modalPresentationStyle == .popover else { return popoverAdaptation = nil }
+        let popover = pendingPopover()
+        let asked = popover.delegate?.adaptivePresentationStyle(for: popover, traitCollection: popover.traitCollection) ?? .automatic
+        switch asked {
+        case .none, .popover: popoverAdaptation = .popover
+        case .automatic: popoverAdaptation = .formSheet
+        default: popoverAdaptation = asked
+        }
+        if let delegate = popover.delegate as? UIPopoverPresentationControllerDelegate, popoverAdaptation == .popover {
+            delegate.prepareForPopoverPresentation(popover)
+        }
+    }
 
     /// The running transition's coordinator when this controller takes part, else its parent's:
     /// a screen being pushed is not in the window yet when its `viewWillAppear` asks.
@@ -511,8 +552,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// actually presents (and becomes `presentingViewController`, whose view the animator gets as
     /// the `.from` view) is found by `presentationContext(for:)`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        viewControllerToPresent.adaptPopover()
         viewControllerToPresent.applyPresentationStyle()
-        let presenter = presentationContext(for: viewControllerToPresent.modalPresentationStyle)
+        let presenter = presentationContext(for: viewControllerToPresent.effectivePresentationStyle)
         presenter.retainedPresented = viewControllerToPresent
         // The delegate hears of this controller as the source, whichever context presents.
         presenter.node.present(viewControllerToPresent.node, animated: flag, source: node, completion: completion)
@@ -564,17 +606,22 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// controller; the over-context styles keep the presenter's views like over-full-screen.
     private func applyPresentationStyle() {
         node.modalTransitionStyle = modalTransitionStyle == .coverVertical ? .coverVertical : .crossDissolve
-        switch modalPresentationStyle {
+        switch effectivePresentationStyle {
         case .fullScreen, .currentContext: node.modalPresentationStyle = .fullScreen
         case .overFullScreen, .overCurrentContext, .blurOverFullScreen: node.modalPresentationStyle = .overFullScreen
-        case .custom, .automatic, .pageSheet, .formSheet, .popover, .none: node.modalPresentationStyle = .custom
+        case .popover:
+            // A popover fades in and out where it stands (see `UIPopoverPresentationController`).
+            node.modalPresentationStyle = .custom
+            node.modalTransitionStyle = .crossDissolve
+        case .custom, .automatic, .pageSheet, .formSheet, .none: node.modalPresentationStyle = .custom
         }
     }
 
-    /// True for the styles UIKit shows as a sheet on an iPhone.
+    /// True for the styles UIKit shows as a sheet on an iPhone (a popover the delegate does
+    /// not keep as a popover among them).
     var presentsAsSheet: Bool {
-        switch modalPresentationStyle {
-        case .automatic, .pageSheet, .formSheet, .popover, .none: true
+        switch effectivePresentationStyle {
+        case .automatic, .pageSheet, .formSheet, .none: true
         default: false
         }
     }
