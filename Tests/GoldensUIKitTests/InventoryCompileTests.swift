@@ -581,6 +581,8 @@ import Testing
     _ = { (o: CALayer, a0: CGPoint, a1: CALayer?) -> CGPoint in o.convert(a0, to: a1) }
     _ = { (o: CALayer, a0: CGRect, a1: CALayer?) -> CGRect in o.convert(a0, from: a1) }
     _ = { (o: CALayer, a0: CGRect, a1: CALayer?) -> CGRect in o.convert(a0, to: a1) }
+    _ = { (o: CALayer, a0: CFTimeInterval, a1: CALayer?) -> CFTimeInterval in o.convertTime(a0, from: a1) }
+    _ = { (o: CALayer, a0: CFTimeInterval, a1: CALayer?) -> CFTimeInterval in o.convertTime(a0, to: a1) }
     _ = { (o: CALayer) -> Any? in o.contents }; _ = { (o: inout CALayer) in o.contents = o.contents }
     _ = { (o: CALayer) -> CGRect in o.contentsRect }; _ = { (o: inout CALayer) in o.contentsRect = o.contentsRect }
     _ = { (o: CALayer) -> CALayerContentsGravity in o.contentsGravity }; _ = { (o: inout CALayer) in o.contentsGravity = o.contentsGravity }
@@ -665,6 +667,18 @@ import Testing
     _ = { (o: CALayerDelegate, a0: CALayer) in o.layerWillDraw(a0) }
     _ = { (o: CALayerDelegate, a0: CALayer) in o.layoutSublayers(of: a0) }
     _ = { (o: CALayerDelegate, a0: CALayer, a1: String) -> CAAction? in o.action(for: a0, forKey: a1) }
+}
+
+@MainActor private func uses_QuartzCore_CAMediaTiming() throws {
+    _ = CAMediaTiming.self
+    _ = { (o: CAMediaTiming) -> CFTimeInterval in o.beginTime }; _ = { (o: inout CAMediaTiming) in o.beginTime = o.beginTime }
+    _ = { (o: CAMediaTiming) -> CFTimeInterval in o.duration }; _ = { (o: inout CAMediaTiming) in o.duration = o.duration }
+    _ = { (o: CAMediaTiming) -> Float in o.speed }; _ = { (o: inout CAMediaTiming) in o.speed = o.speed }
+    _ = { (o: CAMediaTiming) -> CFTimeInterval in o.timeOffset }; _ = { (o: inout CAMediaTiming) in o.timeOffset = o.timeOffset }
+    _ = { (o: CAMediaTiming) -> Float in o.repeatCount }; _ = { (o: inout CAMediaTiming) in o.repeatCount = o.repeatCount }
+    _ = { (o: CAMediaTiming) -> CFTimeInterval in o.repeatDuration }; _ = { (o: inout CAMediaTiming) in o.repeatDuration = o.repeatDuration }
+    _ = { (o: CAMediaTiming) -> Bool in o.autoreverses }; _ = { (o: inout CAMediaTiming) in o.autoreverses = o.autoreverses }
+    _ = { (o: CAMediaTiming) -> CAMediaTimingFillMode in o.fillMode }; _ = { (o: inout CAMediaTiming) in o.fillMode = o.fillMode }
 }
 
 @MainActor private func uses_QuartzCore_CAMediaTimingFillMode() throws {
@@ -1177,6 +1191,10 @@ import Testing
 }
 
 @MainActor private func uses_UIKit_NSParagraphStyle() throws {
+    _ = NSParagraphStyle.LineBreakStrategy.self
+    let _: NSParagraphStyle.LineBreakStrategy = NSParagraphStyle.LineBreakStrategy.pushOut
+    let _: NSParagraphStyle.LineBreakStrategy = NSParagraphStyle.LineBreakStrategy.hangulWordPriority
+    let _: NSParagraphStyle.LineBreakStrategy = NSParagraphStyle.LineBreakStrategy.standard
     _ = NSParagraphStyle.self
     let _: NSParagraphStyle = NSParagraphStyle.`default`
     _ = { (o: NSParagraphStyle) -> CGFloat in o.lineSpacing }
@@ -1188,9 +1206,12 @@ import Testing
     _ = { (o: NSParagraphStyle) -> CGFloat in o.minimumLineHeight }
     _ = { (o: NSParagraphStyle) -> CGFloat in o.maximumLineHeight }
     _ = { (o: NSParagraphStyle) -> NSLineBreakMode in o.lineBreakMode }
+    _ = { (o: NSParagraphStyle) -> NSWritingDirection in o.baseWritingDirection }
     _ = { (o: NSParagraphStyle) -> CGFloat in o.lineHeightMultiple }
     _ = { (o: NSParagraphStyle) -> CGFloat in o.paragraphSpacingBefore }
     _ = { (o: NSParagraphStyle) -> Float in o.hyphenationFactor }
+    _ = { (o: NSParagraphStyle) -> Bool in o.allowsDefaultTighteningForTruncation }
+    _ = { (o: NSParagraphStyle) -> NSParagraphStyle.LineBreakStrategy in o.lineBreakStrategy }
 }
 
 @MainActor private func uses_UIKit_NSRectAlignment() throws {
@@ -1249,6 +1270,13 @@ import Testing
     _ = { (o: NSValue) -> CGSize in o.cgSizeValue }
     _ = { (o: NSValue) -> CGRect in o.cgRectValue }
     _ = { (o: NSValue) -> CGAffineTransform in o.cgAffineTransformValue }
+}
+
+@MainActor private func uses_UIKit_NSWritingDirection() throws {
+    _ = NSWritingDirection.self
+    let _: NSWritingDirection = .natural
+    let _: NSWritingDirection = .leftToRight
+    let _: NSWritingDirection = .rightToLeft
 }
 
 @MainActor private func uses_UIKit_UIAccessibility() throws {
@@ -1349,8 +1377,13 @@ import Testing
 @MainActor private func uses_UIKit_UIAdaptivePresentationControllerDelegate() throws {
     _ = UIAdaptivePresentationControllerDelegate.self
     _ = { (o: UIAdaptivePresentationControllerDelegate, a0: UIPresentationController) -> UIModalPresentationStyle in o.adaptivePresentationStyle(for: a0) }
+    _ = { (o: UIAdaptivePresentationControllerDelegate, a0: UIPresentationController, a1: UITraitCollection) -> UIModalPresentationStyle in o.adaptivePresentationStyle(for: a0, traitCollection: a1) }
+    _ = { (o: UIAdaptivePresentationControllerDelegate, a0: UIPresentationController, a1: UIModalPresentationStyle) -> UIViewController? in o.presentationController(a0, viewControllerForAdaptivePresentationStyle: a1) }
+    _ = { (o: UIAdaptivePresentationControllerDelegate, a0: UIPresentationController, a1: UIModalPresentationStyle, a2: UIViewControllerTransitionCoordinator?) in o.presentationController(a0, willPresentWithAdaptiveStyle: a1, transitionCoordinator: a2) }
     _ = { (o: UIAdaptivePresentationControllerDelegate, a0: UIPresentationController) -> Bool in o.presentationControllerShouldDismiss(a0) }
+    _ = { (o: UIAdaptivePresentationControllerDelegate, a0: UIPresentationController) in o.presentationControllerWillDismiss(a0) }
     _ = { (o: UIAdaptivePresentationControllerDelegate, a0: UIPresentationController) in o.presentationControllerDidDismiss(a0) }
+    _ = { (o: UIAdaptivePresentationControllerDelegate, a0: UIPresentationController) in o.presentationControllerDidAttemptToDismiss(a0) }
 }
 
 @MainActor private func uses_UIKit_UIAlertAction() throws {
@@ -1539,17 +1572,25 @@ import Testing
     let _: UIBarButtonItem.SystemItem = .close
     _ = UIBarButtonItem.self
     _ = { (a0: UIImage?, a1: UIBarButtonItem.Style, a2: Any?, a3: Selector?) -> UIBarButtonItem in UIBarButtonItem(image: a0, style: a1, target: a2, action: a3) }
+    _ = { (a0: UIImage?, a1: UIImage?, a2: UIBarButtonItem.Style, a3: Any?, a4: Selector?) -> UIBarButtonItem in UIBarButtonItem(image: a0, landscapeImagePhone: a1, style: a2, target: a3, action: a4) }
     _ = { (a0: String?, a1: UIBarButtonItem.Style, a2: Any?, a3: Selector?) -> UIBarButtonItem in UIBarButtonItem(title: a0, style: a1, target: a2, action: a3) }
     _ = { (a0: UIBarButtonItem.SystemItem, a1: Any?, a2: Selector?) -> UIBarButtonItem in UIBarButtonItem(barButtonSystemItem: a0, target: a1, action: a2) }
     _ = { (a0: UIView) -> UIBarButtonItem in UIBarButtonItem(customView: a0) }
     _ = { (o: UIBarButtonItem) -> UIBarButtonItem.Style in o.style }; _ = { (o: inout UIBarButtonItem) in o.style = o.style }
     _ = { (o: UIBarButtonItem) -> CGFloat in o.width }; _ = { (o: inout UIBarButtonItem) in o.width = o.width }
+    _ = { (o: UIBarButtonItem) -> Set<String>? in o.possibleTitles }; _ = { (o: inout UIBarButtonItem) in o.possibleTitles = o.possibleTitles }
     _ = { (o: UIBarButtonItem) -> UIView? in o.customView }; _ = { (o: inout UIBarButtonItem) in o.customView = o.customView }
     _ = { (o: UIBarButtonItem) -> Selector? in o.action }; _ = { (o: inout UIBarButtonItem) in o.action = o.action }
     _ = { (o: UIBarButtonItem) -> AnyObject? in o.target }; _ = { (o: inout UIBarButtonItem) in o.target = o.target }
     _ = { (o: UIBarButtonItem) -> UIAction? in o.primaryAction }; _ = { (o: inout UIBarButtonItem) in o.primaryAction = o.primaryAction }
     _ = { (o: UIBarButtonItem) -> UIMenu? in o.menu }; _ = { (o: inout UIBarButtonItem) in o.menu = o.menu }
+    _ = { (o: UIBarButtonItem, a0: UIImage?, a1: UIControl.State, a2: UIBarMetrics) in o.setBackgroundImage(a0, for: a1, barMetrics: a2) }
+    _ = { (o: UIBarButtonItem, a0: UIControl.State, a1: UIBarMetrics) -> UIImage? in o.backgroundImage(for: a0, barMetrics: a1) }
     _ = { (o: UIBarButtonItem) -> UIColor? in o.tintColor }; _ = { (o: inout UIBarButtonItem) in o.tintColor = o.tintColor }
+    _ = { (o: UIBarButtonItem, a0: UIOffset, a1: UIBarMetrics) in o.setTitlePositionAdjustment(a0, for: a1) }
+    _ = { (o: UIBarButtonItem, a0: UIBarMetrics) -> UIOffset in o.titlePositionAdjustment(for: a0) }
+    _ = { (o: UIBarButtonItem, a0: UIOffset, a1: UIBarMetrics) in o.setBackButtonTitlePositionAdjustment(a0, for: a1) }
+    _ = { (o: UIBarButtonItem, a0: UIBarMetrics) -> UIOffset in o.backButtonTitlePositionAdjustment(for: a0) }
     _ = { (a0: UIBarButtonItem.SystemItem, a1: UIAction?, a2: UIMenu?) -> UIBarButtonItem in UIBarButtonItem(systemItem: a0, primaryAction: a1, menu: a2) }
     _ = { (a0: String?, a1: UIImage?, a2: UIAction?, a3: UIMenu?) -> UIBarButtonItem in UIBarButtonItem(title: a0, image: a1, primaryAction: a2, menu: a3) }
 }
@@ -2192,6 +2233,8 @@ import Testing
     _ = { (o: UIControl, a0: UIAction, a1: UIControl.Event) in o.removeAction(a0, for: a1) }
     _ = { (o: UIControl, a0: UIAction.Identifier, a1: UIControl.Event) in o.removeAction(identifiedBy: a0, for: a1) }
     _ = { (o: UIControl) -> Set<AnyHashable> in o.allTargets }
+    _ = { (o: UIControl) -> UIControl.Event in o.allControlEvents }
+    _ = { (o: UIControl, a0: Any?, a1: UIControl.Event) -> [String]? in o.actions(forTarget: a0, forControlEvent: a1) }
     _ = { (o: UIControl, a0: UIAction) in o.sendAction(a0) }
     _ = { (o: UIControl, a0: UIControl.Event) in o.sendActions(for: a0) }
     _ = { (o: UIControl, a0: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) in o.enumerateEventHandlers(a0) }
@@ -2381,6 +2424,7 @@ import Testing
     _ = { (o: UIFont.Weight) -> UIImage.SymbolWeight in o.symbolWeight() }
     _ = UIFont.self
     _ = { (a0: UIFont.TextStyle) -> UIFont in UIFont.preferredFont(forTextStyle: a0) }
+    _ = { (a0: UIFont.TextStyle, a1: UITraitCollection?) -> UIFont in UIFont.preferredFont(forTextStyle: a0, compatibleWith: a1) }
     _ = { (a0: CGFloat) -> UIFont in UIFont.systemFont(ofSize: a0) }
     _ = { (a0: CGFloat) -> UIFont in UIFont.boldSystemFont(ofSize: a0) }
     _ = { (a0: CGFloat) -> UIFont in UIFont.italicSystemFont(ofSize: a0) }
@@ -2395,7 +2439,9 @@ import Testing
     _ = { (o: UIFont) -> CGFloat in o.capHeight }
     _ = { (o: UIFont) -> CGFloat in o.xHeight }
     _ = { (o: UIFont) -> CGFloat in o.lineHeight }
+    _ = { (o: UIFont) -> CGFloat in o.leading }
     _ = { (o: UIFont, a0: CGFloat) -> UIFont in o.withSize(a0) }
+    _ = { (o: UIFont) -> UIFontDescriptor in o.fontDescriptor }
     _ = UIFont.TextStyle.self
     _ = UIFont.Weight.self
     _ = { (a0: CGFloat) -> UIFont.Weight in UIFont.Weight(a0) }
@@ -2419,6 +2465,87 @@ import Testing
     let _: UIFont.TextStyle = UIFont.TextStyle.footnote
     let _: UIFont.TextStyle = UIFont.TextStyle.caption1
     let _: UIFont.TextStyle = UIFont.TextStyle.caption2
+}
+
+@MainActor private func uses_UIKit_UIFontDescriptor() throws {
+    _ = UIFontDescriptor.SymbolicTraits.self
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitItalic
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitBold
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitExpanded
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitCondensed
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitMonoSpace
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitVertical
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitUIOptimized
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitTightLeading
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.traitLooseLeading
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classMask
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classOldStyleSerifs
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classTransitionalSerifs
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classModernSerifs
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classClarendonSerifs
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classSlabSerifs
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classFreeformSerifs
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classSansSerif
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classOrnamentals
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classScripts
+    let _: UIFontDescriptor.SymbolicTraits = UIFontDescriptor.SymbolicTraits.classSymbolic
+    _ = UIFontDescriptor.AttributeName.self
+    _ = UIFontDescriptor.TraitKey.self
+    _ = UIFontDescriptor.FeatureKey.self
+    _ = { (a0: String) -> UIFontDescriptor.FeatureKey in UIFontDescriptor.FeatureKey(a0) }
+    _ = UIFontDescriptor.SystemDesign.self
+    let _: UIFontDescriptor.SystemDesign = UIFontDescriptor.SystemDesign.`default`
+    let _: UIFontDescriptor.SystemDesign = UIFontDescriptor.SystemDesign.rounded
+    let _: UIFontDescriptor.SystemDesign = UIFontDescriptor.SystemDesign.serif
+    let _: UIFontDescriptor.SystemDesign = UIFontDescriptor.SystemDesign.monospaced
+    _ = UIFontDescriptor.self
+    _ = { (o: UIFontDescriptor) -> String in o.postscriptName }
+    _ = { (o: UIFontDescriptor) -> CGFloat in o.pointSize }
+    _ = { (o: UIFontDescriptor) -> CGAffineTransform in o.matrix }
+    _ = { (o: UIFontDescriptor) -> UIFontDescriptor.SymbolicTraits in o.symbolicTraits }
+    _ = { (o: UIFontDescriptor, a0: UIFontDescriptor.AttributeName) -> Any? in o.object(forKey: a0) }
+    _ = { (o: UIFontDescriptor) -> [UIFontDescriptor.AttributeName : Any] in o.fontAttributes }
+    _ = { (o: UIFontDescriptor, a0: Set<UIFontDescriptor.AttributeName>?) -> [UIFontDescriptor] in o.matchingFontDescriptors(withMandatoryKeys: a0) }
+    _ = { (a0: UIFont.TextStyle) -> UIFontDescriptor in UIFontDescriptor.preferredFontDescriptor(withTextStyle: a0) }
+    _ = { (a0: UIFont.TextStyle, a1: UITraitCollection?) -> UIFontDescriptor in UIFontDescriptor.preferredFontDescriptor(withTextStyle: a0, compatibleWith: a1) }
+    _ = { (a0: [UIFontDescriptor.AttributeName : Any]) -> UIFontDescriptor in UIFontDescriptor(fontAttributes: a0) }
+    _ = { (o: UIFontDescriptor, a0: [UIFontDescriptor.AttributeName : Any]) -> UIFontDescriptor in o.addingAttributes(a0) }
+    _ = { (o: UIFontDescriptor, a0: CGFloat) -> UIFontDescriptor in o.withSize(a0) }
+    _ = { (o: UIFontDescriptor, a0: CGAffineTransform) -> UIFontDescriptor in o.withMatrix(a0) }
+    _ = { (o: UIFontDescriptor, a0: String) -> UIFontDescriptor in o.withFace(a0) }
+    _ = { (o: UIFontDescriptor, a0: String) -> UIFontDescriptor in o.withFamily(a0) }
+    _ = { (o: UIFontDescriptor, a0: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? in o.withSymbolicTraits(a0) }
+    _ = { (o: UIFontDescriptor, a0: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? in o.withDesign(a0) }
+    let _: UIFontDescriptor.AttributeName = UIFontDescriptor.AttributeName.family
+    let _: UIFontDescriptor.AttributeName = UIFontDescriptor.AttributeName.name
+    let _: UIFontDescriptor.AttributeName = UIFontDescriptor.AttributeName.face
+    let _: UIFontDescriptor.AttributeName = UIFontDescriptor.AttributeName.size
+    let _: UIFontDescriptor.AttributeName = UIFontDescriptor.AttributeName.visibleName
+    let _: UIFontDescriptor.AttributeName = UIFontDescriptor.AttributeName.matrix
+    let _: UIFontDescriptor.AttributeName = UIFontDescriptor.AttributeName.characterSet
+    let _: UIFontDescriptor.AttributeName = UIFontDescriptor.AttributeName.cascadeList
+    let _: UIFontDescriptor.AttributeName = UIFontDescriptor.AttributeName.traits
+    let _: UIFontDescriptor.AttributeName = UIFontDescriptor.AttributeName.fixedAdvance
+    let _: UIFontDescriptor.AttributeName = UIFontDescriptor.AttributeName.featureSettings
+    let _: UIFontDescriptor.AttributeName = UIFontDescriptor.AttributeName.textStyle
+    let _: UIFontDescriptor.TraitKey = UIFontDescriptor.TraitKey.symbolic
+    let _: UIFontDescriptor.TraitKey = UIFontDescriptor.TraitKey.weight
+    let _: UIFontDescriptor.TraitKey = UIFontDescriptor.TraitKey.width
+    let _: UIFontDescriptor.TraitKey = UIFontDescriptor.TraitKey.slant
+    let _: UIFontDescriptor.FeatureKey = UIFontDescriptor.FeatureKey.featureIdentifier
+    let _: UIFontDescriptor.FeatureKey = UIFontDescriptor.FeatureKey.typeIdentifier
+}
+
+@MainActor private func uses_UIKit_UIFontMetrics() throws {
+    _ = UIFontMetrics.self
+    let _: UIFontMetrics = UIFontMetrics.`default`
+    _ = { (a0: UIFont.TextStyle) -> UIFontMetrics in UIFontMetrics(forTextStyle: a0) }
+    _ = { (o: UIFontMetrics, a0: UIFont) -> UIFont in o.scaledFont(for: a0) }
+    _ = { (o: UIFontMetrics, a0: UIFont, a1: CGFloat) -> UIFont in o.scaledFont(for: a0, maximumPointSize: a1) }
+    _ = { (o: UIFontMetrics, a0: UIFont, a1: UITraitCollection?) -> UIFont in o.scaledFont(for: a0, compatibleWith: a1) }
+    _ = { (o: UIFontMetrics, a0: UIFont, a1: CGFloat, a2: UITraitCollection?) -> UIFont in o.scaledFont(for: a0, maximumPointSize: a1, compatibleWith: a2) }
+    _ = { (o: UIFontMetrics, a0: CGFloat) -> CGFloat in o.scaledValue(for: a0) }
+    _ = { (o: UIFontMetrics, a0: CGFloat, a1: UITraitCollection?) -> CGFloat in o.scaledValue(for: a0, compatibleWith: a1) }
 }
 
 @MainActor private func uses_UIKit_UIForceTouchCapability() throws {
@@ -2700,7 +2827,10 @@ import Testing
     _ = { (o: UILabel) -> Bool in o.isEnabled }; _ = { (o: inout UILabel) in o.isEnabled = o.isEnabled }
     _ = { (o: UILabel) -> Int in o.numberOfLines }; _ = { (o: inout UILabel) in o.numberOfLines = o.numberOfLines }
     _ = { (o: UILabel) -> Bool in o.adjustsFontSizeToFitWidth }; _ = { (o: inout UILabel) in o.adjustsFontSizeToFitWidth = o.adjustsFontSizeToFitWidth }
+    _ = { (o: UILabel) -> UIBaselineAdjustment in o.baselineAdjustment }; _ = { (o: inout UILabel) in o.baselineAdjustment = o.baselineAdjustment }
     _ = { (o: UILabel) -> CGFloat in o.minimumScaleFactor }; _ = { (o: inout UILabel) in o.minimumScaleFactor = o.minimumScaleFactor }
+    _ = { (o: UILabel) -> Bool in o.allowsDefaultTighteningForTruncation }; _ = { (o: inout UILabel) in o.allowsDefaultTighteningForTruncation = o.allowsDefaultTighteningForTruncation }
+    _ = { (o: UILabel) -> NSParagraphStyle.LineBreakStrategy in o.lineBreakStrategy }; _ = { (o: inout UILabel) in o.lineBreakStrategy = o.lineBreakStrategy }
     _ = { (o: UILabel, a0: CGRect, a1: Int) -> CGRect in o.textRect(forBounds: a0, limitedToNumberOfLines: a1) }
     _ = { (o: UILabel, a0: CGRect) in o.drawText(in: a0) }
     _ = { (o: UILabel) -> CGFloat in o.preferredMaxLayoutWidth }; _ = { (o: inout UILabel) in o.preferredMaxLayoutWidth = o.preferredMaxLayoutWidth }
@@ -2903,6 +3033,7 @@ import Testing
     _ = { (o: UINavigationBar) -> Bool in o.prefersLargeTitles }; _ = { (o: inout UINavigationBar) in o.prefersLargeTitles = o.prefersLargeTitles }
     _ = { (o: UINavigationBar) -> UIColor? in o.barTintColor }; _ = { (o: inout UINavigationBar) in o.barTintColor = o.barTintColor }
     _ = { (o: UINavigationBar, a0: UIImage?, a1: UIBarPosition, a2: UIBarMetrics) in o.setBackgroundImage(a0, for: a1, barMetrics: a2) }
+    _ = { (o: UINavigationBar, a0: UIBarPosition, a1: UIBarMetrics) -> UIImage? in o.backgroundImage(for: a0, barMetrics: a1) }
     _ = { (o: UINavigationBar, a0: UIImage?, a1: UIBarMetrics) in o.setBackgroundImage(a0, for: a1) }
     _ = { (o: UINavigationBar, a0: UIBarMetrics) -> UIImage? in o.backgroundImage(for: a0) }
     _ = { (o: UINavigationBar) -> UIImage? in o.shadowImage }; _ = { (o: inout UINavigationBar) in o.shadowImage = o.shadowImage }
@@ -2975,6 +3106,7 @@ import Testing
     _ = { (o: UINavigationControllerDelegate, a0: UINavigationController, a1: UIViewController, a2: Bool) in o.navigationController(a0, willShow: a1, animated: a2) }
     _ = { (o: UINavigationControllerDelegate, a0: UINavigationController, a1: UIViewController, a2: Bool) in o.navigationController(a0, didShow: a1, animated: a2) }
     _ = { (o: UINavigationControllerDelegate, a0: UINavigationController) -> UIInterfaceOrientationMask in o.navigationControllerSupportedInterfaceOrientations(a0) }
+    _ = { (o: UINavigationControllerDelegate, a0: UINavigationController) -> UIInterfaceOrientation in o.navigationControllerPreferredInterfaceOrientationForPresentation(a0) }
     _ = { (o: UINavigationControllerDelegate, a0: UINavigationController, a1: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? in o.navigationController(a0, interactionControllerFor: a1) }
     _ = { (o: UINavigationControllerDelegate, a0: UINavigationController, a1: UINavigationController.Operation, a2: UIViewController, a3: UIViewController) -> UIViewControllerAnimatedTransitioning? in o.navigationController(a0, animationControllerFor: a1, from: a2, to: a3) }
 }
@@ -2984,6 +3116,10 @@ import Testing
     let _: UINavigationItem.LargeTitleDisplayMode = .automatic
     let _: UINavigationItem.LargeTitleDisplayMode = .always
     let _: UINavigationItem.LargeTitleDisplayMode = .never
+    _ = UINavigationItem.BackButtonDisplayMode.self
+    let _: UINavigationItem.BackButtonDisplayMode = .`default`
+    let _: UINavigationItem.BackButtonDisplayMode = .generic
+    let _: UINavigationItem.BackButtonDisplayMode = .minimal
     _ = UINavigationItem.self
     _ = { (a0: String) -> UINavigationItem in UINavigationItem(title: a0) }
     _ = { (o: UINavigationItem) -> String? in o.title }; _ = { (o: inout UINavigationItem) in o.title = o.title }
@@ -2993,6 +3129,7 @@ import Testing
     _ = { (o: UINavigationItem) -> String? in o.backButtonTitle }; _ = { (o: inout UINavigationItem) in o.backButtonTitle = o.backButtonTitle }
     _ = { (o: UINavigationItem) -> Bool in o.hidesBackButton }; _ = { (o: inout UINavigationItem) in o.hidesBackButton = o.hidesBackButton }
     _ = { (o: UINavigationItem, a0: Bool, a1: Bool) in o.setHidesBackButton(a0, animated: a1) }
+    _ = { (o: UINavigationItem) -> UINavigationItem.BackButtonDisplayMode in o.backButtonDisplayMode }; _ = { (o: inout UINavigationItem) in o.backButtonDisplayMode = o.backButtonDisplayMode }
     _ = { (o: UINavigationItem) -> [UIBarButtonItem]? in o.leftBarButtonItems }; _ = { (o: inout UINavigationItem) in o.leftBarButtonItems = o.leftBarButtonItems }
     _ = { (o: UINavigationItem) -> [UIBarButtonItem]? in o.rightBarButtonItems }; _ = { (o: inout UINavigationItem) in o.rightBarButtonItems = o.rightBarButtonItems }
     _ = { (o: UINavigationItem, a0: [UIBarButtonItem]?, a1: Bool) in o.setLeftBarButtonItems(a0, animated: a1) }
@@ -3003,6 +3140,8 @@ import Testing
     _ = { (o: UINavigationItem, a0: UIBarButtonItem?, a1: Bool) in o.setLeftBarButton(a0, animated: a1) }
     _ = { (o: UINavigationItem, a0: UIBarButtonItem?, a1: Bool) in o.setRightBarButton(a0, animated: a1) }
     _ = { (o: UINavigationItem) -> UINavigationItem.LargeTitleDisplayMode in o.largeTitleDisplayMode }; _ = { (o: inout UINavigationItem) in o.largeTitleDisplayMode = o.largeTitleDisplayMode }
+    _ = { (o: UINavigationItem) -> UISearchController? in o.searchController }; _ = { (o: inout UINavigationItem) in o.searchController = o.searchController }
+    _ = { (o: UINavigationItem) -> Bool in o.hidesSearchBarWhenScrolling }; _ = { (o: inout UINavigationItem) in o.hidesSearchBarWhenScrolling = o.hidesSearchBarWhenScrolling }
     _ = { (o: UINavigationItem) -> UINavigationBarAppearance? in o.standardAppearance }; _ = { (o: inout UINavigationItem) in o.standardAppearance = o.standardAppearance }
     _ = { (o: UINavigationItem) -> UINavigationBarAppearance? in o.compactAppearance }; _ = { (o: inout UINavigationItem) in o.compactAppearance = o.compactAppearance }
     _ = { (o: UINavigationItem) -> UINavigationBarAppearance? in o.scrollEdgeAppearance }; _ = { (o: inout UINavigationItem) in o.scrollEdgeAppearance = o.scrollEdgeAppearance }
@@ -3473,6 +3612,37 @@ import Testing
     _ = { (o: UISearchBarDelegate, a0: UISearchBar, a1: Int) in o.searchBar(a0, selectedScopeButtonIndexDidChange: a1) }
 }
 
+@MainActor private func uses_UIKit_UISearchController() throws {
+    _ = UISearchController.self
+    _ = { (a0: UIViewController?) -> UISearchController in UISearchController(searchResultsController: a0) }
+    _ = { (o: UISearchController) -> UISearchResultsUpdating? in o.searchResultsUpdater }; _ = { (o: inout UISearchController) in o.searchResultsUpdater = o.searchResultsUpdater }
+    _ = { (o: UISearchController) -> Bool in o.isActive }; _ = { (o: inout UISearchController) in o.isActive = o.isActive }
+    _ = { (o: UISearchController) -> UISearchControllerDelegate? in o.delegate }; _ = { (o: inout UISearchController) in o.delegate = o.delegate }
+    _ = { (o: UISearchController) -> Bool in o.dimsBackgroundDuringPresentation }; _ = { (o: inout UISearchController) in o.dimsBackgroundDuringPresentation = o.dimsBackgroundDuringPresentation }
+    _ = { (o: UISearchController) -> Bool in o.obscuresBackgroundDuringPresentation }; _ = { (o: inout UISearchController) in o.obscuresBackgroundDuringPresentation = o.obscuresBackgroundDuringPresentation }
+    _ = { (o: UISearchController) -> Bool in o.hidesNavigationBarDuringPresentation }; _ = { (o: inout UISearchController) in o.hidesNavigationBarDuringPresentation = o.hidesNavigationBarDuringPresentation }
+    _ = { (o: UISearchController) -> UIViewController? in o.searchResultsController }
+    _ = { (o: UISearchController) -> UISearchBar in o.searchBar }
+    _ = { (o: UISearchController) -> Bool in o.automaticallyShowsSearchResultsController }; _ = { (o: inout UISearchController) in o.automaticallyShowsSearchResultsController = o.automaticallyShowsSearchResultsController }
+    _ = { (o: UISearchController) -> Bool in o.showsSearchResultsController }; _ = { (o: inout UISearchController) in o.showsSearchResultsController = o.showsSearchResultsController }
+    _ = { (o: UISearchController) -> Bool in o.automaticallyShowsCancelButton }; _ = { (o: inout UISearchController) in o.automaticallyShowsCancelButton = o.automaticallyShowsCancelButton }
+    _ = { (o: UISearchController) -> Bool in o.automaticallyShowsScopeBar }; _ = { (o: inout UISearchController) in o.automaticallyShowsScopeBar = o.automaticallyShowsScopeBar }
+}
+
+@MainActor private func uses_UIKit_UISearchControllerDelegate() throws {
+    _ = UISearchControllerDelegate.self
+    _ = { (o: UISearchControllerDelegate, a0: UISearchController) in o.willPresentSearchController(a0) }
+    _ = { (o: UISearchControllerDelegate, a0: UISearchController) in o.didPresentSearchController(a0) }
+    _ = { (o: UISearchControllerDelegate, a0: UISearchController) in o.willDismissSearchController(a0) }
+    _ = { (o: UISearchControllerDelegate, a0: UISearchController) in o.didDismissSearchController(a0) }
+    _ = { (o: UISearchControllerDelegate, a0: UISearchController) in o.presentSearchController(a0) }
+}
+
+@MainActor private func uses_UIKit_UISearchResultsUpdating() throws {
+    _ = UISearchResultsUpdating.self
+    _ = { (o: UISearchResultsUpdating, a0: UISearchController) in o.updateSearchResults(for: a0) }
+}
+
 @MainActor private func uses_UIKit_UISegmentedControl() throws {
     let _: Int = UISegmentedControl.noSegment
     _ = UISegmentedControl.self
@@ -3690,7 +3860,11 @@ import Testing
     _ = { (o: UITabBar, a0: [UITabBarItem]?, a1: Bool) in o.setItems(a0, animated: a1) }
     _ = { (o: UITabBar) -> UIColor? in o.barTintColor }; _ = { (o: inout UITabBar) in o.barTintColor = o.barTintColor }
     _ = { (o: UITabBar) -> UIColor? in o.unselectedItemTintColor }; _ = { (o: inout UITabBar) in o.unselectedItemTintColor = o.unselectedItemTintColor }
+    _ = { (o: UITabBar) -> UIImage? in o.backgroundImage }; _ = { (o: inout UITabBar) in o.backgroundImage = o.backgroundImage }
+    _ = { (o: UITabBar) -> UIImage? in o.selectionIndicatorImage }; _ = { (o: inout UITabBar) in o.selectionIndicatorImage = o.selectionIndicatorImage }
+    _ = { (o: UITabBar) -> UIImage? in o.shadowImage }; _ = { (o: inout UITabBar) in o.shadowImage = o.shadowImage }
     _ = { (o: UITabBar) -> UITabBar.ItemPositioning in o.itemPositioning }; _ = { (o: inout UITabBar) in o.itemPositioning = o.itemPositioning }
+    _ = { (o: UITabBar) -> UIBarStyle in o.barStyle }; _ = { (o: inout UITabBar) in o.barStyle = o.barStyle }
     _ = { (o: UITabBar) -> Bool in o.isTranslucent }; _ = { (o: inout UITabBar) in o.isTranslucent = o.isTranslucent }
     _ = { (o: UITabBar) -> UITabBarAppearance in o.standardAppearance }; _ = { (o: inout UITabBar) in o.standardAppearance = o.standardAppearance }
 }
@@ -3721,6 +3895,8 @@ import Testing
     _ = UITabBarControllerDelegate.self
     _ = { (o: UITabBarControllerDelegate, a0: UITabBarController, a1: UIViewController) -> Bool in o.tabBarController(a0, shouldSelect: a1) }
     _ = { (o: UITabBarControllerDelegate, a0: UITabBarController, a1: UIViewController) in o.tabBarController(a0, didSelect: a1) }
+    _ = { (o: UITabBarControllerDelegate, a0: UITabBarController) -> UIInterfaceOrientationMask in o.tabBarControllerSupportedInterfaceOrientations(a0) }
+    _ = { (o: UITabBarControllerDelegate, a0: UITabBarController) -> UIInterfaceOrientation in o.tabBarControllerPreferredInterfaceOrientationForPresentation(a0) }
     _ = { (o: UITabBarControllerDelegate, a0: UITabBarController, a1: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? in o.tabBarController(a0, interactionControllerFor: a1) }
     _ = { (o: UITabBarControllerDelegate, a0: UITabBarController, a1: UIViewController, a2: UIViewController) -> UIViewControllerAnimatedTransitioning? in o.tabBarController(a0, animationControllerForTransitionFrom: a1, to: a2) }
 }
@@ -3750,6 +3926,11 @@ import Testing
     _ = { (a0: UITabBarItem.SystemItem, a1: Int) -> UITabBarItem in UITabBarItem(tabBarSystemItem: a0, tag: a1) }
     _ = { (o: UITabBarItem) -> UIImage? in o.selectedImage }; _ = { (o: inout UITabBarItem) in o.selectedImage = o.selectedImage }
     _ = { (o: UITabBarItem) -> String? in o.badgeValue }; _ = { (o: inout UITabBarItem) in o.badgeValue = o.badgeValue }
+    _ = { (o: UITabBarItem) -> UIOffset in o.titlePositionAdjustment }; _ = { (o: inout UITabBarItem) in o.titlePositionAdjustment = o.titlePositionAdjustment }
+    _ = { (o: UITabBarItem) -> UIColor? in o.badgeColor }; _ = { (o: inout UITabBarItem) in o.badgeColor = o.badgeColor }
+    _ = { (o: UITabBarItem, a0: [NSAttributedString.Key : Any]?, a1: UIControl.State) in o.setBadgeTextAttributes(a0, for: a1) }
+    _ = { (o: UITabBarItem, a0: UIControl.State) -> [NSAttributedString.Key : Any]? in o.badgeTextAttributes(for: a0) }
+    _ = { (o: UITabBarItem) -> UITabBarAppearance? in o.standardAppearance }; _ = { (o: inout UITabBarItem) in o.standardAppearance = o.standardAppearance }
 }
 
 @MainActor private func uses_UIKit_UITabBarItemAppearance() throws {
@@ -3797,6 +3978,9 @@ import Testing
     let _: UITableView.RowAnimation = .middle
     let _: UITableView.RowAnimation = .automatic
     let _: CGFloat = UITableView.automaticDimension
+    _ = UITableView.SeparatorInsetReference.self
+    let _: UITableView.SeparatorInsetReference = .fromCellEdges
+    let _: UITableView.SeparatorInsetReference = .fromAutomaticInsets
     _ = UITableView.self
     _ = { (a0: CGRect, a1: UITableView.Style) -> UITableView in UITableView(frame: a0, style: a1) }
     _ = { (o: UITableView) -> UITableView.Style in o.style }
@@ -3808,6 +3992,7 @@ import Testing
     _ = { (o: UITableView) -> CGFloat in o.estimatedSectionHeaderHeight }; _ = { (o: inout UITableView) in o.estimatedSectionHeaderHeight = o.estimatedSectionHeaderHeight }
     _ = { (o: UITableView) -> CGFloat in o.estimatedSectionFooterHeight }; _ = { (o: inout UITableView) in o.estimatedSectionFooterHeight = o.estimatedSectionFooterHeight }
     _ = { (o: UITableView) -> UIEdgeInsets in o.separatorInset }; _ = { (o: inout UITableView) in o.separatorInset = o.separatorInset }
+    _ = { (o: UITableView) -> UITableView.SeparatorInsetReference in o.separatorInsetReference }; _ = { (o: inout UITableView) in o.separatorInsetReference = o.separatorInsetReference }
     _ = { (o: UITableView) -> UIView? in o.backgroundView }; _ = { (o: inout UITableView) in o.backgroundView = o.backgroundView }
     _ = { (o: UITableView) -> Int in o.numberOfSections }
     _ = { (o: UITableView, a0: Int) -> Int in o.numberOfRows(inSection: a0) }
@@ -3849,6 +4034,7 @@ import Testing
     _ = { (o: UITableView) -> UITableViewCell.SeparatorStyle in o.separatorStyle }; _ = { (o: inout UITableView) in o.separatorStyle = o.separatorStyle }
     _ = { (o: UITableView) -> UIColor? in o.separatorColor }; _ = { (o: inout UITableView) in o.separatorColor = o.separatorColor }
     _ = { (o: UITableView) -> Bool in o.cellLayoutMarginsFollowReadableWidth }; _ = { (o: inout UITableView) in o.cellLayoutMarginsFollowReadableWidth = o.cellLayoutMarginsFollowReadableWidth }
+    _ = { (o: UITableView) -> Bool in o.insetsContentViewsToSafeArea }; _ = { (o: inout UITableView) in o.insetsContentViewsToSafeArea = o.insetsContentViewsToSafeArea }
     _ = { (o: UITableView) -> UIView? in o.tableHeaderView }; _ = { (o: inout UITableView) in o.tableHeaderView = o.tableHeaderView }
     _ = { (o: UITableView) -> UIView? in o.tableFooterView }; _ = { (o: inout UITableView) in o.tableFooterView = o.tableFooterView }
     _ = { (o: UITableView, a0: String) -> UITableViewCell? in o.dequeueReusableCell(withIdentifier: a0) }
@@ -3884,6 +4070,9 @@ import Testing
     let _: UITableViewCell.AccessoryType = .detailDisclosureButton
     let _: UITableViewCell.AccessoryType = .checkmark
     let _: UITableViewCell.AccessoryType = .detailButton
+    _ = UITableViewCell.StateMask.self
+    let _: UITableViewCell.StateMask = UITableViewCell.StateMask.showingEditControl
+    let _: UITableViewCell.StateMask = UITableViewCell.StateMask.showingDeleteConfirmation
     _ = UITableViewCell.self
     _ = { (a0: UITableViewCell.CellStyle, a1: String?) -> UITableViewCell in UITableViewCell(style: a0, reuseIdentifier: a1) }
     _ = { (o: UITableViewCell) -> Bool in o.automaticallyUpdatesContentConfiguration }; _ = { (o: inout UITableViewCell) in o.automaticallyUpdatesContentConfiguration = o.automaticallyUpdatesContentConfiguration }
@@ -3900,14 +4089,18 @@ import Testing
     _ = { (o: UITableViewCell) -> Bool in o.isHighlighted }; _ = { (o: inout UITableViewCell) in o.isHighlighted = o.isHighlighted }
     _ = { (o: UITableViewCell, a0: Bool, a1: Bool) in o.setSelected(a0, animated: a1) }
     _ = { (o: UITableViewCell, a0: Bool, a1: Bool) in o.setHighlighted(a0, animated: a1) }
+    _ = { (o: UITableViewCell) -> Bool in o.showsReorderControl }; _ = { (o: inout UITableViewCell) in o.showsReorderControl = o.showsReorderControl }
     _ = { (o: UITableViewCell) -> UITableViewCell.AccessoryType in o.accessoryType }; _ = { (o: inout UITableViewCell) in o.accessoryType = o.accessoryType }
     _ = { (o: UITableViewCell) -> UIView? in o.accessoryView }; _ = { (o: inout UITableViewCell) in o.accessoryView = o.accessoryView }
     _ = { (o: UITableViewCell) -> UITableViewCell.AccessoryType in o.editingAccessoryType }; _ = { (o: inout UITableViewCell) in o.editingAccessoryType = o.editingAccessoryType }
+    _ = { (o: UITableViewCell) -> UIView? in o.editingAccessoryView }; _ = { (o: inout UITableViewCell) in o.editingAccessoryView = o.editingAccessoryView }
     _ = { (o: UITableViewCell) -> Int in o.indentationLevel }; _ = { (o: inout UITableViewCell) in o.indentationLevel = o.indentationLevel }
     _ = { (o: UITableViewCell) -> CGFloat in o.indentationWidth }; _ = { (o: inout UITableViewCell) in o.indentationWidth = o.indentationWidth }
     _ = { (o: UITableViewCell) -> UIEdgeInsets in o.separatorInset }; _ = { (o: inout UITableViewCell) in o.separatorInset = o.separatorInset }
     _ = { (o: UITableViewCell) -> Bool in o.isEditing }; _ = { (o: inout UITableViewCell) in o.isEditing = o.isEditing }
     _ = { (o: UITableViewCell, a0: Bool, a1: Bool) in o.setEditing(a0, animated: a1) }
+    _ = { (o: UITableViewCell, a0: UITableViewCell.StateMask) in o.willTransition(to: a0) }
+    _ = { (o: UITableViewCell, a0: UITableViewCell.StateMask) in o.didTransition(to: a0) }
     _ = { (o: UITableViewCell) -> UIContentConfiguration? in o.contentConfiguration }; _ = { (o: inout UITableViewCell) in o.contentConfiguration = o.contentConfiguration }
     _ = { (o: UITableViewCell) -> UIListContentConfiguration in o.defaultContentConfiguration() }
     _ = { (o: UITableViewCell) -> UIBackgroundConfiguration? in o.backgroundConfiguration }; _ = { (o: inout UITableViewCell) in o.backgroundConfiguration = o.backgroundConfiguration }
@@ -4156,6 +4349,7 @@ import Testing
     let _: UITouch.TouchType = .direct
     let _: UITouch.TouchType = .indirect
     let _: UITouch.TouchType = .pencil
+    let _: UITouch.TouchType = UITouch.TouchType.stylus
     let _: UITouch.TouchType = .indirectPointer
     _ = UITouch.self
     _ = { (o: UITouch) -> TimeInterval in o.timestamp }
@@ -4700,6 +4894,7 @@ import Testing
     _ = UIViewControllerTransitionCoordinator.self
     _ = { (o: UIViewControllerTransitionCoordinator, a0: ((UIViewControllerTransitionCoordinatorContext) -> Void)?, a1: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool in o.animate(alongsideTransition: a0, completion: a1) }
     _ = { (o: UIViewControllerTransitionCoordinator, a0: UIView?, a1: ((UIViewControllerTransitionCoordinatorContext) -> Void)?, a2: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool in o.animateAlongsideTransition(in: a0, animation: a1, completion: a2) }
+    _ = { (o: UIViewControllerTransitionCoordinator, a0: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) in o.notifyWhenInteractionEnds(a0) }
     _ = { (o: UIViewControllerTransitionCoordinator, a0: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) in o.notifyWhenInteractionChanges(a0) }
 }
 
@@ -4822,8 +5017,8 @@ import Testing
     /// The count of symbols this file references, so a regenerated file that references
     /// fewer is seen in review.
     @Test func referencesEveryDeclaredSymbol() {
-        #expect(Self.referenced == 3877)
+        #expect(Self.referenced == 4051)
     }
 
-    static let referenced = 3877
+    static let referenced = 4051
 }

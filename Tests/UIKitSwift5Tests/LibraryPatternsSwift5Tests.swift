@@ -28,6 +28,18 @@ final class ForwardingNavigationDelegate: NSObject, UINavigationControllerDelega
 
 final class PlainCell: UICollectionViewCell {}
 
+/// An effect view subclass that overrides the designated initializers and is made with the
+/// inherited `init(frame:)`, as blur wrappers in apps are.
+final class TintedBlurView: UIVisualEffectView {
+    override init(effect: UIVisualEffect?) {
+        super.init(effect: effect)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
 @MainActor
 @Suite struct LibraryPatternsSwift5Tests {
     @Test func aConstraintSubclassIsMadeWithTheInheritedInitializerAndLaysOut() {
@@ -64,6 +76,12 @@ final class PlainCell: UICollectionViewCell {}
         button.addTarget(target, action: Selector("tapped:", Target.tapped), for: .touchUpInside)
         #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == ["tapped:"])
         #expect(button.actions(forTarget: target, forControlEvent: .valueChanged) == nil)
+    }
+
+    @Test func anEffectViewSubclassIsMadeWithTheInheritedFrameInitializer() {
+        let blur = TintedBlurView(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        #expect(blur.frame.size == CGSize(width: 120, height: 40) && blur.effect == nil)
+        #expect(blur.contentView.superview === blur)
     }
 
     /// Apps register the fonts they bundle at launch and make their `UIFont` by the PostScript

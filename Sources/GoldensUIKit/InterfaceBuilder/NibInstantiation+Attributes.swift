@@ -468,8 +468,13 @@ extension NibInstantiation {
             return nil
         case let .named(name):
             if let catalog = UIColor(named: name) { return catalog }
-            // `catalog="System"`: UIKit's own colours by name (`systemBlueColor`).
-            if element["catalog"] == "System", let system = NibInstantiation.systemColor(name) { return system }
+            // `catalog="System"`: UIKit's own colours by name (`systemBlueColor`). A name UIKit
+            // does not know leaves the property as it was, as UIKit does, with a line on the console.
+            if element["catalog"] == "System" {
+                if let system = NibInstantiation.systemColor(name) { return system }
+                ConsoleLog.write("\(file): colour \"\(name)\" of the System catalog is not one of UIKit's; ignored")
+                return nil
+            }
             // The document keeps a copy of each named colour it uses, for when the catalog is not found.
             if let copy = document.namedColorElement(name)?.child(named: "color"),
                let parsed = try? DocumentColor(copy, file: file) {

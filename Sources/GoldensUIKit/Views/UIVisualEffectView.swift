@@ -80,12 +80,11 @@ open class UIVisualEffectView: UIView {
         applyEffect()
     }
 
-    /// A view without an effect (set `effect` later), as UIKit's inherited initializer makes.
-    public override init(frame: CGRect) {
-        effect = nil
-        super.init(frame: frame)
-        addContentView()
-        applyEffect()
+    /// A view without an effect (set `effect` later). A convenience initializer, as Apple's SDK
+    /// imports it: a subclass that overrides `init(effect:)` and `init(coder:)` inherits it.
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
     }
 
     public required init?(coder: NSCoder) {
