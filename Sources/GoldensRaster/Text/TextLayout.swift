@@ -171,17 +171,27 @@ struct GlyphSetter {
     var lineHeight: Double { Double(font.metrics.lineSpacing) * scale }
 
     /// The glyph drawing `character`: its one scalar's (or its composed form's) glyph, glyph 0
-    /// (the replacement box) when the font has none, nil for a control character.
+    /// (the replacement box) when the font has none, nil for a control character. A letter
+    /// with a combining mark that has no composed form (a stress mark over a Cyrillic vowel,
+    /// `Я́`) draws its letter without the mark: marks are not stacked here.
     func glyph(for character: Character) -> Int? {
         var scalars = Array(character.unicodeScalars)
         if scalars.count > 1 {
             scalars = Array(String(character).precomposedStringWithCanonicalMapping.unicodeScalars)
             // A text or emoji presentation selector does not change which glyph draws.
             scalars.removeAll { $0.value == 0xFE0E || $0.value == 0xFE0F }
+            if scalars.count > 1, scalars.dropFirst().allSatisfy(Self.isCombiningMark) { scalars = [scalars[0]] }
         }
         guard scalars.count == 1, let scalar = scalars.first else { return 0 }
         if scalar.properties.generalCategory == .control { return nil }
         return font.glyphIndex(for: scalar) ?? 0
+    }
+
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     /// Calls `body` with each glyph of `text` and its pen position from the line's start, in
