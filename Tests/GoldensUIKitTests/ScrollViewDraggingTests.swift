@@ -112,4 +112,15 @@ import Testing
         try advance(window, by: 1)
         #expect(scroll.contentOffset.y == 0 && listener.heard.isEmpty)
     }
+
+    /// Motion after the finger always ends, even for a content size that is not a number.
+    @Test func motionAfterTheFingerEndsWhateverTheContentSize() throws {
+        let (window, scroll, _) = page()
+        scroll.alwaysBounceVertical = true
+        scroll.contentSize = CGSize(width: 390, height: CGFloat.nan)
+        window.perform(.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), duration: 0.1))
+        try advance(window, by: 12)
+        #expect(!scroll.isDecelerating && !scroll.isDragging)
+        #expect(window.windowNode.clock.pendingActionCount == 0)
+    }
 }

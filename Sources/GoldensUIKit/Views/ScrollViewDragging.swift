@@ -31,6 +31,10 @@ final class ScrollViewDragging {
     static let framesPerSecond = 60.0
     /// The bounce's spring: critically damped, ω in radians per second.
     static let springFrequency = 12.0
+    /// The longest the content moves on after the finger: deceleration from any real speed
+    /// stops well before, so this only ends motion that would never settle (a size or offset
+    /// that is not a number).
+    static let longestMotion = 10.0
 
     init(scrollView: UIScrollView) {
         self.scrollView = scrollView
@@ -112,7 +116,10 @@ final class ScrollViewDragging {
         var velocity = start
         let step = 1 / Self.framesPerSecond
         let decay = pow(Double(scrollView.decelerationRate.rawValue), 1000 * step)
+        var elapsed = 0.0
         func frame() {
+            elapsed += step
+            guard elapsed < Self.longestMotion else { return finish() }
             let offset = scrollView.contentOffset
             let next = CGPoint(x: offset.x + velocity.x * step, y: offset.y + velocity.y * step)
             velocity = CGPoint(x: velocity.x * decay, y: velocity.y * decay)
@@ -147,7 +154,8 @@ final class ScrollViewDragging {
         func frame() {
             elapsed += step
             let offset = CGPoint(x: target.x + position(x0.x, start.x, elapsed), y: target.y + position(x0.y, start.y, elapsed))
-            if abs(offset.x - target.x) < 0.25, abs(offset.y - target.y) < 0.25, elapsed > 0.1 {
+            let settled = abs(offset.x - target.x) < 0.25 && abs(offset.y - target.y) < 0.25 && elapsed > 0.1
+            if settled || elapsed >= Self.longestMotion {
                 scrollView.contentOffset = target
                 return finish()
             }
