@@ -38,26 +38,52 @@ public struct LayerTiming: Hashable, Sendable {
 extension View {
     /// The local time of this view's layer at main-clock time `t`: a transition's time domain
     /// (a frozen interactive transition's container) replaces the time above it, and every
-    /// layer's own timing on the way down applies.
+    /// layer's own timing on the way down applies. (Walked with loops, not recursion: a view
+    /// tree may be deep.)
     func localTime(atClock t: Double) -> Double {
-        let parent = timeDomain?.localTime(atClock: t) ?? superview?.localTime(atClock: t) ?? t
-        return layer.timing.localTime(fromParent: parent)
+        var timings: [LayerTiming] = []
+        var base = t
+        var current: View? = self
+        while let view = current {
+            if !view.layer.timing.isIdentity { timings.append(view.layer.timing) }
+            if let domain = view.timeDomain {
+                base = domain.localTime(atClock: t)
+                break
+            }
+            current = view.superview
+        }
+        return timings.reversed().reduce(base) { time, timing in timing.localTime(fromParent: time) }
     }
 
     /// The local time of this view's layer at time `t` of the clock its animations are timed on
     /// (inside a transition's time domain, the domain's clock, which already keeps the time
     /// above the domain): where animations added now begin, and what their ends are measured in.
     public func layerTime(fromClockTime t: Double) -> Double {
-        let parent = timeDomain != nil ? t : superview?.layerTime(fromClockTime: t) ?? t
-        return layer.timing.localTime(fromParent: parent)
+        timingsUpToDomain().reversed().reduce(t) { time, timing in timing.localTime(fromParent: time) }
     }
 
     /// The clock time at which this view's layer reaches local time `local` if no timing
     /// changes before then; nil when a layer on the way stands still.
     package func clockTime(forLayerTime local: Double) -> Double? {
-        guard let parent = layer.timing.parentTime(forLocal: local) else { return nil }
-        guard timeDomain == nil, let superview else { return parent }
-        return superview.clockTime(forLayerTime: parent)
+        var time = local
+        for timing in timingsUpToDomain() {
+            guard let parent = timing.parentTime(forLocal: time) else { return nil }
+            time = parent
+        }
+        return time
+    }
+
+    /// The timings other than the default from this view's layer up to the root or a
+    /// transition's time domain (its view included), innermost first.
+    private func timingsUpToDomain() -> [LayerTiming] {
+        var timings: [LayerTiming] = []
+        var current: View? = self
+        while let view = current {
+            if !view.layer.timing.isIdentity { timings.append(view.layer.timing) }
+            if view.timeDomain != nil { break }
+            current = view.superview
+        }
+        return timings
     }
 
     /// Converts a time from `source`'s layer's local time to `target`'s (nil: the clock's), up
@@ -91,11 +117,7 @@ extension View {
 
     /// Whether this view's layer or one above it (up to a transition's time domain) has a
     /// timing of its own.
-    package var isRetimed: Bool {
-        if !layer.timing.isIdentity { return true }
-        guard timeDomain == nil, let superview else { return false }
-        return superview.isRetimed
-    }
+    package var isRetimed: Bool { !timingsUpToDomain().isEmpty }
 }
 
 /// Runs an action once the local times of some layers have reached given values: animations
