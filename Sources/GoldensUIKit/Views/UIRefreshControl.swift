@@ -1,10 +1,10 @@
 import GoldensScene
 
-/// The pull-to-refresh control of a table or collection view. A scroll view here is never pulled
-/// down (nothing scrolls by touch), so the control stays hidden above the content: it keeps its
-/// state (`beginRefreshing()` / `endRefreshing()`, its title and tint) and sends `.valueChanged`
-/// to its targets only when code calls `sendActions(for:)`, as it would never appear in a frame
-/// of a screen at rest.
+/// The pull-to-refresh control of a table or collection view. It is not drawn, even when a
+/// finger pulls the content down past its top (the rubber band shows the background there), and
+/// a pull does not start a refresh: it keeps its state (`beginRefreshing()` / `endRefreshing()`,
+/// its title and tint) and sends `.valueChanged` to its targets only when code calls
+/// `sendActions(for:)`.
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     open private(set) var isRefreshing = false
