@@ -76,11 +76,16 @@ open class UITextView: UIScrollView {
 
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return super.intrinsicContentSize }
-        return CGSize(width: UIView.noIntrinsicMetric, height: textHeight(in: layoutWidth) + textContainerInset.top + textContainerInset.bottom)
+        return CGSize(width: UIView.noIntrinsicMetric, height: fittingHeight(in: layoutWidth))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: textHeight(in: size.width) + textContainerInset.top + textContainerInset.bottom)
+        CGSize(width: size.width, height: fittingHeight(in: size.width))
+    }
+
+    /// The text's height at `width` with the container insets above and below it.
+    private func fittingHeight(in width: CGFloat) -> CGFloat {
+        textHeight(in: width) + textContainerInset.top + textContainerInset.bottom
     }
 
     /// The height of the text wrapped in `width` less the side insets.
@@ -98,12 +103,10 @@ open class UITextView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        label.text = text
-        label.font = font
         label.textColor = textColor
         label.textAlignment = textAlignment
+        let height = textHeight(in: bounds.width)
         let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
-        let height = ceil(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
         label.frame = CGRect(x: textContainerInset.left, y: textContainerInset.top, width: width, height: height)
         contentSize = CGSize(width: bounds.width, height: height + textContainerInset.top + textContainerInset.bottom)
     }
