@@ -396,15 +396,20 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        hairline.isPartOfSuperview = true
         addSubview(hairline)
         applyAppearance()
     }
 
     public required init?(coder: NSCoder) {
-        super.init(frame: .zero)
+        super.init(coder: coder)
+        hairline.isPartOfSuperview = true
         addSubview(hairline)
         applyAppearance()
+        finishArchivedCopy(from: coder)
     }
+
+    override class var makesPartsAfterDecoding: Bool { true }
 
     /// Each tab's image and selected image, drawn above its title.
     private var shownImages: [(UIImage?, UIImage?)] = []
@@ -421,6 +426,7 @@ open class UITabBar: UIView {
         if buttons.count != count {
             for button in buttons { button.removeFromSuperview() }
             buttons = (0..<count).map { _ in TabBarButton() }
+            for button in buttons { button.isPartOfSuperview = true }
             for button in buttons { addSubview(button) }
         }
         for (index, button) in buttons.enumerated() {
@@ -490,6 +496,27 @@ open class UITabBar: UIView {
             let anchor = button.icon.image != nil ? button.icon.frame : button.label.frame
             badge.frame = CGRect(x: anchor.midX + 5, y: anchor.minY - 3, width: size.width, height: size.height)
             badge.layer.cornerRadius = 9
+        }
+    }
+}
+
+/// A tab bar's archive keeps its items (a controller's bar: its controllers' items) and its
+/// look, so a copy shows the same tabs with the same one selected.
+extension UITabBar: ArchivedViewSettings {
+    func archivedSettings() -> (UIView) -> Void {
+        let items = items
+        let selected = controller.flatMap { controller in items?.indices.contains(controller.selectedIndex) == true ? items?[controller.selectedIndex] : nil } ?? selectedItem
+        let (barTint, unselectedTint, translucent, style) = (barTintColor, unselectedItemTintColor, isTranslucent, barStyle)
+        let (background, shadow, indicator) = (backgroundImage, shadowImage, selectionIndicatorImage)
+        let (standard, scrollEdge, positioning) = (storedStandardAppearance, scrollEdgeAppearance, itemPositioning)
+        return { view in
+            guard let copy = view as? UITabBar else { return }
+            (copy.barTintColor, copy.unselectedItemTintColor, copy.isTranslucent, copy.barStyle) = (barTint, unselectedTint, translucent, style)
+            (copy.backgroundImage, copy.shadowImage, copy.selectionIndicatorImage) = (background, shadow, indicator)
+            if let standard { copy.standardAppearance = standard }
+            (copy.scrollEdgeAppearance, copy.itemPositioning) = (scrollEdge, positioning)
+            copy.items = items
+            copy.selectedItem = selected
         }
     }
 }

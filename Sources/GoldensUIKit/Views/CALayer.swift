@@ -38,15 +38,21 @@ open class CALayer: NSObject {
         (node, standaloneNode) = CALayer.makeStandaloneNode()
         super.init()
         adoptStandaloneNode()
-        if let other = layer as? CALayer {
-            node.copyModel(of: other.node)
-            node.view?.layerContent = other.node.view?.layerContent
-            (contents, contentsGravity, contentsRect) = (other.contents, other.contentsGravity, other.contentsRect)
-            (contentsScale, contentsCenter) = (other.contentsScale, other.contentsCenter)
-            (magnificationFilter, minificationFilter) = (other.magnificationFilter, other.minificationFilter)
-            updateContentsImage()
-        }
+        if let other = layer as? CALayer { takeValues(of: other) }
     }
+
+    /// Takes `other`'s model values, drawn content and contents (not its animations or sublayers).
+    func takeValues(of other: CALayer) {
+        node.copyModel(of: other.node)
+        node.view?.layerContent = other.node.view?.layerContent
+        (contents, contentsGravity, contentsRect) = (other.contents, other.contentsGravity, other.contentsRect)
+        (contentsScale, contentsCenter) = (other.contentsScale, other.contentsCenter)
+        (magnificationFilter, minificationFilter) = (other.magnificationFilter, other.minificationFilter)
+        updateContentsImage()
+    }
+
+    /// Whether the layer was made on its own rather than as a view's layer.
+    var isStandalone: Bool { standaloneNode != nil }
 
     /// There are no archives here: the layer starts empty, as `init()` makes it, unless the coder
     /// is the one a view passes for its `layerClass`, which carries the view's engine layer.

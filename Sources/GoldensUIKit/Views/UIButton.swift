@@ -306,11 +306,16 @@ open class UIButton: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addContent()
+        finishArchivedCopy(from: coder)
     }
+
+    override class var makesPartsAfterDecoding: Bool { true }
 
     private func addContent() {
         titleView.font = .systemFont(ofSize: 18)
         titleView.textAlignment = .center
+        imageContentView.isPartOfSuperview = true
+        titleView.isPartOfSuperview = true
         addSubview(imageContentView)
         addSubview(titleView)
         stateDidChange()
@@ -388,6 +393,7 @@ open class UIButton: UIControl {
         backgroundImages[state.rawValue] = image
         if image != nil, backgroundImageView == nil {
             let view = UIImageView()
+            view.isPartOfSuperview = true
             insertSubview(view, at: 0)
             backgroundImageView = view
         }
@@ -554,5 +560,33 @@ open class UIButton: UIControl {
         }
         imageContentView.frame = CGRect(origin: CGPoint(x: x + stack.image.x, y: y + stack.image.y), size: image)
         titleView.frame = CGRect(origin: CGPoint(x: x + stack.title.x, y: y + stack.title.y), size: title)
+    }
+}
+
+/// A button's archive keeps its type, its per-state values and its configuration: a copy made
+/// from it sets them again, which makes its title, image and background as the button had them.
+extension UIButton: ArchivedViewSettings {
+    func archivedSettings() -> (UIView) -> Void {
+        let (type, titleFont) = (buttonType, titleView.font)
+        let (titles, titleColors, images, backgroundImages) = (titles, titleColors, images, backgroundImages)
+        let (attributedTitles, shadowColors, symbolConfigurations) = (attributedTitles, titleShadowColors, symbolConfigurations)
+        let (insets, alignments) = ((contentEdgeInsets, titleEdgeInsets, imageEdgeInsets), (contentHorizontalAlignment, contentVerticalAlignment))
+        let (enabled, selected, configuration) = (isEnabled, isSelected, configuration)
+        return { view in
+            guard let copy = view as? UIButton else { return }
+            copy.adopt(type)
+            copy.titleView.font = titleFont
+            for (state, title) in titles { copy.setTitle(title, for: State(rawValue: state)) }
+            for (state, color) in titleColors { copy.setTitleColor(color, for: State(rawValue: state)) }
+            for (state, image) in images { copy.setImage(image, for: State(rawValue: state)) }
+            for (state, image) in backgroundImages { copy.setBackgroundImage(image, for: State(rawValue: state)) }
+            for (state, title) in attributedTitles { copy.setAttributedTitle(title, for: State(rawValue: state)) }
+            for (state, color) in shadowColors { copy.setTitleShadowColor(color, for: State(rawValue: state)) }
+            for (state, symbol) in symbolConfigurations { copy.setPreferredSymbolConfiguration(symbol, forImageIn: State(rawValue: state)) }
+            (copy.contentEdgeInsets, copy.titleEdgeInsets, copy.imageEdgeInsets) = insets
+            (copy.contentHorizontalAlignment, copy.contentVerticalAlignment) = alignments
+            (copy.isEnabled, copy.isSelected) = (enabled, selected)
+            if let configuration { copy.configuration = configuration }
+        }
     }
 }

@@ -518,10 +518,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addContentView()
+        finishArchivedCopy(from: coder)
     }
+
+    override class var makesPartsAfterDecoding: Bool { true }
 
     /// The content view fills the cell and follows its size at once, as UIKit's does.
     private func addContentView() {
+        contentView.isPartOfSuperview = true
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

@@ -150,3 +150,17 @@ open class UIImageView: UIView {
         }
     }
 }
+
+/// An image view's archive keeps its images.
+extension UIImageView: ArchivedViewSettings {
+    func archivedSettings() -> (UIView) -> Void {
+        let (image, highlightedImage, symbol, highlighted) = (image, highlightedImage, preferredSymbolConfiguration, isHighlighted)
+        let (animationImages, duration, repeats) = (animationImages, animationDuration, animationRepeatCount)
+        return { view in
+            guard let copy = view as? UIImageView else { return }
+            (copy.preferredSymbolConfiguration, copy.highlightedImage, copy.isHighlighted) = (symbol, highlightedImage, highlighted)
+            (copy.animationImages, copy.animationDuration, copy.animationRepeatCount) = (animationImages, duration, repeats)
+            copy.image = image
+        }
+    }
+}

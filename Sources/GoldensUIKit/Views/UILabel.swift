@@ -115,3 +115,20 @@ open class UILabel: UIView {
 public enum UIBaselineAdjustment: Int, Sendable {
     case alignBaselines = 0, alignCenters, none
 }
+
+/// A label's archive keeps its text and how it draws it.
+extension UILabel: ArchivedViewSettings {
+    func archivedSettings() -> (UIView) -> Void {
+        let (text, font, textColor, alignment, lines) = (text, font, textColor, textAlignment, numberOfLines)
+        let (breakMode, fits, scale, maxWidth) = (lineBreakMode, adjustsFontSizeToFitWidth, minimumScaleFactor, preferredMaxLayoutWidth)
+        let (enabled, highlightedColor, shadowColor, shadowOffset) = (isEnabled, highlightedTextColor, shadowColor, shadowOffset)
+        return { view in
+            guard let copy = view as? UILabel else { return }
+            (copy.font, copy.textColor, copy.textAlignment, copy.numberOfLines) = (font, textColor, alignment, lines)
+            (copy.lineBreakMode, copy.adjustsFontSizeToFitWidth, copy.minimumScaleFactor) = (breakMode, fits, scale)
+            copy.preferredMaxLayoutWidth = maxWidth
+            (copy.isEnabled, copy.highlightedTextColor, copy.shadowColor, copy.shadowOffset) = (enabled, highlightedColor, shadowColor, shadowOffset)
+            copy.text = text
+        }
+    }
+}

@@ -103,12 +103,16 @@ open class UITableViewCell: UIView {
         style = .default
         super.init(coder: coder)
         setUp()
+        finishArchivedCopy(from: coder)
     }
+
+    override class var makesPartsAfterDecoding: Bool { true }
 
     private func setUp() {
         setDefaultBackgroundColor(.systemBackground)
         selectionFill.backgroundColor = .systemGray4
         selectionFill.isHidden = true
+        for part in [selectionFill, contentView, separator] { part.isPartOfSuperview = true }
         addSubview(selectionFill)
         // The content view follows the cell's size at once, as UIKit's does (its mask is
         // flexible width and height), so constraints inside it never see a stale height

@@ -48,13 +48,16 @@ open class UIView: UIResponder {
         setUp(node: nil, frame: frame)
     }
 
-    /// There are no archives here: the view starts empty, unless the coder is the one `bridge`
-    /// passes, which carries the engine node the new view stands for.
+    /// A view read from a keyed archive takes the archived view's settings and subviews (see
+    /// `UIView+Archiving.swift`); one from a storyboard starts empty and takes its element's
+    /// attributes once this returns; the coder `bridge` passes carries the engine node the new
+    /// view stands for.
     public required init?(coder: NSCoder) {
         let adopted = (coder as? NodeAdoptionCoder)?.node
         wrapsExistingNode = adopted != nil
         super.init()
         setUp(node: adopted, frame: .zero)
+        decodeArchivedView(from: coder)
     }
 
     public convenience override init() {
@@ -71,6 +74,11 @@ open class UIView: UIResponder {
         if !type(of: self).takesTouchesByDefault { isUserInteractionEnabled = false }
         self.frame = frame
     }
+
+    /// Whether this class adds parts of its own (a button's label, a cell's content view) after
+    /// `super.init(coder:)`, and so finishes a copy read from an archive itself
+    /// (`finishArchivedCopy(from:)`).
+    class var makesPartsAfterDecoding: Bool { false }
 
     /// Whether a new view of this class takes touches: labels and image views do not, as in UIKit.
     class var takesTouchesByDefault: Bool { true }
@@ -194,6 +202,9 @@ open class UIView: UIResponder {
     }
 
     open var tag = 0
+    /// Whether this view is one its superview's UIKit class made for itself (a button's label, a
+    /// cell's content view), which a copy of the superview makes again rather than copying.
+    var isPartOfSuperview = false
     open var isOpaque = true
     /// Whether `draw(_:)` must run before the view is next drawn.
     private var needsDisplay = true
@@ -213,7 +224,7 @@ open class UIView: UIResponder {
         }
     }
     /// The tint set on this view; nil when it inherits its superview's.
-    private var explicitTint: UIColor?
+    private(set) var explicitTint: UIColor?
     /// The tint this view was last told about, so a move under a differently tinted superview
     /// tells it once, and a move that changes nothing does not.
     private var noticedTint: UIColor?
@@ -302,9 +313,10 @@ open class UIView: UIResponder {
 
     open func safeAreaInsetsDidChange() {}
 
-    /// NSCoding's encoder, for subclasses that archive their state and call `super`: nothing
-    /// is archived here (state restoration never runs).
-    open func encode(with coder: NSCoder) {}
+    /// Archives the view (a keyed archive copies it: see `UIView+Archiving.swift`); a subclass
+    /// that archives its own state calls `super`.
+    open func encode(with coder: NSCoder) { encodeArchivedView(with: coder) }
+    open override var classForKeyedArchiver: AnyClass? { archivedClass }
     open func layoutMarginsDidChange() {}
 
     /// Override to place subviews from `bounds`; the default gives subviews placed by
