@@ -176,12 +176,36 @@ import Testing
         }
     }
 
-    @Test func settingTheTintTellsTheView() {
+    @Test func settingTheTintOrDimmingItTellsTheView() {
         let view = TintWatchingView()
         view.tintColor = .red
         view.tintAdjustmentMode = .dimmed
         view.tintAdjustmentMode = .dimmed
-        #expect(view.tints == [.red, .red])
+        #expect(view.tints == [.red, UIColor.red.dimmedTint], "told once per change, the dimmed tint the second time")
+    }
+
+    @Test func dimmingAViewGreysTheTintOfTheViewsBelowItThatDoNotSetTheirOwnMode() throws {
+        let screen = UIView()
+        let inherits = TintWatchingView()
+        let ownTint = TintWatchingView()
+        ownTint.tintColor = .systemGreen
+        let keepsNormal = TintWatchingView()
+        keepsNormal.tintAdjustmentMode = .normal
+        for view in [inherits, ownTint, keepsNormal] { screen.addSubview(view) }
+        let toldBefore = keepsNormal.tints.count
+        screen.tintAdjustmentMode = .dimmed
+        #expect(inherits.tintAdjustmentMode == .dimmed && keepsNormal.tintAdjustmentMode == .normal)
+        #expect(inherits.tints.last == UIColor.systemBlue.dimmedTint && ownTint.tints.last == UIColor.systemGreen.dimmedTint)
+        #expect(keepsNormal.tintColor == .systemBlue && keepsNormal.tints.count == toldBefore)
+        var white: CGFloat = 0
+        #expect(inherits.tintColor.getWhite(&white, alpha: nil) && abs(white - 0.40) < 0.01, "a grey, darker than the blue's green")
+        screen.tintAdjustmentMode = .automatic
+        #expect(inherits.tintColor == .systemBlue && UIView().tintAdjustmentMode == .normal)
+        let button = UIButton(type: .system)
+        button.setTitle("Done", for: .normal)
+        screen.addSubview(button)
+        screen.tintAdjustmentMode = .dimmed
+        #expect(button.currentTitleColor == UIColor.systemBlue.dimmedTint, "a system button's title greys with its tint")
     }
 
     @Test func layoutDirectionFollowsTheSemanticContentAttribute() {

@@ -481,6 +481,45 @@ import Testing
         #expect(log.contains(#"(id "k1"): the constraint's firstItem "ghost" is no object of this document"#))
         #expect(log.contains(#"(id "k2"): firstAttribute "sideways" is no layout attribute"#))
     }
+
+    /// A view the document leaves out for every size class (`<variation key="default">` excludes
+    /// it) is not made, and the constraints naming it or a view inside it are not installed, with
+    /// nothing reported: UIKit does not install them either.
+    @Test func constraintsOnAViewLeftOutForEverySizeClassAreNotInstalled() throws {
+        let controller = try Self.initialController(UIViewController.self, ofStoryboard: "Excluded", document: Self.storyboard(initial: "ex-1", """
+            <scene sceneID="s"><objects>
+                <viewController id="ex-1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kept">
+                                <rect key="frame" x="0" y="100" width="393" height="50"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="regular-only">
+                                <rect key="frame" x="0" y="200" width="393" height="50"/>
+                                <subviews>
+                                    <label text="Wide" translatesAutoresizingMaskIntoConstraints="NO" id="inside"/>
+                                </subviews>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="kept" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c1"/>
+                            <constraint firstItem="kept" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                            <constraint firstItem="regular-only" firstAttribute="top" secondItem="kept" secondAttribute="bottom" id="c3"/>
+                            <constraint firstItem="inside" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c4"/>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="subviews"><exclude reference="regular-only"/></mask>
+                        </variation>
+                    </view>
+                </viewController>
+            </objects></scene>
+        """))
+        controller.loadViewIfNeeded()
+        #expect(controller.view.subviews.count == 1)
+        #expect(controller.view.constraints.count == 2)
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
 }
 
 /// The app's controllers, as a storyboard names them.

@@ -25,17 +25,54 @@ open class Label: View {
         super.init(frame: frame)
     }
 
-    /// The lines shown in `width` (unbounded for a single-line label).
-    func layout(width: Double) -> TextLayout? {
+    /// Whether the last line shown ends in "…" when text is left out (UILabel's default,
+    /// `.byTruncatingTail`; head and middle truncation draw as tail here), or is cut.
+    public var truncatesWithEllipsis = true
+
+    /// The lines shown in `width` (unbounded for a single-line label), at most `numberOfLines`.
+    /// With a `height` (drawing), no more lines than fit in it (at least one), and the last line
+    /// shown ends in "…" when text is left out or a single line is wider than `width`, as
+    /// UILabel truncates its tail.
+    func layout(width: Double, height: Double? = nil) -> TextLayout? {
         guard let text, !text.isEmpty, fontSize > 0, fontSize.isFinite else { return nil }
         // UIKit measures a label rounded up to the pixel grid; a layout snaps its frame to the
         // grid, so a frame sized to the text can be up to a pixel narrower than the text here.
         // That pixel is no reason to wrap.
         let slack = 1 / pixelGridScale
         let full = TextLayout(text, fontSize: fontSize, weight: fontWeight, maxWidth: numberOfLines == 1 ? nil : width + slack)
-        guard numberOfLines > 0, full.lines.count > numberOfLines else { return full }
-        let kept = full.lines.prefix(numberOfLines).map { String($0.text) }.joined(separator: "\n")
-        return TextLayout(kept, fontSize: fontSize, weight: fontWeight, maxWidth: nil)
+        var shown = numberOfLines > 0 ? min(numberOfLines, full.lines.count) : full.lines.count
+        if let height {
+            // The bundled font's lines are about 1.5 % of the size taller than the system font's,
+            // so a label sized on a device to its lines (Interface Builder's fixed heights) still
+            // shows them all here.
+            let perLine = full.lineHeight - 0.02 * fontSize
+            shown = min(shown, max(1, Int(((height + slack) / perLine).rounded(.down))))
+        }
+        let leavesTextOut = shown < full.lines.count
+        let lastIsTooWide = height != nil && full.lines[shown - 1].width > width + slack
+        guard leavesTextOut || lastIsTooWide else { return full }
+        var kept = full.lines.prefix(shown).map { String($0.text) }
+        if height != nil, truncatesWithEllipsis { kept[shown - 1] = ellipsized(kept[shown - 1], toFit: width + slack) }
+        return TextLayout(kept.joined(separator: "\n"), fontSize: fontSize, weight: fontWeight, maxWidth: nil)
+    }
+
+    /// The longest start of `line` that fits `width` with "…" after it (the ellipsis alone when
+    /// nothing does).
+    private func ellipsized(_ line: String, toFit width: Double) -> String {
+        let characters = Array(line)
+        func candidate(_ count: Int) -> String {
+            String(characters[0..<count]).trimmingTrailingSpaces + "\u{2026}"
+        }
+        func fits(_ count: Int) -> Bool {
+            TextLayout(candidate(count), fontSize: fontSize, weight: fontWeight).size.width <= width
+        }
+        // Binary search: the width grows with the characters kept.
+        var (low, high) = (0, characters.count)
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(middle) { low = middle } else { high = middle - 1 }
+        }
+        return candidate(low)
     }
 
     /// The width wrapped text may take for its intrinsic size; 0 takes the width the layout
@@ -64,11 +101,23 @@ open class Label: View {
     /// Text is centred vertically in the bounds, as UILabel draws it.
     open override func drawContent(into canvas: inout SceneCanvas, state: LayerState) {
         let bounds = state.bounds.inset(by: textInsets)
-        guard let layout = layout(width: bounds.width) else { return }
+        // While its size animates, a label shows its text as at rest (UIKit draws it once for the
+        // new bounds and stretches that); here the text wraps to each step's width, and the
+        // lines are not limited by a height that is only passing.
+        let atRest = state.bounds.size == self.bounds.size
+        guard let layout = layout(width: bounds.width, height: atRest ? bounds.height : nil) else { return }
         let text = layout.lines.map { String($0.text) }.joined(separator: "\n")
         let height = layout.size.height
         let rect = Rect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2, width: bounds.width, height: height)
         let style = TextStyle(fontSize: fontSize, weight: fontWeight, color: textColor, alignment: textAlignment, wraps: false)
         canvas.add(.drawText(text, rect: rect, style: style, transform: canvas.transform, id: displayName))
+    }
+}
+
+private extension String {
+    var trimmingTrailingSpaces: String {
+        var trimmed = Substring(self)
+        while trimmed.last == " " { trimmed = trimmed.dropLast() }
+        return String(trimmed)
     }
 }

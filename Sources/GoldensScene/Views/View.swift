@@ -430,6 +430,18 @@ open class View {
     /// bounds space, after the background and before subviews. Subclasses override.
     open func drawContent(into canvas: inout SceneCanvas, state: LayerState) {
         contentsImage?.draw(into: &canvas, bounds: state.bounds, id: displayName)
+        // Core Animation fills a gradient layer inside its rounded corners, as it fills a
+        // background colour; other content overflows them unless the layer clips (which has
+        // clipped it already).
+        let radius = max(0, state.cornerRadius)
+        guard case .gradient? = layerContent, radius > 0, !layer.masksToBounds else {
+            layerContent?.draw(into: &canvas, state: state, id: displayName)
+            return
+        }
+        canvas.add(state.cornerStyle == .circular
+            ? .pushClipRoundedRect(state.bounds, radius: radius, transform: canvas.transform, id: displayName)
+            : .pushClipPath(Path.roundedRect(state.bounds, radius: radius, style: state.cornerStyle), transform: canvas.transform, id: displayName))
         layerContent?.draw(into: &canvas, state: state, id: displayName)
+        canvas.add(.popClip)
     }
 }

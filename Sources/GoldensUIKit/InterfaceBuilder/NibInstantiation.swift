@@ -51,8 +51,9 @@ final class NibInstantiation {
     }
 
     /// Ids of the constraints and subviews a `<variation key="default">` leaves out of the layout
-    /// for any size class: they exist only in size-class variations, which a phone in portrait
-    /// does not use.
+    /// for any size class, and of everything inside those subviews: they exist only in size-class
+    /// variations, which a phone in portrait does not use. Constraints that name them are not
+    /// installed, as UIKit does not install them.
     private let excludedIDs: Set<String>
 
     init(document: InterfaceBuilderDocument, storyboard: UIStoryboard?, modules: [String]) {
@@ -65,6 +66,10 @@ final class NibInstantiation {
             for mask in element.children(named: "mask") {
                 for exclude in mask.children(named: "exclude") { if let id = exclude["reference"] { excluded.insert(id) } }
             }
+        }
+        document.root.forEachDescendant { element in
+            guard let id = element["id"], excluded.contains(id), element.name != "constraint" else { return }
+            element.forEachDescendant { inside in if let id = inside["id"] { excluded.insert(id) } }
         }
         excludedIDs = excluded
     }
@@ -323,7 +328,8 @@ final class NibInstantiation {
     private func installConstraints() {
         for (owner, constraints) in constraintOwners {
             for element in constraints.children(named: "constraint")
-                where element["placeholder"] != "YES" && !excludedIDs.contains(element["id"] ?? "") {
+                where element["placeholder"] != "YES"
+                    && [element["id"], element["firstItem"], element["secondItem"]].allSatisfy({ !excludedIDs.contains($0 ?? "") }) {
                 guard let constraint = makeConstraint(element, owner: owner) else { continue }
                 register(constraint, as: element["id"])
                 constraint.isActive = true

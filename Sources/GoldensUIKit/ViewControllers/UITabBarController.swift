@@ -388,6 +388,12 @@ open class UITabBar: UIView {
 
     /// A tab title's colour: the appearance's, else the tint for the selected tab and the
     /// unselected tint (a light grey by default) for the others.
+    /// The selected tab is drawn in the tint, which a dimmed bar greys.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        show(titles: shownTitles, images: shownImages, selected: shownSelection)
+    }
+
     private func titleColor(selected: Bool) -> UIColor {
         let state = selected ? resolvedAppearance?.stackedLayoutAppearance.selected : resolvedAppearance?.stackedLayoutAppearance.normal
         if let color = state?.titleTextAttributes[.foregroundColor] as? UIColor ?? state?.iconColor { return color }

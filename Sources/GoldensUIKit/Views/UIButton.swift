@@ -501,10 +501,13 @@ open class UIButton: UIControl {
         backgroundImageView?.frame = bounds
         let content = bounds.inset(by: contentEdgeInsets)
         let title = currentTitle == nil ? .zero : titleView.sizeThatFits(content.size)
-        let image = shownImage?.size ?? .zero
+        let natural = shownImage?.size ?? .zero
         if let configuration, configuration.imagePlacement != .leading || configuration.imagePadding != 0 {
-            return layOutConfigured(image: image, title: title, in: content)
+            return layOutConfigured(image: natural, title: title, in: content)
         }
+        // An image larger than the content is squeezed into it (the image view scales to fill,
+        // unless code changes its content mode), as UIKit's image rect is.
+        let image = CGSize(width: min(natural.width, max(content.width, 0)), height: min(natural.height, max(content.height, 0)))
         let spare = content.width - title.width - image.width
         let x: CGFloat
         switch contentHorizontalAlignment {

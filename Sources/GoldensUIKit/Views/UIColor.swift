@@ -74,6 +74,14 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
 
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 
+    /// This colour as a dimmed view's tint (`tintAdjustmentMode == .dimmed`): UIKit desaturates
+    /// and darkens it by an unpublished rule; here it becomes the grey of its luma (Rec. 601
+    /// weights on the sRGB components), keeping its alpha. The system blue dims to a grey of 0.40.
+    var dimmedTint: UIColor {
+        let luma = 0.299 * rgba.red + 0.587 * rgba.green + 0.114 * rgba.blue
+        return UIColor(red: CGFloat(luma), green: CGFloat(luma), blue: CGFloat(luma), alpha: CGFloat(rgba.alpha))
+    }
+
     @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {

@@ -1,8 +1,9 @@
 import GoldensScene
 
 /// A label, drawn in the bundled system font (Inter) at the font's point size and weight (every
-/// family draws that face). Text wraps by word when `numberOfLines` is not 1; lines beyond
-/// `numberOfLines` are dropped without an ellipsis.
+/// family draws that face). Text wraps by word when `numberOfLines` is not 1 and is centred
+/// vertically. Lines beyond `numberOfLines`, or below the bounds, are dropped, and the last line
+/// shown ends in "…", as are single lines wider than the bounds (`lineBreakMode`).
 @preconcurrency @MainActor
 open class UILabel: UIView {
     /// This class's appearance proxy (see `UIView.appearance()`).
@@ -90,7 +91,14 @@ open class UILabel: UIView {
         set { label.numberOfLines = newValue; label.setNeedsLayout() }
     }
 
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// How the last line shown ends when the text does not fit: the truncating modes end it in
+    /// "…" (head and middle truncation are drawn as tail truncation); the others cut it.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet {
+            label.truncatesWithEllipsis = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
+            label.setNeedsLayout()
+        }
+    }
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
     /// The width wrapped text takes for its intrinsic size; 0 takes the width the layout gives.

@@ -120,7 +120,7 @@ extension UIView {
     private func archivedViewSettings() -> (UIView) -> Void {
         let layerValues = CALayer(layer: layer)
         let (tag, isOpaque, interaction, multipleTouch, exclusiveTouch) = (tag, isOpaque, isUserInteractionEnabled, isMultipleTouchEnabled, isExclusiveTouch)
-        let (tint, tintMode, contentMode, style) = (explicitTint, tintAdjustmentMode, contentMode, overrideUserInterfaceStyle)
+        let (tint, tintMode, contentMode, style) = (explicitTint, ownTintAdjustmentMode, contentMode, overrideUserInterfaceStyle)
         let (autoresizingMask, autoresizesSubviews, translates) = (autoresizingMask, autoresizesSubviews, translatesAutoresizingMaskIntoConstraints)
         let (margins, identifier) = (layoutMargins, accessibilityIdentifier)
         return { copy in

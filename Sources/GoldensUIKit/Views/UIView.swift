@@ -215,7 +215,7 @@ open class UIView: UIResponder {
     /// it: setting it (nil: inherit again) tells this view and the views below it that inherit it
     /// through `tintColorDidChange()`.
     open var tintColor: UIColor! {
-        get { explicitTint ?? superview?.tintColor ?? .systemBlue }
+        get { tintAdjustmentMode == .dimmed ? inheritedTint.dimmedTint : inheritedTint }
         set {
             explicitTint = newValue
             let tint = newValue
@@ -225,18 +225,43 @@ open class UIView: UIResponder {
     }
     /// The tint set on this view; nil when it inherits its superview's.
     private(set) var explicitTint: UIColor?
+    /// The tint before dimming: this view's own, else its superview's, else the system blue.
+    private var inheritedTint: UIColor { explicitTint ?? superview?.inheritedTint ?? .systemBlue }
     /// The tint this view was last told about, so a move under a differently tinted superview
     /// tells it once, and a move that changes nothing does not.
     private var noticedTint: UIColor?
 
-    private func tintDidChangeInSubtree() {
+    /// Tells this view, and the views below it that inherit what changed (the tint, or with
+    /// `modeChanged` the adjustment mode), that their tint changed.
+    private func tintDidChangeInSubtree(modeChanged: Bool = false) {
         noticedTint = tintColor
         tintColorDidChange()
-        for subview in subviews where subview.explicitTint == nil { subview.tintDidChangeInSubtree() }
+        for subview in subviews where modeChanged ? subview.ownTintAdjustmentMode == .automatic : subview.explicitTint == nil {
+            subview.tintDidChangeInSubtree(modeChanged: modeChanged)
+        }
     }
-    open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
-        didSet { if tintAdjustmentMode != oldValue { tintColorDidChange() } }
+
+    /// The first mode other than `.automatic` from this view up, else `.normal`, as UIKit answers.
+    /// A dimmed view's `tintColor` is its tint desaturated and darkened (`dimmedTint`); setting
+    /// the mode tells this view and the views below it that inherit it (`tintColorDidChange()`),
+    /// so a presentation that dims the screen behind it greys its buttons and bars.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            var view: UIView? = self
+            while let current = view {
+                if current.ownTintAdjustmentMode != .automatic { return current.ownTintAdjustmentMode }
+                view = current.superview
+            }
+            return .normal
+        }
+        set {
+            guard newValue != ownTintAdjustmentMode else { return }
+            ownTintAdjustmentMode = newValue
+            tintDidChangeInSubtree(modeChanged: true)
+        }
     }
+    /// The mode set on this view (`.automatic`: it follows its superview).
+    private(set) var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
 
     /// Called when `tintColor` or `tintAdjustmentMode` is set; override to recolour what the
     /// view draws with its tint.
@@ -742,7 +767,7 @@ extension UIView: ViewHost {
 
     package func hostDidMoveToSuperview() {
         guard !wrapsExistingNode else { return }
-        if explicitTint == nil, superview != nil, tintColor != (noticedTint ?? .systemBlue) { tintDidChangeInSubtree() }
+        if superview != nil, tintColor != (noticedTint ?? .systemBlue) { tintDidChangeInSubtree() }
         applyAppearanceIfNeeded()
         didMoveToSuperview()
         didMoveToWindow()

@@ -1,0 +1,87 @@
+import Foundation
+import GoldensRaster
+@testable import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+/// What does not fit where UIKit puts it: a label's text taller or wider than the label, a
+/// button's image larger than the button, a gradient layer's fill at rounded corners.
+@MainActor
+@Suite struct TextAndImageFittingTests {
+    static let longText = "Basil loves the sun and warm soil. Water it in the morning, pinch off the flowers, and pick the leaves from the top so it grows bushy."
+
+    /// The rows of `bitmap` (in points) between `top` and `bottom` holding a pixel darker than
+    /// the white background, within x 0...390.
+    static func inkedRows(_ bitmap: Bitmap, scale: Int, from top: Int, to bottom: Int) -> [Int] {
+        (top * scale..<bottom * scale).filter { y in (0..<390 * scale).contains { bitmap[$0, y].r < 128 } }
+    }
+
+    @Test func aLabelShowsTheLinesThatFitItsHeightAndEndsTheLastInAnEllipsis() throws {
+        let (window, root) = WhiteScene.make()
+        let label = UILabel(frame: CGRect(x: 20, y: 300, width: 200, height: 60))
+        label.numberOfLines = 0
+        label.text = Self.longText
+        root.addSubview(label)
+        window.layoutIfNeeded()
+
+        let lines = try #require(label.label.layout(width: 200, height: 60)).lines.map { String($0.text) }
+        #expect(lines.count == 2, "two 20.6 pt lines fit in 60 pt; the text needs six")
+        #expect(lines.last?.hasSuffix("\u{2026}") == true)
+        let (bitmap, scale) = try WhiteScene.render(window)
+        let rows = Self.inkedRows(bitmap, scale: scale, from: 200, to: 460)
+        #expect(try #require(rows.first) >= 300 * scale && (rows.last ?? 0) < 360 * scale, "nothing drawn outside the label")
+    }
+
+    @Test func aSingleLineWiderThanItsLabelEndsInAnEllipsisUnlessItIsClipped() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 21))
+        label.text = Self.longText
+        let truncated = try #require(label.label.layout(width: 120, height: 21))
+        #expect(truncated.lines.count == 1 && truncated.lines[0].text.hasSuffix("\u{2026}") && truncated.size.width <= 120)
+        label.lineBreakMode = .byClipping
+        let clipped = try #require(label.label.layout(width: 120, height: 21))
+        #expect(!clipped.lines[0].text.contains("\u{2026}"))
+        #expect(label.sizeThatFits(CGSize(width: 1000, height: 100)).width > 120, "measuring is not truncated")
+    }
+
+    @Test func aLabelSizedOnADeviceToItsLinesShowsThemAll() throws {
+        // Two lines of 17 pt take 40.6 pt in the system font; Interface Builder makes the label 41 pt.
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 41))
+        label.numberOfLines = 2
+        label.text = "Grow your own herbs on a sunny kitchen sill"
+        let layout = try #require(label.label.layout(width: 200, height: 41))
+        #expect(layout.lines.count == 2 && !layout.lines[1].text.contains("\u{2026}"))
+    }
+
+    @Test func aButtonSqueezesAnImageLargerThanItselfIntoItsContent() throws {
+        let big = ResizableImageTests.drawn(CGSize(width: 80, height: 80)) { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 80, height: 80))
+        }
+        let button = UIButton(type: .custom)
+        button.setImage(big, for: .normal)
+        button.frame = CGRect(x: 100, y: 100, width: 30, height: 30)
+        button.layoutIfNeeded()
+        #expect(button.imageView?.frame == CGRect(x: 0, y: 0, width: 30, height: 30))
+        button.contentEdgeInsets = UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+        button.layoutIfNeeded()
+        #expect(button.imageView?.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
+    }
+
+    @Test func aGradientLayerIsFilledInsideItsRoundedCornersWithoutClipping() throws {
+        let (window, root) = WhiteScene.make()
+        let card = UIView(frame: CGRect(x: 40, y: 200, width: 200, height: 100))
+        let gradient = CAGradientLayer()
+        gradient.frame = card.bounds
+        gradient.colors = [UIColor.blue.cgColor, UIColor.black.cgColor]
+        gradient.cornerRadius = 24
+        #expect(!gradient.masksToBounds)
+        card.layer.addSublayer(gradient)
+        root.addSubview(card)
+        window.layoutIfNeeded()
+        let (bitmap, scale) = try WhiteScene.render(window)
+        let corner = bitmap[(40 + 2) * scale, (200 + 2) * scale]
+        let middle = bitmap[140 * scale, 250 * scale]
+        #expect(corner.r == 255 && corner.b == 255, "the rounded-off corner shows the white behind")
+        #expect(middle.r < 40, "the gradient fills the middle")
+    }
+}
