@@ -107,4 +107,47 @@ import Testing
         // The last line ends 20 points (the section inset) above the content's end.
         #expect(collection.contentOffset.y == CGFloat(20 + 20 * 100 + 19 * 10 - 500))
     }
+
+    /// A sticky-header flow, as apps write one: it asks to be laid out again on every scroll and
+    /// tells the flow's context what changed.
+    final class StickyFlow: UICollectionViewFlowLayout {
+        var prepared = 0
+        var contexts: [UICollectionViewLayoutInvalidationContext] = []
+        override func prepare() {
+            super.prepare()
+            prepared += 1
+        }
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+        override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+            let context = super.invalidationContext(forBoundsChange: newBounds) as! UICollectionViewFlowLayoutInvalidationContext
+            context.invalidateFlowLayoutDelegateMetrics = false
+            return context
+        }
+        override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            contexts.append(context)
+            super.invalidateLayout(with: context)
+        }
+    }
+
+    @Test func aLayoutThatAsksOnBoundsChangesIsLaidOutAgainOnEveryScroll() throws {
+        let swatches = Swatches()
+        swatches.count = 40
+        let sticky = StickyFlow()
+        let (_, collection) = scene(swatches, layout: sticky)
+        let preparedAtRest = sticky.prepared
+        collection.contentOffset = CGPoint(x: 0, y: 120)
+        #expect(sticky.prepared == preparedAtRest + 1)
+        let flowContext = try #require(sticky.contexts.last as? UICollectionViewFlowLayoutInvalidationContext)
+        #expect(!flowContext.invalidateFlowLayoutDelegateMetrics && flowContext.invalidateFlowLayoutAttributes)
+        #expect(!flowContext.invalidateEverything)
+
+        // A plain flow layout is laid out again only when its size changes.
+        let flow = UICollectionViewFlowLayout()
+        let (_, plain) = scene(Swatches(), layout: flow)
+        #expect(flow.shouldInvalidateLayout(forBoundsChange: plain.bounds.offsetBy(dx: 0, dy: 50)) == false)
+        #expect(flow.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 300, height: 500)))
+        sticky.invalidateLayout()
+        #expect(sticky.contexts.last?.invalidateEverything == true, "invalidateLayout() goes through invalidateLayout(with:)")
+    }
+
 }

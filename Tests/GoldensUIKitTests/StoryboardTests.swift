@@ -520,6 +520,75 @@ import Testing
         #expect(controller.view.constraints.count == 2)
         #expect(SceneDiagnostics.drain().isEmpty)
     }
+
+    /// A presenting segue that calls `super.perform()` is kept by UIKit while the destination is
+    /// presented, so as its transitioning delegate it vends the dismissal's animator too; it is
+    /// let go when the presentation ends.
+    @Test func aPresentingSegueLivesAsLongAsThePresentation() throws {
+        _ = try Self.folder(with: ["Kept.storyboard": Self.storyboard(initial: "kept-a", """
+            <scene sceneID="s1"><objects>
+                <viewController id="kept-a" customClass="TripListController" customModule="GoldensUIKitTests" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="kept-a-view"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                    <connections>
+                        <segue destination="kept-b" kind="presentation" identifier="fade" customClass="FadeAnimatingSegue" customModule="GoldensUIKitTests" modalPresentationStyle="fullScreen" id="kept-segue"/>
+                    </connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="kept-b" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="kept-b-view"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                </viewController>
+            </objects></scene>
+        """)])
+        _ = SceneDiagnostics.drain()
+        let list = try #require(UIStoryboard(name: "Kept", bundle: nil).instantiateInitialViewController() as? TripListController)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = list
+        window.makeKeyAndVisible()
+        weak var segue: FadeAnimatingSegue?
+        list.performSegue(withIdentifier: "fade", sender: nil)
+        segue = list.prepared.first as? FadeAnimatingSegue
+        list.prepared = []
+        #expect(segue != nil, "kept while the destination is presented")
+        let presented = try #require(list.presentedViewController)
+        #expect(presented.transitioningDelegate === segue)
+        let vended = try #require(segue).vended
+        presented.dismiss(animated: true)
+        try #require(Window.key).clock.advance(by: 1)
+        #expect(vended.log == ["present", "dismiss"])
+        #expect(list.presentedViewController == nil)
+        #expect(segue == nil, "let go once the dismissal ends")
+    }
+}
+
+/// A storyboard segue that is its destination's transitioning delegate, as Apple's sample segues are.
+final class FadeAnimatingSegue: UIStoryboardSegue, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    /// The animators vended, in order (kept apart from the segue, which may be gone).
+    final class Log { var log: [String] = [] }
+    let vended = Log()
+
+    override func perform() {
+        destination.transitioningDelegate = self
+        super.perform()
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        vended.log.append("present")
+        return self
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        vended.log.append("dismiss")
+        return self
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if let to = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(to) }
+        transitionContext.completeTransition(true)
+    }
 }
 
 /// The app's controllers, as a storyboard names them.

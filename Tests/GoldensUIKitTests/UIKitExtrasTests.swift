@@ -1,5 +1,6 @@
+import Foundation
 import GoldensScene
-import GoldensUIKit
+@testable import GoldensUIKit
 import Testing
 
 /// The small parts of UIKit that transition screens reach for: buttons, effect views, layout
@@ -119,5 +120,21 @@ import Testing
         cell.birthRate = 20
         emitter.emitterCells = [cell]
         #expect(SceneDiagnostics.drain().contains { $0.contains("CAEmitterLayer") })
+    }
+}
+
+/// The deprecated web view compiles and draws as a white view; asked to load a page, it fails
+/// the frame by name rather than draw a blank page into a golden.
+@MainActor
+@Suite struct WebViewTests {
+    @Test func aWebViewThatLoadsIsReportedByName() throws {
+        let (window, root) = WhiteScene.make()
+        let web = UIWebView(frame: CGRect(x: 0, y: 100, width: 390, height: 400))
+        root.addSubview(web)
+        #expect(web.scrollView.frame == web.bounds && web.backgroundColor == .white)
+        _ = SceneDiagnostics.drain(window.windowNode)
+        web.loadRequest(URLRequest(url: URL(string: "https://example.com/herbs")!))
+        #expect(web.request?.url?.host == "example.com")
+        #expect(SceneDiagnostics.drain(window.windowNode).contains { $0.contains("UIWebView: web pages are not drawn by GoldensUIKit (asked to load https://example.com/herbs)") })
     }
 }

@@ -270,6 +270,7 @@ final class ModalTransitionDriver: TransitionDriver {
     }
 
     private func unlink() {
+        presented.keptWhilePresented = nil
         presented.presentingViewController = nil
         presenting.presentedViewController = nil
         presented.presentationControllerIfAny = nil

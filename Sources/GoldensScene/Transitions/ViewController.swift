@@ -79,6 +79,10 @@ open class ViewController {
 
     /// The presentation controller of this controller's current presentation.
     var presentationControllerIfAny: PresentationController?
+    /// What UIKit keeps alive while this controller is presented (the storyboard segue that
+    /// presented it, which may be its transitioning delegate for the dismissal); let go when
+    /// the presentation ends.
+    package var keptWhilePresented: AnyObject?
 
     /// The presentation controller managing this controller while presented.
     public var presentationController: PresentationController? { presentationControllerIfAny }

@@ -161,11 +161,15 @@ extension UIStoryboard {
             segue.builtInPerform = { [unowned source, unowned destination] in source.show(destination, sender: source) }
         case "showDetail", "replace":
             segue.builtInPerform = { [unowned source, unowned destination] in source.showDetailViewController(destination, sender: source) }
-        case "presentation", "modal":
-            segue.builtInPerform = { [unowned source, unowned destination] in source.present(destination, animated: animated) }
-        case "popoverPresentation", "popover":
-            destination.modalPresentationStyle = .popover
-            segue.builtInPerform = { [unowned source, unowned destination] in source.present(destination, animated: animated) }
+        case "presentation", "modal", "popoverPresentation", "popover":
+            if element["kind"]?.hasPrefix("popover") == true { destination.modalPresentationStyle = .popover }
+            // UIKit keeps a presenting segue for the whole presentation (so one that is the
+            // destination's transitioning delegate still vends the dismissal's animator); a
+            // custom segue whose `perform()` presents without calling `super` is not kept.
+            segue.builtInPerform = { [unowned segue, unowned source, unowned destination] in
+                destination.node.keptWhilePresented = segue
+                source.present(destination, animated: animated)
+            }
         case "custom":
             break
         default:

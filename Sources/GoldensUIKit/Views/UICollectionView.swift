@@ -396,6 +396,12 @@ open class UICollectionView: UIScrollView {
         // Before its first layout (an inset set in viewDidLoad, before the app registers its
         // cells) nothing is shown yet: the cells come with the layout, as in UIKit.
         guard preparedSize != nil else { return setNeedsLayout() }
+        // A layout whose items follow the scroll (sticky headers, parallax) asks to be laid out
+        // again for the new bounds, then shows them.
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+        }
         showVisibleContent()
     }
 

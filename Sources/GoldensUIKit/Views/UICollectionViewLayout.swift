@@ -137,14 +137,59 @@ open class UICollectionViewLayout: NSObject {
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
     /// Where an item being deleted ends (nil: where it was, faded out).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-        open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    /// Whether a change of the collection view's bounds (a scroll, a resize) lays the items out
+    /// anew: no by default, as in UIKit; a layout whose items follow the scroll (sticky headers,
+    /// parallax) answers yes. A new size always lays them out again here.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    // MARK: Invalidation contexts
+
+    /// The class of the contexts `invalidateLayout()` makes.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// What a bounds change invalidates (a subclass adds to the context `super` returns).
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        if let collectionView {
+            let old = collectionView.bounds
+            context.contentOffsetAdjustment = .zero
+            context.contentSizeAdjustment = CGSize(width: newBounds.width - old.width, height: newBounds.height - old.height)
+        }
+        return context
+    }
+
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
+
+    open func invalidationContext(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+                                  withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        context.invalidateItems(at: [preferredAttributes.indexPath])
+        return context
+    }
+
+    /// Lays the items out anew before the next layout pass: `prepare()` runs again, whatever the
+    /// context names (the layout is small enough here to redo whole).
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        needsPrepare = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// A context of `invalidationContextClass` (a plain one when that class is no context class).
+    private func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        (type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)?.init()
+            ?? UICollectionViewLayoutInvalidationContext()
+    }
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                   withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
 
+    /// Invalidates everything, through `invalidateLayout(with:)` as UIKit does, so a subclass
+    /// that overrides either sees every invalidation.
     open func invalidateLayout() {
-        needsPrepare = true
-        collectionView?.setNeedsLayout()
+        let context = makeInvalidationContext()
+        context.invalidatesEverything = true
+        invalidateLayout(with: context)
     }
 
     /// True until `prepare()` has run since the last invalidation.
@@ -165,6 +210,14 @@ open class UICollectionViewLayout: NSObject {
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public typealias ScrollDirection = UICollectionView.ScrollDirection
+
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// A new size lays a flow out again; a scroll does not.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+    }
     public enum SectionInsetReference: Int, Sendable { case fromContentInset, fromSafeArea, fromLayoutMargins }
 
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
@@ -262,11 +315,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         placed.contentSize = vertical ? CGSize(width: extent, height: position) : CGSize(width: position, height: extent)
     }
 
-
-    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        guard let collectionView else { return false }
-        return newBounds.size != collectionView.bounds.size
-    }
 }
 
 /// The flow layout's per-section and per-item answers; each defaults to the layout's own value.
