@@ -171,6 +171,29 @@ extension NibInstantiation {
         case let toggle as UISwitch:
             toggle.isOn = element.flag("on")
             if let color = color(element, key: "onTintColor") { toggle.onTintColor = color }
+        case let picker as UIDatePicker:
+            switch element["datePickerMode"] {
+            case "time": picker.datePickerMode = .time
+            case "date": picker.datePickerMode = .date
+            case "countDownTimer": picker.datePickerMode = .countDownTimer
+            default: picker.datePickerMode = .dateAndTime
+            }
+            switch element["style"] {
+            case "wheels": picker.preferredDatePickerStyle = .wheels
+            case "compact": picker.preferredDatePickerStyle = .compact
+            case "inline": picker.preferredDatePickerStyle = .inline
+            default: break
+            }
+            if let interval = element["minuteInterval"].flatMap({ Int($0) }) { picker.minuteInterval = interval }
+            if let duration = number(element, "countDownDuration") { picker.countDownDuration = duration }
+            // Dates are written as seconds since 2001 (Foundation's reference date).
+            func date(_ key: String) -> Date? {
+                element.child(key: key)?["timeIntervalSinceReferenceDate"].flatMap(Double.init).map { Date(timeIntervalSinceReferenceDate: $0) }
+            }
+            if let minimum = date("minimumDate") { picker.minimumDate = minimum }
+            if let maximum = date("maximumDate") { picker.maximumDate = maximum }
+            if let shown = date("date") { picker.date = shown }
+            if let zone = element.child(key: "timeZone")?["name"].flatMap(TimeZone.init(identifier:)) { picker.timeZone = zone }
         case let slider as UISlider:
             if let minimum = number(element, "minValue") { slider.minimumValue = Float(minimum) }
             if let maximum = number(element, "maxValue") { slider.maximumValue = Float(maximum) }

@@ -121,6 +121,7 @@ final class NibInstantiation {
         "searchBar": UISearchBar.self, "toolbar": UIToolbar.self, "pickerView": UIPickerView.self,
         "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "tableViewHeaderFooterView": UITableViewHeaderFooterView.self,
+        "datePicker": UIDatePicker.self, "webView": UIWebView.self,
         "window": UIWindow.self,
     ]
 
