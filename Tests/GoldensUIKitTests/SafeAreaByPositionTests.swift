@@ -107,4 +107,49 @@ private final class LowCardDelegate: NSObject, UIViewControllerTransitioningDele
         #expect(scroll.safeAreaInsets.top == 47 && scroll.adjustedContentInset.bottom == 34)
         #expect(abs(scroll.contentSize.height - (1200 + label.intrinsicContentSize.height + 20)) < 1)
     }
+
+    /// A bottom sheet's container controller widens its own safe area for its header; the
+    /// screen it embeds, and that screen's table, start below the header, as in UIKit.
+    @Test func aChildControllerTakesTheSafeAreaItsContainerWidened() throws {
+        final class Screen: UIViewController {
+            let table = UITableView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                table.frame = view.bounds
+                table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                view.addSubview(table)
+            }
+        }
+        final class Sheet: UIViewController {
+            let screen = Screen()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                additionalSafeAreaInsets.top += 64
+                addChild(screen)
+                screen.view.frame = view.bounds
+                view.addSubview(screen.view)
+                screen.didMove(toParent: self)
+            }
+        }
+        let host = UIViewController()
+        let window = UIWindow(rootViewController: host)
+        let sheet = Sheet()
+        host.addChild(sheet)
+        host.view.addSubview(sheet.view)
+        sheet.view.frame = CGRect(x: 0, y: 300, width: 390, height: 544)
+        sheet.didMove(toParent: host)
+        window.layoutIfNeeded()
+        #expect(sheet.view.safeAreaInsets.top == 64, "clear of the status bar down there, plus its own 64")
+        #expect(sheet.screen.view.safeAreaInsets.top == 64)
+        #expect(sheet.screen.table.adjustedContentInset.top == 64)
+        // A navigation controller's screens still take the bar once.
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let tabsWindow = UIWindow(rootViewController: tabs)
+        tabsWindow.layoutIfNeeded()
+        let insets = try #require(navigation.topViewController?.view.safeAreaInsets)
+        #expect(insets.top == 91 && insets.bottom == 83)
+    }
+
 }

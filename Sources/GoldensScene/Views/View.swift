@@ -24,10 +24,14 @@ open class View {
 
     /// Set on an interactive transition's container: its subtree runs on the container's time.
     var timeDomain: TransitionTimeDomain?
-    /// Added to this view's own safe-area insets: a controller's `additionalSafeAreaInsets`
-    /// and the bars of the container it is in.
+    /// Added to this view's own safe-area insets: a controller's `additionalSafeAreaInsets`.
     public var additionalSafeAreaInsets = EdgeInsets() {
         didSet { if additionalSafeAreaInsets != oldValue { setNeedsLayout() } }
+    }
+    /// Added too, on a controller's root view: the bars of the containers it is in (a
+    /// navigation bar's height on top), which each container hands down to its children.
+    public var barSafeAreaInsets = EdgeInsets() {
+        didSet { if barSafeAreaInsets != oldValue { setNeedsLayout() } }
     }
     /// True for a view controller's root view, whose safe area comes from the screen.
     var isViewControllerRoot = false

@@ -93,8 +93,14 @@ extension View {
     /// insets on a controller's root view) takes its overlap with that safe area too, as UIKit
     /// insets nested views by their superview's: a collection view filling a screen inside a
     /// navigation controller starts its content below the bar.
-    public var safeAreaInsets: EdgeInsets {
-        var inherited = inheritedInsets
+    public var safeAreaInsets: EdgeInsets { safeAreaInsets(withBars: true) }
+
+    /// The insets, or (`withBars` false) those the containers' bars add left out: a controller's
+    /// root view has its containers' bars handed to it (`barSafeAreaInsets`), so what it takes
+    /// from the views above it is only what they widen otherwise (an app's container controller
+    /// that sets `additionalSafeAreaInsets` on itself).
+    func safeAreaInsets(withBars: Bool) -> EdgeInsets {
+        var inherited = inheritedInsets(withBars: withBars)
         // A scroll view that insets its content by its safe area (`adjustedContentInset`) has
         // taken the bars' and the screen's edges into its content inset: the views it scrolls
         // have no top or bottom safe area of their own, however far down they reach.
@@ -102,7 +108,7 @@ extension View {
             inherited.top = 0
             inherited.bottom = 0
         }
-        return inherited + additionalSafeAreaInsets
+        return inherited + additionalSafeAreaInsets + (withBars ? barSafeAreaInsets : EdgeInsets())
     }
 
     /// Whether an ancestor is a scroll view that adjusts its content for the safe area.
@@ -117,23 +123,23 @@ extension View {
 
     /// The strips' insets, widened by the superview's safe area where an ancestor (or the
     /// superview itself) has additional insets; only the strips' where none has, the common case,
-    /// which the walk up answers without computing any other view's insets. A controller's root
-    /// view takes the strips only: the bars of the containers around it are already in its
-    /// additional insets.
-    private var inheritedInsets: EdgeInsets {
+    /// which the walk up answers without computing any other view's insets.
+    private func inheritedInsets(withBars: Bool) -> EdgeInsets {
         let strips = stripInsets
-        guard !isViewControllerRoot, let parent = superview, window != nil, parent.hasAdditionalInsetsAbove else { return strips }
+        let parentBars = withBars && !isViewControllerRoot
+        guard let parent = superview, window != nil, parent.hasInsetsAbove(countingBars: parentBars) else { return strips }
         let area = parent.bounds
-        let inherited = Self.reach(of: convert(bounds, to: parent), into: area, safe: area.inset(by: parent.safeAreaInsets))
+        let inherited = Self.reach(of: convert(bounds, to: parent), into: area, safe: area.inset(by: parent.safeAreaInsets(withBars: parentBars)))
         return EdgeInsets(top: max(strips.top, inherited.top), left: max(strips.left, inherited.left),
                           bottom: max(strips.bottom, inherited.bottom), right: max(strips.right, inherited.right))
     }
 
-    /// Whether this view or one of its ancestors has additional safe-area insets.
-    private var hasAdditionalInsetsAbove: Bool {
+    /// Whether this view or one of its ancestors has additional safe-area insets (or bars).
+    private func hasInsetsAbove(countingBars: Bool) -> Bool {
         var current: View? = self
         while let view = current {
             if view.additionalSafeAreaInsets != EdgeInsets() { return true }
+            if countingBars, view.barSafeAreaInsets != EdgeInsets() { return true }
             current = view.superview
         }
         return false

@@ -184,7 +184,8 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     func applySafeAreaInsets() {
         guard isViewLoaded else { return }
-        node.view.additionalSafeAreaInsets = additionalSafeAreaInsets.scene + barSafeAreaInsets.scene
+        node.view.additionalSafeAreaInsets = additionalSafeAreaInsets.scene
+        node.view.barSafeAreaInsets = barSafeAreaInsets.scene
     }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The parent's traits (the current ones at the root), with what the parent overrides for this
