@@ -24,7 +24,7 @@
 # defines); missing-API (at least one error is about UIKit, Foundation's UIKit additions, Core
 # Graphics, QuartzCore, the Objective-C runtime or another Apple framework). The heuristic:
 # - A name is Apple's when the repository does not declare it (names/, else the item itself) and it
-#   starts with UI NS CA CG CF CI AV PH WK SF MK kCA kCG or the runtime's objc_ class_ method_
+#   starts with UI NS CA CG CF CI AV PH WK SF MK CM CL UN MP kCA kCG or the runtime's objc_ class_ method_
 #   object_ sel_, or is a Darwin name (HUGE, arc4random, os_log). Any other name is the app's.
 # - An undeclared lowercase name inside a UIKit subclass is an inherited member (`storyboard`).
 # - "T has no member m" is missing API when m is declared nowhere in the repository (declarations
@@ -120,7 +120,7 @@ echo >&2
 python3 - "$folder" "$results" <<'PYTHON' | tee "$results/summary.txt"
 import collections, glob, os, re, sys
 folder, results = sys.argv[1], sys.argv[2]
-APPLE = re.compile(r'^(UI|NS|CA|CG|CF|CI|AV|PH|WK|SF|MK|objc_|class_|method_|object_|sel_|kCA|kCG)[A-Za-z_]')
+APPLE = re.compile(r'^(UI|NS|CA|CG|CF|CI|AV|PH|WK|SF|MK|CM|CL|UN|MP|objc_|class_|method_|object_|sel_|kCA|kCG)[A-Za-z_]')
 DARWIN = {"HUGE", "arc4random", "arc4random_uniform", "os_log", "OSLog", "Logger"}  # Apple's, without a prefix
 THIRD_PARTY = {"snp", "kf", "rx", "hero", "sd_setImage", "af_setImage", "pin_setImage"}  # members modules add to UIKit types
 DECL = re.compile(r'^(?!.*\boverride\b).*?\b(?:func|var|let|class|struct|enum|protocol|typealias|associatedtype|case)\s+`?([A-Za-z_]\w*)', re.M)
