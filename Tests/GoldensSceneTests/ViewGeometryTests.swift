@@ -127,7 +127,11 @@ import Testing
         let partly = View(frame: Rect(x: 0, y: -100, width: 390, height: 300))
         [above, partly].forEach(window.addSubview)
         #expect(above.safeAreaInsets == EdgeInsets())
-        #expect(partly.safeAreaInsets == EdgeInsets(top: 147, left: 0, bottom: 0, right: 0))
+        // Hanging 100 pt above the screen, it takes the strip's 47 pt, not its reach past it.
+        #expect(partly.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        let below = View(frame: Rect(x: 0, y: 644, width: 390, height: 400))
+        window.addSubview(below)
+        #expect(below.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
     }
 
     @Test func imageViewContentModes() {

@@ -157,15 +157,17 @@ extension View {
 
     /// How far each edge of `frame` reaches into the unsafe band of `area` on its side (between
     /// `area`'s edge and `safe`'s): zero for an edge away from its band, and for a frame that does
-    /// not overlap the band at all, never more than the frame's own size.
+    /// not overlap the band at all, never more than the frame's own size, nor than the band.
     private static func reach(of frame: Rect, into area: Rect, safe: Rect) -> EdgeInsets {
         func inset(_ reach: Double, overlapsBand: Bool, size: Double) -> Double {
             overlapsBand ? min(max(0, reach), max(0, size)) : 0
         }
+        // An edge beyond the area reaches only across the band, not past it: a view hanging
+        // below its superview takes the superview's bottom inset, no more, as in UIKit.
         return EdgeInsets(
-            top: inset(safe.minY - frame.minY, overlapsBand: frame.maxY > area.minY && frame.minY < safe.minY, size: frame.height),
-            left: inset(safe.minX - frame.minX, overlapsBand: frame.maxX > area.minX && frame.minX < safe.minX, size: frame.width),
-            bottom: inset(frame.maxY - safe.maxY, overlapsBand: frame.minY < area.maxY && frame.maxY > safe.maxY, size: frame.height),
-            right: inset(frame.maxX - safe.maxX, overlapsBand: frame.minX < area.maxX && frame.maxX > safe.maxX, size: frame.width))
+            top: inset(safe.minY - max(frame.minY, area.minY), overlapsBand: frame.maxY > area.minY && frame.minY < safe.minY, size: frame.height),
+            left: inset(safe.minX - max(frame.minX, area.minX), overlapsBand: frame.maxX > area.minX && frame.minX < safe.minX, size: frame.width),
+            bottom: inset(min(frame.maxY, area.maxY) - safe.maxY, overlapsBand: frame.minY < area.maxY && frame.maxY > safe.maxY, size: frame.height),
+            right: inset(min(frame.maxX, area.maxX) - safe.maxX, overlapsBand: frame.minX < area.maxX && frame.maxX > safe.maxX, size: frame.width))
     }
 }
