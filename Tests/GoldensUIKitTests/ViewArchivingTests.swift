@@ -138,6 +138,23 @@ import Testing
         #expect(copy.frame == tabs.tabBar.frame)
     }
 
+    @Test func aStackViewCopyArrangesItsCopiesAgain() throws {
+        let stack = UIStackView(arrangedSubviews: [UILabel(), UILabel()])
+        stack.axis = .vertical
+        stack.spacing = 8
+        (stack.arrangedSubviews[0] as? UILabel)?.text = "Mint"
+        (stack.arrangedSubviews[1] as? UILabel)?.text = "Sage"
+        stack.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        stack.layoutIfNeeded()
+        let copy = try Self.copy(of: stack)
+        #expect(copy.axis == .vertical && copy.spacing == 8)
+        #expect(copy.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["Mint", "Sage"])
+        copy.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        copy.layoutIfNeeded()
+        #expect(copy.arrangedSubviews[1].frame.minY > copy.arrangedSubviews[0].frame.maxY, "laid out by the copy's own constraints")
+        #expect(copy.arrangedSubviews[0].frame.width == 300)
+    }
+
     @Test func anArchiveReadTwiceMakesTwoCopies() throws {
         let (card, _, _, _) = Self.card()
         let data = try NSKeyedArchiver.archivedData(withRootObject: card, requiringSecureCoding: false)

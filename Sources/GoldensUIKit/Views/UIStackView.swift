@@ -50,7 +50,7 @@ open class UIStackView: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        super.init(frame: .zero)
+        super.init(coder: coder)
     }
 
     open func addArrangedSubview(_ view: UIView) {
@@ -230,6 +230,24 @@ open class UIStackView: UIView {
             if alignment != .fill {
                 make(view.node, axes.crossSize, .equal, canvas, axes.crossSize, priority: 49, "UISV-canvas-fit")
             }
+        }
+    }
+}
+
+/// A stack view's archive keeps how it arranges and which of its subviews it arranges: a copy
+/// arranges its copies of them again, by constraints of its own.
+extension UIStackView: ArchivedViewSettings {
+    func archivedSettings() -> (UIView) -> Void {
+        let archived = subviews.filter { !$0.isPartOfSuperview }
+        let arranged = arrangedSubviews.compactMap { view in archived.firstIndex { $0 === view } }
+        let (axis, distribution, alignment, spacing) = (axis, distribution, alignment, spacing)
+        let (baselineRelative, marginsRelative) = (isBaselineRelativeArrangement, isLayoutMarginsRelativeArrangement)
+        return { view in
+            guard let copy = view as? UIStackView else { return }
+            (copy.axis, copy.distribution, copy.alignment, copy.spacing) = (axis, distribution, alignment, spacing)
+            (copy.isBaselineRelativeArrangement, copy.isLayoutMarginsRelativeArrangement) = (baselineRelative, marginsRelative)
+            let copies = copy.subviews
+            for index in arranged where copies.indices.contains(index) { copy.addArrangedSubview(copies[index]) }
         }
     }
 }
