@@ -17,9 +17,10 @@ import Testing
         _ = try SceneRenderer().frame(of: window)  // a layout pass
         #expect(log.entries == [
             "presentationController(forPresented: Details)",
+            // The view loads before the animator is asked for (a delegate set in viewDidLoad counts).
+            "Details.viewDidLoad",
             "animationController(forPresented: Details, presenting: Menu)",
             "interactionControllerForPresentation",
-            "Details.viewDidLoad",
             "transitionDuration",
             "Details.viewWillAppear",
             "presentationTransitionWillBegin",

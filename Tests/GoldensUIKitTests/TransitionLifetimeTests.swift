@@ -651,3 +651,55 @@ private final class FadeOutLastDelegate: NSObject, UIViewControllerTransitioning
         })
     }
 }
+
+/// A photo viewer that makes a helper its transitioning delegate in `viewDidLoad`, as image
+/// viewer libraries do: UIKit loads the view before it asks for the animator, so the helper's
+/// zoom runs rather than the controller's cross-dissolve.
+@MainActor
+@Suite struct DelegateSetInViewDidLoadTests {
+    final class Zoom: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+        var asked = 0
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            asked += 1
+            return self
+        }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            guard let to = transitionContext.view(forKey: .to) else { return }
+            transitionContext.containerView.addSubview(to)
+            to.transform = CGAffineTransform(scaleX: 0.2, y: 0.2)
+            UIView.animate(withDuration: 0.5, animations: { to.transform = .identity }) { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+    }
+
+    final class Viewer: UIViewController {
+        let zoom = Zoom()
+        override init(nibName: String?, bundle: Bundle?) {
+            super.init(nibName: nibName, bundle: bundle)
+            modalPresentationStyle = .overFullScreen
+            modalTransitionStyle = .crossDissolve
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .black
+            transitioningDelegate = zoom
+        }
+    }
+
+    @Test func theHelpersAnimatorRuns() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let viewer = Viewer()
+        #expect(!viewer.isViewLoaded)
+        root.present(viewer, animated: true)
+        #expect(viewer.zoom.asked == 1)
+        try #require(Window.key).clock.advance(by: 0.25)
+        let scale = try #require(viewer.view.layer.presentation()?.affineTransform().a)
+        #expect(scale > 0.2 && scale < 1, "zooming, not fading")
+    }
+}

@@ -60,13 +60,19 @@ final class ModalTransitionDriver: TransitionDriver {
         case .overFullScreen:
             presentationController = OverFullScreenPresentationController(presentedViewController: controller, presenting: presenter)
         }
+        // The presented controller's view loads before the animator is asked for, so a
+        // controller that makes itself (or a helper) its transitioning delegate in `viewDidLoad`
+        // animates with it, as apps that do so show on a device; the style and the presentation
+        // controller were settled before, so setting those in `viewDidLoad` is too late there too.
+        controller.loadViewIfNeeded()
+        let animatingDelegate = controller.transitioningDelegate
         // The delegate is asked for an interaction controller only when it vended the animator
         // (the one it is asked about); a system transition is never interactive.
-        let custom = animated ? delegate?.animationController(forPresented: controller, presenting: presenter, source: source) : nil
+        let custom = animated ? animatingDelegate?.animationController(forPresented: controller, presenting: presenter, source: source) : nil
         let animator: (any ViewControllerAnimatedTransitioning)? = animated
             ? custom ?? SystemTransitionAnimator(style: controller.modalTransitionStyle, presenting: true)
             : nil
-        let interactor = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let interactor = custom.flatMap { animatingDelegate?.interactionControllerForPresentation(using: $0) }
         let driver = ModalTransitionDriver(kind: .presentation, presented: controller, presenting: presenter,
                                            controller: presentationController, animator: animator, interactor: interactor,
                                            window: window, animated: animated, completion: completion)
