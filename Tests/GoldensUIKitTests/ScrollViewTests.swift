@@ -167,6 +167,42 @@ import Testing
         #expect(scroll.contentSize == CGSize(width: 390, height: 2_000), "the app's size: no constraint sizes the content")
     }
 
+
+    /// Setting `contentInset` leaves the offset alone, as in UIKit, so a delegate that sets the
+    /// inset from `scrollViewDidScroll` (centring zoomed content) is not called back by it.
+    final class CentringDelegate: NSObject, UIScrollViewDelegate {
+        var calls = 0
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            calls += 1
+            scrollView.contentInset = scrollView.contentOffset.y < 0
+                ? UIEdgeInsets(top: 120, left: 0, bottom: 0, right: 0) : .zero
+        }
+    }
+
+    @Test func settingTheInsetLeavesTheOffsetWhereItIs() throws {
+        let (window, root) = WhiteScene.make()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 500))
+        scroll.contentInsetAdjustmentBehavior = .never
+        scroll.contentSize = CGSize(width: 390, height: 2000)
+        let delegate = CentringDelegate()
+        scroll.delegate = delegate
+        root.addSubview(scroll)
+        window.layoutIfNeeded()
+        scroll.contentOffset = CGPoint(x: 0, y: -10)
+        #expect(delegate.calls == 1 && scroll.contentInset.top == 120)
+        #expect(scroll.contentOffset.y == -10, "the new inset does not move the offset")
+        window.layoutIfNeeded()
+        #expect(delegate.calls == 1)
+        let fresh = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 500))
+        fresh.contentInsetAdjustmentBehavior = .never
+        fresh.contentInset = UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0)
+        root.addSubview(fresh)
+        window.layoutIfNeeded()
+        #expect(fresh.contentOffset.y == -40, "an inset set before the first layout is where the content starts")
+        fresh.contentInset.top = 80
+        window.layoutIfNeeded()
+        #expect(fresh.contentOffset.y == -40)
+    }
 }
 
 /// Zooming as photo viewers use it: the delegate names the view, `zoomScale` scales it and makes

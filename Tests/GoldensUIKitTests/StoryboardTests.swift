@@ -521,6 +521,27 @@ import Testing
         #expect(SceneDiagnostics.drain().isEmpty)
     }
 
+    /// Xcode writes `userInteractionEnabled="NO"` for every label and image view it leaves alone;
+    /// one without the attribute had touches switched on, so its gesture recognizers work.
+    @Test func aViewWithoutTheInteractionFlagTakesTouches() throws {
+        let controller = try Self.initialController(UIViewController.self, ofStoryboard: "Touchy", document: Self.storyboard(initial: "touchy-1", """
+            <scene sceneID="s"><objects>
+                <viewController id="touchy-1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <imageView clipsSubviews="YES" contentMode="scaleAspectFit" id="photo"><rect key="frame" x="0" y="100" width="393" height="300"/></imageView>
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" id="still"><rect key="frame" x="0" y="400" width="100" height="100"/></imageView>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Caption" id="caption"><rect key="frame" x="0" y="500" width="200" height="21"/></label>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+        """))
+        let views = controller.view.subviews
+        #expect(views.map(\.isUserInteractionEnabled) == [true, false, false])
+    }
+
     /// A presenting segue that calls `super.perform()` is kept by UIKit while the destination is
     /// presented, so as its transitioning delegate it vends the dismissal's animator too; it is
     /// let go when the presentation ends.

@@ -36,7 +36,9 @@ extension NibInstantiation {
         if element.flag("hidden") { view.isHidden = true }
         if element["opaque"] == "NO" { view.isOpaque = false }
         if element.flag("clipsSubviews") { view.clipsToBounds = true }
-        if element["userInteractionEnabled"] == "NO" { view.isUserInteractionEnabled = false }
+        // Xcode writes the flag only when it is off (on every label and image view it leaves
+        // alone): one it omits was switched on, whatever the class's default in code.
+        view.isUserInteractionEnabled = element["userInteractionEnabled"] != "NO"
         if element.flag("multipleTouchEnabled") { view.isMultipleTouchEnabled = true }
         if let tag = element["tag"].flatMap({ Int($0) }) { view.tag = tag }
         if let mode = element["contentMode"], let contentMode = NibInstantiation.contentMode(mode) { view.contentMode = contentMode }

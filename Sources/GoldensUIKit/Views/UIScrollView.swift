@@ -47,11 +47,14 @@ open class UIScrollView: UIView {
     /// What the app set, unless constraints between the scroll view's edges and its content
     /// (or on `contentLayoutGuide`) size the content: then their size, as UIKit derives it.
     open var contentSize: CGSize = .zero { didSet { node.scrollContentSize = contentSize.scene } }
-    open var contentInset: UIEdgeInsets = .zero { didSet { keepOffsetAtTopIfUnscrolled() } }
+    /// Setting it leaves the offset where it is, as in UIKit (code that wants the new inset
+    /// shown sets the offset too); only the first layout and changes of the system's insets
+    /// (the safe area) move an offset no code has set.
+    open var contentInset: UIEdgeInsets = .zero
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet {
             node.absorbsVerticalSafeArea = contentInsetAdjustmentBehavior != .never
-            keepOffsetAtTopIfUnscrolled()
+            if followedSystemInsets != nil { keepOffsetAtTopIfUnscrolled() }
         }
     }
     open var automaticallyAdjustsScrollIndicatorInsets = true
@@ -126,6 +129,9 @@ open class UIScrollView: UIView {
 
     /// True once code has set an offset: the offset no longer follows the insets.
     private var hasBeenScrolled = false
+    /// What the system added to `contentInset` (the safe area) when the offset last followed
+    /// the insets; nil before the first layout.
+    private var followedSystemInsets: UIEdgeInsets?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -237,9 +243,16 @@ open class UIScrollView: UIView {
         keepOffsetAtTopIfUnscrolled()
     }
 
+    /// Puts an offset no code has set at the top of the content, inside the adjusted insets: at
+    /// the first layout, and when the system's part of the insets changes (a bar appears, the
+    /// view moves into the safe area), as UIKit keeps a scroll view at its top then.
     private func keepOffsetAtTopIfUnscrolled() {
         guard !hasBeenScrolled else { return }
         let insets = adjustedContentInset
+        let system = UIEdgeInsets(top: insets.top - contentInset.top, left: insets.left - contentInset.left,
+                                  bottom: insets.bottom - contentInset.bottom, right: insets.right - contentInset.right)
+        guard system != followedSystemInsets else { return }
+        followedSystemInsets = system
         let top = CGPoint(x: -insets.left, y: -insets.top)
         if bounds.origin != top { setOffset(top) }
     }
