@@ -1,5 +1,5 @@
 import Foundation
-import GoldensScene
+@testable import GoldensScene
 @testable import GoldensUIKit
 import Testing
 
@@ -136,5 +136,63 @@ import Testing
         web.loadRequest(URLRequest(url: URL(string: "https://example.com/herbs")!))
         #expect(web.request?.url?.host == "example.com")
         #expect(SceneDiagnostics.drain(window.windowNode).contains { $0.contains("UIWebView: web pages are not drawn by GoldensUIKit (asked to load https://example.com/herbs)") })
+    }
+}
+
+/// Small pieces of UIKit and Core Graphics that real transition code reached for.
+@MainActor
+@Suite struct ReachedByRealCodeTests {
+    @Test func aPathHandsOverItsElementsInOrder() {
+        let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).cgPath
+        var kinds: [CGPathElementType] = []
+        var ends: [CGPoint] = []
+        path.applyWithBlock { element in
+            kinds.append(element.pointee.type)
+            switch element.pointee.type {
+            case .moveToPoint, .addLineToPoint: ends.append(element.pointee.points[0])
+            case .addQuadCurveToPoint: ends.append(element.pointee.points[1])
+            case .addCurveToPoint: ends.append(element.pointee.points[2])
+            case .closeSubpath: break
+            }
+        }
+        #expect(kinds.first == .moveToPoint && kinds.last == .closeSubpath)
+        #expect(kinds.filter { $0 == .addCurveToPoint }.count == 8, "the package's oval is eight 45° curves")
+        #expect(ends.first == ends.last, "the four curves end where the oval started")
+        var count = 0
+        withUnsafeMutablePointer(to: &count) { counter in
+            path.apply(info: counter) { info, _ in info?.assumingMemoryBound(to: Int.self).pointee += 1 }
+        }
+        #expect(count == kinds.count)
+    }
+
+    @Test func anOvalGrowsIntoAFullCircleArc() throws {
+        // The circle reveal: a mask's path animates from an oval at the button to an arc round
+        // the screen, which UIKit leaves open where the oval is closed.
+        let small = UIBezierPath(ovalIn: CGRect(x: 90, y: 90, width: 20, height: 20)).cgPath.path
+        let big = UIBezierPath(arcCenter: CGPoint(x: 100, y: 100), radius: 100, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath.path
+        let halfway = small.interpolated(to: big, progress: 0.5)
+        guard case .move(let start)? = halfway.elements.first else { Issue.record("no start"); return }
+        #expect(abs(start.x - 155) < 1e-9 && abs(start.y - 100) < 1e-9, "radius 55, half way from 10 to 100")
+    }
+
+    @Test func aLineSeparatorBreaksALabelsLine() throws {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "One scene.\u{2028}By design"
+        let lines = try #require(label.label.layout(width: 300)).lines.map { String($0.text) }
+        #expect(lines == ["One scene.", "By design"])
+    }
+
+    @Test func alongsideAnimationsInAViewNeedNoCompletion() {
+        final class Chrome: UIPresentationController {
+            var asked = false
+            override func presentationTransitionWillBegin() {
+                asked = presentedViewController.transitionCoordinator?.animateAlongsideTransition(in: containerView, animation: { _ in }) ?? false
+            }
+        }
+        let field = UITextField()
+        field.adjustsFontSizeToFitWidth = true
+        field.minimumFontSize = 12
+        #expect(field.minimumFontSize == 12)
     }
 }

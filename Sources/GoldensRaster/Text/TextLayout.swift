@@ -6,12 +6,13 @@ import Foundation
 /// Geometry (all in the caller's local units, y down), from the font's own tables: a line is
 /// `(ascender - descender + lineGap) · fontSize / unitsPerEm` tall (1.21 em for Inter), its
 /// baseline `ascender · fontSize / unitsPerEm` below its top; a line's width is the sum of its
-/// glyphs' advance widths, each changed by the kerning pair it forms with the next glyph. `\n`
-/// always breaks. A word wider than the whole width is broken between characters.
+/// glyphs' advance widths, each changed by the kerning pair it forms with the next glyph. A line
+/// break (`\n`, `\r`, U+2028, U+2029) always breaks. A word wider than the whole width is
+/// broken between characters.
 ///
 /// One glyph per character (no ligatures, no combining marks stacked): a character the font has
 /// no glyph for (an emoji, Chinese, Arabic) draws the font's replacement box, `.notdef`, with its
-/// advance. Other control characters than `\n` draw nothing and take no room.
+/// advance. Other control characters than line breaks draw nothing and take no room.
 public struct TextLayout: Sendable, Hashable {
     public struct Line: Sendable, Hashable {
         public var text: Substring
@@ -31,7 +32,9 @@ public struct TextLayout: Sendable, Hashable {
         self.fontSize = fontSize
         self.weight = weight
         var lines: [Line] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Any line break ends a line: `\n`, `\r`, `\r\n` and Unicode's line and paragraph
+        // separators (U+2028, U+2029), which Interface Builder writes for a line break in a label.
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lines += TextLayout.wrap(paragraph, setter: setter, maxWidth: maxWidth)
         }
         self.lines = lines

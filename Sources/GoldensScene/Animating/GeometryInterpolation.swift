@@ -155,8 +155,10 @@ public struct DecomposedTransform: Sendable, Hashable, Interpolatable {
 }
 
 /// Paths animate point by point (`CAShapeLayer.path`), as Core Animation animates two paths
-/// with the same elements. Paths whose elements differ have no in-between: the start shows
-/// until the end, which then shows at once.
+/// with the same points: element by element, a close (which has no points) on either side
+/// kept, so an oval grows into a full-circle arc that UIKit leaves open (the circle reveal
+/// apps write). Paths whose points differ have no in-between: the start shows until the end,
+/// which then shows at once.
 extension Path: Interpolatable {
     public static func + (lhs: Path, rhs: Path) -> Path { lhs.combined(with: rhs, by: +) ?? lhs }
     public static func - (lhs: Path, rhs: Path) -> Path { lhs.combined(with: rhs, by: -) ?? lhs }
@@ -176,20 +178,26 @@ extension Path: Interpolatable {
         return self + difference.scaled(by: progress)
     }
 
-    /// The element-wise combination of two paths with the same elements, or nil.
+    /// The element-wise combination of two paths with the same points, or nil. A close on one
+    /// side only is kept: it has no points to combine.
     private func combined(with other: Path, by operation: (Double, Double) -> Double) -> Path? {
-        guard elements.count == other.elements.count else { return nil }
         func point(_ a: Point, _ b: Point) -> Point { Point(x: operation(a.x, b.x), y: operation(a.y, b.y)) }
+        let (mine, theirs) = (elements, other.elements)
         var result: [Element] = []
-        result.reserveCapacity(elements.count)
-        for (a, b) in zip(elements, other.elements) {
+        result.reserveCapacity(max(mine.count, theirs.count))
+        var (i, j) = (0, 0)
+        while i < mine.count || j < theirs.count {
+            let a = i < mine.count ? mine[i] : nil, b = j < theirs.count ? theirs[j] : nil
             switch (a, b) {
-            case let (.move(p), .move(q)): result.append(.move(to: point(p, q)))
-            case let (.line(p), .line(q)): result.append(.line(to: point(p, q)))
-            case let (.quad(p, c), .quad(q, d)): result.append(.quad(to: point(p, q), control: point(c, d)))
-            case let (.cubic(p, c1, c2), .cubic(q, d1, d2)):
+            case (.close?, .close?): result.append(.close); i += 1; j += 1
+            case (.close?, _): result.append(.close); i += 1
+            case (_, .close?): result.append(.close); j += 1
+            case let (.move(p)?, .move(q)?): result.append(.move(to: point(p, q))); i += 1; j += 1
+            case let (.line(p)?, .line(q)?): result.append(.line(to: point(p, q))); i += 1; j += 1
+            case let (.quad(p, c)?, .quad(q, d)?): result.append(.quad(to: point(p, q), control: point(c, d))); i += 1; j += 1
+            case let (.cubic(p, c1, c2)?, .cubic(q, d1, d2)?):
                 result.append(.cubic(to: point(p, q), control1: point(c1, d1), control2: point(c2, d2)))
-            case (.close, .close): result.append(.close)
+                i += 1; j += 1
             default: return nil
             }
         }

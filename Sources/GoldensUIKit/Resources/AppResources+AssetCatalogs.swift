@@ -68,6 +68,10 @@ extension AppResources {
                 return Image(name: name, bitmap: bitmap, scale: file.scale ?? 1)
             }
             if file.kind == .pdf { return vectorImage(named: name, atPath: file.path) }
+            if file.kind == .png || file.kind == .jpeg {
+                report("\(file.path): the image \"\(name)\" could not be decoded as a \(file.kind) file (it is empty or damaged); a magenta placeholder stands in for it")
+                return placeholder(named: name)
+            }
             report("\(file.path): the image \"\(name)\" is a \(file.kind) file, which GoldensUIKit does not draw; a magenta placeholder stands in for it")
             return placeholder(named: name)
         } catch {

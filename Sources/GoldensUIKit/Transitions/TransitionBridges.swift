@@ -165,4 +165,10 @@ extension UIViewControllerTransitionCoordinator {
     public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
     }
+
+    /// `animateAlongsideTransition(in:animation:)` without a completion, as UIKit imports it.
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
 }

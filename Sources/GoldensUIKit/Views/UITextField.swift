@@ -22,6 +22,9 @@ open class UITextField: UIControl {
         set { placeholder = newValue?.string }
     }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsLayout() } }
+    /// Kept: the text is drawn at the font's size.
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
     open var textColor: UIColor? = .label { didSet { setNeedsLayout() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsLayout() } }
     open var borderStyle: BorderStyle = .none { didSet { setNeedsLayout() } }
