@@ -703,3 +703,60 @@ private final class FadeOutLastDelegate: NSObject, UIViewControllerTransitioning
         #expect(scale > 0.2 && scale < 1, "zooming, not fading")
     }
 }
+
+/// An interaction controller whose `cancel()` override fades the screen back itself and ends the
+/// transition from that animation's completion, as photo viewers write it: the transition ends.
+@MainActor
+@Suite struct InteractionControllerOwnCancelTests {
+    final class Fade: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            guard let from = transitionContext.view(forKey: .from) else { return }
+            UIView.animate(withDuration: 0.3, animations: { from.alpha = 0.1 })
+        }
+    }
+
+    final class Interactor: UIPercentDrivenInteractiveTransition {
+        private var context: (any UIViewControllerContextTransitioning)?
+        override func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+            context = transitionContext
+            super.startInteractiveTransition(transitionContext)
+        }
+        override func cancel() {
+            super.cancel()
+            guard let context else { return }
+            let from = context.view(forKey: .from)
+            UIView.animate(withDuration: 0.15, animations: { from?.alpha = 1 }) { finished in
+                if finished { context.completeTransition(false) }
+            }
+        }
+    }
+
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+        let interactor = Interactor()
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { Fade() }
+        func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+            interactor
+        }
+    }
+
+    @Test func theTransitionEndsCancelled() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let delegate = Delegate()
+        let viewer = UIViewController()
+        viewer.modalPresentationStyle = .overFullScreen
+        viewer.transitioningDelegate = delegate
+        root.present(viewer, animated: false)
+        let clock = try #require(Window.key).clock
+        viewer.dismiss(animated: true)
+        delegate.interactor.update(0.2)
+        try clock.advance(by: 0.1)
+        delegate.interactor.cancel()
+        try clock.advance(by: 1)
+        #expect(root.presentedViewController === viewer)
+        #expect(viewer.view.alpha == 1)
+        #expect(viewer.transitionCoordinator == nil, "no transition is left running")
+    }
+}

@@ -15,6 +15,8 @@ protocol LayerPropertyTrack {
     mutating func collectFinished(at t: Double) -> [AnimationID]
     /// Removes every animation; returns the ones cut short.
     mutating func removeAll(at t: Double) -> [AnimationID]
+    /// The animations on the property that are not collected yet.
+    var animationIDs: [AnimationID] { get }
     func isAnimating(at t: Double) -> Bool
     /// Captures a keyframe animation through the values the property takes in `frames`.
     mutating func animateKeyframes(from initial: LayerState, frames: [(start: Double, duration: Double, state: LayerState)],
@@ -69,6 +71,8 @@ struct TypedPropertyTrack<Stored, Value: Interpolatable>: LayerPropertyTrack {
     mutating func removeAll(at t: Double) -> [AnimationID] {
         track.removeAll(at: t).interrupted
     }
+
+    var animationIDs: [AnimationID] { track.entries.map(\.id) }
 
     func isAnimating(at t: Double) -> Bool {
         track.isAnimating(at: t)

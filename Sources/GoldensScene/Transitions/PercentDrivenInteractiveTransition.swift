@@ -154,6 +154,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             return
         }
         guard let domain, let driver = context.driver else { return }
+        domain.noteTransitionAnimations(of: [context.containerView] + driver.scrubbedViewsInDomain)
         let clock = driver.window.clock
         let length = remaining * duration / speed
         domain.run(toEnd: !cancelled, mainNow: clock.now, length: length, curve: completionCurve.timingFunction)

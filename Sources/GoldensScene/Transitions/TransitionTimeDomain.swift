@@ -62,18 +62,38 @@ final class TransitionTimeDomain {
         AnimationContext.withClock(clock, body)
     }
 
+    /// The animations on the transition's views when the interaction ended: the transition's
+    /// own. A cancel returns only those to their start; animations code adds once it has asked
+    /// to cancel (an interaction controller's own fade back, from its `cancel()` override) run on.
+    private var animationsAtEnd: Set<AnimationID>?
+
+    /// Notes the animations on `views` and their subviews as the transition's own.
+    func noteTransitionAnimations(of views: [View]) {
+        var ids: Set<AnimationID> = []
+        var stack = views
+        while let view = stack.popLast() {
+            for track in view.layer.tracks.values { ids.formUnion(track.animationIDs) }
+            stack.append(contentsOf: view.subviews)
+        }
+        animationsAtEnd = ids
+    }
+
     /// After a cancel has run the time back to the start: every view animated in this domain
     /// (`views` and their subviews) keeps the values its animations started from, as its model,
     /// and the animations are removed (their blocks complete with `finished == false` when the
     /// domain completes). UIKit returns a cancelled transition's views to where they were, so an
-    /// animator need not reset them in its completion (Apple's own sample animators do not).
+    /// animator need not reset them in its completion (Apple's own sample animators do not). A
+    /// layer that code has animated since it asked to cancel is left to that animation.
     func keepStartValues(of views: [View]) {
         perform {
             var animated: [(Layer, LayerState)] = []
             var stack = views
             while let view = stack.popLast() {
                 let layer = view.layer
-                if !layer.tracks.isEmpty {
+                let animatedSinceCancel = animationsAtEnd.map { own in
+                    layer.tracks.values.contains { track in track.animationIDs.contains { !own.contains($0) } }
+                } ?? false
+                if !layer.tracks.isEmpty, !animatedSinceCancel {
                     var state = layer.model
                     for track in layer.tracks.values { track.apply(to: &state, at: start) }
                     animated.append((layer, state))
