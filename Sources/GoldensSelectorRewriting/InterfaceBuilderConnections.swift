@@ -266,7 +266,11 @@ private struct MemberWriter {
         let baseName = action.fullName.prefix { $0 != "(" }
         let sameBase = visibleMethods.filter { $0.prefix { $0 != "(" } == baseName }
         let overloaded = sameBase.filter { $0 == action.fullName }.count > 1 || (action.labels.isEmpty && sameBase.count > 1)
-        guard overloaded || action.path != path else {
+        // A method without parameters is named by its base name alone, which a UIKit method of
+        // the same name the class inherits (`dismiss()` beside `dismiss(animated:completion:)`)
+        // makes ambiguous: it is called from a closure instead.
+        let shadowsUIKit = action.labels.isEmpty && Self.inheritedBaseNames.contains(String(baseName))
+        guard overloaded || action.path != path || shadowsUIKit else {
             let labels = action.labels.isEmpty ? "" : "(" + action.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
             return type + "." + action.name + labels
         }
@@ -276,6 +280,16 @@ private struct MemberWriter {
         let inner = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ") in "
         return "{ (target: \(type)) in { \(inner)target.\(action.name)(\(arguments.joined(separator: ", "))) } }"
     }
+
+    /// Base names of methods UIKit's responders, views and controllers (and `NSObject`) declare,
+    /// which an app's action without parameters may share.
+    static let inheritedBaseNames: Set<String> = [
+        "dismiss", "present", "show", "showDetailViewController", "copy", "cut", "paste", "delete", "select", "selectAll",
+        "perform", "print", "find", "findNext", "findPrevious", "update", "setNeedsUpdateConstraints", "reloadInputViews",
+        "becomeFirstResponder", "resignFirstResponder", "removeFromSuperview", "setNeedsLayout", "layoutIfNeeded",
+        "setNeedsDisplay", "sizeToFit", "sendActions", "cancelTracking", "toggleBoldface", "toggleItalics", "toggleUnderline",
+        "increaseSize", "decreaseSize", "mutableCopy", "makeTextWritingDirectionLeftToRight", "makeTextWritingDirectionRightToLeft",
+    ]
 
     private static func firstOfEachKey(_ members: [InterfaceBuilderMember]) -> [InterfaceBuilderMember] {
         var seen: Set<String> = []

@@ -244,6 +244,22 @@ struct InterfaceBuilderConnectionTests {
         ])
     }
 
+    /// An action without parameters named like a method UIKit's controller declares (`dismiss()`
+    /// beside `dismiss(animated:completion:)`) is called through a closure: `Card.dismiss` alone
+    /// would be ambiguous.
+    @Test func anActionNamedLikeAnInheritedMethodIsCalledThroughAClosure() {
+        let source = """
+            final class Card: UIViewController {
+                @IBAction func dismiss() {}
+                @IBAction func done() {}
+            }
+            """
+        #expect(generatedCases(in: rewritten(source)) == [
+            #"case "dismiss": return Selector("dismiss", { (target: Card) in { target.dismiss() } })"#,
+            #"case "done": return Selector("done", Card.done)"#,
+        ])
+    }
+
     /// Two methods of one full name (or a method without arguments beside others of its base
     /// name) make `Card.close(_:)` ambiguous: the action is called through a closure with its
     /// declared types. Of two actions with one selector, the first declared is kept, as

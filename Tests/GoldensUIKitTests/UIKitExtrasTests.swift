@@ -196,3 +196,29 @@ import Testing
         #expect(field.minimumFontSize == 12)
     }
 }
+
+/// 3D Touch's registrations compile and are kept; no preview starts on a screen without force touch.
+@MainActor
+@Suite struct PreviewingTests {
+    final class Peeker: UIViewController, UIViewControllerPreviewingDelegate {
+        var asked = 0
+        func previewingContext(_ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? {
+            asked += 1
+            return nil
+        }
+        func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {}
+        override var previewActionItems: [any UIPreviewActionItem] {
+            [UIPreviewAction(title: "Share", style: .default) { _, _ in }]
+        }
+    }
+
+    @Test func aRegistrationIsKeptAndNeverPreviews() {
+        let peeker = Peeker()
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+        let context = peeker.registerForPreviewing(with: peeker, sourceView: button)
+        #expect(context.sourceView === button && context.sourceRect == button.bounds)
+        #expect(peeker.traitCollection.forceTouchCapability == .unavailable && peeker.asked == 0)
+        #expect(peeker.previewActionItems.map(\.title) == ["Share"])
+        peeker.unregisterForPreviewing(withContext: context)
+    }
+}

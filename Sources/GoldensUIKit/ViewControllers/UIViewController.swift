@@ -195,6 +195,8 @@ open class UIViewController: UIResponder, UIContentContainer {
         guard let override = parent?.overrideTraitCollection(forChild: self) else { return inherited }
         return UITraitCollection(traitsFrom: [inherited, override])
     }
+    /// The actions a 3D Touch preview of this controller offers (never shown here).
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
