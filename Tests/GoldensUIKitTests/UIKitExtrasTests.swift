@@ -222,3 +222,31 @@ import Testing
         peeker.unregisterForPreviewing(withContext: context)
     }
 }
+
+/// Keyframes nested in a property animator's animations take the animator's timing, each over its
+/// share of the animator's progress, as Apple documents for `animateKeyframes` inside an animator.
+@MainActor
+@Suite struct KeyframesInAPropertyAnimatorTests {
+    @Test func eachKeyframeSpansItsShareOfTheProgress() throws {
+        let (window, root) = WhiteScene.make()
+        let card = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        root.addSubview(card)
+        window.layoutIfNeeded()
+        var ended: Bool?
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { card.alpha = 0.5 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { card.frame.origin.x = 100 }
+            }, completion: { ended = $0 })
+        }
+        animator.fractionComplete = 0.25
+        var shown = try #require(card.layer.presentation())
+        #expect(abs(shown.opacity - 0.75) < 1e-6 && shown.frame.minX == 0)
+        animator.fractionComplete = 0.75
+        shown = try #require(card.layer.presentation())
+        #expect(abs(shown.opacity - 0.5) < 1e-6 && abs(shown.frame.minX - 50) < 1e-6)
+        animator.startAnimation()
+        try #require(Window.key).clock.advance(by: 1)
+        #expect(ended == true && card.alpha == 0.5 && card.frame.minX == 100)
+    }
+}

@@ -102,11 +102,12 @@ public final class PropertyAnimator {
             let from = driven?.from ?? change.before
             layer.animatorBindings.removeAll { $0.animator === self && $0.property == change.property }
             let binding = AnimatorBinding(animator: self, layer: layer, property: change.property, track: track,
-                                          from: from, to: layer.model, window: window)
+                                          from: from, to: layer.model, window: window, segments: change.segments)
             layer.animatorBindings.append(binding)
             bindings.removeAll { $0.layer.value === layer && $0.property == change.property }
             bindings.append(binding)
         }
+        for completion in recorder.completions { addCompletion { completion($0 == .end) } }
     }
 
     public func addCompletion(_ completion: @escaping (Position) -> Void) {
@@ -185,12 +186,24 @@ public final class PropertyAnimator {
 /// Changes made inside a property animator's `addAnimations`, in order, once per property.
 @MainActor
 final class AnimatorRecorder {
-    private(set) var changes: [(layer: Weak<Layer>, property: PartialKeyPath<LayerState>, before: LayerState)] = []
+    private(set) var changes: [(layer: Weak<Layer>, property: PartialKeyPath<LayerState>, before: LayerState,
+                                segments: [AnimatorSegment]?)] = []
+    /// The completions of keyframe blocks nested in the animations, run when the animator ends.
+    var completions: [(Bool) -> Void] = []
 
-    func note(_ layer: Layer, property: PartialKeyPath<LayerState>, before: LayerState) {
+    /// Notes a change; `segments` when it came from keyframes nested in the animations.
+    func note(_ layer: Layer, property: PartialKeyPath<LayerState>, before: LayerState, segments: [AnimatorSegment]? = nil) {
         guard !changes.contains(where: { $0.layer.value === layer && $0.property == property }) else { return }
-        changes.append((Weak<Layer>(layer), property, before))
+        changes.append((Weak<Layer>(layer), property, before, segments))
     }
+}
+
+/// One keyframe of a property a property animator drives: it reaches `state`'s value over
+/// `duration` from `start`, both fractions of the animator's progress.
+struct AnimatorSegment {
+    let start: Double
+    let duration: Double
+    let state: LayerState
 }
 
 /// One property driven by a property animator.
@@ -203,9 +216,12 @@ final class AnimatorBinding {
     let from: LayerState
     let to: LayerState
     let window: AddedAnimationWindow
+    /// Keyframes nested in the animations: the property moves through them in turn.
+    let segments: [AnimatorSegment]?
 
     init(animator: PropertyAnimator, layer: Layer, property: PartialKeyPath<LayerState>,
-         track: any LayerPropertyTrack, from: LayerState, to: LayerState, window: AddedAnimationWindow) {
+         track: any LayerPropertyTrack, from: LayerState, to: LayerState, window: AddedAnimationWindow,
+         segments: [AnimatorSegment]? = nil) {
         self.animator = animator
         self.layer = Weak<Layer>(layer)
         self.property = property
@@ -213,10 +229,28 @@ final class AnimatorBinding {
         self.from = from
         self.to = to
         self.window = window
+        self.segments = segments
     }
 
     func apply(to state: inout LayerState, at t: Double) {
         let progress = window.localProgress(forAnimatorProgress: animator.core.timing.progress(at: t))
-        track.blend(from: from, to: to, progress: progress, into: &state)
+        guard let segments, !segments.isEmpty else {
+            return track.blend(from: from, to: to, progress: progress, into: &state)
+        }
+        // Each keyframe from where the one before left the property; before the first, the
+        // start value; past the last, its value.
+        var reached = from
+        for segment in segments.sorted(by: { $0.start < $1.start }) {
+            if progress >= segment.start + segment.duration {
+                reached = segment.state
+                continue
+            }
+            if progress > segment.start {
+                let local = segment.duration > 0 ? (progress - segment.start) / segment.duration : 1
+                return track.blend(from: reached, to: segment.state, progress: local, into: &state)
+            }
+            break
+        }
+        track.copy(reached, into: &state)
     }
 }

@@ -46,6 +46,15 @@ extension View {
     public static func animateKeyframes(withDuration duration: Double, delay: Double = 0,
                                         options: KeyframeAnimationOptions = [],
                                         animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        // Inside a property animator's animations the keyframes take the animator's timing,
+        // each spanning its share of the animator's progress (Apple documents this use).
+        if case .propertyAnimator(let animatorRecorder)? = AnimationContext.scopes.last {
+            let recorder = KeyframeRecorder()
+            AnimationContext.within(.keyframes(recorder), animations)
+            recorder.forward(to: animatorRecorder)
+            if let completion { animatorRecorder.completions.append(completion) }
+            return
+        }
         let clock = AnimationContext.clock
         let timing = AnimationTiming.block(beginTime: clock.now, duration: duration, delay: delay,
                                            options: options.animationOptions)
@@ -172,6 +181,16 @@ final class KeyframeRecorder {
             return entries.count - 1
         }()
         entries[index].frames.append((frame.start, frame.duration, layer.model))
+    }
+
+    /// Hands the recorded keyframes to a property animator's recorder: each property changes
+    /// over its frames' shares of the animator's progress.
+    func forward(to recorder: AnimatorRecorder) {
+        for entry in entries {
+            guard let layer = entry.layer.value else { continue }
+            recorder.note(layer, property: entry.property, before: entry.initial,
+                          segments: entry.frames.map { AnimatorSegment(start: $0.start, duration: $0.duration, state: $0.state) })
+        }
     }
 
     /// Turns the recorded keyframes into one keyframe animation per property.
