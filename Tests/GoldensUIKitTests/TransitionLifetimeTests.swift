@@ -760,3 +760,68 @@ private final class FadeOutLastDelegate: NSObject, UIViewControllerTransitioning
         #expect(viewer.transitionCoordinator == nil, "no transition is left running")
     }
 }
+
+/// A percent-driven transition whose animator vends an interruptible animator carries the
+/// alongside animations in that animator: a presentation controller's dimming follows the finger.
+@MainActor
+@Suite struct AlongsideWithAnInterruptibleAnimatorTests {
+    final class Dimming: UIPresentationController {
+        let dimming = UIView()
+        override func presentationTransitionWillBegin() {
+            dimming.backgroundColor = .black
+            dimming.frame = containerView?.bounds ?? .zero
+            containerView?.insertSubview(dimming, at: 0)
+        }
+        override func dismissalTransitionWillBegin() {
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 0 })
+        }
+    }
+
+    final class Slide: NSObject, UIViewControllerAnimatedTransitioning {
+        private var animator: UIViewPropertyAnimator?
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            interruptibleAnimator(using: transitionContext).startAnimation()
+        }
+        func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+            if let animator { return animator }
+            let from = transitionContext.view(forKey: .from)
+            let made = UIViewPropertyAnimator(duration: 0.4, curve: .linear) { from?.frame.origin.y = 844 }
+            made.addCompletion { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) }
+            animator = made
+            return made
+        }
+    }
+
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+        let interactor = UIPercentDrivenInteractiveTransition()
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                    source: UIViewController) -> UIPresentationController? {
+            Dimming(presentedViewController: presented, presenting: presenting)
+        }
+        func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { Slide() }
+        func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+            interactor
+        }
+    }
+
+    @Test func theDimmingFollowsThePercent() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let delegate = Delegate()
+        let card = UIViewController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = delegate
+        root.present(card, animated: false)
+        let dimming = try #require((card.presentationController as? Dimming)?.dimming)
+        card.dismiss(animated: true)
+        delegate.interactor.update(0.25)
+        try #require(Window.key).clock.advance(by: 0.5)
+        let alpha = try #require(dimming.layer.presentation()?.opacity)
+        #expect(abs(alpha - 0.75) < 0.01, "a quarter of the way, not the whole fade run on the clock")
+        delegate.interactor.finish()
+        try #require(Window.key).clock.advance(by: 1)
+        #expect(root.presentedViewController == nil)
+    }
+}

@@ -88,6 +88,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let interactive = wantsInteractiveStart
         if let interruptible = animator.interruptibleAnimator(using: context) {
             propertyAnimator = interruptible
+            driver.interruptibleAnimator = interruptible
             if interactive {
                 interruptible.pauseAnimation()
                 interruptible.fractionComplete = percentComplete

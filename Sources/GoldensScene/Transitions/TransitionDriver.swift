@@ -20,6 +20,8 @@ class TransitionDriver: CoordinatedTransition {
     private(set) var isFinished = false
     /// For the classic interactive path: the container's own time.
     var timeDomain: TransitionTimeDomain?
+    /// The interruptible animator an interaction scrubs, which carries the alongside animations.
+    var interruptibleAnimator: PropertyAnimator?
     private var completion: (() -> Void)?
 
     var transitionContext: TransitionContext? { context }
@@ -103,6 +105,11 @@ class TransitionDriver: CoordinatedTransition {
 
     func runAlongside(_ entry: TransitionCoordinator.Alongside) {
         guard let animation = entry.animation else { return }
+        // A transition an interruptible animator runs carries the alongside animations in that
+        // animator, so they follow its progress when an interaction scrubs it.
+        if let interruptibleAnimator {
+            return interruptibleAnimator.addAnimations { animation(coordinator) }
+        }
         // UIKit runs alongside blocks with the transition's own animation attributes: its own
         // transitions' curve (the system spring), the default curve with an app's animator.
         let options: AnimationOptions = animator is SystemCurveAnimation && !context.isInteractive ? .curveSystemSpring : []
@@ -136,6 +143,7 @@ class TransitionDriver: CoordinatedTransition {
         for view in scrubbedViews { view.timeDomain = nil }
         scrubbedViews = []
         timeDomain = nil
+        interruptibleAnimator = nil
         animator?.animationEnded(didComplete)
         callEndCallbacks(didComplete)
         window.runningTransition = nil
