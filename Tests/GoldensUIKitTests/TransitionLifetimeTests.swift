@@ -1,6 +1,7 @@
 import Foundation
 import GoldensTesting
-import GoldensUIKit
+@testable import GoldensUIKit
+import GoldensScene
 import Testing
 
 // What UIKit keeps alive during a transition, the identities it hands out, and what it calls on
@@ -823,5 +824,40 @@ private final class FadeOutLastDelegate: NSObject, UIViewControllerTransitioning
         delegate.interactor.finish()
         try #require(Window.key).clock.advance(by: 1)
         #expect(root.presentedViewController == nil)
+    }
+}
+
+/// An animator that completes the transition from each of several animations' completions: UIKit
+/// takes the first call and ignores the others, so the transition ends once and nothing fails.
+@MainActor
+@Suite struct CompletedFromEveryCompletionTests {
+    final class Fan: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            guard let to = transitionContext.view(forKey: .to) else { return }
+            transitionContext.containerView.addSubview(to)
+            for delay in [0.0, 0.1, 0.2] {
+                UIView.animate(withDuration: 0.1, delay: delay, options: [], animations: { to.alpha = 1 }) { _ in
+                    transitionContext.completeTransition(true)
+                }
+            }
+        }
+    }
+
+    @Test func theTransitionEndsOnceAndNothingFails() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let fan = Fan()
+        let detail = UIViewController()
+        detail.transitioningDelegate = fan
+        detail.modalPresentationStyle = .fullScreen
+        _ = SceneDiagnostics.drain(window.windowNode)
+        root.present(detail, animated: true)
+        try #require(Window.key).clock.advance(by: 1)
+        #expect(root.presentedViewController === detail)
+        #expect(SceneDiagnostics.drain(window.windowNode).isEmpty)
     }
 }

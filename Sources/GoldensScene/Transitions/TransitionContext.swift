@@ -71,9 +71,11 @@ public final class TransitionContext: NSObject {
     }
 
     /// Ends the transition. Call once, after the animations, with `!transitionWasCancelled`.
+    /// Later calls, on a transition that has ended, are ignored as UIKit ignores them (an
+    /// animator that completes from each of several animations' completions), and only logged.
     public func completeTransition(_ didComplete: Bool) {
         guard let driver else {
-            return SceneDiagnostics.report("completeTransition(\(didComplete)) was called on the context of a transition that has ended")
+            return ConsoleLog.write("completeTransition(\(didComplete)) was called on the context of a transition that has ended; ignored")
         }
         driver.completeTransition(didComplete)
     }
