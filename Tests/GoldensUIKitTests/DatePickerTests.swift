@@ -44,6 +44,14 @@ import Testing
         #expect(ring.b > ring.r + 10, "the selection circle is a light tint")
     }
 
+    @Test func theCalendarFollowsTheTint() throws {
+        let picker = UIDatePicker(frame: CGRect(x: 0, y: 0, width: 350, height: 400))
+        picker.preferredDatePickerStyle = .inline
+        picker.tintColor = .systemPink
+        let selected = try #require(picker.subviews.first { ($0 as? UILabel)?.text == "1" } as? UILabel)
+        #expect(selected.textColor == .systemPink)
+    }
+
     @Test func aCountdownIsAlwaysWheels() {
         let picker = UIDatePicker()
         picker.datePickerMode = .countDownTimer

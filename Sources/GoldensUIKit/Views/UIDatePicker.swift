@@ -101,6 +101,13 @@ open class UIDatePicker: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// The calendar's arrows and selected day are drawn in the tint (a storyboard sets it after
+    /// the picker is made).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if datePickerStyle == .inline { contentDidChange() }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         switch datePickerStyle {
