@@ -56,6 +56,10 @@ extension UIView {
     /// any other), so such a view is archived as its nearest top-level superclass, with that
     /// class's settings and every subview; a message says so.
     var archivedClass: AnyClass {
+        #if canImport(ObjectiveC)
+        // The Objective-C runtime names every class.
+        return type(of: self)
+        #else
         var archived: AnyClass = type(of: self)
         while !Self.isTopLevel(archived), let superclass = _getSuperclass(archived) { archived = superclass }
         // The package's own private classes are parts of their superviews, which the copy makes again.
@@ -63,6 +67,7 @@ extension UIView {
             ConsoleLog.write("\(String(reflecting: type(of: self))) is archived as \(String(reflecting: archived)): Foundation on this platform cannot name a class nested in a type or a function; declare it at the top level of a file to archive it as itself")
         }
         return archived
+        #endif
     }
 
     /// Whether Foundation can name the class: `Module.Name`, declared at the top level of a file.
