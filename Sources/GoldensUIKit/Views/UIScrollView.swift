@@ -172,21 +172,20 @@ open class UIScrollView: UIView {
     /// The insets the content is laid out within: `contentInset` plus the safe area the
     /// adjustment behaviour adds.
     open var adjustedContentInset: UIEdgeInsets {
-        var insets = contentInset
+        let system = systemContentInset
+        return UIEdgeInsets(top: contentInset.top + system.top, left: contentInset.left + system.left,
+                            bottom: contentInset.bottom + system.bottom, right: contentInset.right + system.right)
+    }
+
+    /// The part of `adjustedContentInset` the system adds: the safe area, on the edges the
+    /// adjustment behaviour takes.
+    private var systemContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         switch contentInsetAdjustmentBehavior {
-        case .never:
-            break
-        case .automatic, .scrollableAxes:
-            insets.top += safe.top
-            insets.bottom += safe.bottom
-        case .always:
-            insets.top += safe.top
-            insets.bottom += safe.bottom
-            insets.left += safe.left
-            insets.right += safe.right
+        case .never: return .zero
+        case .automatic, .scrollableAxes: return UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
+        case .always: return safe
         }
-        return insets
     }
 
     open func adjustedContentInsetDidChange() {}
@@ -248,11 +247,10 @@ open class UIScrollView: UIView {
     /// view moves into the safe area), as UIKit keeps a scroll view at its top then.
     private func keepOffsetAtTopIfUnscrolled() {
         guard !hasBeenScrolled else { return }
-        let insets = adjustedContentInset
-        let system = UIEdgeInsets(top: insets.top - contentInset.top, left: insets.left - contentInset.left,
-                                  bottom: insets.bottom - contentInset.bottom, right: insets.right - contentInset.right)
+        let system = systemContentInset
         guard system != followedSystemInsets else { return }
         followedSystemInsets = system
+        let insets = adjustedContentInset
         let top = CGPoint(x: -insets.left, y: -insets.top)
         if bounds.origin != top { setOffset(top) }
     }
