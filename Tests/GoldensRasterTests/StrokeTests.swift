@@ -324,6 +324,41 @@ import Testing
         #expect(outline.elements.count > 1000)
     }
 
+    /// Pieces that cannot reach the visible rect are left out, and what is visible stays the
+    /// same: a zigzag above the canvas whose miter tips poke 8 px into it, a ring mostly off
+    /// the canvas with round caps and dashes, drawn from the whole outline and from the culled one.
+    @Test func piecesOutOfSightAreLeftOutAndTheVisiblePartStays() throws {
+        let visible = Rect(x: 0, y: 0, width: 64, height: 64)
+        let zigzag = polyline([Point(x: 4, y: -40), Point(x: 10, y: -4), Point(x: 16, y: -40), Point(x: 22, y: -4),
+                               Point(x: 28, y: -40), Point(x: 120, y: -40), Point(x: 120, y: 200)])
+        let miters = StrokeStyle(lineWidth: 4, lineJoin: .miter, miterLimit: 12)
+        let ring = Path.ellipse(in: Rect(x: -150, y: 20, width: 200, height: 200))
+        let dashed = StrokeStyle(lineWidth: 5, lineCap: .round, dashes: [9, 4])
+        for (path, style) in [(zigzag, miters), (ring, dashed)] {
+            let whole = path.stroked(style, tolerance: Stroker.deviceTolerance)
+            let culled = path.stroked(style, tolerance: Stroker.deviceTolerance, visible: visible)
+            #expect(culled.elements.count < whole.elements.count)
+            let a = try Support.render([.fillPath(whole, color: white)], width: 64, height: 64)
+            let b = try Support.render([.fillPath(culled, color: white)], width: 64, height: 64)
+            #expect(Support.maxChannelDifference(a, b) == 0)
+            #expect(Support.coveredArea(a) > 20)
+        }
+    }
+
+    /// A round-joined curve with a handle a billion points away is flattened into hundreds of
+    /// thousands of segments; only those near the canvas are given width, so the outline the
+    /// renderer fills stays small and the frame takes what its visible part takes.
+    @Test func aStrokeReachingFarPastTheCanvasIsOutlinedOnlyNearIt() throws {
+        var curve = Path()
+        curve.move(to: Point(x: 4, y: 30))
+        curve.curve(to: Point(x: 60, y: 34), control1: Point(x: 20, y: 1e9), control2: Point(x: 40, y: -1e9))
+        let style = StrokeStyle(lineWidth: 3, lineJoin: .round)
+        let outline = curve.stroked(style, tolerance: Stroker.deviceTolerance, visible: Rect(x: 0, y: 0, width: 64, height: 64))
+        #expect(outline.elements.count < 2000, "\(outline.elements.count) outline elements")
+        let bitmap = try Support.render([.strokePath(curve, style: style, color: white)], width: 64, height: 64)
+        #expect(Support.coveredArea(bitmap) > 100)
+    }
+
     /// A cubic stroked 5 wide with round caps is the set of points within 2.5 of the curve:
     /// every pixel within a few levels of 16 × 16 point samples of that distance (to a
     /// 400-chord polyline of the curve, within 0.002 px of it).

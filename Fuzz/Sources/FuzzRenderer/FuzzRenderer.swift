@@ -27,15 +27,9 @@ public func fuzzRenderer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // redone in each band (8 bands: 8x the CPU of one thread, reported). Left out for the same
     // reason: minutes per input in this build.
     if list.ops.contains(where: { shadowBlur($0.kind) > Double(max(list.width, list.height)) }) { return 0 }
-    // A stroke is flattened at pixel accuracy along its whole path, and every band outlines it
-    // again: a trimmed ellipse a billion units wide on a 136x82 canvas takes 1.3 s in a plain
-    // debug build (2.6 CPU s on 3 threads) and over 30 s here, and an untrimmed round-joined
-    // stroke with one control point a billion units away took 32 CPU s on 8 threads (over the
-    // bound) on 125x127. Left out; the renderer's cost on such paths is known and reported.
-    if list.ops.contains(where: { strokeExtent($0.kind) > 1_000_000 }) { return 0 }
-    // The same outlining, band by band, of a trimmed stroke wider than the canvas (a 500 pt
-    // round-joined trimmed ellipse on 116x257) took 70 CPU s on 2 threads here, over the bound.
-    // Left out with the case above, for the reliability issue: outline a stroke once per op.
+    // Every band outlines a stroke again: a trimmed round-joined ellipse 500 pt wide on 116x257
+    // (wider than the canvas, so every piece is in sight) took 70 CPU s on 2 threads here, over
+    // the bound. Left out for the reliability issue: outline a stroke once per op.
     let canvasSide = Double(max(list.width, list.height))
     if list.ops.contains(where: { trimmedStrokeWidth($0.kind) > canvasSide }) { return 0 }
     let json = list.jsonString
@@ -137,12 +131,4 @@ private func shadowBlur(_ kind: DisplayOp.Kind) -> Double {
 private func trimmedStrokeWidth(_ kind: DisplayOp.Kind) -> Double {
     guard case .strokePath(_, let style, _, _) = kind, style.strokeStart > 0 || style.strokeEnd < 1 else { return 0 }
     return style.lineWidth
-}
-
-/// How far a stroke's path reaches (its control bounds' longer side, in local units); 0 for any
-/// other op.
-private func strokeExtent(_ kind: DisplayOp.Kind) -> Double {
-    guard case .strokePath(let path, _, _, _) = kind else { return 0 }
-    let bounds = path.controlBounds
-    return max(bounds.width, bounds.height)
 }

@@ -248,8 +248,14 @@ struct CenterlineBuilder {
             let p = point(v), q = point(v + 1)
             return Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
         }
-        var v = 0
-        while v + 2 < count && position(v + 1) <= a { v += 1 }
+        // The segment holding `a`: the first v (at most count - 2) with position(v + 1) > a,
+        // found by bisection (positions only grow), so cutting a long path into thousands of
+        // dashes does not walk it from the start for each.
+        var v = 0, last = max(0, count - 2)
+        while v < last {
+            let mid = (v + last) / 2
+            if position(mid + 1) <= a { v = mid + 1 } else { last = mid }
+        }
         var line = Centerline(points: [at(v, a)], corners: [false], closed: false)
         line.direction = unit(point(v), point(v + 1 < count ? v + 1 : v)) ?? Point(x: 1, y: 0)
         var w = v + 1

@@ -12,10 +12,15 @@ extension Path {
     /// anti-aliased coverage counts every covered point once, however the stroke overlaps
     /// itself (past the union's work budget, a scribble of hundreds of crossing segments, it
     /// is the overlapping pieces instead). Empty when `lineWidth` is not above 0.
-    public func stroked(_ style: StrokeStyle, tolerance: Double) -> Path {
+    ///
+    /// With `visible` (local units), pieces that cannot reach it are left out: the outline is
+    /// the same inside `visible`, and a stroke reaching far past the canvas (a curve with a
+    /// handle a million points away, flattened into hundreds of thousands of round-joined
+    /// segments) costs what its visible part costs.
+    public func stroked(_ style: StrokeStyle, tolerance: Double, visible: Rect? = nil) -> Path {
         guard style.lineWidth > 0, style.lineWidth.isFinite, tolerance > 0, tolerance.isFinite else { return Path() }
         let lines = CenterlineBuilder(style: style, tolerance: tolerance).centerlines(of: self)
-        var stroker = Stroker(style: style, tolerance: tolerance)
+        var stroker = Stroker(style: style, tolerance: tolerance, visible: visible)
         for line in lines {
             stroker.add(line)
         }
@@ -52,10 +57,24 @@ struct Stroker {
     /// The polygon being built, reused so pieces do not allocate.
     private var piece: [Point] = []
 
-    init(style: StrokeStyle, tolerance: Double) {
+    /// Where a piece must reach to be kept (the visible rect grown by the farthest a piece
+    /// gets from its points), or nil to keep every piece.
+    private let reachable: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+
+    init(style: StrokeStyle, tolerance: Double, visible: Rect? = nil) {
         self.style = style
         halfWidth = style.lineWidth / 2
         self.tolerance = tolerance
+        if let visible, visible.isFinite {
+            // A miter's tip (the limit in half widths), a square cap's corner (√2) or an arc
+            // point pushed out by the area correction (at most π/2, with the coarsest steps):
+            // nothing a piece adds lies farther from its points.
+            let miter = style.lineJoin == .miter ? max(style.miterLimit, 1) : 1
+            let reach = halfWidth * max(miter, 2) + tolerance
+            reachable = (visible.minX - reach, visible.minY - reach, visible.maxX + reach, visible.maxY + reach)
+        } else {
+            reachable = nil
+        }
         // A chord spanning angle δ of a circle of radius r lies r(1 - cos(δ/2)) inside it.
         arcStep = tolerance < halfWidth ? 2 * PortableMath.acos(1 - tolerance / halfWidth) : Double.pi / 2
     }
@@ -85,9 +104,17 @@ struct Stroker {
 
     // MARK: Pieces
 
+    /// True when a piece built around the points `a` and `b` (a segment between them, or a
+    /// join or cap at `a` == `b`) can reach the visible rect.
+    private func reaches(_ a: Point, _ b: Point) -> Bool {
+        guard let r = reachable else { return true }
+        return !((a.x < r.minX && b.x < r.minX) || (a.x > r.maxX && b.x > r.maxX)
+                 || (a.y < r.minY && b.y < r.minY) || (a.y > r.maxY && b.y > r.maxY))
+    }
+
     /// The rectangle of one segment: its length by the line's width.
     private mutating func addSegment(_ a: Point, _ b: Point) {
-        guard let t = unit(a, b) else { return }
+        guard reaches(a, b), let t = unit(a, b) else { return }
         let nx = -t.y * halfWidth, ny = t.x * halfWidth
         begin()
         piece.append(Point(x: a.x + nx, y: a.y + ny))
@@ -99,6 +126,7 @@ struct Stroker {
 
     /// The join at `vertex` between unit directions `t1` and `t2`, on the outer side of the turn.
     private mutating func addJoin(at vertex: Point, _ t1: Point, _ t2: Point, _ join: LineJoin) {
+        guard reaches(vertex, vertex) else { return }
         let cross = t1.x * t2.y - t1.y * t2.x, dot = t1.x * t2.x + t1.y * t2.y
         if cross == 0 && dot > 0 { return }  // straight on: the rectangles meet edge to edge
         // The outer side is opposite the turn; the normals (-t.y, t.x) turn by the same angle
@@ -138,6 +166,7 @@ struct Stroker {
     /// dash of no length) the cap reaches behind the point too: a disk for round caps, a
     /// square aligned with `outward` for square caps. Butt caps add nothing.
     private mutating func addCap(at end: Point, outward t: Point, dot: Bool = false) {
+        guard reaches(end, end) else { return }
         let n = Point(x: -t.y, y: t.x)
         let h = halfWidth
         func offset(_ along: Double, _ across: Double) -> Point {

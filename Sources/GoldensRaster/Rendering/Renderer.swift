@@ -335,7 +335,13 @@ final class RenderContext {
         let scale = transform.largestScale
         guard color.a != 0, style.lineWidth > 0, scale > 0, scale.isFinite else { return }
         guard !GroupExtents.reach(of: path.strokeBounds(style), transform: transform, within: clip.bounds).isEmpty else { return }
-        fill(path.stroked(style, tolerance: Stroker.deviceTolerance / scale), rule: .nonZero, color: color, transform: transform)
+        // The clip's whole bounds (not the band's rows), so every band outlines the same pieces.
+        let visible = transform.inverted().map {
+            Rect(x: Double(clip.bounds.x0), y: Double(clip.bounds.y0),
+                 width: Double(clip.bounds.width), height: Double(clip.bounds.height)).applying($0)
+        }
+        fill(path.stroked(style, tolerance: Stroker.deviceTolerance / scale, visible: visible), rule: .nonZero,
+             color: color, transform: transform)
     }
 
     /// A rect whose device edges fall on whole pixels under an axis-aligned transform, or nil.
