@@ -500,6 +500,33 @@ import Testing
         #expect(badge.frame.width == 120)
     }
 
+    /// Setting a constrained view's frame by hand does not ask for layout: the frame stays
+    /// through later passes until something else invalidates its superview's layout, then
+    /// the constraints put it back; a changed constraint moves it at the next pass.
+    @Test func aFrameSetByHandStaysUntilTheSuperviewIsLaidOutAgain() {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let panel = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(panel)
+        let top = panel.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100)
+        NSLayoutConstraint.activate([top, panel.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+                                     panel.widthAnchor.constraint(equalToConstant: 200),
+                                     panel.heightAnchor.constraint(equalToConstant: 50)])
+        window.layoutIfNeeded()
+        #expect(panel.frame == CGRect(x: 0, y: 100, width: 200, height: 50))
+        panel.frame.origin.x = -200
+        window.layoutIfNeeded()
+        #expect(panel.frame == CGRect(x: -200, y: 100, width: 200, height: 50))
+        root.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(panel.frame == CGRect(x: 0, y: 100, width: 200, height: 50))
+        panel.frame.origin.x = -200
+        top.constant = 120
+        window.layoutIfNeeded()
+        #expect(panel.frame == CGRect(x: 0, y: 120, width: 200, height: 50))
+    }
+
     /// The layout pass inside a property animator's block animates too, and scrubs.
     @Test func aPropertyAnimatorAnimatesALayoutPass() throws {
         let root = UIViewController()

@@ -51,6 +51,10 @@ public final class LayoutEngine {
     private var solver = LayoutSolver()
     private var builtGeneration = -1
     private var frames: [ObjectIdentifier: Frame] = [:]
+    /// Each constrained view's frame as the last update solved it: a solution that differs
+    /// from it is what asks for layout (kept across rebuilds; the weak reference tells a
+    /// reused identifier from the view it was taken for).
+    private var lastSolved: [ObjectIdentifier: (view: Weak<View>, frame: Rect)] = [:]
     /// The views with variables, in the order they joined, held weakly: the tree keeps them
     /// alive, and a view that leaves the tree changes the generation, so the system is rebuilt
     /// before it is read again.
@@ -80,13 +84,20 @@ public final class LayoutEngine {
     // MARK: Updating
 
     /// Brings the system up to date with the tree, and marks the superview of every view
-    /// whose frame the solution changes as needing layout, so the pass applies it.
+    /// whose solved frame changed as needing layout, so the pass applies it. As in UIKit, a
+    /// frame the app set by hand on a constrained view (an animator sliding a constrained
+    /// menu off screen) is not a change of the solution: it stays until a layout pass of its
+    /// superview runs for another reason.
     func update() {
         measured = [:]
         if builtGeneration != LayoutEngine.generation || intrinsicShapeChanged() { rebuild() }
         synchronize()
         for view in views.compactMap(\.value) where !view.translatesAutoresizingMaskIntoConstraints && view !== root {
-            if solvedFrame(of: view) != view.untransformedFrame { view.superview?.setNeedsLayout() }
+            guard let solved = solvedFrame(of: view) else { continue }
+            let key = ObjectIdentifier(view)
+            let previous = lastSolved[key].flatMap { $0.view.value === view ? $0.frame : nil }
+            lastSolved[key] = (Weak(view), solved)
+            if solved != (previous ?? view.untransformedFrame) { view.superview?.setNeedsLayout() }
         }
     }
 
