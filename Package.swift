@@ -67,9 +67,11 @@ let package = Package(
         // loads libdeflate at run time when the system has it.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         // Fonts/: the Inter subsets the text renderer draws (made by scripts/make_fonts.py) and their
-        // OFL; the renderer reads their bytes from EmbeddedFonts.swift, so the files are not resources.
+        // OFL, and the CJK fallback's licence (scripts/make_fallback_font.py); the renderer reads the
+        // fonts' bytes from EmbeddedFonts.swift and EmbeddedFallbackFont.swift, so no file is a resource.
         .target(name: "GoldensRaster", exclude: ["Fonts/OFL.txt", "Fonts/Inter-Regular.ttf", "Fonts/Inter-Medium.ttf",
-                                                "Fonts/Inter-SemiBold.ttf", "Fonts/Inter-Bold.ttf"]),
+                                                "Fonts/Inter-SemiBold.ttf", "Fonts/Inter-Bold.ttf",
+                                                "Fonts/DroidSansFallback-LICENSE.txt"]),
         .target(name: "GoldensPNG", dependencies: ["GoldensRaster", "CPNGShim"]),
         // No C and no system library: integer arithmetic only, so its pixels are the same everywhere.
         .target(name: "GoldensJPEG", dependencies: ["GoldensRaster"]),

@@ -227,6 +227,44 @@ import Testing
         #expect(font.advanceWidth(glyph: space) > 0 && font.outline(glyph: space).isEmpty)
     }
 
+    // MARK: CJK fallback
+
+    /// Chinese, Japanese and Korean characters Inter lacks come from the fallback font: an
+    /// ideograph is one em wide (the fallback's advance), a Latin run before it keeps its own
+    /// width, and a character neither font has (an emoji) is still Inter's box.
+    @Test func cjkCharactersComeFromTheFallbackFont() throws {
+        let fallback = SystemFont.fallback
+        #expect(fallback.glyphCount > 10_000)
+        for scalar: Unicode.Scalar in ["中", "國", "가", "カ", "ひ", "。", "Ａ"] {
+            #expect(fallback.glyphIndex(for: scalar) != nil, "U+\(String(scalar.value, radix: 16))")
+        }
+        #expect(fallback.glyphIndex(for: "\u{1F600}") == nil)
+        let size = 20.0
+        #expect(abs(TextLayout.measure("你好", fontSize: size).width - 2 * size) < 1e-9)
+        let latin = TextLayout.measure("Hi ", fontSize: size).width
+        #expect(abs(TextLayout.measure("Hi 你好", fontSize: size).width - (latin + 2 * size)) < 1e-9)
+        // Lines keep the system font's height, with or without CJK text.
+        #expect(TextLayout.measure("你好", fontSize: size).height == TextLayout.measure("Hi", fontSize: size).height)
+        let emoji = TextLayout.measure("\u{1F600}", fontSize: size).width
+        let box = Double(try SystemFont.font(.regular).advanceWidth(glyph: 0)) * size / 2816
+        #expect(abs(emoji - box) < 1e-9)
+    }
+
+    /// "一" (one) is a single horizontal bar: drawn, its ink sits in a band around the middle of
+    /// the em, where Inter's replacement box would ink the top and bottom rows too.
+    @Test func anIdeographDrawsItsOwnShape() throws {
+        let path = try #require(TextLayout.outline(of: "一", in: Rect(x: 0, y: 0, width: 60, height: 60),
+                                                   style: TextStyle(fontSize: 48, color: .white)))
+        let bitmap = try DisplayList(width: 60, height: 60, background: .clear,
+                                     ops: [.fillPath(path, color: .white)]).render()
+        var inkedRows: [Int] = []
+        for y in 0..<60 where (0..<60).contains(where: { bitmap[$0, y].a > 128 }) { inkedRows.append(y) }
+        let rows = try #require(inkedRows.first).distance(to: try #require(inkedRows.last)) + 1
+        #expect(rows >= 2 && rows <= 8, "ink on rows \(inkedRows)")
+        let inkedColumns = (0..<60).filter { x in (0..<60).contains { bitmap[x, $0].a > 128 } }
+        #expect(inkedColumns.count > 35, "a bar most of the em wide: \(inkedColumns.count) columns")
+    }
+
     // MARK: Damaged files
 
     /// The byte offset of `tag`'s record in the table directory.

@@ -65,4 +65,23 @@ public enum SystemFont {
     public static func face(_ weight: FontWeight) -> TrueTypeFont {
         (try? font(weight)) ?? TrueTypeFont.empty
     }
+
+    /// The CJK fallback font: Droid Sans Fallback cut to the characters of GB 2312, Big5 level 1,
+    /// KS X 1001 and JIS X 0208 (Apache License 2.0, licence in Fonts/DroidSansFallback-LICENSE.txt).
+    /// Decoded the first time a character needs it (about half a second in a debug build), so
+    /// text without CJK characters never pays for it; a face with no glyphs if it cannot be read.
+    public static let fallback: TrueTypeFont = {
+        guard let data = Data(base64Encoded: EmbeddedFallbackFont.droidSansFallback),
+              let font = try? TrueTypeFont(data: [UInt8](data)) else { return TrueTypeFont.empty }
+        return font
+    }()
+
+    /// True for the blocks the fallback font covers (CJK punctuation, kana, Hangul, ideographs,
+    /// full-width forms): only those make text layout open it.
+    static func mayHaveFallbackGlyph(for scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF: true
+        default: false
+        }
+    }
 }

@@ -10,9 +10,12 @@ import Foundation
 /// break (`\n`, `\r`, U+2028, U+2029) always breaks. A word wider than the whole width is
 /// broken between characters.
 ///
-/// One glyph per character (no ligatures, no combining marks stacked): a character the font has
-/// no glyph for (an emoji, Chinese, Arabic) draws the font's replacement box, `.notdef`, with its
-/// advance. Other control characters than line breaks draw nothing and take no room.
+/// One glyph per character (no ligatures, no combining marks stacked). Chinese, Japanese and
+/// Korean characters Inter lacks are drawn from the CJK fallback font (`SystemFont.fallback`) at
+/// the same size on the same baseline, unkerned, as iOS falls back to its CJK fonts; the line
+/// keeps the system font's height. Any other character the fonts have no glyph for (an emoji,
+/// Arabic) draws Inter's replacement box, `.notdef`, with its advance. Other control characters
+/// than line breaks draw nothing and take no room.
 public struct TextLayout: Sendable, Hashable {
     public struct Line: Sendable, Hashable {
         public var text: Substring
@@ -126,8 +129,10 @@ public struct TextLayout: Sendable, Hashable {
             }
             setter.forEachGlyph(in: line.text) { glyph, offset in
                 // Font units are y up from the baseline; local space is y down.
-                let place = Transform(a: setter.scale, b: 0, c: 0, d: -setter.scale, tx: x + offset, ty: baseline)
-                path.append(setter.font.outline(glyph: glyph).applying(place))
+                let scale = glyph.fromFallback ? setter.fallbackScale : setter.scale
+                let place = Transform(a: scale, b: 0, c: 0, d: -scale, tx: x + offset, ty: baseline)
+                let font = glyph.fromFallback ? SystemFont.fallback : setter.font
+                path.append(font.outline(glyph: glyph.index).applying(place))
             }
             baseline += setter.lineHeight
         }
@@ -159,25 +164,37 @@ public struct FontMetrics: Sendable, Hashable {
     }
 }
 
-/// Turns characters into glyphs of one font at one size and places them along a line.
+/// A glyph of the system font, or of the CJK fallback font.
+struct SetGlyph {
+    var index: Int
+    var fromFallback: Bool
+}
+
+/// Turns characters into glyphs of the system font at one size (the CJK fallback font's where it
+/// has none) and places them along a line.
 struct GlyphSetter {
     let font: TrueTypeFont
     /// Local units per font unit.
     let scale: Double
+    let fontSize: Double
 
     init(font: TrueTypeFont, fontSize: Double) {
         self.font = font
+        self.fontSize = fontSize
         scale = fontSize / Double(font.metrics.unitsPerEm)
     }
 
     var ascent: Double { Double(font.metrics.ascender) * scale }
     var lineHeight: Double { Double(font.metrics.lineSpacing) * scale }
+    /// Local units per unit of the fallback font (decoded on first use).
+    var fallbackScale: Double { fontSize / Double(SystemFont.fallback.metrics.unitsPerEm) }
 
-    /// The glyph drawing `character`: its one scalar's (or its composed form's) glyph, glyph 0
-    /// (the replacement box) when the font has none, nil for a control character. A letter
-    /// with a combining mark that has no composed form (a stress mark over a Cyrillic vowel,
-    /// `Я́`) draws its letter without the mark: marks are not stacked here.
-    func glyph(for character: Character) -> Int? {
+    /// The glyph drawing `character`: its one scalar's (or its composed form's) glyph, from the
+    /// fallback font for a CJK character the system font lacks, glyph 0 (the replacement box)
+    /// when neither has one, nil for a control character. A letter with a combining mark that
+    /// has no composed form (a stress mark over a Cyrillic vowel, `Я́`) draws its letter without
+    /// the mark: marks are not stacked here.
+    func glyph(for character: Character) -> SetGlyph? {
         var scalars = Array(character.unicodeScalars)
         if scalars.count > 1 {
             scalars = Array(String(character).precomposedStringWithCanonicalMapping.unicodeScalars)
@@ -185,9 +202,13 @@ struct GlyphSetter {
             scalars.removeAll { $0.value == 0xFE0E || $0.value == 0xFE0F }
             if scalars.count > 1, scalars.dropFirst().allSatisfy(Self.isCombiningMark) { scalars = [scalars[0]] }
         }
-        guard scalars.count == 1, let scalar = scalars.first else { return 0 }
+        guard scalars.count == 1, let scalar = scalars.first else { return SetGlyph(index: 0, fromFallback: false) }
         if scalar.properties.generalCategory == .control { return nil }
-        return font.glyphIndex(for: scalar) ?? 0
+        if let glyph = font.glyphIndex(for: scalar) { return SetGlyph(index: glyph, fromFallback: false) }
+        if SystemFont.mayHaveFallbackGlyph(for: scalar), let glyph = SystemFont.fallback.glyphIndex(for: scalar) {
+            return SetGlyph(index: glyph, fromFallback: true)
+        }
+        return SetGlyph(index: 0, fromFallback: false)
     }
 
     private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
@@ -198,19 +219,29 @@ struct GlyphSetter {
     }
 
     /// Calls `body` with each glyph of `text` and its pen position from the line's start, in
-    /// local units; returns the line's width (the pen position after the last glyph).
+    /// local units; returns the line's width (the pen position after the last glyph). The
+    /// system font's advances add up in its own units (as before fallback glyphs existed, so
+    /// Latin lines place their glyphs exactly as they did); fallback glyphs add theirs in
+    /// local units, and a pair across the two fonts is not kerned.
     @discardableResult
-    func forEachGlyph(in text: Substring, _ body: (_ glyph: Int, _ offset: Double) -> Void = { _, _ in }) -> Double {
+    func forEachGlyph(in text: Substring, _ body: (_ glyph: SetGlyph, _ offset: Double) -> Void = { _, _ in }) -> Double {
         var pen = 0
+        var fallbackAdvance = 0.0
         var previous: Int?
         for character in text {
             guard let glyph = glyph(for: character) else { continue }
-            if let previous { pen += font.kerning(left: previous, right: glyph) }
-            body(glyph, Double(pen) * scale)
-            pen += font.advanceWidth(glyph: glyph)
-            previous = glyph
+            if glyph.fromFallback {
+                body(glyph, Double(pen) * scale + fallbackAdvance)
+                fallbackAdvance += Double(SystemFont.fallback.advanceWidth(glyph: glyph.index)) * fallbackScale
+                previous = nil
+                continue
+            }
+            if let previous { pen += font.kerning(left: previous, right: glyph.index) }
+            body(glyph, Double(pen) * scale + fallbackAdvance)
+            pen += font.advanceWidth(glyph: glyph.index)
+            previous = glyph.index
         }
-        return Double(pen) * scale
+        return Double(pen) * scale + fallbackAdvance
     }
 
     func width(of text: Substring) -> Double {
