@@ -776,9 +776,14 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         let frames = try TransitionSampler(window: window).record(.pop(navigation), at: .progress([0.2]))
         let frame = try #require(frames.first?.bitmap)
         let scale = frame.width / 390
-        // Well inside the clear screen, away from its leading edge: the list, dimmed by 10 %.
-        let pixel = frame[370 * scale, 600 * scale]
+        // Inside the clear screen (which has moved 78 pt right), over the list (which has come
+        // 24 pt of its 117 pt parallax in, so it reaches x = 296): the list, dimmed by 10 %.
+        let pixel = frame[250 * scale, 600 * scale]
         #expect(pixel.r > 200 && pixel.g > 150, "\(pixel)")
+        // Past the list's trailing edge nothing is behind the clear screen: the navigation
+        // controller's view has no background, so the window's black shows, as on a device.
+        let uncovered = frame[370 * scale, 600 * scale]
+        #expect(uncovered.r < 30 && uncovered.g < 30 && uncovered.b < 30, "\(uncovered)")
     }
 
     /// A button made from a configuration shows the image and title the app then sets per

@@ -109,7 +109,9 @@ open class UINavigationController: UIViewController {
     open override func loadView() {
         let root = NavigationRootView(frame: UIScreen.main.bounds)
         root.navigationController = self
-        root.backgroundColor = .systemBackground
+        // No background, as UIKit's layout container view: where a custom animator shrinks or
+        // moves the children, the window behind shows (black unless the app colours it).
+        root.backgroundColor = nil
         view = root
         // The children's container has the root's size from the start: a child placed in it
         // before the first layout keeps its subviews' autoresizing (a zero-sized container would

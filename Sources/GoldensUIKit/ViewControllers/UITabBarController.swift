@@ -45,7 +45,9 @@ open class UITabBarController: UIViewController {
     open override func loadView() {
         let root = TabBarRootView(frame: UIScreen.main.bounds)
         root.tabBarController = self
-        root.backgroundColor = .systemBackground
+        // No background, as UIKit's layout container view: where a custom animator shrinks or
+        // moves the children, the window behind shows (black unless the app colours it).
+        root.backgroundColor = nil
         view = root
         // The children's container has the root's size from the start: a child placed in it
         // before the first layout keeps its subviews' autoresizing (a zero-sized container would
