@@ -123,4 +123,27 @@ import Testing
         #expect(!scroll.isDecelerating && !scroll.isDragging)
         #expect(window.windowNode.clock.pendingActionCount == 0)
     }
+
+    /// A list that scrolls only vertically lets a mostly horizontal drag go: the pan of the
+    /// screen behind it (a swipe between tabs, a swipe back) begins instead, and the list does
+    /// not move. A vertical drag is the list's, and the screen's pan does not begin.
+    @Test func aVerticalListLetsAHorizontalDragGoToItsAncestor() throws {
+        let (window, scroll, _) = page()
+        let root = try #require(window.rootViewController)
+        final class Swipe: NSObject {
+            var states: [UIGestureRecognizer.State] = []
+            func swiped(_ pan: UIPanGestureRecognizer) { states.append(pan.state) }
+        }
+        let swipe = Swipe()
+        root.view.addGestureRecognizer(UIPanGestureRecognizer(target: swipe, action: Selector("swiped:", Swipe.swiped(_:))))
+        window.perform(.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 60, y: 320), duration: 0.3))
+        try advance(window, by: 0.5)
+        #expect(swipe.states.first == .began && swipe.states.last == .ended)
+        #expect(scroll.contentOffset.y == 0)
+        swipe.states = []
+        window.perform(.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 220, y: 300), duration: 0.3, holding: 0.2))
+        try advance(window, by: 0.6)
+        #expect(swipe.states.isEmpty)
+        #expect(scroll.contentOffset.y > 150)
+    }
 }

@@ -42,6 +42,31 @@ struct SelectorWiringTests {
     }
 }
 
+/// Actions without a living target travel up the responder chain to the controller.
+@MainActor
+struct ResponderChainActionTests {
+    @Test func actionsWithoutATargetReachTheControllerThatDefinesThem() {
+        let controller = ResponderChainCardViewController()
+        let window = UIWindow(rootViewController: controller)
+        window.makeKeyAndVisible()
+
+        controller.saveButton.sendActions(for: .touchUpInside)
+        controller.shareButton.sendActions(for: .touchUpInside)
+        controller.saveButton.sendActions(for: .touchUpInside)
+
+        #expect(controller.saves == 2)
+        #expect(controller.shares.count == 1 && controller.shares.first === controller.shareButton)
+    }
+
+    /// A button outside any controller's views has no one up its chain to take the action:
+    /// nothing runs and nothing is reported.
+    @Test func anActionNobodyDefinesIsDropped() {
+        let button = ResponderChainCardViewController.looseSaveButton()
+        button.sendActions(for: .touchUpInside)
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+}
+
 /// A display link (Transitions/DisplayLinkFade.swift, wired with `#selector`) calls its target
 /// every 1/60 s of the virtual clock until invalidated.
 @MainActor

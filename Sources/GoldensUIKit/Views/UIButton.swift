@@ -137,10 +137,22 @@ open class UIControl: UIView {
         Set(targetActions.compactMap { ($0.targetAction.target as? NSObject).map(AnyHashable.init) })
     }
 
-    /// Runs the actions registered for `controlEvents`, closures first, as a tap would.
+    /// Runs the actions registered for `controlEvents`, closures first, as a tap would. Each
+    /// target-action goes through `sendAction(_:to:for:)`, which subclasses override to see them.
     open func sendActions(for controlEvents: Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.perform(from: self) }
-        for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) { entry.targetAction.send(from: self) }
+        for entry in targetActions where !entry.events.isDisjoint(with: controlEvents) {
+            sendAction(entry.targetAction.action, to: entry.targetAction.target, for: nil)
+        }
+    }
+
+    /// Sends `action` to `target` through the application. A nil target (added as nil, or
+    /// gone: targets are not retained) sends it up the responder chain from this control, so
+    /// the view controller that defines the action receives it; this is why a button made in a
+    /// stored property's closure with `addTarget(self, …)` (where `self` is not the controller)
+    /// works in UIKit.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
     }
 
     func stateDidChange() {}

@@ -162,11 +162,17 @@ open class UIScrollView: UIView {
         self.contentOffset = contentOffset
     }
 
-    /// The scroll view's own pan begins only where the content can move, as UIKit's does.
+    /// The scroll view's own pan begins only where the content can move, as UIKit's does: a
+    /// scroll view that moves along one axis lets a drag mostly along the other go, so an
+    /// ancestor's pan (a horizontal swipe between tabs, a swipe back over a vertical list)
+    /// begins instead.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === storedPan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         let axes = dragging.scrollableAxes
-        return isScrollEnabled && (axes.vertical || axes.horizontal)
+        guard isScrollEnabled, axes.vertical || axes.horizontal else { return false }
+        if axes.vertical && axes.horizontal { return true }
+        let moved = (gestureRecognizer as? UIPanGestureRecognizer)?.translation(in: self) ?? .zero
+        return axes.vertical ? abs(moved.y) >= abs(moved.x) : abs(moved.x) >= abs(moved.y)
     }
 
     /// The insets the content is laid out within: `contentInset` plus the safe area the

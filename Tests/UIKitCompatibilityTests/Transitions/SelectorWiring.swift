@@ -45,6 +45,47 @@ final class SelectorWiringViewController: UIViewController {
     }
 }
 
+// Buttons whose target is not the controller: one made in a stored property's closure, where
+// `self` is not the controller yet (Swift warns that it names the method `self`; the target the
+// button gets is gone at once), and one added with a nil target. UIKit sends both actions up the
+// responder chain, from the button through its superviews to the controller that defines them.
+
+final class ResponderChainCardViewController: UIViewController {
+    private(set) var saves = 0
+    private(set) var shares: [UIButton] = []
+
+    let saveButton: UIButton = {
+        let button = UIButton(type: .system)
+        button.setTitle("Save", for: .normal)
+        button.addTarget(self, action: #selector(save), for: .touchUpInside)
+        return button
+    }()
+
+    let shareButton = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        shareButton.addTarget(nil, action: #selector(share(_:)), for: .touchUpInside)
+        let row = UIStackView(arrangedSubviews: [saveButton, shareButton])
+        view.addSubview(row)
+    }
+
+    @objc func save() {
+        saves += 1
+    }
+
+    /// A save button outside any controller's views.
+    static func looseSaveButton() -> UIButton {
+        let button = UIButton(type: .system)
+        button.addTarget(nil, action: #selector(save), for: .touchUpInside)
+        return button
+    }
+
+    @objc func share(_ sender: UIButton) {
+        shares.append(sender)
+    }
+}
+
 // Code from before `#selector` names its actions with strings, and a screen wires its dismissal
 // handler on an interaction controller it keeps in a property: the selector reaches the method by
 // name, as the Objective-C runtime sends it, on whatever object is the target.
