@@ -21,6 +21,16 @@ import Testing
         }
     }
 
+    /// A `type`/`subtype` transition over 0.4 s, linearly.
+    func linear(_ type: CATransitionType, _ subtype: CATransitionSubtype?) -> CATransition {
+        let transition = CATransition()
+        transition.duration = 0.4
+        transition.type = type
+        transition.subtype = subtype
+        transition.timingFunction = CAMediaTimingFunction(name: .linear)
+        return transition
+    }
+
     /// A navigation controller showing a red screen, pushing a blue one under `type`/`subtype`
     /// over 0.4 s, linearly; the delegate's calls are recorded.
     func pushed(_ type: CATransitionType, _ subtype: CATransitionSubtype? = .fromRight)
@@ -28,11 +38,7 @@ import Testing
         let navigation = UINavigationController(rootViewController: Colored(.red))
         let window = UIWindow(rootViewController: navigation)
         _ = try SceneRenderer().frame(of: window.windowNode)  // on screen before the transition
-        let transition = CATransition()
-        transition.duration = 0.4
-        transition.type = type
-        transition.subtype = subtype
-        transition.timingFunction = CAMediaTimingFunction(name: .linear)
+        let transition = linear(type, subtype)
         let recorder = KeyedAnimationTests.Recorder()
         transition.delegate = recorder
         navigation.view.layer.add(transition, forKey: kCATransition)
@@ -77,5 +83,26 @@ import Testing
         let (fading, _) = try WhiteScene.render(fade)
         let p = fading[200 * scale, 600 * scale]
         #expect(abs(Int(p.r) - 128) <= 2 && abs(Int(p.b) - 128) <= 2)
+    }
+
+    /// The idiom for a modal screen that arrives like a push: a transition on the window's
+    /// layer, then `present(_:animated: false)`. The window has no superview: the picture of
+    /// the old screen leaves inside it, and the presented screen arrives from the right.
+    @Test func aPushOnTheWindowSlidesThePresentedScreenIn() throws {
+        let home = Colored(.red)
+        let window = UIWindow(rootViewController: home)
+        _ = try SceneRenderer().frame(of: window.windowNode)
+        let next = Colored(.blue)
+        next.modalPresentationStyle = .fullScreen
+        window.layer.add(linear(.push, .fromRight), forKey: kCATransition)
+        home.present(next, animated: false)
+        try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.1)
+        // A quarter of the way: the presented screen's left edge is at 292.5 pt, and the old
+        // screen has moved 97.5 pt left.
+        let (bitmap, scale) = try WhiteScene.render(window)
+        #expect(color(bitmap, scale, x: 280) == "r" && color(bitmap, scale, x: 300) == "b")
+        try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.35)
+        let (end, _) = try WhiteScene.render(window)
+        #expect(color(end, scale, x: 10) == "b" && color(end, scale, x: 380) == "b")
     }
 }

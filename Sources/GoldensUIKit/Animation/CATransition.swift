@@ -12,6 +12,7 @@ public let kCATransition = "transition"
 /// default). The old look is a snapshot placed above the layer (below it for a move in) for
 /// the duration. `startProgress`/`endProgress` and filters are not modelled.
 open class CATransition: CAAnimation {
+    open override class func animation() -> CATransition { CATransition() }
     open var type: CATransitionType = .fade
     open var subtype: CATransitionSubtype?
     open var startProgress: Float = 0
@@ -37,28 +38,65 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 }
 
 extension CALayer {
-    /// Runs `transition` on this layer's view (a layer of no view's tree has nothing on
-    /// screen to move: the delegate is still told, at the start and the end).
+    /// Runs `transition` on this layer's view: a picture of what it showed leaves and the view
+    /// as it is now arrives, as the type and subtype say. On a window (which has no superview)
+    /// the picture goes inside it, and what arrives is every view the window holds once the
+    /// current event is over: the idiom adds the transition first, then changes the screen
+    /// (`present(_:animated: false)`). A layer of no view's tree has nothing on screen to move:
+    /// the delegate is still told, at the start and the end.
     func addTransition(_ transition: CATransition, forKey key: String, clock: VirtualClock) {
         let timing = transition.timing(addedAt: clock.now)
         let id = clock.makeAnimationID()
         clock.record(timing, animation: id, label: "\(transition.type.rawValue) transition of \(node.view?.displayName ?? "layer")")
-        guard let view = node.view, let superview = view.superview,
+        guard let view = node.view, view.superview != nil || view is Window,
               let old = view.snapshotView(afterScreenUpdates: false) else {
             KeyedAnimationCallbacks.schedule(transition, id: id, timing: timing, on: node, clock: clock)
             return
         }
         let state = view.layer.model
-        old.bounds = state.bounds
-        old.center = state.position
-        old.layer.transform3D = state.transform3D
-        if transition.type == .moveIn {
-            superview.insertSubview(old, belowSubview: view)
+        let (leaving, arriving) = Self.motions(of: transition, size: state.bounds.size)
+        if let superview = view.superview {
+            old.bounds = state.bounds
+            old.center = state.position
+            old.layer.transform3D = state.transform3D
+            if transition.type == .moveIn {
+                superview.insertSubview(old, belowSubview: view)
+            } else {
+                superview.insertSubview(old, aboveSubview: view)
+            }
+            if let arriving {
+                node.add(KeyedAnimation(key: key, id: id, timing: timing, fillsBackwards: true, holdsEnd: false, apply: arriving))
+            }
         } else {
-            superview.insertSubview(old, aboveSubview: view)
+            old.frame = view.bounds
+            if transition.type == .moveIn { view.insertSubview(old, at: 0) } else { view.addSubview(old) }
+            if let arriving {
+                _ = clock.schedule(at: clock.now, label: "\(transition.type.rawValue) transition of the window") {
+                    MainActor.assumeIsolated {
+                        for subview in view.subviews where subview !== old {
+                            subview.layer.add(KeyedAnimation(key: key, id: clock.makeAnimationID(), timing: timing,
+                                                                  fillsBackwards: true, holdsEnd: false, apply: arriving))
+                        }
+                    }
+                }
+            }
         }
-        // The offset the arriving side starts at: the width (or height) toward the subtype's side.
-        let size = state.bounds.size
+        old.layer.add(KeyedAnimation(key: key, id: clock.makeAnimationID(), timing: timing, fillsBackwards: true,
+                                     holdsEnd: false, apply: leaving))
+        KeyedAnimationCallbacks.schedule(transition, id: id, timing: timing, on: node, clock: clock)
+        _ = clock.schedule(at: timing.endTime, label: "transition end") {
+            MainActor.assumeIsolated {
+                old.removeFromSuperview()
+                _ = view.layer.collectFinishedKeyedAnimations(at: clock.now)
+            }
+        }
+    }
+
+    /// How the picture of what left and the view that arrives move (or fade) with progress:
+    /// the arriving side starts a width (or height) toward the subtype's side; nil when the
+    /// arriving side does not move.
+    private static func motions(of transition: CATransition, size: Size)
+        -> (leaving: (inout LayerState, Double) -> Void, arriving: ((inout LayerState, Double) -> Void)?) {
         let from: (x: Double, y: Double)
         switch transition.subtype ?? .fromRight {
         case .fromLeft: from = (-size.width, 0)
@@ -72,29 +110,11 @@ extension CALayer {
                 state.position.y += start.y + (end.y - start.y) * p
             }
         }
-        let leaving: (inout LayerState, Double) -> Void
-        let arriving: ((inout LayerState, Double) -> Void)?
         switch transition.type {
-        case .push:
-            (leaving, arriving) = (moving((0, 0), (-from.x, -from.y)), moving(from, (0, 0)))
-        case .moveIn:
-            (leaving, arriving) = ({ _, _ in }, moving(from, (0, 0)))
-        case .reveal:
-            (leaving, arriving) = (moving((0, 0), (-from.x, -from.y)), nil)
-        default:
-            (leaving, arriving) = ({ state, p in state.opacity *= 1 - p }, nil)
-        }
-        old.layer.add(KeyedAnimation(key: key, id: clock.makeAnimationID(), timing: timing, fillsBackwards: true,
-                                     holdsEnd: false, apply: leaving))
-        if let arriving {
-            node.add(KeyedAnimation(key: key, id: id, timing: timing, fillsBackwards: true, holdsEnd: false, apply: arriving))
-        }
-        KeyedAnimationCallbacks.schedule(transition, id: id, timing: timing, on: node, clock: clock)
-        _ = clock.schedule(at: timing.endTime, label: "transition end") {
-            MainActor.assumeIsolated {
-                old.removeFromSuperview()
-                _ = view.layer.collectFinishedKeyedAnimations(at: clock.now)
-            }
+        case .push: return (moving((0, 0), (-from.x, -from.y)), moving(from, (0, 0)))
+        case .moveIn: return ({ _, _ in }, moving(from, (0, 0)))
+        case .reveal: return (moving((0, 0), (-from.x, -from.y)), nil)
+        default: return ({ state, p in state.opacity *= 1 - p }, nil)
         }
     }
 }
