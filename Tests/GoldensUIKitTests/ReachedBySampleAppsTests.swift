@@ -223,6 +223,29 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
 @Suite struct ReachedBySampleAppsTests {
     /// A slide-out dismissal starts from the leaving controller's final frame, which is where it
     /// is, so the panel slides down from its place instead of jumping to the corner.
+    /// A recording that fails part way (a frame that cannot be drawn) still lets the
+    /// transition run to its end, so the next action on the window starts: one failed
+    /// filmstrip does not make every later one refuse to start.
+    @Test func aFailedRecordingLetsItsTransitionFinish() throws {
+        final class Glowing: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let glow = CABasicAnimation(keyPath: "glowRadius")
+                glow.duration = 0.1
+                view.layer.add(glow, forKey: "glow")
+            }
+        }
+        let home = UIViewController()
+        let window = UIWindow(rootViewController: home)
+        window.makeKeyAndVisible()
+        let glowing = Glowing()
+        let sampler = TransitionSampler(window: window)
+        #expect(throws: TransitionError.self) { try sampler.record(.present(glowing, from: home), at: .progress([0.5])) }
+        #expect(home.presentedViewController === glowing && glowing.transitionCoordinator == nil)
+        let frames = try sampler.record(.dismiss(glowing), at: .progress([0.5]))
+        #expect(frames.count > 1 && home.presentedViewController == nil)
+    }
+
     @Test func theLeavingControllersFinalFrameIsWhereItIs() throws {
         let list = UIViewController()
         let window = UIWindow(rootViewController: list)

@@ -144,6 +144,10 @@ public struct TransitionSampler {
         try checkDiagnostics("before the transition started: ")
 
         action.start()
+        // A recording that fails part way still lets the transition run to its end, as nobody
+        // would stop it on a device, so the window can take the next action.
+        var recorded = false
+        defer { if !recorded { finishAbandonedTransition(startedAt: start) } }
         try checkDiagnostics()
         let driver = window.runningTransition
         let duration = driver?.duration ?? 0
@@ -203,7 +207,24 @@ public struct TransitionSampler {
         if let trace = motion?.trace() {
             for index in frames.indices { frames[index].motion = trace }
         }
+        recorded = true
         return frames
+    }
+
+    /// Runs the clock until the transition a failed recording left running ends (or the
+    /// completion timeout passes). What goes wrong meanwhile is part of the failure already
+    /// reported, so it is not left for the next recording to trip on.
+    private func finishAbandonedTransition(startedAt start: Double) {
+        let clock = window.clock
+        let limit = start + max(completionTimeout, window.runningTransition?.duration ?? 0)
+        while window.runningTransition != nil, let next = clock.nextActionTime, next <= limit {
+            do {
+                try clock.advance(to: max(next, clock.now))
+            } catch {
+                break
+            }
+        }
+        _ = SceneDiagnostics.drain(window)
     }
 
     private func renderScene(_ failure: (String) -> TransitionError) throws(TransitionError) -> SceneFrame {

@@ -64,14 +64,15 @@ extension AppResources {
             guard let set = try catalog.imageSet(named: name),
                   let choice = set.bestFile(forScale: 2, dark: false) else { return nil }
             let file = choice.file
-            if file.kind == .png || file.kind == .jpeg, let bitmap = UIImage.decodedImageFile(atPath: file.path) {
-                return Image(name: name, bitmap: bitmap, scale: file.scale ?? 1)
+            if file.kind == .png || file.kind == .jpeg {
+                do {
+                    return Image(name: name, bitmap: try UIImage.decodeImageFile(atPath: file.path), scale: file.scale ?? 1)
+                } catch {
+                    report("the image \"\(name)\" cannot be drawn: \(error); a magenta placeholder stands in for it")
+                    return placeholder(named: name)
+                }
             }
             if file.kind == .pdf { return vectorImage(named: name, atPath: file.path) }
-            if file.kind == .png || file.kind == .jpeg {
-                report("\(file.path): the image \"\(name)\" could not be decoded as a \(file.kind) file (it is empty or damaged); a magenta placeholder stands in for it")
-                return placeholder(named: name)
-            }
             report("\(file.path): the image \"\(name)\" is a \(file.kind) file, which GoldensUIKit does not draw; a magenta placeholder stands in for it")
             return placeholder(named: name)
         } catch {

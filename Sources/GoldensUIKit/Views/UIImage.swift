@@ -125,18 +125,33 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         self.init(Image(name: "image from data", bitmap: bitmap, scale: Double(scale)))
     }
 
+    /// The most pixels an app's image may have: a photo of 8192 x 8192 (the decoders' own
+    /// default is a 4096 x 4096 frame; apps ship larger pictures, and UIKit draws them).
+    static let maximumPixels = 8192 * 8192
+
     /// The pixels of the PNG or JPEG file at `path`, or nil when it is neither or cannot be read.
     /// (The EXIF orientation of a JPEG is not applied.)
     static func decodedImageFile(atPath path: String) -> Bitmap? {
-        guard let data = try? FileSystem.readFile(at: path, maxBytes: PNGDecodeLimits.default.maxFileBytes) else { return nil }
-        return decodedImage(data, file: path)
+        try? decodeImageFile(atPath: path)
+    }
+
+    /// The pixels of the PNG or JPEG file at `path`, or the reader's error naming the file and
+    /// what is wrong with it.
+    static func decodeImageFile(atPath path: String) throws -> Bitmap {
+        try decodeImage(try FileSystem.readFile(at: path, maxBytes: PNGDecodeLimits.default.maxFileBytes), file: path)
+    }
+
+    static func decodedImage(_ data: [UInt8], file: String) -> Bitmap? {
+        try? decodeImage(data, file: file)
     }
 
     /// JPEG when the bytes start like one, else PNG: by content, as UIKit reads a file whatever
     /// its name says.
-    static func decodedImage(_ data: [UInt8], file: String) -> Bitmap? {
-        if JPEGDecoder.looksLikeJPEG(data) { return try? JPEGDecoder.decode(data, file: file).bitmap }
-        return try? PNGDecoder.decode(data, file: file).bitmap
+    static func decodeImage(_ data: [UInt8], file: String) throws -> Bitmap {
+        if JPEGDecoder.looksLikeJPEG(data) {
+            return try JPEGDecoder.decode(data, file: file, limits: JPEGDecodeLimits(maxPixels: maximumPixels)).bitmap
+        }
+        return try PNGDecoder.decode(data, file: file, limits: PNGDecodeLimits(maxPixels: maximumPixels)).bitmap
     }
 
     /// The pixels without the scale, for `CALayer.contents`.
