@@ -186,8 +186,23 @@ struct InterfaceBuilderDeclarations {
         return parts.joined(separator: ".")
     }
 
+    /// The class's own access, or, without a modifier, the default its enclosing extension
+    /// gives its members (`public extension Sheet { final class Detent … }` is public).
     private static func access(of node: ClassDeclSyntax) -> Access {
-        for modifier in node.modifiers {
+        if let own = explicitAccess(node.modifiers) { return own }
+        var ancestor = node.parent
+        while let current = ancestor, !current.is(SourceFileSyntax.self) {
+            if let enclosing = current.asProtocol(DeclGroupSyntax.self) {
+                guard enclosing.is(ExtensionDeclSyntax.self) else { return .internal }
+                return explicitAccess(enclosing.modifiers) ?? .internal
+            }
+            ancestor = current.parent
+        }
+        return .internal
+    }
+
+    private static func explicitAccess(_ modifiers: DeclModifierListSyntax) -> Access? {
+        for modifier in modifiers {
             switch modifier.name.tokenKind {
             case .keyword(.open): return .open
             case .keyword(.public): return .public
@@ -195,7 +210,7 @@ struct InterfaceBuilderDeclarations {
             default: continue
             }
         }
-        return .internal
+        return nil
     }
 }
 

@@ -720,6 +720,19 @@ struct InterfaceBuilderInstantiationTests {
         ])
     }
 
+    /// A class nested in a `public extension` is public, and so must be the member that
+    /// fulfils the public protocol's requirement.
+    @Test func aClassInAPublicExtensionDeclaresItPublic() {
+        let source = """
+            public final class SheetController: UIPresentationController {}
+            public extension SheetController {
+                final class Detent: NSObject {}
+            }
+            """
+        #expect(instanceLines(source).contains(
+            "@MainActor public class func interfaceBuilderInstance() -> AnyObject? { Detent() }"))
+    }
+
     @Test func aClassWithoutAnInitializerTakingNoArgumentsAnswersNil() {
         let source = """
             class Loader: NSObject {

@@ -54,6 +54,29 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         #expect(navigation.topViewController === details)
         #expect(root.presentedViewController == nil)
     }
+
+    /// A screen embedded in its own navigation controller (a show segue to it) is presented
+    /// modally, as UIKit does; pushing a navigation controller is refused with a message, where
+    /// UIKit raises.
+    @Test func aNavigationControllerShownAnotherPresentsIt() throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        let composer = UINavigationController(rootViewController: UIViewController())
+
+        root.show(composer, sender: nil)
+        let clock = View.animationClock
+        try clock.advance(to: clock.now + 1)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(navigation.presentedViewController === composer)
+
+        let other = UINavigationController(rootViewController: UIViewController())
+        composer.pushViewController(other, animated: true)
+        #expect(composer.viewControllers.count == 1)
+        let messages = SceneDiagnostics.drain()
+        #expect(messages.contains { $0.contains("pushing a navigation controller is not supported") }, "\(messages)")
+    }
 }
 
 // Values older and library code sets and reads back.

@@ -94,3 +94,22 @@ import Testing
         #expect(inherited.titleLabel?.textColor == .black, "a title colour set for the state wins over the tint")
     }
 }
+
+/// Title attributes per state colour and set the segments' titles.
+@MainActor
+@Suite struct SegmentTitleAttributeTests {
+    @Test func theSelectedSegmentTakesTheSelectedAttributes() {
+        let segments = UISegmentedControl(items: ["Day", "Week"])
+        segments.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+        segments.selectedSegmentIndex = 1
+        let bold = UIFont.boldSystemFont(ofSize: 15)
+        segments.setTitleTextAttributes([.foregroundColor: UIColor.gray, .font: bold], for: .normal)
+        segments.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        segments.layoutIfNeeded()
+        let labels = segments.subviews.compactMap { $0 as? UILabel }
+        #expect(labels.map(\.text) == ["Day", "Week"])
+        #expect(labels.first?.textColor == .gray && labels.last?.textColor == .white)
+        #expect(labels.allSatisfy { $0.font === bold }, "the selected state sets no font: the normal one's")
+        #expect(segments.titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .white)
+    }
+}

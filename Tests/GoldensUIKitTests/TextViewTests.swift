@@ -51,4 +51,30 @@ import Testing
         let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
         #expect(scene.coordinateSpace.bounds == UIScreen.main.bounds)
     }
+
+    /// Attributed text styles the whole text with its first character's font, colour and
+    /// alignment, in a text view, a label and a button's title; plain text set afterwards
+    /// drops the attributes.
+    @Test func attributedTextStylesTheTextWithItsFirstAttributes() throws {
+        let centered = NSMutableParagraphStyle()
+        centered.alignment = .center
+        let bold = UIFont.boldSystemFont(ofSize: 18)
+        let story = NSAttributedString(string: "Night falls on the harbour.", attributes: [
+            .font: bold, .foregroundColor: UIColor.white, .paragraphStyle: centered,
+        ])
+        let textView = UITextView()
+        textView.attributedText = story
+        #expect(textView.font === bold && textView.textColor == .white)
+        #expect(textView.textAlignment == .center && textView.attributedText === story)
+        let label = UILabel()
+        label.attributedText = story
+        #expect(label.font === bold && label.textColor == .white && label.textAlignment == .center)
+        #expect(label.text == story.string && label.attributedText === story)
+        label.text = "Morning"
+        #expect(label.attributedText?.string == "Morning" && label.attributedText !== story)
+        let button = UIButton(type: .system)
+        button.setAttributedTitle(story, for: .normal)
+        #expect(button.titleColor(for: .normal) == .white && button.titleLabel?.font === bold)
+        #expect(button.currentAttributedTitle === story)
+    }
 }

@@ -52,9 +52,12 @@ open class CAAnimation: NSObject {
     /// Held strongly, as Core Animation holds it.
     open var delegate: (any CAAnimationDelegate)?
 
-    public required override init() { super.init() }
+    /// Not `required` (as in Core Animation, where subclasses of the animation classes write
+    /// `override init()` without it).
+    public override init() { super.init() }
 
-    public class func animation() -> Self { self.init() }
+    /// A new animation of this class (`+animation`); each class below answers with its own.
+    open class func animation() -> CAAnimation { CAAnimation() }
 
     /// The timing on the clock for an animation added at `now` (a nested one's `parent` is its
     /// group's timing: its begin time counts from the group's start).
@@ -81,6 +84,7 @@ open class CAAnimation: NSObject {
 /// An animation of one property, named by key path ("opacity", "position.x",
 /// "transform.rotation.z", "path", "strokeEnd"…; see `AnimatedKeyPath`).
 open class CAPropertyAnimation: CAAnimation {
+    open override class func animation() -> CAPropertyAnimation { CAPropertyAnimation() }
     open var keyPath: String?
     /// Adds the animated value to the model value instead of replacing it.
     open var isAdditive = false
@@ -95,6 +99,7 @@ open class CAPropertyAnimation: CAAnimation {
 /// From a value to a value (or by one). A missing from value starts at what shows now; a
 /// missing to value ends at the model value.
 open class CABasicAnimation: CAPropertyAnimation {
+    open override class func animation() -> CABasicAnimation { CABasicAnimation() }
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?
@@ -112,6 +117,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 /// A basic animation whose progress follows a damped spring (mass, stiffness, damping,
 /// initial velocity); its duration is usually set to `settlingDuration`.
 open class CASpringAnimation: CABasicAnimation {
+    open override class func animation() -> CASpringAnimation { CASpringAnimation() }
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10
@@ -131,6 +137,7 @@ open class CASpringAnimation: CABasicAnimation {
 /// Through a list of values at key times (evenly spaced when none), linearly, discretely,
 /// paced or as a smooth curve (`calculationMode`).
 open class CAKeyframeAnimation: CAPropertyAnimation {
+    open override class func animation() -> CAKeyframeAnimation { CAKeyframeAnimation() }
     open var values: [Any]?
     open var keyTimes: [NSNumber]?
     open var calculationMode: CAAnimationCalculationMode = .linear
@@ -223,6 +230,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// Animations run together: each child's begin time counts from the group's start, and
 /// children are cut off at the group's end.
 open class CAAnimationGroup: CAAnimation {
+    open override class func animation() -> CAAnimationGroup { CAAnimationGroup() }
     open var animations: [CAAnimation]?
 }
 

@@ -109,8 +109,18 @@ extension NSString {
 }
 
 extension NSAttributedString {
-    private var firstAttributes: [NSAttributedString.Key: Any] {
+    /// The attributes of the first character: the style text drawn in one style takes.
+    var firstAttributes: [NSAttributedString.Key: Any] {
         length > 0 ? attributes(at: 0, effectiveRange: nil) : [:]
+    }
+
+    /// Hands the first character's font, colour and paragraph alignment, those it sets, to a
+    /// view that draws its whole text in one style (a label, a text view).
+    func applyFirstStyle(font: (UIFont) -> Void, color: (UIColor) -> Void, alignment: (NSTextAlignment) -> Void) {
+        let attributes = firstAttributes
+        if let value = attributes[.font] as? UIFont { font(value) }
+        if let value = attributes[.foregroundColor] as? UIColor { color(value) }
+        if let value = attributes[.paragraphStyle] as? NSParagraphStyle { alignment(value.alignment) }
     }
 
     public func size() -> CGSize { string.size(withAttributes: firstAttributes) }

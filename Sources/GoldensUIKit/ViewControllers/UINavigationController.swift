@@ -225,14 +225,21 @@ open class UINavigationController: UIViewController {
     }
 
     /// A navigation controller shows a controller by pushing it, as UIKit's does when asked itself
-    /// (its children reach it through `navigationController`).
+    /// (its children reach it through `navigationController`); another navigation controller
+    /// (a show segue to a scene embedded in one) is presented modally instead, as in UIKit.
     open override func show(_ vc: UIViewController, sender: Any?) {
+        if vc is UINavigationController { return present(vc, animated: true) }
         pushViewController(vc, animated: true)
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !stack.contains(where: { $0 === viewController }) else {
             return SceneDiagnostics.report("pushViewController(\(viewController.node.displayName)): it is already in the stack")
+        }
+        guard !(viewController is UINavigationController) else {
+            // UIKit raises NSInvalidArgumentException here.
+            return SceneDiagnostics.report("pushViewController(\(viewController.node.displayName)): pushing a navigation "
+                + "controller is not supported (UIKit raises); present it, or push its root view controller")
         }
         change(to: stack + [viewController], operation: .push, animated: animated)
     }

@@ -308,7 +308,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// UIKit's adaptive show: pushed onto the navigation controller this controller is in, else
     /// presented.
     open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }
+        if let navigationController { navigationController.show(vc, sender: sender) } else { present(vc, animated: true) }
     }
 
     /// Shown as the detail of the split view controller this controller is in, else presented.

@@ -415,11 +415,15 @@ open class UIButton: UIControl {
     open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state.rawValue] }
     open var currentBackgroundImage: UIImage? { currentValue(in: backgroundImages) }
 
-    /// Sets the title's text to the attributed string's characters; its attributes are kept,
-    /// not drawn.
+    /// Sets the title's text to the attributed string's characters, drawn in its first
+    /// character's colour (the title colour for `state`) and font (the title label's): a title
+    /// here draws one style, where UIKit draws each run in its own.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
         attributedTitles[state.rawValue] = title
         setTitle(title?.string, for: state)
+        guard let attributes = title?.firstAttributes else { return }
+        if let color = attributes[.foregroundColor] as? UIColor { setTitleColor(color, for: state) }
+        if let font = attributes[.font] as? UIFont { titleLabel?.font = font }
     }
     open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state.rawValue] }
     open var currentAttributedTitle: NSAttributedString? { currentValue(in: attributedTitles) }

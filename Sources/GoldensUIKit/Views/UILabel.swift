@@ -16,14 +16,24 @@ open class UILabel: UIView {
 
     open var text: String? {
         get { label.text }
-        set { label.text = newValue }
+        set {
+            label.text = newValue
+            storedAttributedText = nil
+        }
     }
 
-    /// Kept as plain text: attributes are not drawn.
+    /// The text with its attributes. The first character's font, colour and paragraph
+    /// alignment style the whole label (they become `font`, `textColor` and `textAlignment`,
+    /// as UIKit reports them); a label here draws one style, where UIKit draws each run in its own.
     open var attributedText: NSAttributedString? {
-        get { label.text.map { NSAttributedString(string: $0) } }
-        set { label.text = newValue?.string }
+        get { storedAttributedText ?? label.text.map { NSAttributedString(string: $0) } }
+        set {
+            text = newValue?.string
+            storedAttributedText = newValue
+            newValue?.applyFirstStyle(font: { font = $0 }, color: { textColor = $0 }, alignment: { textAlignment = $0 })
+        }
     }
+    private var storedAttributedText: NSAttributedString?
 
     open var font: UIFont! {
         get { storedFont }

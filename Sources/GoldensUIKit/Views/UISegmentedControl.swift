@@ -120,6 +120,24 @@ open class UISegmentedControl: UIControl {
         segmentActions[segment]?.perform(from: self)
         sendActions(for: .valueChanged)
     }
+    /// The titles' font and colour for a state (`.normal`, `.selected`); the selected segment
+    /// takes its state's, falling back to the normal ones, as UIKit's does.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        setNeedsLayout()
+    }
+
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// An attribute for a segment: the selected state's for the selected one, else the normal one's.
+    private func titleAttribute<Value>(_ key: NSAttributedString.Key, selected: Bool) -> Value? {
+        if selected, let value = titleAttributes[UIControl.State.selected.rawValue]?[key] as? Value { return value }
+        return titleAttributes[UIControl.State.normal.rawValue]?[key] as? Value
+    }
+
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {}
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {}
 
@@ -134,8 +152,9 @@ open class UISegmentedControl: UIControl {
         let width = segmentWidth
         for (index, label) in labels.enumerated() {
             label.text = titles[index]
-            label.font = .systemFont(ofSize: 13, weight: index == selectedSegmentIndex ? .medium : .regular)
-            label.textColor = .label
+            let selected = index == selectedSegmentIndex
+            label.font = titleAttribute(.font, selected: selected) ?? .systemFont(ofSize: 13, weight: selected ? .medium : .regular)
+            label.textColor = titleAttribute(.foregroundColor, selected: selected) ?? .label
             label.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
         }
         selection.isHidden = !titles.indices.contains(selectedSegmentIndex)

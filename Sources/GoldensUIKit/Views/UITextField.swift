@@ -4,6 +4,10 @@ import GoldensScene
 /// `.roundedRect` draws UIKit's white box with a 5-point rounded grey border. Nothing edits it.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
     /// The views a keyboard would show with it; kept (no keyboard is shown here).
     open var inputView: UIView?
     open var inputAccessoryView: UIView?

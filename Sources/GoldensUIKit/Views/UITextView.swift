@@ -5,11 +5,23 @@ import GoldensScene
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
     private let label = UILabel()
-    open var text: String! = "" { didSet { textDidChange() } }
-    open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text ?? "") }
-        set { text = newValue?.string ?? "" }
+    open var text: String! = "" {
+        didSet {
+            storedAttributedText = nil
+            textDidChange()
+        }
     }
+    /// The text with its attributes; as a label's, the first character's font, colour and
+    /// alignment style the whole text.
+    open var attributedText: NSAttributedString! {
+        get { storedAttributedText ?? NSAttributedString(string: text ?? "") }
+        set {
+            text = newValue?.string ?? ""
+            storedAttributedText = newValue
+            newValue?.applyFirstStyle(font: { font = $0 }, color: { textColor = $0 }, alignment: { textAlignment = $0 })
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textDidChange() } }
     open var textColor: UIColor? = .label { didSet { setNeedsLayout() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsLayout() } }
