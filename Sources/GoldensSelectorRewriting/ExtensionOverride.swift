@@ -9,12 +9,17 @@ import SwiftSyntax
 /// runtime refuses ("cannot be overridden from extension"), so the override goes to the end of
 /// the class's body, between two `#sourceLocation` lines that keep the compiler reporting it at
 /// its original file, line and column; the lines it left in the extension stay, empty, so every
-/// other line keeps its number too. An extension of a class declared in another file cannot be
-/// helped here; the compiler's error stays.
+/// other line keeps its number too. A member a subclass of the target overrides
+/// (`OverriddenMembers`) moves the same way when its class declares it in an extension. An
+/// override in an extension of a class declared in another file is forwarded to instead (see
+/// `ExtensionForwarding`).
 enum ExtensionOverride {
     /// For each class of `file` that has overrides in extensions of the same file: where its
-    /// body's closing brace is, and the overrides, in file order.
-    static func find(in file: SourceFileSyntax) -> [(closingBrace: TokenSyntax, overrides: [MemberBlockItemSyntax])] {
+    /// body's closing brace is, and the overrides, in file order. `overridden`: the members the
+    /// target's classes override (`OverriddenMembers`); one of them declared in an extension
+    /// moves too, since a subclass cannot override a member declared in an extension either.
+    static func find(in file: SourceFileSyntax, overridden: Set<String> = [])
+        -> [(closingBrace: TokenSyntax, overrides: [MemberBlockItemSyntax])] {
         let collector = ClassAndExtensionCollector(viewMode: .sourceAccurate)
         collector.walk(file)
         var found: [(TokenSyntax, [MemberBlockItemSyntax])] = []
@@ -23,26 +28,51 @@ enum ExtensionOverride {
                 .filter { Self.qualifiedName(of: $0) == name }
                 // Through an Array: a filtered syntax collection is a new tree, whose positions
                 // are not the file's.
-                .flatMap { Array($0.memberBlock.members).filter(Self.isMovableOverride) }
+                .flatMap { Array($0.memberBlock.members).filter { isMovable($0, overridden: overridden) } }
             if !overrides.isEmpty { found.append((closingBrace, overrides)) }
         }
         return found
     }
 
-    /// Functions, computed properties and subscripts marked `override`. Initializers stay: an
-    /// extension cannot override one in Objective-C either.
-    private static func isMovableOverride(_ member: MemberBlockItemSyntax) -> Bool {
+    /// Whether a base member (not an override) moves out of an extension that conforms its
+    /// class to a UIKit protocol: there it was main-actor isolated by the conformance, as UIKit's
+    /// protocols are, and it stays so in the class's body (so a subclass's override is too).
+    private static func keepsMainActor(_ member: MemberBlockItemSyntax) -> Bool {
+        let modifiers = member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
+        guard let modifiers, !OverriddenMembers.isOverride(modifiers) else { return false }
+        var ancestor = member.parent
+        while let current = ancestor, !current.is(ExtensionDeclSyntax.self) { ancestor = current.parent }
+        guard let inherited = ancestor?.as(ExtensionDeclSyntax.self)?.inheritanceClause?.inheritedTypes else { return false }
+        return inherited.contains { $0.type.trimmedDescription.hasPrefix("UI") }
+    }
+
+    /// The classes `file` declares at file scope or nested in types, with their bodies' closing braces.
+    static func classes(in file: SourceFileSyntax) -> [(name: String, closingBrace: TokenSyntax)] {
+        let collector = ClassAndExtensionCollector(viewMode: .sourceAccurate)
+        collector.walk(file)
+        return collector.classes
+    }
+
+    /// Functions, computed properties and subscripts marked `override`, and functions and
+    /// properties that a class of the target overrides. Initializers stay: an extension cannot
+    /// override one in Objective-C either.
+    private static func isMovable(_ member: MemberBlockItemSyntax, overridden: Set<String>) -> Bool {
         let modifiers: DeclModifierListSyntax
+        var key: String?
         if let function = member.decl.as(FunctionDeclSyntax.self) {
             modifiers = function.modifiers
+            key = OptionalRequirement.fullName(of: function)
         } else if let variable = member.decl.as(VariableDeclSyntax.self) {
             modifiers = variable.modifiers
+            key = OverriddenMembers.name(of: variable)
         } else if let subscriptDecl = member.decl.as(SubscriptDeclSyntax.self) {
             modifiers = subscriptDecl.modifiers
         } else {
             return false
         }
-        return modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { return true }
+        if modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return false }
+        return key.map(overridden.contains) ?? false
     }
 
     /// "Outer.Inner" for `extension Outer.Inner`; nil for a generic or otherwise unusual type.
@@ -99,7 +129,7 @@ enum ExtensionOverride {
             }
             let text = SourceEdit.apply(inner, to: source[range.lowerBound.utf8Offset..<range.upperBound.utf8Offset])
             let line = locations.location(for: start).line
-            block += "\n" + directive(path, line) + String(decoding: text, as: UTF8.self)
+            block += "\n" + directive(path, line) + (keepsMainActor(member) ? "@MainActor " : "") + String(decoding: text, as: UTF8.self)
             removals.append(SourceEdit(range: range, replacement: ""))
         }
         return (removed, removals, block)

@@ -19,7 +19,9 @@ import SwiftSyntax
 /// - `register(Cell.self, forCellReuseIdentifier:)` and its collection-view kin gain the maker
 ///   that makes `Cell` (see `CellRegistration`);
 /// - an `override` written in an extension of a class declared in the same file moves into the
-///   class's body (see `ExtensionOverride`);
+///   class's body, as does a member declared in an extension that a subclass overrides (see
+///   `ExtensionOverride`); one in an extension of a class another file declares is renamed and
+///   forwarded to from the class's body (see `ExtensionForwarding`);
 /// - `override func observeValue(forKeyPath:…)` answers key-value observing through a protocol
 ///   (see `KeyValueObserverRewrite`);
 /// - a class with `@IBOutlet`, `@IBInspectable` or `@IBAction` members gains
@@ -68,7 +70,7 @@ public enum SelectorRewriter {
         // Overrides moved out of extensions first, then the generated members, at the end of
         // each class's body.
         var additions = ClassBodyAdditions()
-        let moves = ExtensionOverride.find(in: file)
+        let moves = ExtensionOverride.find(in: file, overridden: index.overriddenMembers.union(OverriddenMembers.names(in: file)))
         if !moves.isEmpty {
             let bytes = Array(source.utf8)
             for (closingBrace, overrides) in moves {
@@ -78,6 +80,20 @@ public enum SelectorRewriter {
                 edits = edits.enumerated().filter { !move.removedFromEdits.contains($0.offset) }.map(\.element) + move.removals
                 additions.add(move.block, before: closingBrace)
             }
+        }
+        // Overrides in extensions of classes declared in other files: renamed here, forwarded to
+        // from the class's body in its own file.
+        for (forward, renames) in ExtensionForwarding.find(in: file, path: path, locations: locations)
+        where ExtensionForwarding.applies(to: forward.className, from: path, index: fileIndex) {
+            edits += renames
+        }
+        // (Only for a class the index knows this file for, as the extension's file sees it.)
+        for (name, closingBrace) in ExtensionOverride.classes(in: file) where index.declaredClass(name)?.path == path {
+            var lines = ReportedLines()
+            for forward in fileIndex.forwards(to: name) where forward.path != path {
+                lines.append(forward.member, at: .init(path: forward.path, line: forward.line))
+            }
+            if !lines.text.isEmpty { additions.add(lines.text, before: closingBrace) }
         }
         let connections = InterfaceBuilderConnections(declarations, index: fileIndex, path: path, locations: locations)
         for (closingBrace, text) in connections.classBodies { additions.add(text, before: closingBrace) }

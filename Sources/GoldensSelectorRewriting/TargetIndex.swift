@@ -19,6 +19,11 @@ public struct TargetIndex: Equatable, Sendable {
     /// The members of extensions at file scope, by the extended type's qualified name, in the
     /// order the files were added.
     private(set) var extensionMembers: [String: [InterfaceBuilderMember]] = [:]
+    /// What the classes of the target override (see `OverriddenMembers`).
+    public var overriddenMembers: Set<String> = []
+    /// Overrides in extensions of classes declared in other files, by the class's qualified
+    /// name (see `ExtensionForwarding`).
+    private(set) var forwards: [String: [ExtensionForwarding.Forward]] = [:]
     private var namesDeclaredTwice: Set<String> = []
 
     struct IndexedClass: Equatable, Sendable {
@@ -54,7 +59,12 @@ public struct TargetIndex: Equatable, Sendable {
 
     mutating func add(_ file: SourceFileSyntax, path: String) {
         optionalRequirements.formUnion(OptionalRequirement.names(in: file))
-        add(InterfaceBuilderDeclarations(file: file, path: path, locations: Self.lazyLocations(file, path)), path: path)
+        overriddenMembers.formUnion(OverriddenMembers.names(in: file))
+        let locations = Self.lazyLocations(file, path)
+        for (forward, _) in ExtensionForwarding.find(in: file, path: path, locations: locations) {
+            forwards[forward.className, default: []].append(forward)
+        }
+        add(InterfaceBuilderDeclarations(file: file, path: path, locations: locations), path: path)
     }
 
     /// `preferred`: the file's classes replace those of other files with their names (in the
@@ -98,6 +108,9 @@ public struct TargetIndex: Equatable, Sendable {
     /// The class of that qualified name, if one file of the target declares it.
     func declaredClass(_ qualifiedName: String) -> IndexedClass? { classes[qualifiedName] }
 
+    /// The forwarding members other files' extensions ask the class `qualifiedName` for.
+    func forwards(to qualifiedName: String) -> [ExtensionForwarding.Forward] { forwards[qualifiedName] ?? [] }
+
     /// Whether some class of the target answers the selector `name` by name: it or an extension
     /// of it declares an action or an `@objc` method of that Objective-C name, and it gets the
     /// generated members that list them.
@@ -137,6 +150,8 @@ public struct TargetIndex: Equatable, Sendable {
     //     class     Menu.Controller  UIViewController  members|objc|none|unreachable
     //               inherited|init()|private init()|init(…)|generic|unnamed  awakeFromNib|-  /path/Menu.swift  [selector]…
     //     member    Card  property|action  key  name  /path/Card+Actions.swift  12  [label  type]…
+    //     overridden  viewWillAppear(_:)
+    //     forward   Card  /path/Card+Layout.swift  12  override func viewWillAppear(_ animated: Bool) { … }
     //
     // A line without a tab is an optional requirement's name, as the index file used to hold.
 
@@ -157,6 +172,12 @@ public struct TargetIndex: Equatable, Sendable {
                 extensionMembers[fields[1], default: []].append(InterfaceBuilderMember(
                     kind: kind, key: fields[3], name: fields[4], labels: parameters.map { $0.label == "_" ? nil : $0.label },
                     parameterTypes: parameters.map(\.type), path: fields[5], line: line))
+            case "overridden" where fields.count == 2:
+                overriddenMembers.insert(fields[1])
+            case "forward" where fields.count == 5:
+                guard let line = Int(fields[3]) else { continue }
+                forwards[fields[1], default: []].append(ExtensionForwarding.Forward(className: fields[1], member: fields[4],
+                                                                                    path: fields[2], line: line))
             case _ where fields.count == 1 && !line.isEmpty:
                 optionalRequirements.insert(String(line))
             default:
@@ -178,6 +199,12 @@ public struct TargetIndex: Equatable, Sendable {
                 let parameters = zip(member.labels, member.parameterTypes).flatMap { [$0 ?? "_", $1] }
                 let fields = ["member", name, member.kind.rawValue, member.key, member.name, member.path, String(member.line)]
                 lines.append(Self.line(fields + parameters))
+            }
+        }
+        lines += overriddenMembers.sorted().map { Self.line(["overridden", $0]) }
+        for (name, forwards) in forwards.sorted(by: { $0.key < $1.key }) {
+            for forward in forwards {
+                lines.append(Self.line(["forward", name, forward.path, String(forward.line), forward.member]))
             }
         }
         return lines.map { $0 + "\n" }.joined()

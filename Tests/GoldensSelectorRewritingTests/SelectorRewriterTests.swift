@@ -669,6 +669,104 @@ struct ExtensionOverrideTests {
     }
 }
 
+/// Overrides in extensions of a class another file declares are renamed where they are and
+/// forwarded to from the class's body; a base member declared in an extension that a subclass
+/// overrides moves into its class's body.
+struct ExtensionForwardingTests {
+    let screen = """
+        class WhiteViewController: ColoredViewController {
+            override func buttonWasTapped() {}
+        }
+        """
+    let layout = """
+        extension WhiteViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+            }
+            override var preferredStatusBarStyle: UIStatusBarStyle {
+                .darkContent
+            }
+            override func move(_ point: inout CGPoint, by offset: CGFloat, animated: Bool) throws {}
+            func plainHelper() {}
+        }
+        """
+
+    private var index: TargetIndex {
+        TargetIndex(files: [(path: "/app/WhiteViewController.swift", source: screen),
+                            (path: "/app/WhiteViewController+Layout.swift", source: layout)])
+    }
+
+    @Test func theExtensionsOverridesAreRenamedInPlace() {
+        let text = SelectorRewriter.rewrite(source: layout, path: "/app/WhiteViewController+Layout.swift", index: index).text
+        #expect(text == """
+            #sourceLocation(file: "/app/WhiteViewController+Layout.swift", line: 1)
+            extension WhiteViewController {
+                func goldensExtension_viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                }
+                var goldensExtension_preferredStatusBarStyle: UIStatusBarStyle {
+                    .darkContent
+                }
+                func goldensExtension_move(_ point: inout CGPoint, by offset: CGFloat, animated: Bool) throws {}
+                func plainHelper() {}
+            }
+            """)
+    }
+
+    @Test func theClassForwardsToThemFromItsBody() {
+        let text = SelectorRewriter.rewrite(source: screen, path: "/app/WhiteViewController.swift", index: index).text
+        #expect(text == """
+            #sourceLocation(file: "/app/WhiteViewController.swift", line: 1)
+            class WhiteViewController: ColoredViewController {
+                override func buttonWasTapped() {}
+
+            #sourceLocation(file: "/app/WhiteViewController+Layout.swift", line: 2)
+            override func viewWillAppear(_ animated: Bool) { goldensExtension_viewWillAppear(animated) }
+            #sourceLocation(file: "/app/WhiteViewController+Layout.swift", line: 5)
+            override var preferredStatusBarStyle: UIStatusBarStyle { goldensExtension_preferredStatusBarStyle }
+            #sourceLocation(file: "/app/WhiteViewController+Layout.swift", line: 8)
+            override func move(_ point: inout CGPoint, by offset: CGFloat, animated: Bool) throws { try goldensExtension_move(&point, by: offset, animated: animated) }
+            #sourceLocation(file: "/app/WhiteViewController.swift", line: 3)
+            }
+            """)
+    }
+
+    /// Without the class's file in the target (a UIKit class, or one declared twice), nothing changes.
+    @Test func anExtensionOfAClassTheTargetDoesNotDeclareStays() {
+        let alone = TargetIndex(files: [(path: "/app/WhiteViewController+Layout.swift", source: layout)])
+        let text = SelectorRewriter.rewrite(source: layout, path: "/app/WhiteViewController+Layout.swift", index: alone).text
+        #expect(text == "#sourceLocation(file: \"/app/WhiteViewController+Layout.swift\", line: 1)\n" + layout)
+    }
+
+    @Test func aBaseMemberASubclassOverridesMovesIntoItsClass() {
+        let base = """
+            public class RetroTransition: NSObject {}
+            extension RetroTransition: UIViewControllerAnimatedTransitioning {
+                public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+                public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+            }
+            """
+        let circle = """
+            class CircleRetroTransition: RetroTransition {
+                override public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+            }
+            """
+        let index = TargetIndex(files: [(path: "/app/Retro.swift", source: base), (path: "/app/Circle.swift", source: circle)])
+        #expect(index.overriddenMembers == ["animateTransition(using:)"])
+        let text = SelectorRewriter.rewrite(source: base, path: "/app/Retro.swift", index: index).text
+        #expect(text.contains("""
+            public class RetroTransition: NSObject {
+            #sourceLocation(file: "/app/Retro.swift", line: 3)
+            @MainActor     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+            """), "main-actor isolated, as the UIKit conformance made it")
+        #expect(text.contains("    public func transitionDuration(using"), "a member no one overrides stays")
+        #expect(TargetIndex(serialized: index.serialized) == index)
+        let forwarding = TargetIndex(files: [(path: "/app/WhiteViewController.swift", source: screen),
+                                             (path: "/app/WhiteViewController+Layout.swift", source: layout)])
+        #expect(TargetIndex(serialized: forwarding.serialized) == forwarding)
+    }
+}
+
 struct OptionalRequirementTests {
     /// `optional` goes, the protocol gains a default for each optional method on its closing
     /// line, and calls through `?(` are answered nil by `OptionalRequirement.call` when the

@@ -143,3 +143,38 @@ struct SelectorsByNameTests {
         #expect(messages.isEmpty, "\(messages)")
     }
 }
+
+/// A controller whose overrides sit in another file's extension, and an animator subclass
+/// overriding a method its base class declares in an extension
+/// (Transitions/SplitLayoutScreen.swift and SplitLayoutScreen+Layout.swift): both run as UIKit
+/// runs them.
+@MainActor
+@Suite struct SplitAcrossFilesTests {
+    final class FadeDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            CrossFadeFamilyAnimator(duration: 0.4)
+        }
+    }
+
+    @Test func overridesInAnotherFilesExtensionRun() throws {
+        let home = UIViewController()
+        let window = UIWindow(rootViewController: home)
+        window.makeKeyAndVisible()
+        let screen = SplitLayoutScreen()
+        let fade = FadeDelegate()
+        screen.modalPresentationStyle = .custom
+        screen.transitioningDelegate = fade
+        let frames = try TransitionSampler(window: window).record(.present(screen, from: home), at: .progress([0.5]))
+        #expect(screen.banner.superview === screen.view && screen.view.backgroundColor == .systemIndigo)
+        #expect(screen.appearances == 1 && screen.preferredStatusBarStyle == .lightContent)
+        // The subclass's fade ran, over the base class's duration: half way, the screen is half faded in.
+        let middle = try #require(frames.first { $0.label == "present@0.50" })
+        #expect(abs(middle.time - 0.2) < 1e-9)
+        // Indigo (88, 86, 214) half faded in over the black behind it, whatever the curve:
+        // neither the full colour nor none of it.
+        let pixel = middle.bitmap[middle.bitmap.width / 2, middle.bitmap.height / 2]
+        #expect(pixel.b > 40 && pixel.b < 190, "\(pixel)")
+    }
+}
+
