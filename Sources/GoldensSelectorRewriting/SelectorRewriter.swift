@@ -22,6 +22,8 @@ import SwiftSyntax
 ///   class's body, as does a member declared in an extension that a subclass overrides (see
 ///   `ExtensionOverride`); one in an extension of a class another file declares is renamed and
 ///   forwarded to from the class's body (see `ExtensionForwarding`);
+/// - `delegate?.window??` and `delegate!.window!!` unwrap the application delegate's window once
+///   (see `ApplicationDelegateWindow`);
 /// - `override func observeValue(forKeyPath:…)` answers key-value observing through a protocol
 ///   (see `KeyValueObserverRewrite`);
 /// - a class with `@IBOutlet`, `@IBInspectable` or `@IBAction` members gains
@@ -66,7 +68,7 @@ public enum SelectorRewriter {
             optionalRequirements: index.optionalRequirements.union(OptionalRequirement.names(in: file)).union(UIKitOptionalRequirements.methods),
             sendsByName: fileIndex.sendsByName)
         visitor.walk(file)
-        var edits = visitor.edits
+        var edits = visitor.edits + ApplicationDelegateWindow.edits(in: file)
         // Overrides moved out of extensions first, then the generated members, at the end of
         // each class's body.
         var additions = ClassBodyAdditions()

@@ -767,6 +767,24 @@ struct ExtensionForwardingTests {
     }
 }
 
+/// The application delegate's window, an optional requirement in UIKit, is unwrapped once.
+struct ApplicationDelegateWindowTests {
+    @Test func theSecondUnwrapGoes() {
+        let source = """
+            let insets = UIApplication.shared.delegate?.window??.safeAreaInsets
+            let root = UIApplication.shared.delegate!.window!!.rootViewController
+            let own = appDelegate.window?.rootViewController
+            let other = menu.delegate?.window
+            """
+        #expect(rewritten(source) == """
+            let insets = UIApplication.shared.delegate?.window?.safeAreaInsets
+            let root = UIApplication.shared.delegate!.window!.rootViewController
+            let own = appDelegate.window?.rootViewController
+            let other = menu.delegate?.window
+            """)
+    }
+}
+
 struct OptionalRequirementTests {
     /// `optional` goes, the protocol gains a default for each optional method on its closing
     /// line, and calls through `?(` are answered nil by `OptionalRequirement.call` when the

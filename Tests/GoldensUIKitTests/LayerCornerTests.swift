@@ -54,3 +54,20 @@ import Testing
         #expect(isRed(continuous[beyond, edgeRow]) && isRed(circular[beyond, edgeRow]))
     }
 }
+
+/// iOS 26's corner configurations set the layer's continuous radius and the corners it rounds.
+@MainActor
+@Suite struct CornerConfigurationTests {
+    @Test func aConfigurationRoundsTheLayer() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        card.cornerConfiguration = .corners(radius: 8)
+        #expect(card.layer.cornerRadius == 8 && card.layer.cornerCurve == .continuous)
+        #expect(card.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        card.cornerConfiguration = .capsule()
+        #expect(card.layer.cornerRadius == 40)
+        card.cornerConfiguration = .corners(topLeftRadius: .fixed(20), topRightRadius: .fixed(20))
+        #expect(card.layer.cornerRadius == 20 && card.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        card.cornerConfiguration = .uniformCorners(radius: .containerConcentric(minimum: 12))
+        #expect(card.layer.cornerRadius == 12)
+    }
+}

@@ -15,6 +15,8 @@ open class UIView: UIResponder {
     /// lives, of the class it was made with (UIView+AutoLayout.swift).
     var keptLayoutGuides: [ObjectIdentifier: UILayoutGuide] = [:]
 
+    /// Set through `cornerConfiguration` (iOS 26).
+    var storedCornerConfiguration: UICornerConfiguration?
     // Appearance proxies (UIAppearance.swift).
     var isAppearanceProxy = false
     var appearanceSettings: [String: (UIView) -> Void] = [:]
