@@ -24,6 +24,8 @@ import SwiftSyntax
 ///   forwarded to from the class's body (see `ExtensionForwarding`);
 /// - `delegate?.window??` and `delegate!.window!!` unwrap the application delegate's window once
 ///   (see `ApplicationDelegateWindow`);
+/// - `Timer.scheduledTimer(withTimeInterval:repeats:block:)` runs on the virtual clock (see
+///   `VirtualTimerCall`);
 /// - `override func observeValue(forKeyPath:…)` answers key-value observing through a protocol
 ///   (see `KeyValueObserverRewrite`);
 /// - a class with `@IBOutlet`, `@IBInspectable` or `@IBAction` members gains
@@ -68,7 +70,7 @@ public enum SelectorRewriter {
             optionalRequirements: index.optionalRequirements.union(OptionalRequirement.names(in: file)).union(UIKitOptionalRequirements.methods),
             sendsByName: fileIndex.sendsByName)
         visitor.walk(file)
-        var edits = visitor.edits + ApplicationDelegateWindow.edits(in: file)
+        var edits = visitor.edits + ApplicationDelegateWindow.edits(in: file) + VirtualTimerCall.edits(in: file)
         // Overrides moved out of extensions first, then the generated members, at the end of
         // each class's body.
         var additions = ClassBodyAdditions()

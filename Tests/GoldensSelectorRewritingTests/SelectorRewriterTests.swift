@@ -785,6 +785,23 @@ struct ApplicationDelegateWindowTests {
     }
 }
 
+/// Foundation's block timer is replaced by GoldensUIKit's, on the virtual clock.
+struct VirtualTimerCallTests {
+    @Test func blockTimersAreRenamed() {
+        let source = """
+            Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in self.dismiss(animated: true) }
+            let t = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true, block: tick)
+            Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+            queue.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }
+            """
+        let text = rewritten(source)
+        #expect(text.contains("Timer.goldensScheduledTimer(withTimeInterval: 2, repeats: false) { _ in"))
+        #expect(text.contains("let t = Timer.goldensScheduledTimer(withTimeInterval: 0.5, repeats: true, block: tick)"))
+        #expect(text.contains("Timer.scheduledTimer(timeInterval: 1, target: self"), "the target-action timer is GoldensUIKit's already")
+        #expect(text.contains("queue.scheduledTimer(withTimeInterval: 1"), "only Timer's")
+    }
+}
+
 struct OptionalRequirementTests {
     /// `optional` goes, the protocol gains a default for each optional method on its closing
     /// line, and calls through `?(` are answered nil by `OptionalRequirement.call` when the

@@ -1,6 +1,7 @@
 import Foundation
 import GoldensPNG
 import GoldensRaster
+import GoldensScene
 import GoldensUIKit
 import Testing
 
@@ -92,6 +93,25 @@ import Testing
         inherited.setTitleColor(.black, for: .normal)
         card.tintColor = .systemGreen
         #expect(inherited.titleLabel?.textColor == .black, "a title colour set for the state wins over the tint")
+    }
+}
+
+/// A button set right to left puts its image after its title, the idiom for a trailing
+/// chevron; nothing is reported for it.
+@MainActor
+@Suite struct RightToLeftButtonTests {
+    @Test func theImageComesAfterTheTitle() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Next", for: .normal)
+        button.setImage(UIImage(systemName: "chevron.right"), for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.layoutIfNeeded()
+        let imageView = try #require(button.imageView), title = try #require(button.titleLabel)
+        #expect(imageView.frame.maxX <= title.frame.minX + 0.001)
+        button.semanticContentAttribute = .forceRightToLeft
+        button.layoutIfNeeded()
+        #expect(imageView.frame.minX >= title.frame.maxX - 0.001 && imageView.frame.width > 0)
+        #expect(SceneDiagnostics.drain().isEmpty)
     }
 }
 

@@ -178,3 +178,23 @@ struct SelectorsByNameTests {
     }
 }
 
+/// Block timers (Transitions/ToastTimer.swift) run on the virtual clock: the toast dismisses
+/// itself two seconds after it appeared, and the countdown stops at zero.
+@MainActor
+@Suite struct BlockTimerTests {
+    @Test func aToastDismissesItselfOnTheVirtualClock() throws {
+        let home = UIViewController()
+        let window = UIWindow(rootViewController: home)
+        window.makeKeyAndVisible()
+        let toast = ToastViewController()
+        toast.modalPresentationStyle = .overFullScreen
+        // Not settled: settling runs the clock past everything scheduled, the timers included.
+        _ = try TransitionSampler(window: window).record(.present(toast, from: home), at: .progress([]), settle: false)
+        let clock = View.animationClock
+        try clock.advance(to: clock.now + 1.6)
+        #expect(home.presentedViewController === toast && toast.countdown == 0)
+        try clock.advance(to: clock.now + 1)
+        #expect(home.presentedViewController == nil)
+    }
+}
+

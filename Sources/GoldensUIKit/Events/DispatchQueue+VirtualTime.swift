@@ -146,38 +146,63 @@ extension Timer {
     /// A timer that sends `aSelector` (a `#selector` rewritten by the GoldensSelectors plugin) to
     /// `aTarget` every `ti` seconds of virtual time (once, unless `yesOrNo`), as the Objective-C
     /// runtime's does on the main run loop. The timer holds its target until it is invalidated;
-    /// `invalidate()` stops it. (The block-based timers keep Foundation's wall clock.)
+    /// `invalidate()` stops it.
     @discardableResult
     public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
                                      userInfo: Any?, repeats yesOrNo: Bool) -> Timer {
         let timer = Timer(timeInterval: ti, repeats: yesOrNo) { _ in }
-        VirtualTimer(timer: timer, interval: ti > 0 ? ti : 0.0001, target: aTarget as AnyObject, selector: aSelector,
+        VirtualTimer(timer: timer, interval: ti, fire: .action(target: aTarget as AnyObject, selector: aSelector),
                      repeats: yesOrNo).schedule()
+        return timer
+    }
+
+    /// `scheduledTimer(withTimeInterval:repeats:block:)` on the virtual clock: the GoldensSelectors
+    /// plugin rewrites calls of Foundation's to this one (which cannot be shadowed: it has the
+    /// same signature), so a toast that dismisses itself after two seconds does so two seconds
+    /// into a recording.
+    @discardableResult
+    public class func goldensScheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                                            block: @escaping @Sendable (Timer) -> Void) -> Timer {
+        let timer = Timer(timeInterval: interval, repeats: repeats) { _ in }
+        VirtualTimer(timer: timer, interval: interval, fire: .block(block), repeats: repeats).schedule()
         return timer
     }
 }
 
-/// The firing of a target-action timer on the virtual clock (see `MainQueueWork`).
+/// The firing of a timer on the virtual clock (see `MainQueueWork`).
 private final class VirtualTimer: @unchecked Sendable {
+    enum Fire {
+        case action(target: AnyObject, selector: Selector)
+        case block(@Sendable (Timer) -> Void)
+    }
+
     let timer: Timer
+    /// Foundation treats an interval of 0 or less as 0.1 ms.
     let interval: TimeInterval
-    let target: AnyObject
-    let selector: Selector
+    let fire: Fire
     let repeats: Bool
 
-    init(timer: Timer, interval: TimeInterval, target: AnyObject, selector: Selector, repeats: Bool) {
-        (self.timer, self.interval, self.target, self.selector, self.repeats) = (timer, interval, target, selector, repeats)
+    init(timer: Timer, interval: TimeInterval, fire: Fire, repeats: Bool) {
+        (self.timer, self.interval, self.fire, self.repeats) = (timer, interval > 0 ? interval : 0.0001, fire, repeats)
     }
 
     func schedule() {
-        MainQueueWork.enqueue(after: interval, label: "timer \(selector)") { [self] in
-            MainActor.assumeIsolated { fire() }
+        let label: String
+        switch fire {
+        case let .action(_, selector): label = "timer \(selector)"
+        case .block: label = "Timer.scheduledTimer(withTimeInterval: \(interval), repeats: \(repeats))"
+        }
+        MainQueueWork.enqueue(after: interval, label: label) { [self] in
+            MainActor.assumeIsolated { run() }
         }
     }
 
-    @MainActor private func fire() {
+    @MainActor private func run() {
         guard timer.isValid else { return }
-        TargetAction(target: target, action: selector).send(from: timer)
+        switch fire {
+        case let .action(target, selector): TargetAction(target: target, action: selector).send(from: timer)
+        case let .block(block): block(timer)
+        }
         if repeats, timer.isValid { schedule() } else { timer.invalidate() }
     }
 }

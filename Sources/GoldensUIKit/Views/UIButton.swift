@@ -538,9 +538,12 @@ open class UIButton: UIControl {
             case .center: content.minY + (content.height - height) / 2
             }
         }
-        imageContentView.frame = CGRect(x: x, y: top(image.height), width: image.width, height: image.height)
+        // Right to left (`.forceRightToLeft`, the idiom for an image after the title), the title
+        // comes first and the image after it.
+        let imageFirst = semanticContentAttribute != .forceRightToLeft
+        imageContentView.frame = CGRect(x: imageFirst ? x : x + title.width, y: top(image.height), width: image.width, height: image.height)
             .offsetBy(dx: (imageEdgeInsets.left - imageEdgeInsets.right) / 2, dy: (imageEdgeInsets.top - imageEdgeInsets.bottom) / 2)
-        titleView.frame = CGRect(x: x + image.width, y: top(title.height), width: title.width, height: title.height)
+        titleView.frame = CGRect(x: imageFirst ? x + image.width : x, y: top(title.height), width: title.width, height: title.height)
             .offsetBy(dx: (titleEdgeInsets.left - titleEdgeInsets.right) / 2, dy: (titleEdgeInsets.top - titleEdgeInsets.bottom) / 2)
     }
 

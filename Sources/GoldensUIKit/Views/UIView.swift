@@ -541,9 +541,11 @@ open class UIView: UIResponder {
     /// How the view's content is laid out for right-to-left languages. Layout here is always
     /// left to right (the app's direction, see `UIApplication.userInterfaceLayoutDirection`);
     /// `.forceRightToLeft` would mirror leading and trailing, which is not modelled, so setting
-    /// it is reported by name.
+    /// it is reported by name. A button is the exception: there it puts the image after the
+    /// title, which is what apps set it for.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
+            if self is UIButton { return setNeedsLayout() }
             guard semanticContentAttribute == .forceRightToLeft else { return }
             SceneDiagnostics.report("\(node.displayName).semanticContentAttribute = .forceRightToLeft: right-to-left layout is not modelled by GoldensUIKit; leading and trailing stay left and right",
                                     about: node)
