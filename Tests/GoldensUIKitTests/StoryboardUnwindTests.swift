@@ -217,3 +217,63 @@ final class UnwindListScreen: UIViewController {
         name == "unwindToList:" ? Selector("unwindToList:", UnwindListScreen.unwindToList(_:)) : super.interfaceBuilderAction(named: name)
     }
 }
+
+/// A button with an action and a segue, the action written first (the app picks what the segue
+/// shows, then `prepare(for:sender:)` hands it over): UIKit sends them in the document's order.
+@MainActor
+@Suite struct StoryboardActionOrderTests {
+    static let document = StoryboardTests.storyboard(initial: "order-nav", """
+        \(StoryboardTests.navigationScene("order-nav", root: "order-list"))
+        <scene sceneID="s-order-list"><objects>
+            <viewController id="order-list" customClass="OrderedSegueScreen" customModule="GoldensUIKitTests" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="order-root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="order-open">
+                            <rect key="frame" x="20" y="400" width="100" height="44"/>
+                            <state key="normal" title="Open"/>
+                            <connections>
+                                <action selector="pick:" destination="order-list" eventType="touchUpInside" id="order-pick"/>
+                                <segue destination="order-detail" kind="show" identifier="open" id="order-show"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+            </viewController>
+        </objects></scene>
+        <scene sceneID="s-order-detail"><objects>
+            <viewController id="order-detail" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="order-detail-root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                </view>
+            </viewController>
+        </objects></scene>
+        """)
+
+    @Test func theActionWrittenBeforeTheSegueRunsFirst() throws {
+        let navigation = try StoryboardTests.initialController(UINavigationController.self, ofStoryboard: "ActionOrder", document: Self.document)
+        let list = try #require(navigation.viewControllers.first as? OrderedSegueScreen)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        let open = try #require(list.view.subviews.first as? UIButton)
+        open.sendActions(for: .touchUpInside)
+        #expect(list.events == ["pick", "prepare open"])
+        #expect(navigation.viewControllers.count == 2)
+    }
+}
+
+final class OrderedSegueScreen: UIViewController {
+    var events: [String] = []
+
+    func pick(_ sender: Any) {
+        events.append("pick")
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        events.append("prepare \(segue.identifier ?? "")")
+    }
+
+    override func interfaceBuilderAction(named name: String) -> Selector? {
+        name == "pick:" ? Selector("pick:", OrderedSegueScreen.pick(_:)) : super.interfaceBuilderAction(named: name)
+    }
+}

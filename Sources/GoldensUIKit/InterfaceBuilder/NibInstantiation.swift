@@ -598,8 +598,11 @@ final class NibInstantiation {
             }
             switch source {
             case let control as UIControl:
-                // A button's segue fires on the tap (touch up inside); other controls' on their primary action.
-                control.addAction(UIAction { [weak control] _ in trigger(control) }, for: control is UIButton ? .touchUpInside : .primaryActionTriggered)
+                // A button's segue fires on the tap (touch up inside); other controls' on their primary
+                // action. It is one more target-action of the control, as UIKit wires it, so it runs in
+                // the document's order among the control's actions (an action written before it runs first).
+                control.addTarget(SegueTrigger.retained(by: control, trigger, key: connection["id"]), action: SegueTrigger.selector,
+                                  for: control is UIButton ? .touchUpInside : .primaryActionTriggered)
             case let recognizer as UIGestureRecognizer:
                 recognizer.addTarget(SegueTrigger.retained(by: recognizer, trigger), action: SegueTrigger.selector)
             case let item as UIBarButtonItem:
@@ -627,7 +630,7 @@ final class NibInstantiation {
     }
 }
 
-/// The target of a segue a recognizer or bar item triggers: it lives as long as its source.
+/// The target of a segue a control, recognizer or bar item triggers: it lives as long as its source.
 @MainActor
 final class SegueTrigger: NSObject {
     private let trigger: @MainActor (Any?) -> Void
@@ -636,9 +639,10 @@ final class SegueTrigger: NSObject {
         self.trigger = trigger
     }
 
-    static func retained(by source: NSObject, _ trigger: @escaping @MainActor (Any?) -> Void) -> SegueTrigger {
+    /// `key`: the segue's id, so that each of a source's segues keeps its own target.
+    static func retained(by source: NSObject, _ trigger: @escaping @MainActor (Any?) -> Void, key: String? = nil) -> SegueTrigger {
         let target = SegueTrigger(trigger)
-        ObjectSideTable.shared.set(target, for: source, key: "interfaceBuilderSegueTrigger")
+        ObjectSideTable.shared.set(target, for: source, key: "interfaceBuilderSegueTrigger" + (key.map { " " + $0 } ?? ""))
         return target
     }
 
