@@ -268,3 +268,47 @@ import Testing
         withExtendedLifetime(window) {}
     }
 }
+
+/// A recognizer whose delegate says it must wait for another's failure does not begin while
+/// that one is still in play: a card's own pan yields to the screen's dismissal pan behind it
+/// (the delegate's `shouldRequireFailureOf`), and to it again when the screen's recognizer
+/// says so itself (`shouldBeRequiredToFailBy`).
+@MainActor
+@Suite struct DelegateFailureRequirementTests {
+    final class Recorder: NSObject, UIGestureRecognizerDelegate {
+        var began: [String] = []
+        weak var waitsFor: UIGestureRecognizer?
+        var waitsOnItsOwn = true
+        func card(_ sender: UIPanGestureRecognizer) { if sender.state == .began { began.append("card") } }
+        func screen(_ sender: UIPanGestureRecognizer) { if sender.state == .began { began.append("screen") } }
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            waitsOnItsOwn && otherGestureRecognizer === waitsFor
+        }
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            !waitsOnItsOwn && otherGestureRecognizer !== gestureRecognizer
+        }
+    }
+
+    @Test func aPanWaitsForTheOneItsDelegateNames() throws {
+        for waitsOnItsOwn in [true, false] {
+            let root = UIViewController()
+            let window = UIWindow(rootViewController: root)
+            window.makeKeyAndVisible()
+            let card = UIView(frame: CGRect(x: 40, y: 200, width: 300, height: 400))
+            root.view.addSubview(card)
+            let recorder = Recorder()
+            recorder.waitsOnItsOwn = waitsOnItsOwn
+            let cardPan = UIPanGestureRecognizer(target: recorder, action: Selector("card:", Recorder.card(_:)))
+            let screenPan = UIPanGestureRecognizer(target: recorder, action: Selector("screen:", Recorder.screen(_:)))
+            if waitsOnItsOwn { cardPan.delegate = recorder } else { screenPan.delegate = recorder }
+            recorder.waitsFor = screenPan
+            card.addGestureRecognizer(cardPan)
+            root.view.addGestureRecognizer(screenPan)
+            window.perform(.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 600), duration: 0.3))
+            try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.5)
+            #expect(recorder.began == ["screen"], "waitsOnItsOwn \(waitsOnItsOwn): \(recorder.began)")
+        }
+    }
+}

@@ -37,6 +37,9 @@ open class UIGestureRecognizer: NSObject {
     /// Actions of GoldensUIKit's own recognizers (the navigation controller's back swipe).
     var handlers: [(UIGestureRecognizer) -> Void] = []
     private var failureRequirements: [WeakRecognizer] = []
+    /// The other recognizers that receive the same touch (set as the touch goes down), which
+    /// delegates and subclasses may make this one wait for.
+    var touchPeers: [WeakRecognizer] = []
 
     /// The finger, in window coordinates, while it is down.
     var touch: TouchState?
@@ -140,14 +143,25 @@ open class UIGestureRecognizer: NSObject {
     /// True while the gesture tracks (began or changed).
     var isTracking: Bool { state == .began || state == .changed }
 
-    /// Whether this recognizer waits for others to fail (`require(toFail:)`).
-    var hasFailureRequirements: Bool { !failureRequirements.isEmpty }
+    /// Whether this recognizer waits for others to fail: `require(toFail:)`, or, for the others
+    /// on the same touch, its delegate's `shouldRequireFailureOf`, theirs'
+    /// `shouldBeRequiredToFailBy`, or the subclass methods of either.
+    var hasFailureRequirements: Bool { !failureRequirements.isEmpty || !dynamicRequirements.isEmpty }
 
     /// Whether a recognizer this one must wait for has the same touch and has not failed.
     var isWaitingForFailure: Bool {
-        failureRequirements.contains { requirement in
-            guard let other = requirement.recognizer, other.touch != nil else { return false }
-            return other.state != .failed
+        (failureRequirements.compactMap(\.recognizer) + dynamicRequirements).contains { other in
+            other.touch != nil && other.state != .failed
+        }
+    }
+
+    /// The recognizers on the same touch that this one must wait for, as the delegates and
+    /// subclasses of both say (UIKit asks them as the touch goes on).
+    private var dynamicRequirements: [UIGestureRecognizer] {
+        touchPeers.compactMap(\.recognizer).filter { other in
+            other !== self && (delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
+                || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self))
         }
     }
 
@@ -163,6 +177,7 @@ open class UIGestureRecognizer: NSObject {
     /// After the finger lifted: back to possible for the next touch.
     func endTouch() {
         touch = nil
+        touchPeers = []
         if currentState != .possible {
             reset()
             currentState = .possible
@@ -212,7 +227,7 @@ struct TouchState {
     }
 }
 
-private struct WeakRecognizer {
+struct WeakRecognizer {
     weak var recognizer: UIGestureRecognizer?
 }
 

@@ -100,6 +100,7 @@ private final class TouchDelivery {
         event.allTouches = [touch]
         recognizers = Self.recognizers(above: hit, receiving: touch)
         touch.gestureRecognizers = recognizers
+        for recognizer in recognizers { recognizer.touchPeers = recognizers.map(WeakRecognizer.init) }
         send { [self] in
             for recognizer in recognizers { recognizer.touchesBegan([touch], with: event) }
             arbitrate()
