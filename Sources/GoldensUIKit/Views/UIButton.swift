@@ -511,6 +511,9 @@ open class UIButton: UIControl {
         if configuration == nil { stateDidChange() } else { applyConfiguration() }
     }
 
+    /// Right to left, the title comes first and the image after it.
+    override var laysOutRightToLeft: Bool { true }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let configuration, configuration.cornerStyle == .capsule { layer.cornerRadius = bounds.height / 2 }

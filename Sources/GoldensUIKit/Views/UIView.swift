@@ -541,16 +541,19 @@ open class UIView: UIResponder {
     /// How the view's content is laid out for right-to-left languages. Layout here is always
     /// left to right (the app's direction, see `UIApplication.userInterfaceLayoutDirection`);
     /// `.forceRightToLeft` would mirror leading and trailing, which is not modelled, so setting
-    /// it is reported by name. A button is the exception: there it puts the image after the
-    /// title, which is what apps set it for.
+    /// it is reported by name, unless the view lays its own content out right to left
+    /// (`laysOutRightToLeft`: a button puts its image after its title).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
-            if self is UIButton { return setNeedsLayout() }
+            if laysOutRightToLeft { return setNeedsLayout() }
             guard semanticContentAttribute == .forceRightToLeft else { return }
             SceneDiagnostics.report("\(node.displayName).semanticContentAttribute = .forceRightToLeft: right-to-left layout is not modelled by GoldensUIKit; leading and trailing stay left and right",
                                     about: node)
         }
     }
+
+    /// Whether this view follows `.forceRightToLeft` in its own layout (not reported then).
+    var laysOutRightToLeft: Bool { false }
 
     /// The direction the view's content is laid out in: its semantic content attribute
     /// resolved against the app's direction.
