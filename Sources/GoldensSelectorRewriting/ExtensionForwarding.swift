@@ -27,9 +27,10 @@ enum ExtensionForwarding {
     /// The overrides in `file`'s extensions at file scope whose extended class the file does
     /// not declare: the forwards they need, and the edits that rename each (applied only where
     /// another file of the target declares the class, see `applies`).
-    static func find(in file: SourceFileSyntax, path: String, locations: () -> SourceLocationConverter)
-        -> [(forward: Forward, edits: [SourceEdit])] {
-        let declaredHere = Set(ExtensionOverride.classes(in: file).map(\.name))
+    /// `classes`: the file's classes (`ExtensionOverride.classes(in:)`), which the caller has.
+    static func find(in file: SourceFileSyntax, path: String, classes: [(name: String, closingBrace: TokenSyntax)],
+                     locations: () -> SourceLocationConverter) -> [(forward: Forward, edits: [SourceEdit])] {
+        let declaredHere = Set(classes.map(\.name))
         var found: [(Forward, [SourceEdit])] = []
         for item in file.statements {
             guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),

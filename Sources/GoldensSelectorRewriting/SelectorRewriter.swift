@@ -87,12 +87,13 @@ public enum SelectorRewriter {
         }
         // Overrides in extensions of classes declared in other files: renamed here, forwarded to
         // from the class's body in its own file.
-        for (forward, renames) in ExtensionForwarding.find(in: file, path: path, locations: locations)
+        let classes = ExtensionOverride.classes(in: file)
+        for (forward, renames) in ExtensionForwarding.find(in: file, path: path, classes: classes, locations: locations)
         where ExtensionForwarding.applies(to: forward.className, from: path, index: fileIndex) {
             edits += renames
         }
         // (Only for a class the index knows this file for, as the extension's file sees it.)
-        for (name, closingBrace) in ExtensionOverride.classes(in: file) where index.declaredClass(name)?.path == path {
+        for (name, closingBrace) in classes where index.declaredClass(name)?.path == path {
             var lines = ReportedLines()
             for forward in fileIndex.forwards(to: name) where forward.path != path {
                 lines.append(forward.member, at: .init(path: forward.path, line: forward.line))

@@ -61,7 +61,7 @@ public struct TargetIndex: Equatable, Sendable {
         optionalRequirements.formUnion(OptionalRequirement.names(in: file))
         overriddenMembers.formUnion(OverriddenMembers.names(in: file))
         let locations = Self.lazyLocations(file, path)
-        for (forward, _) in ExtensionForwarding.find(in: file, path: path, locations: locations) {
+        for (forward, _) in ExtensionForwarding.find(in: file, path: path, classes: ExtensionOverride.classes(in: file), locations: locations) {
             forwards[forward.className, default: []].append(forward)
         }
         add(InterfaceBuilderDeclarations(file: file, path: path, locations: locations), path: path)
