@@ -6,10 +6,10 @@ import Foundation
 import GoldensUIKit
 import Testing
 
-// Not referenced: 1 (generic or global alias).
+// Not referenced: 4 (generic or global alias).
 // Not referenced: 8 (operator or generic).
 // Not referenced: 27 (signature differs (Inventory/signature-mismatches.txt)).
-// Not referenced: 23 (uses Self, opaque or variadic types).
+// Not referenced: 24 (uses Self, opaque or variadic types).
 
 @MainActor private func uses_CoreGraphics_CGAffineTransform() throws {
     _ = CGAffineTransform.self
@@ -276,6 +276,8 @@ import Testing
     _ = { (o: CGPath) -> CGPoint in o.currentPoint }
     _ = { (o: CGPath) -> CGRect in o.boundingBox }
     _ = { (o: CGPath) -> CGRect in o.boundingBoxOfPath }
+    _ = { (o: CGPath, a0: UnsafeMutableRawPointer?, a1: CGPathApplierFunction) in o.apply(info: a0, function: a1) }
+    _ = { (o: CGPath, a0: (UnsafePointer<CGPathElement>) -> Void) in o.applyWithBlock(a0) }
 }
 
 @MainActor private func uses_CoreGraphics_CGPathDrawingMode() throws {
@@ -285,6 +287,22 @@ import Testing
     let _: CGPathDrawingMode = .stroke
     let _: CGPathDrawingMode = .fillStroke
     let _: CGPathDrawingMode = .eoFillStroke
+}
+
+@MainActor private func uses_CoreGraphics_CGPathElement() throws {
+    _ = CGPathElement.self
+    _ = { (o: CGPathElement) -> CGPathElementType in o.type }; _ = { (o: inout CGPathElement) in o.type = o.type }
+    _ = { (o: CGPathElement) -> UnsafeMutablePointer<CGPoint> in o.points }; _ = { (o: inout CGPathElement) in o.points = o.points }
+    _ = { (a0: CGPathElementType, a1: UnsafeMutablePointer<CGPoint>) -> CGPathElement in CGPathElement(type: a0, points: a1) }
+}
+
+@MainActor private func uses_CoreGraphics_CGPathElementType() throws {
+    _ = CGPathElementType.self
+    let _: CGPathElementType = .moveToPoint
+    let _: CGPathElementType = .addLineToPoint
+    let _: CGPathElementType = .addQuadCurveToPoint
+    let _: CGPathElementType = .addCurveToPoint
+    let _: CGPathElementType = .closeSubpath
 }
 
 @MainActor private func uses_CoreGraphics_CGPoint() throws {
@@ -566,6 +584,7 @@ import Testing
     _ = { (o: CALayer) -> CGRect in o.frame }; _ = { (o: inout CALayer) in o.frame = o.frame }
     _ = { (o: CALayer) -> Bool in o.isHidden }; _ = { (o: inout CALayer) in o.isHidden = o.isHidden }
     _ = { (o: CALayer) -> Bool in o.isDoubleSided }; _ = { (o: inout CALayer) in o.isDoubleSided = o.isDoubleSided }
+    _ = { (o: CALayer) -> Bool in o.isGeometryFlipped }; _ = { (o: inout CALayer) in o.isGeometryFlipped = o.isGeometryFlipped }
     _ = { (o: CALayer) -> CALayer? in o.superlayer }
     _ = { (o: CALayer) in o.removeFromSuperlayer() }
     _ = { (o: CALayer) -> [CALayer]? in o.sublayers }; _ = { (o: inout CALayer) in o.sublayers = o.sublayers }
@@ -583,6 +602,8 @@ import Testing
     _ = { (o: CALayer, a0: CGRect, a1: CALayer?) -> CGRect in o.convert(a0, to: a1) }
     _ = { (o: CALayer, a0: CFTimeInterval, a1: CALayer?) -> CFTimeInterval in o.convertTime(a0, from: a1) }
     _ = { (o: CALayer, a0: CFTimeInterval, a1: CALayer?) -> CFTimeInterval in o.convertTime(a0, to: a1) }
+    _ = { (o: CALayer, a0: CGPoint) -> CALayer? in o.hitTest(a0) }
+    _ = { (o: CALayer, a0: CGPoint) -> Bool in o.contains(a0) }
     _ = { (o: CALayer) -> Any? in o.contents }; _ = { (o: inout CALayer) in o.contents = o.contents }
     _ = { (o: CALayer) -> CGRect in o.contentsRect }; _ = { (o: inout CALayer) in o.contentsRect = o.contentsRect }
     _ = { (o: CALayer) -> CALayerContentsGravity in o.contentsGravity }; _ = { (o: inout CALayer) in o.contentsGravity = o.contentsGravity }
@@ -616,6 +637,7 @@ import Testing
     _ = { (o: CALayer) -> CGSize in o.shadowOffset }; _ = { (o: inout CALayer) in o.shadowOffset = o.shadowOffset }
     _ = { (o: CALayer) -> CGFloat in o.shadowRadius }; _ = { (o: inout CALayer) in o.shadowRadius = o.shadowRadius }
     _ = { (o: CALayer) -> CGPath? in o.shadowPath }; _ = { (o: inout CALayer) in o.shadowPath = o.shadowPath }
+    _ = { (o: CALayer) -> CGSize in o.preferredFrameSize() }
     _ = { (o: CALayer) in o.setNeedsLayout() }
     _ = { (o: CALayer) -> Bool in o.needsLayout() }
     _ = { (o: CALayer) in o.layoutIfNeeded() }
@@ -711,6 +733,7 @@ import Testing
     _ = { (o: CAPropertyAnimation) -> String? in o.keyPath }; _ = { (o: inout CAPropertyAnimation) in o.keyPath = o.keyPath }
     _ = { (o: CAPropertyAnimation) -> Bool in o.isAdditive }; _ = { (o: inout CAPropertyAnimation) in o.isAdditive = o.isAdditive }
     _ = { (o: CAPropertyAnimation) -> Bool in o.isCumulative }; _ = { (o: inout CAPropertyAnimation) in o.isCumulative = o.isCumulative }
+    _ = { (o: CAPropertyAnimation) -> CAValueFunction? in o.valueFunction }; _ = { (o: inout CAPropertyAnimation) in o.valueFunction = o.valueFunction }
 }
 
 @MainActor private func uses_QuartzCore_CAReplicatorLayer() throws {
@@ -864,6 +887,26 @@ import Testing
     let _: CATransitionType = CATransitionType.moveIn
     let _: CATransitionType = CATransitionType.push
     let _: CATransitionType = CATransitionType.reveal
+}
+
+@MainActor private func uses_QuartzCore_CAValueFunction() throws {
+    _ = CAValueFunction.self
+    _ = { (o: CAValueFunction) -> CAValueFunctionName in o.name }
+}
+
+@MainActor private func uses_QuartzCore_CAValueFunctionName() throws {
+    _ = CAValueFunctionName.self
+    let _: CAValueFunctionName = CAValueFunctionName.rotateX
+    let _: CAValueFunctionName = CAValueFunctionName.rotateY
+    let _: CAValueFunctionName = CAValueFunctionName.rotateZ
+    let _: CAValueFunctionName = CAValueFunctionName.scale
+    let _: CAValueFunctionName = CAValueFunctionName.scaleX
+    let _: CAValueFunctionName = CAValueFunctionName.scaleY
+    let _: CAValueFunctionName = CAValueFunctionName.scaleZ
+    let _: CAValueFunctionName = CAValueFunctionName.translate
+    let _: CAValueFunctionName = CAValueFunctionName.translateX
+    let _: CAValueFunctionName = CAValueFunctionName.translateY
+    let _: CAValueFunctionName = CAValueFunctionName.translateZ
 }
 
 @MainActor private func uses_QuartzCore_NSValue() throws {
@@ -1982,19 +2025,30 @@ import Testing
     _ = { (o: UICollectionViewFlowLayout) -> Bool in o.sectionFootersPinToVisibleBounds }; _ = { (o: inout UICollectionViewFlowLayout) in o.sectionFootersPinToVisibleBounds = o.sectionFootersPinToVisibleBounds }
 }
 
+@MainActor private func uses_UIKit_UICollectionViewFlowLayoutInvalidationContext() throws {
+    _ = UICollectionViewFlowLayoutInvalidationContext.self
+    _ = { (o: UICollectionViewFlowLayoutInvalidationContext) -> Bool in o.invalidateFlowLayoutDelegateMetrics }; _ = { (o: inout UICollectionViewFlowLayoutInvalidationContext) in o.invalidateFlowLayoutDelegateMetrics = o.invalidateFlowLayoutDelegateMetrics }
+    _ = { (o: UICollectionViewFlowLayoutInvalidationContext) -> Bool in o.invalidateFlowLayoutAttributes }; _ = { (o: inout UICollectionViewFlowLayoutInvalidationContext) in o.invalidateFlowLayoutAttributes = o.invalidateFlowLayoutAttributes }
+}
+
 @MainActor private func uses_UIKit_UICollectionViewLayout() throws {
     _ = UICollectionViewLayout.self
     _ = { (o: UICollectionViewLayout) -> UICollectionView? in o.collectionView }
     _ = { (o: UICollectionViewLayout) in o.invalidateLayout() }
+    _ = { (o: UICollectionViewLayout, a0: UICollectionViewLayoutInvalidationContext) in o.invalidateLayout(with: a0) }
     _ = { (o: UICollectionViewLayout, a0: AnyClass?, a1: String) in o.register(a0, forDecorationViewOfKind: a1) }
     _ = { (o: UICollectionViewLayout, a0: UINib?, a1: String) in o.register(a0, forDecorationViewOfKind: a1) }
     let _: AnyClass = UICollectionViewLayout.layoutAttributesClass
+    let _: AnyClass = UICollectionViewLayout.invalidationContextClass
     _ = { (o: UICollectionViewLayout) in o.prepare() }
     _ = { (o: UICollectionViewLayout, a0: CGRect) -> [UICollectionViewLayoutAttributes]? in o.layoutAttributesForElements(in: a0) }
     _ = { (o: UICollectionViewLayout, a0: IndexPath) -> UICollectionViewLayoutAttributes? in o.layoutAttributesForItem(at: a0) }
     _ = { (o: UICollectionViewLayout, a0: String, a1: IndexPath) -> UICollectionViewLayoutAttributes? in o.layoutAttributesForSupplementaryView(ofKind: a0, at: a1) }
     _ = { (o: UICollectionViewLayout, a0: String, a1: IndexPath) -> UICollectionViewLayoutAttributes? in o.layoutAttributesForDecorationView(ofKind: a0, at: a1) }
     _ = { (o: UICollectionViewLayout, a0: CGRect) -> Bool in o.shouldInvalidateLayout(forBoundsChange: a0) }
+    _ = { (o: UICollectionViewLayout, a0: CGRect) -> UICollectionViewLayoutInvalidationContext in o.invalidationContext(forBoundsChange: a0) }
+    _ = { (o: UICollectionViewLayout, a0: UICollectionViewLayoutAttributes, a1: UICollectionViewLayoutAttributes) -> Bool in o.shouldInvalidateLayout(forPreferredLayoutAttributes: a0, withOriginalAttributes: a1) }
+    _ = { (o: UICollectionViewLayout, a0: UICollectionViewLayoutAttributes, a1: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext in o.invalidationContext(forPreferredLayoutAttributes: a0, withOriginalAttributes: a1) }
     _ = { (o: UICollectionViewLayout, a0: CGPoint, a1: CGPoint) -> CGPoint in o.targetContentOffset(forProposedContentOffset: a0, withScrollingVelocity: a1) }
     _ = { (o: UICollectionViewLayout, a0: CGPoint) -> CGPoint in o.targetContentOffset(forProposedContentOffset: a0) }
     _ = { (o: UICollectionViewLayout) -> CGSize in o.collectionViewContentSize }
@@ -2018,6 +2072,23 @@ import Testing
     _ = { (a0: IndexPath) -> UICollectionViewLayoutAttributes in UICollectionViewLayoutAttributes(forCellWith: a0) }
     _ = { (a0: String, a1: IndexPath) -> UICollectionViewLayoutAttributes in UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: a0, with: a1) }
     _ = { (a0: String, a1: IndexPath) -> UICollectionViewLayoutAttributes in UICollectionViewLayoutAttributes(forDecorationViewOfKind: a0, with: a1) }
+}
+
+@MainActor private func uses_UIKit_UICollectionViewLayoutInvalidationContext() throws {
+    _ = UICollectionViewLayoutInvalidationContext.self
+    _ = { (o: UICollectionViewLayoutInvalidationContext) -> Bool in o.invalidateEverything }
+    _ = { (o: UICollectionViewLayoutInvalidationContext) -> Bool in o.invalidateDataSourceCounts }
+    _ = { (o: UICollectionViewLayoutInvalidationContext, a0: [IndexPath]) in o.invalidateItems(at: a0) }
+    _ = { (o: UICollectionViewLayoutInvalidationContext, a0: String, a1: [IndexPath]) in o.invalidateSupplementaryElements(ofKind: a0, at: a1) }
+    _ = { (o: UICollectionViewLayoutInvalidationContext, a0: String, a1: [IndexPath]) in o.invalidateDecorationElements(ofKind: a0, at: a1) }
+    _ = { (o: UICollectionViewLayoutInvalidationContext) -> [IndexPath]? in o.invalidatedItemIndexPaths }
+    _ = { (o: UICollectionViewLayoutInvalidationContext) -> [String : [IndexPath]]? in o.invalidatedSupplementaryIndexPaths }
+    _ = { (o: UICollectionViewLayoutInvalidationContext) -> [String : [IndexPath]]? in o.invalidatedDecorationIndexPaths }
+    _ = { (o: UICollectionViewLayoutInvalidationContext) -> CGPoint in o.contentOffsetAdjustment }; _ = { (o: inout UICollectionViewLayoutInvalidationContext) in o.contentOffsetAdjustment = o.contentOffsetAdjustment }
+    _ = { (o: UICollectionViewLayoutInvalidationContext) -> CGSize in o.contentSizeAdjustment }; _ = { (o: inout UICollectionViewLayoutInvalidationContext) in o.contentSizeAdjustment = o.contentSizeAdjustment }
+    _ = { (o: UICollectionViewLayoutInvalidationContext) -> [IndexPath]? in o.previousIndexPathsForInteractivelyMovingItems }
+    _ = { (o: UICollectionViewLayoutInvalidationContext) -> [IndexPath]? in o.targetIndexPathsForInteractivelyMovingItems }
+    _ = { (o: UICollectionViewLayoutInvalidationContext) -> CGPoint in o.interactiveMovementTarget }
 }
 
 @MainActor private func uses_UIKit_UICollectionViewListCell() throws {
@@ -2235,6 +2306,7 @@ import Testing
     _ = { (o: UIControl) -> Set<AnyHashable> in o.allTargets }
     _ = { (o: UIControl) -> UIControl.Event in o.allControlEvents }
     _ = { (o: UIControl, a0: Any?, a1: UIControl.Event) -> [String]? in o.actions(forTarget: a0, forControlEvent: a1) }
+    _ = { (o: UIControl, a0: Selector, a1: Any?, a2: UIEvent?) in o.sendAction(a0, to: a1, for: a2) }
     _ = { (o: UIControl, a0: UIAction) in o.sendAction(a0) }
     _ = { (o: UIControl, a0: UIControl.Event) in o.sendActions(for: a0) }
     _ = { (o: UIControl, a0: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) in o.enumerateEventHandlers(a0) }
@@ -2256,6 +2328,35 @@ import Testing
     _ = { (o: UICubicTimingParameters) -> CGPoint in o.controlPoint2 }
     _ = { (a0: UIView.AnimationCurve) -> UICubicTimingParameters in UICubicTimingParameters(animationCurve: a0) }
     _ = { (a0: CGPoint, a1: CGPoint) -> UICubicTimingParameters in UICubicTimingParameters(controlPoint1: a0, controlPoint2: a1) }
+}
+
+@MainActor private func uses_UIKit_UIDatePicker() throws {
+    _ = UIDatePicker.Mode.self
+    let _: UIDatePicker.Mode = .time
+    let _: UIDatePicker.Mode = .date
+    let _: UIDatePicker.Mode = .dateAndTime
+    let _: UIDatePicker.Mode = .countDownTimer
+    _ = UIDatePicker.self
+    _ = { (o: UIDatePicker) -> UIDatePicker.Mode in o.datePickerMode }; _ = { (o: inout UIDatePicker) in o.datePickerMode = o.datePickerMode }
+    _ = { (o: UIDatePicker) -> Locale? in o.locale }; _ = { (o: inout UIDatePicker) in o.locale = o.locale }
+    _ = { (o: UIDatePicker) -> Calendar? in o.calendar }; _ = { (o: inout UIDatePicker) in o.calendar = o.calendar }
+    _ = { (o: UIDatePicker) -> TimeZone? in o.timeZone }; _ = { (o: inout UIDatePicker) in o.timeZone = o.timeZone }
+    _ = { (o: UIDatePicker) -> Date in o.date }; _ = { (o: inout UIDatePicker) in o.date = o.date }
+    _ = { (o: UIDatePicker) -> Date? in o.minimumDate }; _ = { (o: inout UIDatePicker) in o.minimumDate = o.minimumDate }
+    _ = { (o: UIDatePicker) -> Date? in o.maximumDate }; _ = { (o: inout UIDatePicker) in o.maximumDate = o.maximumDate }
+    _ = { (o: UIDatePicker) -> TimeInterval in o.countDownDuration }; _ = { (o: inout UIDatePicker) in o.countDownDuration = o.countDownDuration }
+    _ = { (o: UIDatePicker) -> Int in o.minuteInterval }; _ = { (o: inout UIDatePicker) in o.minuteInterval = o.minuteInterval }
+    _ = { (o: UIDatePicker, a0: Date, a1: Bool) in o.setDate(a0, animated: a1) }
+    _ = { (o: UIDatePicker) -> UIDatePickerStyle in o.preferredDatePickerStyle }; _ = { (o: inout UIDatePicker) in o.preferredDatePickerStyle = o.preferredDatePickerStyle }
+    _ = { (o: UIDatePicker) -> UIDatePickerStyle in o.datePickerStyle }
+}
+
+@MainActor private func uses_UIKit_UIDatePickerStyle() throws {
+    _ = UIDatePickerStyle.self
+    let _: UIDatePickerStyle = .automatic
+    let _: UIDatePickerStyle = .wheels
+    let _: UIDatePickerStyle = .compact
+    let _: UIDatePickerStyle = .inline
 }
 
 @MainActor private func uses_UIKit_UIDevice() throws {
@@ -2603,20 +2704,56 @@ import Testing
 }
 
 @MainActor private func uses_UIKit_UIGraphicsImageRenderer() throws {
+    _ = UIGraphicsImageRenderer.DrawingActions.self
     _ = UIGraphicsImageRenderer.self
     _ = { (a0: CGSize) -> UIGraphicsImageRenderer in UIGraphicsImageRenderer(size: a0) }
     _ = { (a0: CGSize, a1: UIGraphicsImageRendererFormat) -> UIGraphicsImageRenderer in UIGraphicsImageRenderer(size: a0, format: a1) }
     _ = { (o: UIGraphicsImageRenderer, a0: (UIGraphicsImageRendererContext) -> Void) -> UIImage in o.image(actions: a0) }
+    _ = { (o: UIGraphicsImageRenderer, a0: (UIGraphicsImageRendererContext) -> Void) -> Data in o.pngData(actions: a0) }
+    _ = { (o: UIGraphicsImageRenderer, a0: CGFloat, a1: (UIGraphicsImageRendererContext) -> Void) -> Data in o.jpegData(withCompressionQuality: a0, actions: a1) }
 }
 
 @MainActor private func uses_UIKit_UIGraphicsImageRendererContext() throws {
     _ = UIGraphicsImageRendererContext.self
+    _ = { (o: UIGraphicsImageRendererContext) -> UIImage in o.currentImage }
 }
 
 @MainActor private func uses_UIKit_UIGraphicsImageRendererFormat() throws {
+    _ = UIGraphicsImageRendererFormat.Range.self
+    let _: UIGraphicsImageRendererFormat.Range = .unspecified
+    let _: UIGraphicsImageRendererFormat.Range = .automatic
+    let _: UIGraphicsImageRendererFormat.Range = .extended
+    let _: UIGraphicsImageRendererFormat.Range = .standard
     _ = UIGraphicsImageRendererFormat.self
     _ = { (o: UIGraphicsImageRendererFormat) -> CGFloat in o.scale }; _ = { (o: inout UIGraphicsImageRendererFormat) in o.scale = o.scale }
     _ = { (o: UIGraphicsImageRendererFormat) -> Bool in o.opaque }; _ = { (o: inout UIGraphicsImageRendererFormat) in o.opaque = o.opaque }
+    _ = { (o: UIGraphicsImageRendererFormat) -> Bool in o.prefersExtendedRange }; _ = { (o: inout UIGraphicsImageRendererFormat) in o.prefersExtendedRange = o.prefersExtendedRange }
+    _ = { (o: UIGraphicsImageRendererFormat) -> UIGraphicsImageRendererFormat.Range in o.preferredRange }; _ = { (o: inout UIGraphicsImageRendererFormat) in o.preferredRange = o.preferredRange }
+    _ = { (a0: UITraitCollection) -> UIGraphicsImageRendererFormat in UIGraphicsImageRendererFormat(for: a0) }
+}
+
+@MainActor private func uses_UIKit_UIGraphicsRenderer() throws {
+    _ = UIGraphicsRenderer.self
+    _ = { (a0: CGRect) -> UIGraphicsRenderer in UIGraphicsRenderer(bounds: a0) }
+    _ = { (a0: CGRect, a1: UIGraphicsRendererFormat) -> UIGraphicsRenderer in UIGraphicsRenderer(bounds: a0, format: a1) }
+    _ = { (o: UIGraphicsRenderer) -> UIGraphicsRendererFormat in o.format }
+    _ = { (o: UIGraphicsRenderer) -> Bool in o.allowsImageOutput }
+}
+
+@MainActor private func uses_UIKit_UIGraphicsRendererContext() throws {
+    _ = UIGraphicsRendererContext.self
+    _ = { (o: UIGraphicsRendererContext) -> CGContext in o.cgContext }
+    _ = { (o: UIGraphicsRendererContext) -> UIGraphicsRendererFormat in o.format }
+    _ = { (o: UIGraphicsRendererContext, a0: CGRect) in o.fill(a0) }
+    _ = { (o: UIGraphicsRendererContext, a0: CGRect, a1: CGBlendMode) in o.fill(a0, blendMode: a1) }
+    _ = { (o: UIGraphicsRendererContext, a0: CGRect) in o.stroke(a0) }
+    _ = { (o: UIGraphicsRendererContext, a0: CGRect, a1: CGBlendMode) in o.stroke(a0, blendMode: a1) }
+    _ = { (o: UIGraphicsRendererContext, a0: CGRect) in o.clip(to: a0) }
+}
+
+@MainActor private func uses_UIKit_UIGraphicsRendererFormat() throws {
+    _ = UIGraphicsRendererFormat.self
+    _ = { (o: UIGraphicsRendererFormat) -> CGRect in o.bounds }
 }
 
 @MainActor private func uses_UIKit_UIGravityBehavior() throws {
@@ -2676,6 +2813,7 @@ import Testing
     _ = { (o: UIImage) -> UIEdgeInsets in o.alignmentRectInsets }
     _ = { (o: UIImage, a0: UIImage.RenderingMode) -> UIImage in o.withRenderingMode(a0) }
     _ = { (o: UIImage) -> UIImage.RenderingMode in o.renderingMode }
+    _ = { (o: UIImage) -> UIGraphicsImageRendererFormat in o.imageRendererFormat }
     _ = { (o: UIImage) -> UITraitCollection in o.traitCollection }
     _ = { (o: UIImage) -> UIImage in o.imageFlippedForRightToLeftLayoutDirection() }
     _ = { (o: UIImage) -> Bool in o.flipsForRightToLeftLayoutDirection }
@@ -3338,6 +3476,26 @@ import Testing
     _ = { (o: UIPresentationController) -> UITraitCollection? in o.overrideTraitCollection }; _ = { (o: inout UIPresentationController) in o.overrideTraitCollection = o.overrideTraitCollection }
 }
 
+@MainActor private func uses_UIKit_UIPreviewAction() throws {
+    _ = UIPreviewAction.Style.self
+    let _: UIPreviewAction.Style = .`default`
+    let _: UIPreviewAction.Style = .selected
+    let _: UIPreviewAction.Style = .destructive
+    _ = UIPreviewAction.self
+    _ = { (o: UIPreviewAction) -> (UIPreviewActionItem, UIViewController) -> Void in o.handler }
+    _ = { (a0: String, a1: UIPreviewAction.Style, a2: @escaping (UIPreviewAction, UIViewController) -> Void) -> UIPreviewAction in UIPreviewAction(title: a0, style: a1, handler: a2) }
+}
+
+@MainActor private func uses_UIKit_UIPreviewActionGroup() throws {
+    _ = UIPreviewActionGroup.self
+    _ = { (a0: String, a1: UIPreviewAction.Style, a2: [UIPreviewAction]) -> UIPreviewActionGroup in UIPreviewActionGroup(title: a0, style: a1, actions: a2) }
+}
+
+@MainActor private func uses_UIKit_UIPreviewActionItem() throws {
+    _ = UIPreviewActionItem.self
+    _ = { (o: UIPreviewActionItem) -> String in o.title }
+}
+
 @MainActor private func uses_UIKit_UIProgressView() throws {
     _ = UIProgressView.Style.self
     let _: UIProgressView.Style = .`default`
@@ -3460,6 +3618,9 @@ import Testing
     let _: UIScreen = UIScreen.main
     _ = { (o: UIScreen) -> CGRect in o.bounds }
     _ = { (o: UIScreen) -> CGFloat in o.scale }
+    _ = { (o: UIScreen) -> [UIScreenMode] in o.availableModes }
+    _ = { (o: UIScreen) -> UIScreenMode? in o.preferredMode }
+    _ = { (o: UIScreen) -> UIScreenMode? in o.currentMode }; _ = { (o: inout UIScreen) in o.currentMode = o.currentMode }
     _ = { (o: UIScreen) -> UICoordinateSpace in o.coordinateSpace }
     _ = { (o: UIScreen) -> UICoordinateSpace in o.fixedCoordinateSpace }
     _ = { (o: UIScreen) -> CGRect in o.nativeBounds }
@@ -3664,6 +3825,8 @@ import Testing
     _ = { (o: UISegmentedControl, a0: Bool, a1: Int) in o.setEnabled(a0, forSegmentAt: a1) }
     _ = { (o: UISegmentedControl) -> Int in o.selectedSegmentIndex }; _ = { (o: inout UISegmentedControl) in o.selectedSegmentIndex = o.selectedSegmentIndex }
     _ = { (o: UISegmentedControl) -> UIColor? in o.selectedSegmentTintColor }; _ = { (o: inout UISegmentedControl) in o.selectedSegmentTintColor = o.selectedSegmentTintColor }
+    _ = { (o: UISegmentedControl, a0: [NSAttributedString.Key : Any]?, a1: UIControl.State) in o.setTitleTextAttributes(a0, for: a1) }
+    _ = { (o: UISegmentedControl, a0: UIControl.State) -> [NSAttributedString.Key : Any]? in o.titleTextAttributes(for: a0) }
 }
 
 @MainActor private func uses_UIKit_UISelectionFeedbackGenerator() throws {
@@ -4226,6 +4389,8 @@ import Testing
     _ = { (o: UITextField) -> UITextField.BorderStyle in o.borderStyle }; _ = { (o: inout UITextField) in o.borderStyle = o.borderStyle }
     _ = { (o: UITextField) -> String? in o.placeholder }; _ = { (o: inout UITextField) in o.placeholder = o.placeholder }
     _ = { (o: UITextField) -> NSAttributedString? in o.attributedPlaceholder }; _ = { (o: inout UITextField) in o.attributedPlaceholder = o.attributedPlaceholder }
+    _ = { (o: UITextField) -> Bool in o.adjustsFontSizeToFitWidth }; _ = { (o: inout UITextField) in o.adjustsFontSizeToFitWidth = o.adjustsFontSizeToFitWidth }
+    _ = { (o: UITextField) -> CGFloat in o.minimumFontSize }; _ = { (o: inout UITextField) in o.minimumFontSize = o.minimumFontSize }
     _ = { (o: UITextField) -> Bool in o.isEditing }
     _ = { (o: UITextField) -> UITextField.ViewMode in o.clearButtonMode }; _ = { (o: inout UITextField) in o.clearButtonMode = o.clearButtonMode }
     _ = { (o: UITextField) -> UIView? in o.leftView }; _ = { (o: inout UITextField) in o.leftView = o.leftView }
@@ -4238,6 +4403,9 @@ import Testing
     _ = { (o: UITextField, a0: CGRect) -> CGRect in o.editingRect(forBounds: a0) }
     _ = { (o: UITextField, a0: CGRect) -> CGRect in o.leftViewRect(forBounds: a0) }
     _ = { (o: UITextField, a0: CGRect) -> CGRect in o.rightViewRect(forBounds: a0) }
+    let _: NSNotification.Name = UITextField.textDidBeginEditingNotification
+    let _: NSNotification.Name = UITextField.textDidEndEditingNotification
+    let _: NSNotification.Name = UITextField.textDidChangeNotification
     _ = UITextField.BorderStyle.self
     let _: UITextField.BorderStyle = .none
     let _: UITextField.BorderStyle = .line
@@ -4832,6 +5000,8 @@ import Testing
     _ = { (o: UIViewController) -> UIPresentationController? in o.presentationController }
     _ = { (o: UIViewController) -> UIPopoverPresentationController? in o.popoverPresentationController }
     _ = { (o: UIViewController) -> Bool in o.isModalInPresentation }; _ = { (o: inout UIViewController) in o.isModalInPresentation = o.isModalInPresentation }
+    _ = { (o: UIViewController, a0: UIViewControllerPreviewingDelegate, a1: UIView) -> UIViewControllerPreviewing in o.registerForPreviewing(with: a0, sourceView: a1) }
+    _ = { (o: UIViewController, a0: UIViewControllerPreviewing) in o.unregisterForPreviewing(withContext: a0) }
     _ = { (o: UIViewController) -> UIViewController? in o.childForScreenEdgesDeferringSystemGestures }
     _ = { (o: UIViewController) -> UIRectEdge in o.preferredScreenEdgesDeferringSystemGestures }
     _ = { (o: UIViewController) in o.setNeedsUpdateOfScreenEdgesDeferringSystemGestures() }
@@ -4841,6 +5011,7 @@ import Testing
     _ = { (o: UIViewController) -> UIViewController? in o.childViewControllerForPointerLock }
     _ = { (o: UIViewController) -> Bool in o.prefersPointerLocked }
     _ = { (o: UIViewController) in o.setNeedsUpdateOfPrefersPointerLocked() }
+    _ = { (o: UIViewController) -> [UIPreviewActionItem] in o.previewActionItems }
     _ = { (o: UIViewController) -> UINavigationItem in o.navigationItem }
     _ = { (o: UIViewController) -> Bool in o.hidesBottomBarWhenPushed }; _ = { (o: inout UIViewController) in o.hidesBottomBarWhenPushed = o.hidesBottomBarWhenPushed }
     _ = { (o: UIViewController) -> UINavigationController? in o.navigationController }
@@ -4888,6 +5059,20 @@ import Testing
     _ = { (o: UIViewControllerInteractiveTransitioning) -> CGFloat in o.completionSpeed }
     _ = { (o: UIViewControllerInteractiveTransitioning) -> UIView.AnimationCurve in o.completionCurve }
     _ = { (o: UIViewControllerInteractiveTransitioning) -> Bool in o.wantsInteractiveStart }
+}
+
+@MainActor private func uses_UIKit_UIViewControllerPreviewing() throws {
+    _ = UIViewControllerPreviewing.self
+    _ = { (o: UIViewControllerPreviewing) -> UIGestureRecognizer in o.previewingGestureRecognizerForFailureRelationship }
+    _ = { (o: UIViewControllerPreviewing) -> UIViewControllerPreviewingDelegate in o.delegate }
+    _ = { (o: UIViewControllerPreviewing) -> UIView in o.sourceView }
+    _ = { (o: UIViewControllerPreviewing) -> CGRect in o.sourceRect }; _ = { (o: inout UIViewControllerPreviewing) in o.sourceRect = o.sourceRect }
+}
+
+@MainActor private func uses_UIKit_UIViewControllerPreviewingDelegate() throws {
+    _ = UIViewControllerPreviewingDelegate.self
+    _ = { (o: UIViewControllerPreviewingDelegate, a0: UIViewControllerPreviewing, a1: CGPoint) -> UIViewController? in o.previewingContext(a0, viewControllerForLocation: a1) }
+    _ = { (o: UIViewControllerPreviewingDelegate, a0: UIViewControllerPreviewing, a1: UIViewController) in o.previewingContext(a0, commit: a1) }
 }
 
 @MainActor private func uses_UIKit_UIViewControllerTransitionCoordinator() throws {
@@ -5017,8 +5202,8 @@ import Testing
     /// The count of symbols this file references, so a regenerated file that references
     /// fewer is seen in review.
     @Test func referencesEveryDeclaredSymbol() {
-        #expect(Self.referenced == 4051)
+        #expect(Self.referenced == 4188)
     }
 
-    static let referenced = 4051
+    static let referenced = 4188
 }

@@ -78,3 +78,81 @@ import Testing
         #expect(button.currentAttributedTitle === story)
     }
 }
+
+/// A label with attributed text in several styles draws each run in its own font and colour.
+@MainActor
+@Suite struct AttributedLabelTests {
+    private func price() -> NSAttributedString {
+        let text = NSMutableAttributedString(string: "$42", attributes: [
+            .font: UIFont.boldSystemFont(ofSize: 40), .foregroundColor: UIColor.red,
+        ])
+        text.append(NSAttributedString(string: " / night", attributes: [.foregroundColor: UIColor.blue]))
+        return text
+    }
+
+    /// Where the red and blue ink of a rendered label lies: (min x, max x, max y) per colour.
+    private func ink(_ window: UIWindow) throws -> (red: (Int, Int, Int), blue: (Int, Int, Int), scale: Int) {
+        let (bitmap, scale) = try WhiteScene.render(window)
+        var red = (Int.max, Int.min, Int.min), blue = (Int.max, Int.min, Int.min)
+        for y in 0..<(200 * scale) {
+            for x in 0..<(390 * scale) {
+                let p = bitmap[x, y]
+                if p.r > 200 && p.g < 60 && p.b < 60 { red = (min(red.0, x), max(red.1, x), max(red.2, y)) }
+                if p.b > 200 && p.r < 60 && p.g < 60 { blue = (min(blue.0, x), max(blue.1, x), max(blue.2, y)) }
+            }
+        }
+        return (red, blue, scale)
+    }
+
+    @Test func eachRunDrawsInItsOwnFontAndColourOnOneBaseline() throws {
+        let (window, root) = WhiteScene.make()
+        let label = UILabel(frame: CGRect(x: 20, y: 50, width: 350, height: 100))
+        label.font = .systemFont(ofSize: 17)
+        label.attributedText = price()
+        root.addSubview(label)
+        #expect(label.font.pointSize == 40 && label.textColor == .red, "the first run's style is the label's")
+
+        let (red, blue, scale) = try ink(window)
+        #expect(red.0 >= 20 * scale && red.1 < blue.0, "the price, then the rest: \(red) \(blue)")
+        #expect(abs(red.2 - blue.2) <= 2 * scale, "both sit on one baseline (no descenders): \(red.2) \(blue.2)")
+        let size = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+        #expect(abs(size.height - label.font.lineHeight) < 0.5, "as tall as the big run's line")
+        #expect(size.width > price().string.size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width)
+    }
+
+    @Test func settingTheFontOrColourRestylesTheWholeText() throws {
+        let (window, root) = WhiteScene.make()
+        let label = UILabel(frame: CGRect(x: 20, y: 50, width: 350, height: 100))
+        label.attributedText = price()
+        root.addSubview(label)
+        label.textColor = .blue
+        let (red, blue, _) = try ink(window)
+        #expect(red.0 == Int.max && blue.0 < Int.max, "all blue now")
+        label.font = .systemFont(ofSize: 10)
+        #expect(label.sizeThatFits(CGSize(width: 1000, height: 1000)).height < 20)
+        label.text = "plain"
+        #expect(label.attributedText?.string == "plain")
+    }
+
+    @Test func anAttributedStringMeasuresAndDrawsItsRuns() {
+        let string = price()
+        let size = string.size()
+        #expect(abs(size.height - UIFont.boldSystemFont(ofSize: 40).lineHeight) < 0.5)
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 60), format: {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            return format
+        }())
+        let image = renderer.image { _ in string.draw(at: .zero) }
+        let bitmap = image.image.bitmap
+        var blue = 0, red = 0
+        for y in 0..<60 {
+            for x in 0..<300 {
+                let p = bitmap[x, y]
+                if p.a > 200 && p.b > 200 && p.r < 60 { blue += 1 }
+                if p.a > 200 && p.r > 200 && p.b < 60 { red += 1 }
+            }
+        }
+        #expect(red > 100 && blue > 20, "red \(red) blue \(blue)")
+    }
+}

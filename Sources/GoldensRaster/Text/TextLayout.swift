@@ -121,12 +121,7 @@ public struct TextLayout: Sendable, Hashable {
         var path = Path()
         var baseline = r.minY + setter.ascent
         for line in lines {
-            let x: Double
-            switch alignment {
-            case .left: x = r.minX
-            case .center: x = r.minX + (r.width - line.width) / 2
-            case .right: x = r.maxX - line.width
-            }
+            let x = alignment.lineStart(in: r, width: line.width)
             setter.forEachGlyph(in: line.text) { glyph, offset in
                 // Font units are y up from the baseline; local space is y down.
                 let scale = glyph.fromFallback ? setter.fallbackScale : setter.scale
@@ -246,5 +241,16 @@ struct GlyphSetter {
 
     func width(of text: Substring) -> Double {
         forEachGlyph(in: text)
+    }
+}
+
+extension TextStyle.Alignment {
+    /// Where a line `width` wide starts in `rect` (standardized) when aligned this way.
+    func lineStart(in rect: Rect, width: Double) -> Double {
+        switch self {
+        case .left: rect.minX
+        case .center: rect.minX + (rect.width - width) / 2
+        case .right: rect.maxX - width
+        }
     }
 }

@@ -12,6 +12,11 @@ open class Label: View {
     }
     public var textColor: Color = .black
     public var textAlignment: TextStyle.Alignment = .left
+    /// The text in runs of different styles (an attributed string with more than one): set, it
+    /// is drawn instead of `text` in `fontSize`, `fontWeight` and `textColor`.
+    public var styledRuns: [TextRun]? {
+        didSet { setNeedsLayout() }
+    }
     /// The most lines shown; 0 means as many as the text needs. Extra lines are dropped.
     public var numberOfLines = 1
     /// How far in from the bounds the text is laid out and drawn (a UILabel subclass that
@@ -56,6 +61,31 @@ open class Label: View {
         return TextLayout(kept.joined(separator: "\n"), fontSize: fontSize, weight: fontWeight, maxWidth: nil)
     }
 
+    /// `layout(width:height:)` for text in runs of different styles: the same wrapping, lines
+    /// limited the same way (each as tall as its tallest run) and the last line shown ending
+    /// in "…" when text is left out.
+    func styledLayout(_ runs: [TextRun], width: Double, height: Double? = nil) -> StyledTextLayout? {
+        let slack = 1 / pixelGridScale
+        let full = StyledTextLayout(runs, maxWidth: numberOfLines == 1 ? nil : width + slack)
+        guard !full.lines.isEmpty, full.size.height > 0 else { return nil }
+        var shown = numberOfLines > 0 ? min(numberOfLines, full.lines.count) : full.lines.count
+        if let height {
+            var used = 0.0, fitting = 0
+            for line in full.lines.prefix(shown) {
+                used += line.height - 0.02 * line.fontSize   // as `layout` counts a line
+                if used > height + slack { break }
+                fitting += 1
+            }
+            shown = max(1, fitting)
+        }
+        let leavesTextOut = shown < full.lines.count
+        let lastIsTooWide = height != nil && full.lines[shown - 1].width > width + slack
+        guard leavesTextOut || lastIsTooWide else { return full }
+        var kept = Array(full.lines.prefix(shown))
+        if height != nil, truncatesWithEllipsis { kept[shown - 1] = StyledTextLayout.ellipsized(kept[shown - 1], toFit: width + slack) }
+        return StyledTextLayout(lines: kept)
+    }
+
     /// The longest start of `line` that fits `width` with "…" after it (the ellipsis alone when
     /// nothing does).
     private func ellipsized(_ line: String, toFit width: Double) -> String {
@@ -94,6 +124,7 @@ open class Label: View {
 
     /// The text's size when wrapped to `size.width` (UILabel.sizeThatFits).
     open override func sizeThatFits(_ size: Size) -> Size {
+        if let styledRuns { return styledLayout(styledRuns, width: size.width)?.size ?? .zero }
         guard let layout = layout(width: size.width) else { return .zero }
         return Size(width: layout.size.width, height: layout.size.height)
     }
@@ -105,6 +136,15 @@ open class Label: View {
         // new bounds and stretches that); here the text wraps to each step's width, and the
         // lines are not limited by a height that is only passing.
         let atRest = state.bounds.size == self.bounds.size
+        if let styledRuns {
+            guard let layout = styledLayout(styledRuns, width: bounds.width, height: atRest ? bounds.height : nil) else { return }
+            let height = layout.size.height
+            let rect = Rect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2, width: bounds.width, height: height)
+            for piece in layout.pieces(in: rect, alignment: textAlignment) {
+                canvas.add(.drawText(piece.text, rect: piece.rect, style: piece.style, transform: canvas.transform, id: displayName))
+            }
+            return
+        }
         guard let layout = layout(width: bounds.width, height: atRest ? bounds.height : nil) else { return }
         let text = layout.lines.map { String($0.text) }.joined(separator: "\n")
         let height = layout.size.height

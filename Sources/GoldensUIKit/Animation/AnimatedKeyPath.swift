@@ -20,6 +20,41 @@ struct AnimatedKeyPath {
         self = property
     }
 
+    /// "transform" made by a value function from the numbers animated; nil for another key
+    /// path, whose value function is not used.
+    init?(_ keyPath: String, valueFunction: CAValueFunctionName) {
+        guard keyPath == "transform" else { return nil }
+        let write: WritableKeyPath<LayerState, Transform3D> = \.transform3D
+        func one(_ part: @escaping (DecomposedTransform) -> Double, _ make: @escaping (Double) -> CATransform3D) -> AnimatedKeyPath {
+            AnimatedKeyPath.channel({ part(DecomposedTransform($0[keyPath: write])) },
+                                    { state, value in state[keyPath: write] = make(value).scene }, Convert.number)
+        }
+        func three(_ parts: @escaping (DecomposedTransform) -> Triple, _ make: @escaping (Triple) -> CATransform3D) -> AnimatedKeyPath {
+            AnimatedKeyPath.channel({ parts(DecomposedTransform($0[keyPath: write])) },
+                                    { state, value in state[keyPath: write] = make(value).scene }, Convert.triple)
+        }
+        switch valueFunction {
+        case .rotateX: self = one(\.depth.rotationX) { CATransform3DMakeRotation(CGFloat($0), 1, 0, 0) }
+        case .rotateY: self = one(\.depth.rotationY) { CATransform3DMakeRotation(CGFloat($0), 0, 1, 0) }
+        case .rotateZ: self = one(\.angle) { CATransform3DMakeRotation(CGFloat($0), 0, 0, 1) }
+        case .scaleX: self = one(\.scaleX) { CATransform3DMakeScale(CGFloat($0), 1, 1) }
+        case .scaleY: self = one(\.scaleY) { CATransform3DMakeScale(1, CGFloat($0), 1) }
+        case .scaleZ: self = one({ $0.depth.scaleZOffset + 1 }) { CATransform3DMakeScale(1, 1, CGFloat($0)) }
+        case .translateX: self = one(\.translationX) { CATransform3DMakeTranslation(CGFloat($0), 0, 0) }
+        case .translateY: self = one(\.translationY) { CATransform3DMakeTranslation(0, CGFloat($0), 0) }
+        case .translateZ: self = one(\.depth.translationZ) { CATransform3DMakeTranslation(0, 0, CGFloat($0)) }
+        case .scale:
+            self = three({ Triple(x: $0.scaleX, y: $0.scaleY, z: $0.depth.scaleZOffset + 1) }) {
+                CATransform3DMakeScale(CGFloat($0.x), CGFloat($0.y), CGFloat($0.z))
+            }
+        case .translate:
+            self = three({ Triple(x: $0.translationX, y: $0.translationY, z: $0.depth.translationZ) }) {
+                CATransform3DMakeTranslation(CGFloat($0.x), CGFloat($0.y), CGFloat($0.z))
+            }
+        default: return nil
+        }
+    }
+
     /// The key paths, for messages.
     static var supported: String { table.keys.sorted().joined(separator: ", ") }
 
@@ -130,8 +165,25 @@ struct AnimatedKeyPath {
     ]
 }
 
+/// Three numbers a value function takes (`.scale`, `.translate`), interpolated each on its own.
+struct Triple: Interpolatable {
+    var x: Double, y: Double, z: Double
+
+    func scaled(by factor: Double) -> Triple { Triple(x: x * factor, y: y * factor, z: z * factor) }
+    var magnitudeSquared: Double { x * x + y * y + z * z }
+    static func + (a: Triple, b: Triple) -> Triple { Triple(x: a.x + b.x, y: a.y + b.y, z: a.z + b.z) }
+    static func - (a: Triple, b: Triple) -> Triple { Triple(x: a.x - b.x, y: a.y - b.y, z: a.z - b.z) }
+}
+
 /// Animation values (`Any`, as Core Animation takes them) to the scene model's types.
 private enum Convert {
+    /// Three numbers, as an array (`[1, 2, 1]`, `[NSNumber]`) a value function takes.
+    static func triple(_ value: Any) -> Triple? {
+        guard let array = value as? [Any], array.count == 3,
+              let x = number(array[0]), let y = number(array[1]), let z = number(array[2]) else { return nil }
+        return Triple(x: x, y: y, z: z)
+    }
+
     static func number(_ value: Any) -> Double? {
         switch value {
         case let v as Double: v

@@ -89,11 +89,57 @@ open class CAPropertyAnimation: CAAnimation {
     /// Adds the animated value to the model value instead of replacing it.
     open var isAdditive = false
     open var isCumulative = false
+    /// Makes the transform from animated numbers: "transform" animated with `.rotateZ` from 0
+    /// to π turns the layer half round, where its own interpolation of the two transforms would
+    /// not turn it at all.
+    open var valueFunction: CAValueFunction?
 
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
     }
+
+    /// What the key path (through the value function, if any) animates; nil for a key path
+    /// Core Animation cannot animate.
+    var animatedKeyPath: AnimatedKeyPath? {
+        guard let keyPath else { return nil }
+        if let valueFunction, let property = AnimatedKeyPath(keyPath, valueFunction: valueFunction.name) { return property }
+        return AnimatedKeyPath(keyPath)
+    }
+}
+
+/// Makes a transform from one number (a rotation angle in radians, a scale, a translation) or
+/// three (`.scale`, `.translate`: x, y, z) for a property animation of "transform".
+open class CAValueFunction: NSObject, @unchecked Sendable {
+    public let name: CAValueFunctionName
+
+    public init?(name: CAValueFunctionName) {
+        guard CAValueFunctionName.all.contains(name) else { return nil }
+        self.name = name
+        super.init()
+    }
+}
+
+/// The value functions Core Animation has (see `CAValueFunction`).
+public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public static let rotateX = CAValueFunctionName("rotateX")
+    public static let rotateY = CAValueFunctionName("rotateY")
+    public static let rotateZ = CAValueFunctionName("rotateZ")
+    public static let scale = CAValueFunctionName("scale")
+    public static let scaleX = CAValueFunctionName("scaleX")
+    public static let scaleY = CAValueFunctionName("scaleY")
+    public static let scaleZ = CAValueFunctionName("scaleZ")
+    public static let translate = CAValueFunctionName("translate")
+    public static let translateX = CAValueFunctionName("translateX")
+    public static let translateY = CAValueFunctionName("translateY")
+    public static let translateZ = CAValueFunctionName("translateZ")
+
+    static let all: Set<CAValueFunctionName> = [.rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,
+                                                .translate, .translateX, .translateY, .translateZ]
 }
 
 /// From a value to a value (or by one). A missing from value starts at what shows now; a
@@ -108,7 +154,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     var shownBeforeChange: LayerState?
 
     override func applier(for layer: CALayer) -> ((inout LayerState, Double) -> Void)? {
-        guard let keyPath, let property = AnimatedKeyPath(keyPath) else { return nil }
+        guard let property = animatedKeyPath else { return nil }
         let shown = shownBeforeChange ?? layer.node.presentation, model = layer.node.model
         return property.basic(fromValue, toValue, byValue, shown, model, isAdditive)
     }
@@ -151,10 +197,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var rotationMode: CAAnimationRotationMode?
 
     override func applier(for layer: CALayer) -> ((inout LayerState, Double) -> Void)? {
-        if let path, let keyPath, let property = AnimatedKeyPath(keyPath) {
+        if let path, let property = animatedKeyPath {
             return pathApplier(path, property: property, layer: layer)
         }
-        guard let keyPath, let property = AnimatedKeyPath(keyPath), let values, !values.isEmpty else { return nil }
+        guard let property = animatedKeyPath, let values, !values.isEmpty else { return nil }
         let mode: KeyframeCalculationMode
         switch calculationMode {
         case .discrete: mode = .discrete

@@ -58,10 +58,12 @@ open class UIPreviewAction: NSObject, UIPreviewActionItem {
     public let style: Style
     public let handler: (any UIPreviewActionItem, UIViewController) -> Void
 
-    public init(title: String, style: Style, handler: @escaping (any UIPreviewActionItem, UIViewController) -> Void) {
+    public init(title: String, style: Style, handler: @escaping (UIPreviewAction, UIViewController) -> Void) {
         self.title = title
         self.style = style
-        self.handler = handler
+        self.handler = { item, controller in
+            if let action = item as? UIPreviewAction { handler(action, controller) }
+        }
         super.init()
     }
 }

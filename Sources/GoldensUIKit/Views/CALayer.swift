@@ -504,6 +504,30 @@ open class CALayer: NSObject {
         node.removeAllAnimations()
     }
 
+    /// Whether `p`, in the layer's own space, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The farthest descendant (or the layer itself) containing `p`, a point in the superlayer's
+    /// space: hidden layers and what a layer masking to its bounds cuts off are not hit; later
+    /// sublayers, drawn on top, are asked first.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = superlayer.map { convert(p, from: $0) } ?? p
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        for sublayer in (sublayers ?? []).reversed() {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    /// The layer's size in its superlayer's space: its bounds' size under its transform.
+    open func preferredFrameSize() -> CGSize { frame.size }
+
+    /// Whether sublayers are laid out from the bottom up (Core Animation's default on macOS).
+    /// Kept: sublayers are placed from the top down here, as UIKit's views and layers are.
+    open var isGeometryFlipped = false
+
     open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         guard let view = node.view else { return p }
         return CGPoint(view.convert(p.scene, to: layer?.node.view))

@@ -1,17 +1,119 @@
 import Foundation
 import GoldensScene
 
-/// How an image renderer's images are made: their scale (the screen's unless set) and whether
-/// they are opaque (kept; images are always drawn with alpha).
+/// What every renderer's format says: the bounds its contexts draw in (UIKit's base class of
+/// image and PDF renderer formats).
 @preconcurrency @MainActor
-open class UIGraphicsImageRendererFormat: NSObject {
+open class UIGraphicsRendererFormat: NSObject, @preconcurrency NSCopying {
+    /// The bounds of the renderer this format was handed to; zero until then.
+    open internal(set) var bounds: CGRect = .zero
+
+    public required override init() { super.init() }
+
+    open class func `default`() -> Self { Self() }
+    open class func preferred() -> Self { Self() }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = Self()
+        copy.copyValues(from: self)
+        return copy
+    }
+
+    /// Copies what a subclass adds to the format; the base copies the bounds.
+    func copyValues(from other: UIGraphicsRendererFormat) { bounds = other.bounds }
+}
+
+/// How an image renderer's images are made: their scale (the screen's unless set) and whether
+/// they are opaque (kept; images are always drawn with alpha). The range is kept too: images
+/// here are 8-bit sRGB whatever it says, which is what `.standard` asks for.
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
+    /// The colour range a renderer's images are made in (`preferredRange`).
+    public enum Range: Int, Sendable {
+        case unspecified = -1, automatic = 0, extended = 1, standard = 2
+    }
+
     open var scale: CGFloat = UIScreen.main.scale
     open var opaque = false
+    open var preferredRange: Range = .automatic
+    @available(iOS, deprecated: 12.0, message: "Use the preferredRange property instead")
+    open var prefersExtendedRange: Bool {
+        get { preferredRange == .extended }
+        set { preferredRange = newValue ? .extended : .standard }
+    }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
-    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+    /// A format for images shown with `traitCollection`: its display scale when it has one.
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+
+    override func copyValues(from other: UIGraphicsRendererFormat) {
+        super.copyValues(from: other)
+        guard let other = other as? UIGraphicsImageRendererFormat else { return }
+        scale = other.scale
+        opaque = other.opaque
+        preferredRange = other.preferredRange
+    }
+}
+
+/// The context a renderer's actions draw into: its Core Graphics context and the fills, strokes
+/// and clips UIKit offers on top of it.
+@preconcurrency @MainActor
+open class UIGraphicsRendererContext: NSObject {
+    /// The Core Graphics context the actions draw into.
+    public var cgContext: CGContext { fatalError("UIGraphicsRendererContext is abstract: a renderer makes a subclass") }
+    public var format: UIGraphicsRendererFormat { fatalError("UIGraphicsRendererContext is abstract: a renderer makes a subclass") }
+
+    override init() { super.init() }
+
+    /// Fills `rect` with the context's fill colour (black unless set).
+    open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        with(blendMode) { fill(rect) }
+    }
+
+    /// Strokes `rect`'s outline with the context's stroke colour and line width.
+    open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+    open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        with(blendMode) { stroke(rect) }
+    }
+
+    /// Runs `draw` with the blend mode set, the graphics state as it was afterwards.
+    private func with(_ blendMode: CGBlendMode, _ draw: () -> Void) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        draw()
+        cgContext.restoreGState()
+    }
+
+    /// Intersects the context's clip with `rect`.
+    open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
+
+/// The actions a renderer runs with its context.
+public typealias UIGraphicsDrawingActions = (UIGraphicsRendererContext) -> Void
+
+/// What every renderer shares: its format, which knows the bounds drawn in.
+@preconcurrency @MainActor
+open class UIGraphicsRenderer: NSObject {
+    private let rendererFormat: UIGraphicsRendererFormat
+    public var format: UIGraphicsRendererFormat { rendererFormat }
+    /// Whether the renderer makes images (an image renderer does; a PDF renderer does not).
+    open var allowsImageOutput: Bool { true }
+
+    public init(bounds: CGRect, format: UIGraphicsRendererFormat) {
+        let copy = format.copy() as! UIGraphicsRendererFormat
+        copy.bounds = bounds
+        rendererFormat = copy
+        super.init()
+    }
+
+    public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
 }
 
 /// The context an image renderer's actions draw into, and that a view's `draw(_:)` draws into:
@@ -20,25 +122,33 @@ open class UIGraphicsImageRendererFormat: NSObject {
 /// Graphics context's paths, fills, strokes, clips, images and gradients, recorded as
 /// display-list operations (see `DrawingRecorder`).
 @preconcurrency @MainActor
-open class UIGraphicsImageRendererContext: NSObject {
-    public let format: UIGraphicsImageRendererFormat
+open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
+    private let imageFormat: UIGraphicsImageRendererFormat
+    public override var format: UIGraphicsImageRendererFormat { imageFormat }
     /// What was drawn, in order, with the graphics state.
     let recorder: DrawingRecorder
     /// The Core Graphics context standing for this one; it records into `recorder`.
-    public var cgContext: CGContext { bitmapContext ?? ownContext }
+    public override var cgContext: CGContext { bitmapContext ?? ownContext }
     private lazy var ownContext: CGContext = GraphicsRecording.makeContext(for: self)
     /// A bitmap context (`CGContext(data:width:…)`) this one stands for when it is made
     /// current (`UIGraphicsPushContext`); the bitmap context keeps this one alive.
     weak var bitmapContext: CGContext?
 
+    /// The bounds drawn in: what `currentImage` shows.
+    private let bounds: CGRect
+
     init(format: UIGraphicsImageRendererFormat, bounds: CGRect, recorder: DrawingRecorder? = nil) {
-        self.format = format
+        imageFormat = format
+        self.bounds = bounds
         self.recorder = recorder ?? DrawingRecorder(scale: max(Double(format.scale), 1e-3), bounds: bounds)
         super.init()
     }
 
+    /// The image of what the actions drew so far.
+    public var currentImage: UIImage { image(of: bounds) }
+
     /// Fills `rect` with the Core Graphics context's fill colour (black unless set).
-    open func fill(_ rect: CGRect) {
+    open override func fill(_ rect: CGRect) {
         GraphicsRecording.sync(cgContext, into: recorder)
         recorder.fillRect(rect)
     }
@@ -88,14 +198,15 @@ open class UIGraphicsImageRendererContext: NSObject {
 /// `image(actions:)`, `view.drawHierarchy(in:afterScreenUpdates:)` draws the view as it looks
 /// now (its snapshot, scaled into the rect), and so does `view.layer.render(in: context.cgContext)`.
 @preconcurrency @MainActor
-open class UIGraphicsImageRenderer: NSObject {
-    public let format: UIGraphicsImageRendererFormat
-    private let bounds: CGRect
+open class UIGraphicsImageRenderer: UIGraphicsRenderer {
+    public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
+
+    private var imageFormat: UIGraphicsImageRendererFormat { super.format as! UIGraphicsImageRendererFormat }
+    public override var format: UIGraphicsImageRendererFormat { imageFormat }
+    private var bounds: CGRect { super.format.bounds }
 
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
-        self.bounds = bounds
-        self.format = format
-        super.init()
+        super.init(bounds: bounds, format: format)
     }
 
     public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: .default()) }
@@ -105,12 +216,22 @@ open class UIGraphicsImageRenderer: NSObject {
     }
 
     /// The image the actions draw.
-    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let context = UIGraphicsImageRendererContext(format: format, bounds: bounds)
+    open func image(actions: DrawingActions) -> UIImage {
+        let context = UIGraphicsImageRendererContext(format: imageFormat, bounds: bounds)
         UIGraphicsImageRendererContext.current.append(context)
         actions(context)
         UIGraphicsImageRendererContext.current.removeLast()
         return context.image(of: bounds)
+    }
+
+    /// The PNG data of the image the actions draw (empty for an image without pixels).
+    open func pngData(actions: DrawingActions) -> Data {
+        image(actions: actions).pngData() ?? Data()
+    }
+
+    /// The JPEG data of the image the actions draw, at `compressionQuality` (0 smallest, 1 best).
+    open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: DrawingActions) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 }
 

@@ -145,4 +145,11 @@ extension UIImage {
 
     /// The traits it was made for: its scale, the rest unspecified.
     public var traitCollection: UITraitCollection { UITraitCollection(displayScale: scale) }
+
+    /// A renderer format that makes images like this one: at its scale.
+    @MainActor public var imageRendererFormat: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return format
+    }
 }

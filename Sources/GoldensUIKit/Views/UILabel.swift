@@ -19,21 +19,40 @@ open class UILabel: UIView {
         set {
             label.text = newValue
             storedAttributedText = nil
+            label.styledRuns = nil
         }
     }
 
-    /// The text with its attributes. The first character's font, colour and paragraph
-    /// alignment style the whole label (they become `font`, `textColor` and `textAlignment`,
-    /// as UIKit reports them); a label here draws one style, where UIKit draws each run in its own.
+    /// The text with its attributes. Each run is drawn in its own font and colour (the
+    /// label's where a run names none), all in the first paragraph's alignment; the first
+    /// character's font, colour and alignment become `font`, `textColor` and `textAlignment`,
+    /// as UIKit reports them. Setting `font` or `textColor` afterwards draws the whole text in it.
     open var attributedText: NSAttributedString? {
         get { storedAttributedText ?? label.text.map { NSAttributedString(string: $0) } }
         set {
+            let font = self.font ?? .systemFont(ofSize: 17), color = self.textColor ?? .label
             text = newValue?.string
             storedAttributedText = newValue
-            newValue?.applyFirstStyle(font: { font = $0 }, color: { textColor = $0 }, alignment: { textAlignment = $0 })
+            // The label's own setters, before the runs are set: they restyle nothing yet.
+            newValue?.applyFirstStyle(font: { self.font = $0 }, color: { textColor = $0 }, alignment: { textAlignment = $0 })
+            label.styledRuns = newValue?.textRuns(font: font, color: color).severalStyles
         }
     }
     private var storedAttributedText: NSAttributedString?
+
+    /// Restyles the attributed text's runs with the label's font or colour over all of it, as
+    /// UIKit does when either is set on a label with attributed text. (The string itself is
+    /// kept: copying an attributed string whose neighbouring runs hold different colour or
+    /// font objects traps inside Foundation on Linux.)
+    private func restyleAttributedText(font: UIFont? = nil, color: UIColor? = nil) {
+        guard let runs = label.styledRuns else { return }
+        label.styledRuns = runs.map { run in
+            var run = run
+            if let font { (run.fontSize, run.weight) = (Double(font.pointSize), font.drawnWeight) }
+            if let color { run.color = color.rgba }
+            return run
+        }.severalStyles
+    }
 
     open var font: UIFont! {
         get { storedFont }
@@ -42,6 +61,7 @@ open class UILabel: UIView {
             label.fontSize = Double(storedFont.pointSize)
             label.fontWeight = storedFont.drawnWeight
             label.setNeedsLayout()
+            restyleAttributedText(font: storedFont)
             noteAppearance("font") { ($0 as? UILabel)?.font = newValue }
         }
     }
@@ -51,6 +71,7 @@ open class UILabel: UIView {
         get { UIColor(label.textColor) }
         set {
             label.textColor = (newValue ?? .label).rgba
+            restyleAttributedText(color: newValue ?? .label)
             noteAppearance("textColor") { ($0 as? UILabel)?.textColor = newValue }
         }
     }

@@ -32,6 +32,16 @@ open class UIScreen: NSObject {
         return shown?.snapshotView(afterScreenUpdates: afterUpdates) ?? UIView(frame: bounds)
     }
 
+    /// The display mode: the screen's size in pixels, with square pixels. Old code compares
+    /// its size with device sizes (2436 pixels tall is an iPhone X).
+    public var currentMode: UIScreenMode? {
+        get { chosenMode ?? UIScreenMode(size: nativeBounds.size) }
+        set { chosenMode = newValue }
+    }
+    private var chosenMode: UIScreenMode?
+    public var preferredMode: UIScreenMode? { currentMode }
+    public var availableModes: [UIScreenMode] { currentMode.map { [$0] } ?? [] }
+
     /// One device pixel in points: the width of separators and hairline borders.
     var hairline: CGFloat { 1 / max(1, scale) }
 
@@ -43,4 +53,16 @@ open class UIScreen: NSObject {
     /// `main`'s scale, mirrored so that code of any isolation can draw images for the screen
     /// (symbols, vector catalog images), as UIKit lets it.
     nonisolated static let mainScale = Mutex<Double>(2)
+}
+
+/// A screen's display mode: its size in pixels and the shape of a pixel.
+open class UIScreenMode: NSObject, @unchecked Sendable {
+    public let size: CGSize
+    public let pixelAspectRatio: CGFloat
+
+    init(size: CGSize, pixelAspectRatio: CGFloat = 1) {
+        self.size = size
+        self.pixelAspectRatio = pixelAspectRatio
+        super.init()
+    }
 }
