@@ -12,6 +12,18 @@ enum AnimationContext {
 
     static var scopes: [Scope] = []
 
+    /// The alongside animations of a transition whose animator is running `animateTransition`:
+    /// the first animation block it starts runs them inside itself, with its timing, as UIKit
+    /// does (so an animator whose block changes nothing still lasts while they run).
+    static var pendingAlongside: (() -> Void)?
+
+    /// Runs the pending alongside animations, if any, in the block running now.
+    static func runPendingAlongside() {
+        guard let alongside = pendingAlongside else { return }
+        pendingAlongside = nil
+        alongside()
+    }
+
     /// The clock animations are timed on when no view says otherwise: an interactive
     /// transition's own clock while its animations are created, else the key window's (see
     /// `Window.makeKey()`).

@@ -61,7 +61,10 @@ extension View {
         let block = AnimationBlock(timing: timing, options: options.animationOptions, label: "keyframe block",
                                    clock: clock, completion: completion)
         let recorder = KeyframeRecorder()
-        AnimationContext.within(.keyframes(recorder), animations)
+        AnimationContext.within(.keyframes(recorder)) {
+            animations()
+            AnimationContext.runPendingAlongside()
+        }
         recorder.capture(into: block, mode: options.calculationMode)
         block.bodyDidReturn()
     }
@@ -150,7 +153,10 @@ extension View {
         if let problem = block.timing.validationError {
             SceneDiagnostics.report("\(block.label): \(problem)")
         }
-        AnimationContext.within(.block(block), animations)
+        AnimationContext.within(.block(block)) {
+            animations()
+            AnimationContext.runPendingAlongside()
+        }
         block.bodyDidReturn()
     }
 }

@@ -57,6 +57,9 @@ class TransitionDriver: CoordinatedTransition {
         self.context = context
         coordinator = TransitionCoordinator(driver: self)
         window.runningTransition = self
+        // The animator answers for the transition it is asked about: an interactive one when
+        // an interaction controller drives it (animators give pans longer durations).
+        if let interactor, animator != nil { context.isInteractive = interactor.wantsInteractiveStart }
         duration = Self.checkedDuration(animator?.transitionDuration(using: context) ?? 0, label: label, window: window)
         callbacks()
         guard let animator else {
@@ -72,15 +75,24 @@ class TransitionDriver: CoordinatedTransition {
         if let interactor {
             // UIKit hands a vended interaction controller the transition whatever it wants; one
             // that does not want an interactive start runs the animation itself from there.
-            context.isInteractive = interactor.wantsInteractiveStart
             interactor.startInteractiveTransition(context)
             // An interaction controller of the app's own (not percent-driven) does not start
             // the alongside animations; UIKit runs them once it has started (the navigation
             // bar's cross-fade among them), in the window's time.
             if !coordinator.animationsStarted { startAlongsideAnimations() }
         } else {
+            // The alongside animations join the first animation block the animator starts;
+            // an animator that starts none (Core Animation, a property animator) gets them
+            // afterwards, over the transition's duration.
+            AnimationContext.pendingAlongside = { [self] in
+                coordinator.animationsStarted = true
+                for entry in coordinator.alongside { entry.animation?(coordinator) }
+            }
             animator.animateTransition(using: context)
-            startAlongsideAnimations()
+            if AnimationContext.pendingAlongside != nil {
+                AnimationContext.pendingAlongside = nil
+                startAlongsideAnimations()
+            }
         }
         if context.containerView.subviews.isEmpty, !isFinished {
             SceneDiagnostics.report("\(label): the animator added nothing to the container view", in: window)

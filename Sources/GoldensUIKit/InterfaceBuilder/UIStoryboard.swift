@@ -193,6 +193,11 @@ open class UIStoryboard: NSObject {
             applyNavigationItem(item, to: controller.navigationItem, loading: loading)
         }
         if let item = element.child(named: "tabBarItem", key: "tabBarItem") { controller.tabBarItem = loading.tabBarItem(item) }
+        if let navigation = controller as? UINavigationController {
+            // "Shows Navigation Bar" / "Shows Toolbar" unticked in Interface Builder.
+            if element.flag("navigationBarHidden") { navigation.isNavigationBarHidden = true }
+            if element["toolbarHidden"] == "NO" { navigation.isToolbarHidden = false }
+        }
         if let navigation = controller as? UINavigationController, let bar = element.child(named: "navigationBar", key: "navigationBar") {
             if let color = loading.color(bar, key: "barTintColor") { navigation.navigationBar.barTintColor = color }
             if let color = loading.color(bar, key: "tintColor") { navigation.navigationBar.tintColor = color }

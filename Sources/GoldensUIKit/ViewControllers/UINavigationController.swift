@@ -106,6 +106,16 @@ open class UINavigationController: UIViewController {
         set { super.tabBarItem = newValue }
     }
 
+    /// Appearing, the navigation controller tells its delegate it shows its top controller, as
+    /// UIKit does each time it appears (the root's first showing among them).
+    override func shownChildWillAppear(_ animated: Bool) {
+        if let top = topViewController { delegate?.navigationController(self, willShow: top, animated: animated) }
+    }
+
+    override func shownChildDidAppear(_ animated: Bool) {
+        if let top = topViewController { delegate?.navigationController(self, didShow: top, animated: animated) }
+    }
+
     open override func loadView() {
         let root = NavigationRootView(frame: UIScreen.main.bounds)
         root.navigationController = self
@@ -309,6 +319,7 @@ open class UINavigationController: UIViewController {
         for controller in leaving { controller.movingState = .fromParent }
         replaceStack(with: newStack, from: oldStack, removingViews: false)
         switchingChildren = true
+        var barCoordinator: (any UIViewControllerTransitionCoordinator)?
         let started = ContainerTransition.run("\(operation == .pop ? "pop" : "push") \(to.node.displayName)",
                                               in: transitionView.node, from: from.node, to: to.node,
                                               animator: animator, interactor: interactor) { [self] completed in
@@ -322,6 +333,12 @@ open class UINavigationController: UIViewController {
             } else {
                 stack = oldStack
                 for controller in arriving { controller.removeFromParent() }
+                // An animator that completes with false without an interaction (its own reversed
+                // animation) cancels too: the bar goes back to the items it had (a cancelled
+                // interaction puts them back itself).
+                if barCoordinator?.isCancelled != true {
+                    navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+                }
             }
         } completion: { [self] in
             delegate?.navigationController(self, didShow: to, animated: animated)
@@ -332,7 +349,8 @@ open class UINavigationController: UIViewController {
             stack = oldStack
             return false
         }
-        navigationBar.setItems(stack.map(\.navigationItem), alongside: to.transitionCoordinator)
+        barCoordinator = to.transitionCoordinator
+        navigationBar.setItems(stack.map(\.navigationItem), alongside: barCoordinator)
         // A bar that grows or shrinks with the screens (a large title on one of them) changes
         // height alongside the transition, as UIKit's does.
         if barHeight(under: from, in: oldStack) != barHeight(under: to), let coordinator = to.transitionCoordinator {

@@ -305,15 +305,20 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: Showing
 
-    /// UIKit's adaptive show: pushed onto the navigation controller this controller is in, else
-    /// presented.
+    /// UIKit's adaptive show: handed to the nearest parent whose class overrides it (a
+    /// navigation controller pushes; an app's container does what it does), else presented.
     open func show(_ vc: UIViewController, sender: Any?) {
-        if let navigationController { navigationController.show(vc, sender: sender) } else { present(vc, animated: true) }
+        if ShowForwarding.isProbing(self) { return ShowForwarding.reachedDefault() }
+        if ShowForwarding.handOn(from: self, { $0.show(vc, sender: sender) }) { return }
+        present(vc, animated: true)
     }
 
-    /// Shown as the detail of the split view controller this controller is in, else presented.
+    /// Shown by the nearest parent whose class overrides this method (a split view controller
+    /// as its detail; an app's container as it likes), else presented.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        if let splitViewController { splitViewController.showDetailViewController(vc, sender: sender) } else { present(vc, animated: true) }
+        if ShowForwarding.isProbing(self) { return ShowForwarding.reachedDefault() }
+        if ShowForwarding.handOn(from: self, { $0.showDetailViewController(vc, sender: sender) }) { return }
+        present(vc, animated: true)
     }
 
     /// The controller that would take `action`: this one if it can perform it, else the first of
@@ -818,6 +823,12 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The appearance begun with `beginAppearanceTransition` and not yet ended.
     private var appearanceInProgress: (isAppearing: Bool, animated: Bool)?
+
+    /// A container about to show its child as it appears itself (a navigation controller tells
+    /// its delegate), after its own `viewWillAppear`, before the child's.
+    func shownChildWillAppear(_ animated: Bool) {}
+    /// The same once the child's `viewDidAppear` has run.
+    func shownChildDidAppear(_ animated: Bool) {}
 }
 
 /// The scene node of a `UIViewController`: the scene model's callbacks reach the UIKit class.
@@ -833,12 +844,14 @@ extension UIViewController: ViewControllerHost {
     package func hostViewWillAppear(_ animated: Bool) {
         viewWillAppear(animated)
         viewIsAppearing(animated)
+        shownChildWillAppear(animated)
         shownChild?.node.viewWillAppear(animated)
     }
 
     package func hostViewDidAppear(_ animated: Bool) {
         viewDidAppear(animated)
         shownChild?.node.viewDidAppear(animated)
+        shownChildDidAppear(animated)
     }
 
     package func hostViewWillDisappear(_ animated: Bool) {
@@ -906,4 +919,38 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
     public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
     public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
     public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}
+
+/// How `show(_:sender:)` and `showDetailViewController(_:sender:)` find the controller that
+/// shows: UIKit asks `targetViewController(forAction:sender:)` for the nearest parent whose
+/// class overrides the method (a controller presented modally presents in turn). Without Objective-C's method tables, each
+/// ancestor's method is called in turn, marked as a probe: an override handles the call, and
+/// reaching UIKit's default implementation on that ancestor (directly, or through the
+/// override's `super` call) says to go on up.
+@MainActor
+enum ShowForwarding {
+    private static var probed: [ObjectIdentifier] = []
+    private static var defaultWasReached = false
+
+    /// Whether `controller`'s default implementation runs as a probe of it.
+    static func isProbing(_ controller: UIViewController) -> Bool { probed.last == ObjectIdentifier(controller) }
+
+    /// Called by the default implementation when it is reached while probing.
+    static func reachedDefault() { defaultWasReached = true }
+
+    /// Calls `send` on each ancestor of `controller` in turn until one's override handles it;
+    /// false when none does.
+    static func handOn(from controller: UIViewController, _ send: (UIViewController) -> Void) -> Bool {
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
+        var current = controller.parent
+        while let ancestor = current, visited.insert(ObjectIdentifier(ancestor)).inserted {
+            probed.append(ObjectIdentifier(ancestor))
+            defaultWasReached = false
+            send(ancestor)
+            probed.removeLast()
+            if !defaultWasReached { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
 }

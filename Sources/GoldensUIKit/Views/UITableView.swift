@@ -55,8 +55,13 @@ open class UITableView: UIScrollView {
     open var isEditing = false
     open var allowsSelectionDuringEditing = false
     open var cellLayoutMarginsFollowReadableWidth = false
-    open var tableHeaderView: UIView? { didSet { oldValue?.removeFromSuperview(); reloadData() } }
-    open var tableFooterView: UIView? { didSet { oldValue?.removeFromSuperview(); reloadData() } }
+    /// Setting the same view again (code does so after sizing it) keeps it where it is.
+    open var tableHeaderView: UIView? {
+        didSet { if oldValue !== tableHeaderView { oldValue?.removeFromSuperview() }; reloadData() }
+    }
+    open var tableFooterView: UIView? {
+        didSet { if oldValue !== tableFooterView { oldValue?.removeFromSuperview() }; reloadData() }
+    }
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()

@@ -1,0 +1,229 @@
+import Foundation
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+/// What UIKit does around a transition that real apps rely on: alongside animations riding in the
+/// animator's block, `show` reaching a container's override, the navigation delegate hearing of
+/// the root, a push the animator cancels, the interactive flag an animator reads for its
+/// duration, a table header set twice.
+@MainActor
+@Suite struct AppReliedRuntimeTests {
+    /// An animator whose only animation block changes nothing: the presentation controller's
+    /// alongside animations are what moves.
+    final class EmptyBlockAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            if let view = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(view) }
+            UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {}) { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+    }
+
+    final class FadingPresentation: UIPresentationController {
+        let dimming = UIView()
+        override func presentationTransitionWillBegin() {
+            dimming.backgroundColor = .black
+            dimming.alpha = 0
+            containerView?.insertSubview(dimming, at: 0)
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 1 })
+        }
+    }
+
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+        var presentation: FadingPresentation?
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { EmptyBlockAnimator() }
+        func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                    source: UIViewController) -> UIPresentationController? {
+            let made = FadingPresentation(presentedViewController: presented, presenting: presenting)
+            presentation = made
+            return made
+        }
+    }
+
+    private func advance(_ window: UIWindow, by seconds: Double) throws {
+        try window.windowNode.clock.advance(to: window.windowNode.clock.now + seconds)
+    }
+
+    @Test func alongsideAnimationsRideInTheAnimatorsFirstBlock() throws {
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        let card = UIViewController()
+        let delegate = Delegate()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = delegate
+        presenter.present(card, animated: true)
+        try advance(window, by: 0.1)
+        #expect(card.isBeingPresented, "the empty block lasts while the dimming fades in")
+        let dimming = try #require(delegate.presentation?.dimming)
+        // The block's 0.4 s linear timing, not the transition's 0.3 s default curve.
+        #expect(abs((dimming.layer.presentation()?.opacity ?? -1) - 0.25) < 0.01)
+        try advance(window, by: 0.35)
+        #expect(!card.isBeingPresented && card.presentingViewController === presenter)
+    }
+
+    /// A container that shows details by sliding them in as a child, as apps' side menus do.
+    final class Container: UIViewController {
+        var shown: [UIViewController] = []
+        override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+            shown.append(vc)
+            addChild(vc)
+            view.addSubview(vc.view)
+            vc.didMove(toParent: self)
+        }
+    }
+
+    @Test func showDetailReachesTheNearestContainerThatOverridesIt() {
+        let container = Container()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        container.addChild(navigation)
+        container.view.addSubview(navigation.view)
+        navigation.didMove(toParent: container)
+        _ = UIWindow(rootViewController: container)
+        let menu = UIViewController()
+        navigation.topViewController?.showDetailViewController(menu, sender: nil)
+        #expect(container.shown == [menu] && menu.parent === container)
+        #expect(navigation.presentedViewController == nil)
+        // `show` is overridden by the navigation controller in between: it pushes.
+        let next = UIViewController()
+        navigation.topViewController?.show(next, sender: nil)
+        #expect(navigation.viewControllers.last === next)
+        // With no container overriding it, a controller presents.
+        let alone = UIViewController()
+        let window = UIWindow(rootViewController: alone)
+        let detail = UIViewController()
+        alone.showDetailViewController(detail, sender: nil)
+        #expect(alone.presentedViewController === detail)
+        _ = window
+    }
+
+    final class Shown: NSObject, UINavigationControllerDelegate {
+        var events: [String] = []
+        func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+            events.append("will \(viewController.title ?? "")")
+        }
+        func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            events.append("did \(viewController.title ?? "")")
+        }
+    }
+
+    @Test func theNavigationDelegateHearsOfTheRootAsTheControllerAppears() {
+        let root = UIViewController()
+        root.title = "Root"
+        let navigation = UINavigationController(rootViewController: root)
+        let delegate = Shown()
+        navigation.delegate = delegate
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        #expect(delegate.events == ["will Root", "did Root"])
+    }
+
+    /// A push animator that reverses itself and completes with false, without an interaction.
+    final class ReversingPush: NSObject, UIViewControllerAnimatedTransitioning, UINavigationControllerDelegate {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let to = transitionContext.view(forKey: .to) else { return }
+            transitionContext.containerView.addSubview(to)
+            to.alpha = 0
+            UIView.animate(withDuration: 0.2, animations: { to.alpha = 0.5 }) { _ in
+                transitionContext.completeTransition(false)
+            }
+        }
+        func navigationController(_ navigationController: UINavigationController,
+                                  animationControllerFor operation: UINavigationController.Operation,
+                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    }
+
+    @Test func aPushTheAnimatorCancelsPutsTheBarBack() throws {
+        let root = UIViewController()
+        root.title = "Root"
+        let navigation = UINavigationController(rootViewController: root)
+        let animator = ReversingPush()
+        navigation.delegate = animator
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        let pushed = UIViewController()
+        pushed.title = "Pushed"
+        navigation.pushViewController(pushed, animated: true)
+        try advance(window, by: 0.5)
+        #expect(navigation.viewControllers == [root])
+        #expect(navigation.navigationBar.topItem === root.navigationItem)
+        #expect(navigation.navigationBar.items?.count == 1)
+    }
+
+    /// An animator that gives finger-driven transitions longer, as apps' pop animators do.
+    final class PaceAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        var asked: [Bool] = []
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+            asked.append(transitionContext?.isInteractive ?? false)
+            return transitionContext?.isInteractive == true ? 0.3 : 0.25
+        }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let to = transitionContext.view(forKey: .to) else { return }
+            transitionContext.containerView.addSubview(to)
+            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: { to.alpha = 1 }) { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+    }
+
+    final class InteractiveDelegate: NSObject, UIViewControllerTransitioningDelegate {
+        let animator = PaceAnimator()
+        let interaction = UIPercentDrivenInteractiveTransition()
+        func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                 source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+        func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+            -> UIViewControllerInteractiveTransitioning? { interaction }
+    }
+
+    @Test func anAnimatorAskedForItsDurationKnowsTheTransitionIsInteractive() throws {
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        let delegate = InteractiveDelegate()
+        let card = UIViewController()
+        card.transitioningDelegate = delegate
+        card.modalPresentationStyle = .fullScreen
+        presenter.present(card, animated: true)
+        #expect(delegate.animator.asked.first == true)
+        delegate.interaction.finish()
+        try advance(window, by: 1)
+        #expect(card.presentingViewController === presenter)
+    }
+
+    @Test func settingTheSameTableHeaderAgainKeepsItInTheTable() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))
+        table.tableHeaderView = header
+        table.layoutIfNeeded()
+        #expect(header.superview === table)
+        header.frame.size.height = 160
+        table.tableHeaderView = header
+        #expect(header.superview === table, "still in the table before the next layout")
+    }
+}
+
+/// A navigation controller whose "Shows Navigation Bar" is unticked in Interface Builder.
+@MainActor
+@Suite struct StoryboardHiddenBarTests {
+    @Test func navigationBarHiddenInTheStoryboardHidesTheBar() throws {
+        let navigationScene = StoryboardTests.navigationScene("bare-nav", root: "bare-root")
+            .replacingOccurrences(of: #"<navigationController id="bare-nav""#,
+                                  with: #"<navigationController navigationBarHidden="YES" toolbarHidden="NO" id="bare-nav""#)
+        let document = StoryboardTests.storyboard(initial: "bare-nav", """
+        \(navigationScene)
+        <scene sceneID="bare-root-scene"><objects>
+            <viewController id="bare-root" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="bare-root-view">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                </view>
+            </viewController>
+        </objects></scene>
+        """)
+        let navigation = try StoryboardTests.initialController(UINavigationController.self, ofStoryboard: "BareBar", document: document)
+        #expect(navigation.isNavigationBarHidden)
+        #expect(!navigation.isToolbarHidden)
+    }
+}
