@@ -192,6 +192,65 @@ import Testing
         #expect(card.presentingViewController === presenter)
     }
 
+    @Test func keyValueCodingSetsAndReadsALayersProperties() throws {
+        let ring = CAShapeLayer()
+        ring.setValue(0.3, forKeyPath: "strokeEnd")
+        #expect(ring.strokeEnd == 0.3)
+        #expect((ring.value(forKeyPath: "strokeEnd") as? NSNumber)?.doubleValue == 0.3)
+        ring.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation.z")
+        let angle = try #require(ring.value(forKeyPath: "transform.rotation.z") as? NSNumber)
+        #expect(abs(angle.doubleValue - .pi / 2) < 1e-9)
+        #expect(abs(ring.transform.m12 - 1) < 1e-9, "a quarter turn")
+        ring.setValue(NSValue(caTransform3D: CATransform3DMakeScale(2, 2, 1)), forKey: "transform")
+        #expect(ring.transform.m11 == 2)
+        ring.setValue(UIColor.red.cgColor, forKey: "strokeColor")
+        #expect(ring.strokeColor == UIColor.red.cgColor)
+        ring.setValue(NSValue(cgPoint: CGPoint(x: 5, y: 6)), forKeyPath: "position")
+        #expect(ring.position == CGPoint(x: 5, y: 6))
+        // A key a layer does not have is kept, as before.
+        ring.setValue("menu", forKey: "role")
+        #expect(ring.value(forKey: "role") as? String == "menu")
+    }
+
+    @Test func theScenesStatusBarManagerAnswersTheStatusBar() throws {
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let manager = try #require(scene.statusBarManager)
+        #expect(manager.statusBarFrame == CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UIScreen.main.safeAreaInsets.top))
+        #expect(!manager.isStatusBarHidden)
+    }
+
+    @Test func aScreenPushedWithHidesBottomBarHidesTheTabBarAndTakesItsSpace() throws {
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        let window = UIWindow(rootViewController: tabs)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(abs(list.view.safeAreaInsets.bottom - (34 + 49)) < 1e-6)
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: true)
+        // The bar leaves with the list, under the detail sliding in.
+        #expect(tabs.tabBar.isDescendant(of: list.view))
+        try advance(window, by: 1)
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.superview === tabs.view && tabs.tabBar.isHidden)
+        #expect(abs(detail.view.safeAreaInsets.bottom - 34) < 1e-6, "no tab bar under the detail")
+        // A screen pushed above the detail keeps the bar hidden.
+        let more = UIViewController()
+        navigation.pushViewController(more, animated: false)
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.isHidden && abs(more.view.safeAreaInsets.bottom - 34) < 1e-6)
+        navigation.popViewController(animated: false)
+        // Popping back to the list brings the bar in with the list.
+        navigation.popViewController(animated: true)
+        #expect(tabs.tabBar.isDescendant(of: list.view) && !tabs.tabBar.isHidden)
+        try advance(window, by: 1)
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.superview === tabs.view && !tabs.tabBar.isHidden)
+    }
+
     @Test func settingTheSameTableHeaderAgainKeepsItInTheTable() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))

@@ -176,7 +176,7 @@ struct Triple: Interpolatable {
 }
 
 /// Animation values (`Any`, as Core Animation takes them) to the scene model's types.
-private enum Convert {
+enum Convert {
     /// Three numbers, as an array (`[1, 2, 1]`, `[NSNumber]`) a value function takes.
     static func triple(_ value: Any) -> Triple? {
         guard let array = value as? [Any], array.count == 3,

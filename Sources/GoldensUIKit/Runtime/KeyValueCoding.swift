@@ -14,6 +14,12 @@ import Foundation
 /// - Key paths (`value(forKeyPath: "a.b")`) follow the keys in turn.
 extension NSObject {
     public func value(forKey key: String) -> Any? {
+        if let found = self as? CALayer {
+            nonisolated(unsafe) let layer = found
+            nonisolated(unsafe) var read: Any?
+            MainActor.assumeIsolated { read = layer.layerValue(forKeyPath: key) }
+            if let read { return read }
+        }
         if let set = ObjectSideTable.shared.value(for: self, key: KeyValueKey(key)) { return set }
         if let item = self as? UIBarButtonItem, key == "view" {
             // UIKit objects live on the main actor, where UIKit code reads them.
@@ -26,6 +32,7 @@ extension NSObject {
     }
 
     public func setValue(_ value: Any?, forKey key: String) {
+        if setLayerProperty(value, forKeyPath: key) { return }
         // An `@objc` property (or outlet) of the app's class, listed by the GoldensSelectors
         // plugin, is set itself, as the runtime sets it. The list is declared on the main actor
         // (storyboards fill views there), but key-value coding is called from wherever the app
@@ -40,6 +47,12 @@ extension NSObject {
     }
 
     public func value(forKeyPath keyPath: String) -> Any? {
+        if let found = self as? CALayer {
+            nonisolated(unsafe) let layer = found
+            nonisolated(unsafe) var read: Any?
+            MainActor.assumeIsolated { read = layer.layerValue(forKeyPath: keyPath) }
+            if let read { return read }
+        }
         var current: Any? = self
         for key in keyPath.split(separator: ".", omittingEmptySubsequences: false) {
             guard let object = current as? NSObject else { return nil }
@@ -54,10 +67,19 @@ extension NSObject {
     }
 
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if setLayerProperty(value, forKeyPath: keyPath) { return }
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let last = keys.last else { return }
         let owner = keys.dropLast().isEmpty ? self : self.value(forKeyPath: keys.dropLast().joined(separator: ".")) as? NSObject
         owner?.setValue(value, forKey: last)
+    }
+
+    /// A layer's property set through its setter (see `CALayer.setLayerValue`); layers live on
+    /// the main thread, where UIKit code sets them.
+    private func setLayerProperty(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+        guard let found = self as? CALayer else { return false }
+        nonisolated(unsafe) let layer = found, value = value
+        return MainActor.assumeIsolated { layer.setLayerValue(value, forKeyPath: keyPath) }
     }
 
     /// A stored property named `key`, or its backing storage (`_key`, `$__lazy_storage_$_key`).

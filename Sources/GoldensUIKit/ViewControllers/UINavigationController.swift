@@ -195,9 +195,21 @@ open class UINavigationController: UIViewController {
     /// large title), when it shows, on top of the bars around this controller (a tab bar's).
     private func barInsets(for controller: UIViewController, in controllers: [UIViewController]? = nil) -> UIEdgeInsets {
         var insets = barSafeAreaInsets
+        // A screen that hides the tab bar (or is above one that does) has no tab bar under it.
+        if hidesBottomBar(upTo: controller, in: controllers) { insets.bottom = max(0, insets.bottom - UITabBar.contentHeight) }
         insets.top += isNavigationBarHidden ? 0 : barHeight(under: controller, in: controllers)
         insets.bottom += toolbarHidden ? 0 : UIToolbar.contentHeight
         return insets
+    }
+
+    /// Whether the tab bar this controller is a tab of is hidden while `controller` (in
+    /// `controllers`, else the stack) is on top: when it, or a controller under it, hides the
+    /// bottom bar when pushed, as UIKit decides over the whole stack.
+    func hidesBottomBar(upTo controller: UIViewController?, in controllers: [UIViewController]? = nil) -> Bool {
+        guard tabBarController != nil, let controller else { return false }
+        let list = controllers ?? stack
+        guard let index = list.firstIndex(where: { $0 === controller }) else { return false }
+        return list[...index].contains { $0.hidesBottomBarWhenPushed }
     }
 
     /// The bar's height while `controller` (in `controllers`, else the stack) is on top.
@@ -300,6 +312,7 @@ open class UINavigationController: UIViewController {
             replaceStack(with: newStack, from: oldStack, removingViews: true)
             if isViewLoaded, let top = topViewController { install(top) }
             if isViewLoaded { navigationBar.setItems(stack.map(\.navigationItem), animated: false) }
+            tabBarController?.returnTabBar()
             return true
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
@@ -319,11 +332,18 @@ open class UINavigationController: UIViewController {
         for controller in leaving { controller.movingState = .fromParent }
         replaceStack(with: newStack, from: oldStack, removingViews: false)
         switchingChildren = true
+        // The tab bar leaves with the screen that had it, or comes with the screen that has it.
+        let tabs = tabBarController
+        let hidBefore = hidesBottomBar(upTo: from, in: oldStack), hidesAfter = hidesBottomBar(upTo: to, in: newStack)
+        if animated, let tabs, hidBefore != hidesAfter {
+            tabs.carryTabBar(in: hidesAfter ? from.view : to.view, filling: transitionView)
+        }
         var barCoordinator: (any UIViewControllerTransitionCoordinator)?
         let started = ContainerTransition.run("\(operation == .pop ? "pop" : "push") \(to.node.displayName)",
                                               in: transitionView.node, from: from.node, to: to.node,
                                               animator: animator, interactor: interactor) { [self] completed in
             switchingChildren = false
+            tabs?.returnTabBar()
             // The top child fills the container again, whatever frame the animator left it.
             viewIfLoaded?.setNeedsLayout()
             for controller in arriving + leaving { controller.movingState = nil }
@@ -344,6 +364,7 @@ open class UINavigationController: UIViewController {
             delegate?.navigationController(self, didShow: to, animated: animated)
         }
         guard started else {
+            tabs?.returnTabBar()
             switchingChildren = false
             for controller in arriving + leaving { controller.movingState = nil }
             stack = oldStack

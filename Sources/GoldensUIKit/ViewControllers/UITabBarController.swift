@@ -62,11 +62,45 @@ open class UITabBarController: UIViewController {
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
         transitionView.frame = root.bounds
-        let height = UITabBar.contentHeight + root.safeAreaInsets.bottom
-        tabBar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+        // While a push or pop carries the bar in a screen, that screen places it.
+        if tabBar.superview === root {
+            tabBar.frame = tabBarFrame(in: root)
+            tabBar.isHidden = hidesBottomBar
+        }
         // The selected child fills the container, except while a tab switch moves the children.
         if !switchingChildren { selectedViewController?.viewIfLoaded?.frame = transitionView.bounds }
         tabBar.isAtScrollEdge = selectedViewController.map { ContentScrollEdge.reaches(.bottom, in: $0) } ?? true
+    }
+
+    private func tabBarFrame(in root: UIView) -> CGRect {
+        let height = UITabBar.contentHeight + root.safeAreaInsets.bottom
+        return CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+    }
+
+    /// Whether the selected tab's screen hides the tab bar: a navigation controller whose stack
+    /// holds a controller with `hidesBottomBarWhenPushed`.
+    private var hidesBottomBar: Bool {
+        guard let navigation = selectedViewController as? UINavigationController else { return false }
+        return navigation.hidesBottomBar(upTo: navigation.topViewController)
+    }
+
+    /// A push that hides the bar takes it along in the screen leaving (which the screen coming
+    /// covers); a pop that shows it brings it in the screen coming back, as UIKit moves it. The
+    /// bar goes back in place, shown or hidden, when `returnTabBar()` is called at the end.
+    func carryTabBar(in screen: UIView, filling container: UIView) {
+        guard let root = viewIfLoaded, tabBar.superview === root else { return }
+        tabBar.isHidden = false
+        // In the screen's own space as it is at rest, filling the navigation's container.
+        tabBar.frame = root.convert(tabBarFrame(in: root), to: container)
+        screen.addSubview(tabBar)
+    }
+
+    /// Puts the bar back over the tabs, shown or hidden as the selected screen now says.
+    func returnTabBar() {
+        guard let root = viewIfLoaded else { return }
+        if tabBar.superview !== root { root.addSubview(tabBar) }
+        tabBar.frame = tabBarFrame(in: root)
+        tabBar.isHidden = hidesBottomBar
     }
 
     private func showSelected() {

@@ -22,6 +22,20 @@ open class UIWindowScene: UIScene {
     /// The scene's space: the screen's.
     open var coordinateSpace: any UICoordinateSpace { UIScreen.main.coordinateSpace }
     open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// The status bar of the scene's screen (iOS 13's place for what the application answered).
+    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager.shared }
+}
+
+/// A scene's status bar, as iOS 13 code reads it: its frame (the screen's top safe-area strip,
+/// none when hidden), style and visibility, which are the application's. Nothing draws a
+/// status bar here.
+@preconcurrency @MainActor
+open class UIStatusBarManager: NSObject {
+    static let shared = UIStatusBarManager()
+
+    open var statusBarFrame: CGRect { UIApplication.shared.statusBarFrame }
+    open var statusBarStyle: UIStatusBarStyle { UIApplication.shared.statusBarStyle }
+    open var isStatusBarHidden: Bool { UIApplication.shared.isStatusBarHidden }
 }
 
 extension UIScene {
