@@ -60,17 +60,8 @@ enum ExtensionForwarding {
                   !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                   function.body != nil,
                   function.signature.parameterClause.parameters.allSatisfy({ $0.ellipsis == nil }) else { return nil }
-            let arguments = function.signature.parameterClause.parameters.map { parameter -> String in
-                let label = parameter.firstName.tokenKind == .wildcard ? "" : parameter.firstName.text + ": "
-                let name = (parameter.secondName ?? parameter.firstName).text
-                let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-                    $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
-                } ?? false
-                return label + (isInout ? "&" : "") + name
-            }
-            let effects = function.signature.effectSpecifiers
-            let call = (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
-                + prefix + function.name.text.strippingBackticks + "(" + arguments.joined(separator: ", ") + ")"
+            let call = ForwardedCall.effectMarks(of: function) + prefix + function.name.text.strippingBackticks
+                + "(" + ForwardedCall.arguments(of: function) + ")"
             let signature = SingleLine.text(of: function.with(\.attributes, []).with(\.body, nil))
             return (signature + " { " + call + " }", function.name, overrideModifier)
         }
@@ -79,16 +70,39 @@ enum ExtensionForwarding {
                   !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
                   variable.bindings.count == 1, let binding = variable.bindings.first,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-                  let type = binding.typeAnnotation?.type, isReadOnly(binding) else { return nil }
+                  let type = binding.typeAnnotation?.type, ForwardedCall.isReadOnly(binding) else { return nil }
             let modifiers = variable.modifiers.map { SingleLine.text(of: $0) }.joined(separator: " ")
             let text = modifiers + " var " + name.text + ": " + SingleLine.text(of: type) + " { " + prefix + name.text.strippingBackticks + " }"
             return (text, name, overrideModifier)
         }
         return nil
     }
+}
+
+/// What a member written to call another with the same parameters needs: the arguments that
+/// pass its parameters on, the `try`/`await` its effects ask for, and whether a property is
+/// read-only.
+enum ForwardedCall {
+    /// `drawer, sender: sender, &point`: each parameter under its label, `inout` ones with `&`.
+    static func arguments(of function: FunctionDeclSyntax) -> String {
+        function.signature.parameterClause.parameters.map { parameter -> String in
+            let label = parameter.firstName.tokenKind == .wildcard ? "" : parameter.firstName.text + ": "
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+            } ?? false
+            return label + (isInout ? "&" : "") + name
+        }.joined(separator: ", ")
+    }
+
+    /// "try ", "await ", both or neither, as the function throws or is async.
+    static func effectMarks(of function: FunctionDeclSyntax) -> String {
+        let effects = function.signature.effectSpecifiers
+        return (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
+    }
 
     /// A computed property with only a getter (written as a bare body or as `get { … }`).
-    private static func isReadOnly(_ binding: PatternBindingSyntax) -> Bool {
+    static func isReadOnly(_ binding: PatternBindingSyntax) -> Bool {
         switch binding.accessorBlock?.accessors {
         case .getter?: true
         case .accessors(let accessors)?: accessors.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.get) }

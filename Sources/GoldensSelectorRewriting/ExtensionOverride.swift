@@ -53,6 +53,13 @@ enum ExtensionOverride {
         return collector.classes
     }
 
+    /// The same classes' declarations, by qualified name.
+    static func classDeclarations(in file: SourceFileSyntax) -> [(name: String, node: ClassDeclSyntax)] {
+        let collector = ClassAndExtensionCollector(viewMode: .sourceAccurate)
+        collector.walk(file)
+        return collector.classNodes
+    }
+
     /// Functions, computed properties and subscripts marked `override`, and functions and
     /// properties that a class of the target overrides. Initializers stay: an extension cannot
     /// override one in Objective-C either.
@@ -170,12 +177,14 @@ struct ClassBodyAdditions {
 /// of each name), and its extensions at file scope.
 private final class ClassAndExtensionCollector: SyntaxVisitor {
     var classes: [(name: String, closingBrace: TokenSyntax)] = []
+    var classNodes: [(name: String, node: ClassDeclSyntax)] = []
     var extensions: [ExtensionDeclSyntax] = []
     private var names: Set<String> = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if let name = qualifiedName(of: node), names.insert(name).inserted {
             classes.append((name, node.memberBlock.rightBrace))
+            classNodes.append((name, node))
         }
         return .visitChildren
     }

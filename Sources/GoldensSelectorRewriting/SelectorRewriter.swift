@@ -21,7 +21,9 @@ import SwiftSyntax
 /// - an `override` written in an extension of a class declared in the same file moves into the
 ///   class's body, as does a member declared in an extension that a subclass overrides (see
 ///   `ExtensionOverride`); one in an extension of a class another file declares is renamed and
-///   forwarded to from the class's body (see `ExtensionForwarding`);
+///   forwarded to from the class's body (see `ExtensionForwarding`); a member of an extension of
+///   a UIKit class that the target's classes override dispatches to their renamed overrides
+///   (see `ExtensionMemberDispatch`);
 /// - `delegate?.window??` and `delegate!.window!!` unwrap the application delegate's window once
 ///   (see `ApplicationDelegateWindow`);
 /// - `Timer.scheduledTimer(withTimeInterval:repeats:block:)` runs on the virtual clock (see
@@ -92,6 +94,8 @@ public enum SelectorRewriter {
         where ExtensionForwarding.applies(to: forward.className, from: path, index: fileIndex) {
             edits += renames
         }
+        // Members of extensions of UIKit classes that the target's classes override: dispatched.
+        edits += ExtensionMemberDispatch.edits(in: file, index: fileIndex.addingDispatchSummary(of: file))
         // (Only for a class the index knows this file for, as the extension's file sees it.)
         for (name, closingBrace) in classes where index.declaredClass(name)?.path == path {
             var lines = ReportedLines()

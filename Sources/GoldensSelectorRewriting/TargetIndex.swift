@@ -24,6 +24,9 @@ public struct TargetIndex: Equatable, Sendable {
     /// Overrides in extensions of classes declared in other files, by the class's qualified
     /// name (see `ExtensionForwarding`).
     private(set) var forwards: [String: [ExtensionForwarding.Forward]] = [:]
+    /// Members of extensions of UIKit classes that the target's classes override (see
+    /// `ExtensionMemberDispatch`).
+    private(set) var dispatchSummary = ExtensionMemberDispatch.Summary()
     private var namesDeclaredTwice: Set<String> = []
 
     struct IndexedClass: Equatable, Sendable {
@@ -60,6 +63,7 @@ public struct TargetIndex: Equatable, Sendable {
     mutating func add(_ file: SourceFileSyntax, path: String) {
         optionalRequirements.formUnion(OptionalRequirement.names(in: file))
         overriddenMembers.formUnion(OverriddenMembers.names(in: file))
+        dispatchSummary.merge(ExtensionMemberDispatch.Summary(file))
         let locations = Self.lazyLocations(file, path)
         for (forward, _) in ExtensionForwarding.find(in: file, path: path, classes: ExtensionOverride.classes(in: file), locations: locations) {
             forwards[forward.className, default: []].append(forward)
@@ -108,6 +112,14 @@ public struct TargetIndex: Equatable, Sendable {
     /// The class of that qualified name, if one file of the target declares it.
     func declaredClass(_ qualifiedName: String) -> IndexedClass? { classes[qualifiedName] }
 
+    /// The index with `file`'s own extension members and overrides added to what the dispatch
+    /// of extension members knows (an index made without the file lacks them).
+    func addingDispatchSummary(of file: SourceFileSyntax) -> TargetIndex {
+        var index = self
+        index.dispatchSummary.merge(ExtensionMemberDispatch.Summary(file))
+        return index
+    }
+
     /// The forwarding members other files' extensions ask the class `qualifiedName` for.
     func forwards(to qualifiedName: String) -> [ExtensionForwarding.Forward] { forwards[qualifiedName] ?? [] }
 
@@ -152,6 +164,10 @@ public struct TargetIndex: Equatable, Sendable {
     //     member    Card  property|action  key  name  /path/Card+Actions.swift  12  [label  type]…
     //     overridden  viewWillAppear(_:)
     //     forward   Card  /path/Card+Layout.swift  12  override func viewWillAppear(_ animated: Bool) { … }
+    //     extensionMember  showDrawer(_:)  UIViewController
+    //     overrides  DrawerController  showDrawer(_:)
+    //     extensionOverride  UINavigationController  topBarHeight
+    //     classDeclares  setUp()
     //
     // A line without a tab is an optional requirement's name, as the index file used to hold.
 
@@ -178,6 +194,14 @@ public struct TargetIndex: Equatable, Sendable {
                 guard let line = Int(fields[3]) else { continue }
                 forwards[fields[1], default: []].append(ExtensionForwarding.Forward(className: fields[1], member: fields[4],
                                                                                     path: fields[2], line: line))
+            case "extensionMember" where fields.count == 3:
+                dispatchSummary.extensionMembers[fields[1], default: []].insert(fields[2])
+            case "overrides" where fields.count == 3:
+                dispatchSummary.classOverrides[fields[1], default: []].insert(fields[2])
+            case "extensionOverride" where fields.count == 3:
+                dispatchSummary.extensionOverrides[fields[1], default: []].insert(fields[2])
+            case "classDeclares" where fields.count == 2:
+                dispatchSummary.classDeclaredMembers.insert(fields[1])
             case _ where fields.count == 1 && !line.isEmpty:
                 optionalRequirements.insert(String(line))
             default:
@@ -207,6 +231,16 @@ public struct TargetIndex: Equatable, Sendable {
                 lines.append(Self.line(["forward", name, forward.path, String(forward.line), forward.member]))
             }
         }
+        for (key, types) in dispatchSummary.extensionMembers.sorted(by: { $0.key < $1.key }) {
+            lines += types.sorted().map { Self.line(["extensionMember", key, $0]) }
+        }
+        for (name, keys) in dispatchSummary.classOverrides.sorted(by: { $0.key < $1.key }) {
+            lines += keys.sorted().map { Self.line(["overrides", name, $0]) }
+        }
+        for (name, keys) in dispatchSummary.extensionOverrides.sorted(by: { $0.key < $1.key }) {
+            lines += keys.sorted().map { Self.line(["extensionOverride", name, $0]) }
+        }
+        lines += dispatchSummary.classDeclaredMembers.sorted().map { Self.line(["classDeclares", $0]) }
         return lines.map { $0 + "\n" }.joined()
     }
 

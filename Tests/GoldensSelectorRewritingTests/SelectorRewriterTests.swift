@@ -767,6 +767,46 @@ struct ExtensionForwardingTests {
     }
 }
 
+/// A member of an app's extension of a UIKit class that the app's classes override dispatches to
+/// their renamed overrides; a name some class body declares itself is left alone.
+struct ExtensionMemberDispatchTests {
+    let base = """
+        extension UIViewController {
+            func showDrawer(_ drawer: UIViewController) throws { present(drawer, animated: false) }
+            func configure() {}
+        }
+        """
+    let hosts = """
+        class Host: UINavigationController {
+            override func showDrawer(_ drawer: UIViewController) throws { try super.showDrawer(drawer) }
+        }
+        class WideHost: Host {
+            override func showDrawer(_ drawer: UIViewController) throws { try super.showDrawer(drawer) }
+        }
+        class Panel: UIViewController { override func configure() {} }
+        class Own { func configure() {} }
+        """
+
+    private var index: TargetIndex {
+        TargetIndex(files: [(path: "/app/Drawer.swift", source: base), (path: "/app/Hosts.swift", source: hosts)])
+    }
+
+    @Test func theExtensionMemberAsksItsFirstOverridersAndTheOverridesAreRenamed() {
+        let extensionText = SelectorRewriter.rewrite(source: base, path: "/app/Drawer.swift", index: index).text
+        #expect(extensionText.contains("""
+                func goldensBase_showDrawer(_ drawer: UIViewController) throws { present(drawer, animated: false) }; \
+            func showDrawer(_ drawer: UIViewController) throws { if let overriding = self as? Host { \
+            return try overriding.goldensOverride_showDrawer(drawer) }; return try goldensBase_showDrawer(drawer) }
+            """))
+        #expect(extensionText.contains("    func configure() {}\n"), "a class body of the target declares configure() itself")
+        let hostText = SelectorRewriter.rewrite(source: hosts, path: "/app/Hosts.swift", index: index).text
+        #expect(hostText.contains("    func goldensOverride_showDrawer(_ drawer: UIViewController) throws { try super.goldensBase_showDrawer(drawer) }"))
+        #expect(hostText.contains("    override func goldensOverride_showDrawer(_ drawer: UIViewController) throws { try super.goldensOverride_showDrawer(drawer) }"))
+        #expect(hostText.contains("override func configure() {}"))
+        #expect(TargetIndex(serialized: index.serialized) == index)
+    }
+}
+
 /// The application delegate's window, an optional requirement in UIKit, is unwrapped once.
 struct ApplicationDelegateWindowTests {
     @Test func theSecondUnwrapGoes() {

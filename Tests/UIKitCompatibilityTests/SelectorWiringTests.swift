@@ -178,6 +178,30 @@ struct SelectorsByNameTests {
     }
 }
 
+/// A method and a property an app declares in an extension of UIViewController, overridden by
+/// its container classes (Transitions/DrawerShowing.swift): calls through any controller reach
+/// the override, and `super` reaches the extension's.
+@MainActor
+@Suite struct ExtensionMemberOverrideTests {
+    @Test func aContainersOverrideOfAnExtensionMethodRuns() {
+        let host = DrawerHostController(rootViewController: UIViewController())
+        let window = UIWindow(rootViewController: host)
+        window.makeKeyAndVisible()
+        let menu = UIViewController()
+        let asController: UIViewController = host
+        asController.showDrawer(menu, sender: nil)
+        #expect(host.drawerShown === menu && menu.parent === host)
+        #expect(menu.view.frame.width == 300, "the host's width: the extension's 280 and its 20")
+        #expect(host.presentedViewController == nil)
+        #expect((WideDrawerHostController(rootViewController: UIViewController()) as UIViewController).drawerWidth == 400)
+        let plain = UIViewController()
+        let other = UIWindow(rootViewController: plain)
+        other.makeKeyAndVisible()
+        plain.showDrawer(UIViewController(), sender: nil)
+        #expect(plain.presentedViewController != nil && plain.drawerWidth == 280)
+    }
+}
+
 /// Block timers (Transitions/ToastTimer.swift) run on the virtual clock: the toast dismisses
 /// itself two seconds after it appeared, and the countdown stops at zero.
 @MainActor

@@ -59,6 +59,18 @@ extension NSObject {
         return nil
     }
 
+    /// A class method sent by name (`UIWindow.perform(NSSelectorFromString("…"))`, code reaching
+    /// UIKit's private class methods): no class lists its class methods here, so nothing is
+    /// sent, the frame says so, and the answer is nil, which such code checks for.
+    @discardableResult
+    public class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+        let name = aSelector?.name ?? "nil"
+        MainActor.assumeIsolated {
+            SceneDiagnostics.report("\(self).perform(\(name)): class methods are not sent by name here; nothing was sent")
+        }
+        return nil
+    }
+
     /// Sends `aSelector` now with `object` as its argument; the answer is nil, as for `perform(_:)`.
     @discardableResult
     public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {

@@ -159,6 +159,13 @@ public struct Selector: Hashable, @unchecked Sendable, CustomStringConvertible, 
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     public var description: String { name }
 }
+
+/// The selector of that Objective-C name, as `Selector(name)` makes it.
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
+
+/// The Objective-C name of a selector (`"handlePan:"`).
+public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
+
 #endif
 
 /// One target and action, as controls and gesture recognizers keep them: the target held
@@ -192,6 +199,6 @@ struct TargetAction {
                     + (action.invoke == nil ? " (a selector made from a name is sent to the @objc and @IBAction methods the "
                         + "GoldensSelectors plugin lists for the target's class, and \(type(of: target)) lists none of that name)" : ""))
         }
-        #endif
+#endif
     }
 }
