@@ -251,6 +251,53 @@ import Testing
         #expect(tabs.tabBar.superview === tabs.view && !tabs.tabBar.isHidden)
     }
 
+    @Test func theTabsOfATabBarControllerPushedOntoANavigationControllerAreUnderItsBar() throws {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        let first = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, UIViewController()]
+        navigation.pushViewController(tabs, animated: false)
+        window.layoutIfNeeded()
+        #expect(abs(first.view.safeAreaInsets.top - (47 + 44)) < 1e-6, "the status bar and the navigation bar")
+        #expect(abs(first.view.safeAreaInsets.bottom - (34 + 49)) < 1e-6, "the home indicator and the tab bar")
+    }
+
+    final class SheetListener: NSObject, UIAdaptivePresentationControllerDelegate {
+        var allows = true
+        var events: [String] = []
+        func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { allows }
+        func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { events.append("will") }
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { events.append("did") }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { events.append("attempt") }
+    }
+
+    @Test func aSheetDraggedDownDismissesAndTellsTheDelegate() throws {
+        let home = UIViewController()
+        let window = UIWindow(rootViewController: home)
+        window.makeKeyAndVisible()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .pageSheet
+        let listener = SheetListener()
+        sheet.presentationController?.delegate = listener
+        home.present(sheet, animated: false)
+        // A short drag goes back.
+        window.perform(.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 400), duration: 0.3))
+        try advance(window, by: 1.5)
+        #expect(home.presentedViewController === sheet && listener.events == ["will"])
+        // A refusal keeps the sheet and says so.
+        listener.allows = false
+        window.perform(.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 800), duration: 0.3))
+        try advance(window, by: 1.5)
+        #expect(home.presentedViewController === sheet && listener.events == ["will", "attempt"])
+        // A long drag dismisses.
+        listener.allows = true
+        window.perform(.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 800), duration: 0.3))
+        try advance(window, by: 1.5)
+        #expect(home.presentedViewController == nil && listener.events == ["will", "attempt", "will", "did"])
+    }
+
     @Test func settingTheSameTableHeaderAgainKeepsItInTheTable() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))

@@ -100,7 +100,9 @@ final class ModalTransitionDriver: TransitionDriver {
         let animator: (any ViewControllerAnimatedTransitioning)? = animated
             ? custom ?? SystemTransitionAnimator(style: controller.modalTransitionStyle, presenting: false)
             : nil
-        let interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        var interactor = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        if custom == nil, animated { interactor = controller.systemDismissalInteraction }
+        controller.systemDismissalInteraction = nil
         let driver = ModalTransitionDriver(kind: .dismissal, presented: controller, presenting: presenter,
                                            controller: presentationController, animator: animator, interactor: interactor,
                                            window: window, animated: animated, completion: completion)

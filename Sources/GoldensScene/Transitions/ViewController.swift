@@ -76,6 +76,9 @@ open class ViewController {
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// An interaction that drives the next dismissal with the system's animation (a sheet
+    /// dragged down); taken by that dismissal.
+    public var systemDismissalInteraction: (any ViewControllerInteractiveTransitioning)?
 
     /// The presentation controller of this controller's current presentation.
     var presentationControllerIfAny: PresentationController?

@@ -244,12 +244,18 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
-    /// A presentation that was cancelled leaves the screen behind as it was.
+    /// A presentation that was cancelled leaves the screen behind as it was; a sheet presented
+    /// can be dragged down to dismiss it.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        guard !completed else { return }
-        putCardBack()
+        guard completed else { return putCardBack() }
+        if let view = presentedView, !(view.gestureRecognizers ?? []).contains(where: { $0 === sheetDrag.recognizer }) {
+            view.addGestureRecognizer(sheetDrag.recognizer)
+        }
     }
+
+    /// The drag that dismisses the sheet.
+    private lazy var sheetDrag = SheetDrag(sheet: self)
 
     /// The screen behind as it was, at once.
     private func putCardBack() {
@@ -369,4 +375,69 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
     public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
     public static let unknown = UIPopoverArrowDirection(rawValue: .max)
     public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+}
+
+/// Dragging a sheet down dismisses it, as UIKit's sheets do: the drag drives the system's
+/// dismissal, which finishes when let go past half the sheet's height or flicked down, and
+/// goes back otherwise. The presentation controller's delegate is asked first
+/// (`presentationControllerShouldDismiss`; a refusal, or `isModalInPresentation`, keeps the sheet
+/// and says `presentationControllerDidAttemptToDismiss`), told `WillDismiss` as the drag starts
+/// and `DidDismiss` once the sheet is gone.
+@MainActor
+private final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
+    let recognizer = UIPanGestureRecognizer()
+    private var interaction: UIPercentDrivenInteractiveTransition?
+    private unowned let sheet: UISheetPresentationController
+
+    init(sheet: UISheetPresentationController) {
+        self.sheet = sheet
+        super.init()
+        recognizer.handlers.append { [unowned self] recognizer in handle(recognizer as! UIPanGestureRecognizer) }
+        recognizer.delegate = self
+    }
+
+    /// A drag down (more down than sideways) while nothing else is moving the sheet.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard sheet.presentedViewController.transitionCoordinator == nil,
+              sheet.presentedViewController.presentingViewController != nil else { return false }
+        let velocity = recognizer.velocity(in: sheet.containerView)
+        return velocity.y > abs(velocity.x)
+    }
+
+    private var height: CGFloat { max(sheet.presentedView?.frame.height ?? 1, 1) }
+
+    private func handle(_ pan: UIPanGestureRecognizer) {
+        let progress = min(max(pan.translation(in: sheet.containerView).y / height, 0), 1)
+        switch pan.state {
+        case .began:
+            let presented = sheet.presentedViewController
+            let delegate = sheet.delegate
+            guard !presented.isModalInPresentation, delegate?.presentationControllerShouldDismiss(sheet) ?? true else {
+                delegate?.presentationControllerDidAttemptToDismiss(sheet)
+                return
+            }
+            delegate?.presentationControllerWillDismiss(sheet)
+            let interaction = UIPercentDrivenInteractiveTransition()
+            self.interaction = interaction
+            presented.node.systemDismissalInteraction = InteractorAdapter.scene(interaction)
+            let sheet = self.sheet
+            presented.dismiss(animated: true) { [weak delegate] in delegate?.presentationControllerDidDismiss(sheet) }
+            presented.node.systemDismissalInteraction = nil
+            interaction.update(progress)
+        case .changed:
+            interaction?.update(progress)
+        case .ended:
+            if progress > 0.5 || pan.velocity(in: sheet.containerView).y > 600 {
+                interaction?.finish()
+            } else {
+                interaction?.cancel()
+            }
+            interaction = nil
+        case .cancelled, .failed:
+            interaction?.cancel()
+            interaction = nil
+        case .possible:
+            break
+        }
+    }
 }

@@ -36,7 +36,7 @@ open class UITabBarController: UIViewController {
         tabs = viewControllers ?? []
         for tab in tabs {
             addChild(tab)
-            tab.barSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.contentHeight, right: 0)
+            tab.barSafeAreaInsets = tabInsets
         }
         storedIndex = min(storedIndex, max(tabs.count - 1, 0))
         if isViewLoaded { showSelected() }
@@ -57,6 +57,18 @@ open class UITabBarController: UIViewController {
         root.addSubview(tabBar)
         tabBar.controller = self
         showSelected()
+    }
+
+    /// What the tabs' screens have around them: the bars this controller is under (a navigation
+    /// bar, when it was pushed onto a navigation controller) and the tab bar.
+    private var tabInsets: UIEdgeInsets {
+        var insets = barSafeAreaInsets
+        insets.bottom += UITabBar.contentHeight
+        return insets
+    }
+
+    override func barSafeAreaInsetsDidChange() {
+        for tab in tabs { tab.barSafeAreaInsets = tabInsets }
     }
 
     func layoutContainer() {
