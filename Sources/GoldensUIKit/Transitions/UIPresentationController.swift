@@ -386,7 +386,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 @MainActor
 private final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
     let recognizer = UIPanGestureRecognizer()
-    private var interaction: UIPercentDrivenInteractiveTransition?
+    private let driven = FingerDrivenTransition()
     private unowned let sheet: UISheetPresentationController
 
     init(sheet: UISheetPresentationController) {
@@ -408,36 +408,19 @@ private final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
 
     private func handle(_ pan: UIPanGestureRecognizer) {
         let progress = min(max(pan.translation(in: sheet.containerView).y / height, 0), 1)
-        switch pan.state {
-        case .began:
+        let flicked = pan.state == .ended && pan.velocity(in: sheet.containerView).y > 600
+        driven.follow(pan.state, progress: progress, flicked: flicked) { interaction in
             let presented = sheet.presentedViewController
             let delegate = sheet.delegate
             guard !presented.isModalInPresentation, delegate?.presentationControllerShouldDismiss(sheet) ?? true else {
                 delegate?.presentationControllerDidAttemptToDismiss(sheet)
-                return
+                return false
             }
             delegate?.presentationControllerWillDismiss(sheet)
-            let interaction = UIPercentDrivenInteractiveTransition()
-            self.interaction = interaction
             presented.node.systemDismissalInteraction = InteractorAdapter.scene(interaction)
             let sheet = self.sheet
             presented.dismiss(animated: true) { [weak delegate] in delegate?.presentationControllerDidDismiss(sheet) }
             presented.node.systemDismissalInteraction = nil
-            interaction.update(progress)
-        case .changed:
-            interaction?.update(progress)
-        case .ended:
-            if progress > 0.5 || pan.velocity(in: sheet.containerView).y > 600 {
-                interaction?.finish()
-            } else {
-                interaction?.cancel()
-            }
-            interaction = nil
-        case .cancelled, .failed:
-            interaction?.cancel()
-            interaction = nil
-        case .possible:
-            break
+            return true
         }
-    }
-}
+    }}

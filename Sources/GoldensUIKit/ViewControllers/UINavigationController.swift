@@ -430,7 +430,8 @@ private final class NavigationRootView: UIView {
 @MainActor
 private final class BackSwipe: NSObject, UIGestureRecognizerDelegate {
     let recognizer = UIScreenEdgePanGestureRecognizer()
-    private(set) var interaction: UIPercentDrivenInteractiveTransition?
+    private let driven = FingerDrivenTransition()
+    var interaction: UIPercentDrivenInteractiveTransition? { driven.current }
     private unowned let navigationController: UINavigationController
 
     init(navigationController: UINavigationController) {
@@ -451,27 +452,10 @@ private final class BackSwipe: NSObject, UIGestureRecognizerDelegate {
     private func handle(_ pan: UIScreenEdgePanGestureRecognizer) {
         let width = max(navigationController.view.bounds.width, 1)
         let progress = min(max(pan.translation(in: navigationController.view).x / width, 0), 1)
-        switch pan.state {
-        case .began:
-            guard navigationController.viewControllers.count > 1 else { return }
-            let interaction = UIPercentDrivenInteractiveTransition()
-            self.interaction = interaction
-            if navigationController.popViewController(animated: true) == nil { self.interaction = nil }
-            interaction.update(progress)
-        case .changed:
-            interaction?.update(progress)
-        case .ended:
-            if progress > 0.5 || pan.velocity(in: navigationController.view).x > 300 {
-                interaction?.finish()
-            } else {
-                interaction?.cancel()
-            }
-            interaction = nil
-        case .cancelled, .failed:
-            interaction?.cancel()
-            interaction = nil
-        case .possible:
-            break
+        let flicked = pan.state == .ended && pan.velocity(in: navigationController.view).x > 300
+        driven.follow(pan.state, progress: progress, flicked: flicked) { _ in
+            // The pop asks for the interaction (`interaction`) as it starts.
+            navigationController.viewControllers.count > 1 && navigationController.popViewController(animated: true) != nil
         }
     }
 }
