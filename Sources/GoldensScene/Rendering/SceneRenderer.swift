@@ -206,6 +206,9 @@ public struct SceneRenderer {
                 if !casting.isEmpty {
                     canvas.add(.pathShadow(Path.rect(casting), shadow: shadow, transform: transform, id: id))
                 }
+            } else if !view.layer.masksToBounds, let shape = sublayerShadowShape(of: view) {
+                // A clear layer casts the shadow of what its sublayers fill.
+                canvas.add(.pathShadow(shape, shadow: shadow, transform: transform, id: id))
             }
         }
         if let background = s.backgroundColor, background.alpha > 0 {
@@ -285,7 +288,7 @@ public struct SceneRenderer {
     }
 
     /// The values to draw for `layer` (the model when no state function is set).
-    private func values(_ layer: Layer) -> LayerState {
+    func values(_ layer: Layer) -> LayerState {
         state?(layer) ?? layer.model
     }
 
