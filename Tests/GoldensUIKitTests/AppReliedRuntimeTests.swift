@@ -298,6 +298,30 @@ import Testing
         #expect(home.presentedViewController == nil && listener.events == ["will", "attempt", "will", "did"])
     }
 
+    @Test func anAnimatedHideSlidesTheBarUpAndTheScreenTakesItsPlace() throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let bar = navigation.navigationBar
+        #expect(bar.frame.minY == 47)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden && !bar.isHidden, "still on screen, sliding")
+        #expect(abs(root.view.safeAreaInsets.top - 47) < 1e-6, "the screen's safe area loses the bar at once")
+        try advance(window, by: 0.1)
+        let halfway = try #require(bar.layer.presentation()?.frame.minY)
+        #expect(halfway < 47 && halfway > -91, "half way up: \(halfway)")
+        try advance(window, by: 0.2)
+        #expect(bar.isHidden)
+        // Shown again, it slides back down into place.
+        navigation.setNavigationBarHidden(false, animated: true)
+        #expect(!bar.isHidden)
+        try advance(window, by: 0.3)
+        window.layoutIfNeeded()
+        #expect(!bar.isHidden && bar.frame.minY == 47)
+    }
+
     @Test func settingTheSameTableHeaderAgainKeepsItInTheTable() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))

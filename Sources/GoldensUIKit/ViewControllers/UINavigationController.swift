@@ -139,11 +139,14 @@ open class UINavigationController: UIViewController {
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
         transitionView.frame = root.bounds
-        let top = root.safeAreaInsets.top
         // UIKit's frame: 44 pt under the status bar, the background reaching up behind it.
         navigationBar.isTopAttached = true
-        navigationBar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: barHeight(under: topViewController))
-        navigationBar.isHidden = isNavigationBarHidden
+        // While the bar slides in or out (`setNavigationBarHidden(_:animated: true)`), its
+        // animation places it.
+        if !barIsSliding {
+            navigationBar.frame = shownBarFrame(in: root)
+            navigationBar.isHidden = isNavigationBarHidden
+        }
         // A change of large titles changes the bar's height, and with it the children's safe area.
         for controller in stack { controller.barSafeAreaInsets = barInsets(for: controller) }
         // The top child fills the container, except while a push or pop moves the children (the
@@ -179,16 +182,56 @@ open class UINavigationController: UIViewController {
         setNavigationBarHidden(hidden, animated: false)
     }
 
-    /// Hides or shows the bar and lays the screens out again at once, as UIKit does: inside an
+    /// Hides or shows the bar and lays the screens out again. Not animated, at once: inside an
     /// animation block (code that toggles the bar there to make it take a new size) the new
-    /// layout animates with the block.
+    /// layout animates with the block. Animated, the bar slides up out of the screen or down
+    /// into place, as UIKit slides it: alongside the push or pop running (a screen that hides
+    /// the bar in `viewWillAppear`), else over `hideShowBarDuration`; the screens take their
+    /// new safe area with it.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        let wasHidden = barHidden
         barHidden = hidden
-        navigationBar.isHidden = hidden
         for controller in stack { controller.barSafeAreaInsets = barInsets(for: controller) }
-        guard let root = viewIfLoaded, root.window != nil else { return }
-        root.setNeedsLayout()
-        root.layoutIfNeeded()
+        guard let root = viewIfLoaded, root.window != nil else {
+            navigationBar.isHidden = hidden
+            return
+        }
+        guard animated, hidden != wasHidden else {
+            navigationBar.isHidden = hidden
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+            return
+        }
+        let shown = shownBarFrame(in: root)
+        let away = shown.offsetBy(dx: 0, dy: -shown.maxY)
+        let bar = navigationBar
+        barIsSliding = true
+        bar.isHidden = false
+        if !hidden { bar.frame = away }
+        let slide = {
+            bar.frame = hidden ? away : shown
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+        }
+        let settle = { [weak self] in
+            guard let self else { return }
+            barIsSliding = false
+            bar.isHidden = barHidden
+            root.setNeedsLayout()
+        }
+        if let coordinator = topViewController?.transitionCoordinator,
+           coordinator.animate(alongsideTransition: { _ in slide() }, completion: { _ in settle() }) {
+            return
+        }
+        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: slide) { _ in settle() }
+    }
+
+    /// Whether an animated hide or show moves the bar now.
+    private var barIsSliding = false
+
+    /// Where the bar sits when shown: under the status bar, as tall as the top screen asks.
+    private func shownBarFrame(in root: UIView) -> CGRect {
+        CGRect(x: 0, y: root.safeAreaInsets.top, width: root.bounds.width, height: barHeight(under: topViewController))
     }
 
     /// What the bar adds to `controller`'s safe area: the bar's height under it (44 pt, 96 with a
