@@ -322,6 +322,27 @@ import Testing
         #expect(!bar.isHidden && bar.frame.minY == 47)
     }
 
+    @Test func aPropertyAnimatorRunAgainAndAgainAnimatesEachRun() throws {
+        let (window, root) = WhiteScene.make()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(box)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+        var ends = 0
+        var start: CGFloat = 5
+        for target: CGFloat in [100, 200, 300] {
+            animator.addAnimations { box.center.x = target }
+            animator.addCompletion { _ in ends += 1 }
+            animator.startAnimation()
+            try advance(window, by: 0.5)
+            let shown = try #require(box.layer.presentation()?.position.x)
+            #expect(abs(shown - (start + target) / 2) < 0.5, "half way from the last run's end: \(shown) for \(target)")
+            try advance(window, by: 0.6)
+            #expect(abs(box.center.x - target) < 1e-6)
+            start = target
+        }
+        #expect(ends == 3, "each run's completion runs once")
+    }
+
     @Test func settingTheSameTableHeaderAgainKeepsItInTheTable() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))

@@ -24,8 +24,9 @@ public final class PropertyAnimator {
         }
         core = ScheduledPropertyAnimator(clock: AnimationContext.clock, duration: duration,
                                          timingParameters: timingParameters, label: "property animator")
-        // Runs before the user's completions: settle the model values first.
-        core.addCompletion { [weak self] position in self?.settle(at: position) }
+        // Runs before the user's completions, at the end of each run (an animator that code
+        // keeps and runs again, for every transition, settles each time): the model values first.
+        core.onEveryEnd = { [weak self] position in self?.settle(at: position) }
     }
 
     /// `init(duration:curve:animations:)`.

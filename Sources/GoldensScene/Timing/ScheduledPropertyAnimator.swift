@@ -15,6 +15,9 @@ public final class ScheduledPropertyAnimator {
     public private(set) var timing: PropertyAnimatorTiming
 
     private var completions: [(Position) -> Void] = []
+    /// Runs at every end, before that run's completions (which are used up by it): the
+    /// animator's own settling of its values, whichever run it is of an animator used again.
+    public var onEveryEnd: ((Position) -> Void)?
     private var endToken: VirtualClock.ActionToken?
     private var delayedStartToken: VirtualClock.ActionToken?
 
@@ -140,6 +143,7 @@ public final class ScheduledPropertyAnimator {
         clock.record(.completes, at: completion.time, animation: id, label: label)
         let handlers = completions
         completions = []
+        onEveryEnd?(completion.position)
         for handler in handlers { handler(completion.position) }
     }
 
