@@ -343,6 +343,20 @@ import Testing
         #expect(ends == 3, "each run's completion runs once")
     }
 
+    @Test func aButtonTitleThatWrapsTakesTheLinesItNeeds() {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 160, height: 120)
+        button.setTitle("Show Magenta (call show on the navigation controller)", for: .normal)
+        button.layoutIfNeeded()
+        let oneLine = button.titleLabel?.frame.height ?? 0
+        button.titleLabel?.lineBreakMode = .byWordWrapping
+        button.setNeedsLayout()
+        button.layoutIfNeeded()
+        #expect(button.titleLabel?.numberOfLines == 0)
+        #expect((button.titleLabel?.frame.height ?? 0) > 2 * oneLine, "several lines")
+        #expect((button.titleLabel?.frame.width ?? .infinity) <= 160)
+    }
+
     @Test func settingTheSameTableHeaderAgainKeepsItInTheTable() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))

@@ -84,6 +84,7 @@ extension NibInstantiation {
             if let scale = number(element, "minimumScaleFactor") { label.minimumScaleFactor = CGFloat(scale) }
         case let button as UIButton:
             if let font = font(element) { button.titleLabel?.font = font }
+            if let mode = element["lineBreakMode"].flatMap(NibInstantiation.lineBreakMode) { button.titleLabel?.lineBreakMode = mode }
             for state in element.children(named: "state") {
                 let controlState: UIControl.State = switch state["key"] {
                 case "highlighted": .highlighted

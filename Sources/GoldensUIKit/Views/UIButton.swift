@@ -328,6 +328,7 @@ open class UIButton: UIControl {
         titleView.textAlignment = .center
         imageContentView.isPartOfSuperview = true
         titleView.isPartOfSuperview = true
+        titleView.isButtonTitle = true
         addSubview(imageContentView)
         addSubview(titleView)
         stateDidChange()
