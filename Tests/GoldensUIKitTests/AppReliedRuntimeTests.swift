@@ -361,6 +361,7 @@ import Testing
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 120))
         table.tableHeaderView = header
+        #expect(header.superview === table, "in the table before any layout, so code can constrain it")
         table.layoutIfNeeded()
         #expect(header.superview === table)
         header.frame.size.height = 160
@@ -390,5 +391,69 @@ import Testing
         let navigation = try StoryboardTests.initialController(UINavigationController.self, ofStoryboard: "BareBar", document: document)
         #expect(navigation.isNavigationBarHidden)
         #expect(!navigation.isToolbarHidden)
+    }
+}
+
+/// iOS 14's cell configurations: the state a cell updates its configurations for, when it does,
+/// and an app's own content configuration shown by the view it makes.
+@MainActor
+@Suite struct CellConfigurationTests {
+    final class StatefulCell: UICollectionViewCell {
+        var states: [UICellConfigurationState] = []
+        override func updateConfiguration(using state: UICellConfigurationState) {
+            super.updateConfiguration(using: state)
+            states.append(state)
+            backgroundColor = state.isSelected ? .systemBlue : .white
+        }
+    }
+
+    struct BadgeConfiguration: UIContentConfiguration, Hashable {
+        var text = ""
+        var highlighted = false
+        func makeContentView() -> UIView & UIContentView { BadgeView(configuration: self) }
+        func updated(for state: UIConfigurationState) -> BadgeConfiguration {
+            var updated = self
+            updated.highlighted = (state as? UICellConfigurationState)?.isSelected ?? false
+            return updated
+        }
+    }
+
+    final class BadgeView: UIView, UIContentView {
+        let label = UILabel()
+        var configuration: UIContentConfiguration {
+            didSet { apply() }
+        }
+        init(configuration: BadgeConfiguration) {
+            self.configuration = configuration
+            super.init(frame: .zero)
+            addSubview(label)
+            apply()
+        }
+        required init?(coder: NSCoder) { nil }
+        private func apply() {
+            guard let badge = configuration as? BadgeConfiguration else { return }
+            label.text = badge.text
+            label.textColor = badge.highlighted ? .white : .black
+        }
+    }
+
+    @Test func aCellUpdatesItsConfigurationsBeforeLayoutAndOnEachChangeOfState() throws {
+        let cell = StatefulCell(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        var handled = 0
+        cell.configurationUpdateHandler = { _, _ in handled += 1 }
+        cell.contentConfiguration = BadgeConfiguration(text: "New")
+        cell.layoutIfNeeded()
+        #expect(cell.states.count == 1 && handled == 1)
+        cell.layoutIfNeeded()
+        #expect(cell.states.count == 1, "no change, no update")
+        cell.isSelected = true
+        cell.layoutIfNeeded()
+        #expect(cell.states.last?.isSelected == true && cell.backgroundColor == .systemBlue)
+        let badge = try #require(cell.contentView.subviews.compactMap { $0 as? BadgeView }.first)
+        #expect(badge.label.text == "New" && badge.label.textColor == .white, "the configuration updated for the selection")
+        #expect(badge.frame.size == cell.contentView.bounds.size)
+        var state = cell.configurationState
+        state[UIConfigurationStateCustomKey("unread")] = true
+        #expect(state[UIConfigurationStateCustomKey("unread")] == AnyHashable(true))
     }
 }

@@ -25,7 +25,9 @@ final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning, Syste
 
     func animateTransition(using context: TransitionContext) {
         let container = context.containerView
-        let options = AnimationOptions.curveSystemSpring
+        // Under a finger (a sheet dragged down) the motion follows it: linear, as UIKit's
+        // interactive transitions are.
+        let options: AnimationOptions = context.isInteractive ? .curveLinear : .curveSystemSpring
         let finish: (Bool) -> Void = { _ in context.completeTransition(!context.transitionWasCancelled) }
         if presenting {
             guard let toView = context.view(forKey: .to), let toController = context.viewController(forKey: .to) else {

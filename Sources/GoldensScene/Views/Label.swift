@@ -122,10 +122,12 @@ open class Label: View {
     open override var firstBaselineFromTop: Double? { FontMetrics(fontWeight, size: fontSize).ascender }
     open override var lastBaselineFromBottom: Double { -FontMetrics(fontWeight, size: fontSize).descender }
 
-    /// The text's size when wrapped to `size.width` (UILabel.sizeThatFits).
+    /// The text's size when wrapped to `size.width` (UILabel.sizeThatFits); a width of 0 or less
+    /// sets no limit, as UIKit reads it (`sizeToFit()` on a label with no frame yet).
     open override func sizeThatFits(_ size: Size) -> Size {
-        if let styledRuns { return styledLayout(styledRuns, width: size.width)?.size ?? .zero }
-        guard let layout = layout(width: size.width) else { return .zero }
+        let width = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        if let styledRuns { return styledLayout(styledRuns, width: width)?.size ?? .zero }
+        guard let layout = layout(width: width) else { return .zero }
         return Size(width: layout.size.width, height: layout.size.height)
     }
 

@@ -511,9 +511,52 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isHighlighted = false { didSet { updateSelection() } }
     /// The segue a storyboard cell triggers when a tap selects its item, with the cell as sender.
     var selectionSegue: (@MainActor (Any?) -> Void)?
-    open var contentConfiguration: (any UIContentConfiguration)?
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { ContentConfigurationView.show(contentConfiguration, in: contentView, current: &configuredContentView) }
+    }
+    /// The view an app's own content configuration made, in the content view.
+    private var configuredContentView: (UIView & UIContentView)?
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
+    }
+    open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// The cell's state now: selected, highlighted, with its traits.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdates.setNeeded()
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for `state`: called before its first layout and after
+    /// each change of state. The default updates the content configuration when
+    /// `automaticallyUpdatesContentConfiguration`; subclasses override it.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
+    }
+
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+    /// Runs after `updateConfiguration(using:)` (iOS 15's closure form).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler?
+
+    private var configurationUpdates = ConfigurationUpdates()
+
+    func updateConfigurationIfNeeded() {
+        configurationUpdates.runIfNeeded {
+            let state = configurationState
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+        }
     }
 
     public override init(frame: CGRect) {
@@ -544,6 +587,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func updateSelection() {
+        setNeedsUpdateConfiguration()
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }
 
@@ -554,6 +598,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds

@@ -55,12 +55,21 @@ open class UITableView: UIScrollView {
     open var isEditing = false
     open var allowsSelectionDuringEditing = false
     open var cellLayoutMarginsFollowReadableWidth = false
-    /// Setting the same view again (code does so after sizing it) keeps it where it is.
+    /// In the table from the moment it is set (code constrains it at once), placed at the top at
+    /// the next layout; setting the same view again (code does so after sizing it) keeps it.
     open var tableHeaderView: UIView? {
-        didSet { if oldValue !== tableHeaderView { oldValue?.removeFromSuperview() }; reloadData() }
+        didSet {
+            if oldValue !== tableHeaderView { oldValue?.removeFromSuperview() }
+            if let header = tableHeaderView, header.superview !== self { addSubview(header) }
+            reloadData()
+        }
     }
     open var tableFooterView: UIView? {
-        didSet { if oldValue !== tableFooterView { oldValue?.removeFromSuperview() }; reloadData() }
+        didSet {
+            if oldValue !== tableFooterView { oldValue?.removeFromSuperview() }
+            if let footer = tableFooterView, footer.superview !== self { addSubview(footer) }
+            reloadData()
+        }
     }
     open var backgroundView: UIView? {
         didSet {

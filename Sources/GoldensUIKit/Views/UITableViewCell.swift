@@ -203,6 +203,7 @@ open class UITableViewCell: UIView {
     /// other configurations are kept and not drawn.
     open var contentConfiguration: (any UIContentConfiguration)? {
         didSet {
+            ContentConfigurationView.show(contentConfiguration, in: contentView, current: &configuredContentView)
             guard let list = contentConfiguration as? UIListContentConfiguration else { return }
             if list.text != nil || storedTextLabel != nil {
                 textLabel?.text = list.text
@@ -226,7 +227,50 @@ open class UITableViewCell: UIView {
         }
     }
 
+    /// The view an app's own content configuration made, in the content view.
+    private var configuredContentView: (UIView & UIContentView)?
+
     open var automaticallyUpdatesContentConfiguration = true
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    // MARK: Configuration state
+
+    /// The cell's state now: selected, highlighted, editing, with its traits.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdates.setNeeded()
+        setNeedsLayout()
+    }
+
+    /// Updates the cell's configurations for `state`: called before its first layout and after
+    /// each change of state. The default updates the content configuration when
+    /// `automaticallyUpdatesContentConfiguration`; subclasses override it.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
+    }
+
+    /// Runs after `updateConfiguration(using:)` (iOS 15's closure form).
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)?
+
+    private var configurationUpdates = ConfigurationUpdates()
+
+    private func updateConfigurationIfNeeded() {
+        configurationUpdates.runIfNeeded {
+            let state = configurationState
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+        }
+    }
     open var backgroundConfiguration: UIBackgroundConfiguration? {
         didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
     }
@@ -256,6 +300,7 @@ open class UITableViewCell: UIView {
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
     private func updateSelectionViews() {
+        setNeedsUpdateConfiguration()
         let shown = (isSelected || isHighlighted) && selectionStyle != .none
         selectedBackgroundView?.isHidden = !shown
         selectionFill.isHidden = !shown || selectedBackgroundView != nil
@@ -278,6 +323,7 @@ open class UITableViewCell: UIView {
     }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let size = bounds.size
         backgroundView?.frame = bounds
@@ -377,7 +423,31 @@ open class UITableViewCell: UIView {
 
 /// A configuration of a cell's content (UIKit's protocol; only list configurations are drawn).
 @preconcurrency @MainActor
-public protocol UIContentConfiguration {}
+public protocol UIContentConfiguration {
+    /// The view that shows this configuration (an app's own configuration makes its own).
+    @MainActor func makeContentView() -> any UIView & UIContentView
+    /// The configuration for a new state (a selected cell's colours).
+    func updated(for state: any UIConfigurationState) -> Self
+}
+
+extension UIContentConfiguration {
+    /// A configuration without a view of its own shows nothing.
+    @MainActor public func makeContentView() -> any UIView & UIContentView { PlainContentView(configuration: self) }
+    public func updated(for state: any UIConfigurationState) -> Self { self }
+}
+
+/// The content view of a configuration that makes none: empty, keeping the configuration.
+@MainActor
+final class PlainContentView: UIView, UIContentView {
+    var configuration: any UIContentConfiguration
+
+    init(configuration: any UIContentConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
 
 /// A cell's background colour and corner radius, as far as they are drawn here.
 public struct UIBackgroundConfiguration: Sendable {
