@@ -81,11 +81,28 @@ struct ConfigurationUpdates {
 
     mutating func setNeeded() { isNeeded = true }
 
-    /// Runs `update` if an update is due.
-    mutating func runIfNeeded(_ update: () -> Void) {
+    /// Runs `update` with the cell's state now, if an update is due.
+    mutating func runIfNeeded(state: () -> UICellConfigurationState, _ update: (UICellConfigurationState) -> Void) {
         guard isNeeded else { return }
         isNeeded = false
-        update()
+        update(state())
+    }
+
+    /// A cell's state from its flags and traits.
+    static func cellState(traits: UITraitCollection, selected: Bool, highlighted: Bool, editing: Bool = false) -> UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traits)
+        state.isSelected = selected
+        state.isHighlighted = highlighted
+        state.isEditing = editing
+        return state
+    }
+
+    /// What UIKit's default `updateConfiguration(using:)` makes of the content configuration:
+    /// updated for the state when the cell updates it automatically.
+    static func content(_ configuration: (any UIContentConfiguration)?, updatedFor state: UICellConfigurationState,
+                        automatically: Bool) -> (any UIContentConfiguration)? {
+        guard automatically, let configuration else { return configuration }
+        return configuration.updated(for: state)
     }
 }
 

@@ -524,10 +524,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The cell's state now: selected, highlighted, with its traits.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        return state
+        ConfigurationUpdates.cellState(traits: traitCollection, selected: isSelected, highlighted: isHighlighted)
     }
 
     /// Asks for `updateConfiguration(using:)` before the next layout.
@@ -540,9 +537,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// each change of state. The default updates the content configuration when
     /// `automaticallyUpdatesContentConfiguration`; subclasses override it.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
-            contentConfiguration = configuration.updated(for: state)
-        }
+        contentConfiguration = ConfigurationUpdates.content(contentConfiguration, updatedFor: state,
+                                                            automatically: automaticallyUpdatesContentConfiguration)
     }
 
     public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
@@ -552,8 +548,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     private var configurationUpdates = ConfigurationUpdates()
 
     func updateConfigurationIfNeeded() {
-        configurationUpdates.runIfNeeded {
-            let state = configurationState
+        configurationUpdates.runIfNeeded(state: { configurationState }) { state in
             updateConfiguration(using: state)
             configurationUpdateHandler?(self, state)
         }

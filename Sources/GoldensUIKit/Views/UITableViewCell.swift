@@ -237,11 +237,7 @@ open class UITableViewCell: UIView {
 
     /// The cell's state now: selected, highlighted, editing, with its traits.
     open var configurationState: UICellConfigurationState {
-        var state = UICellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isEditing = isEditing
-        return state
+        ConfigurationUpdates.cellState(traits: traitCollection, selected: isSelected, highlighted: isHighlighted, editing: isEditing)
     }
 
     /// Asks for `updateConfiguration(using:)` before the next layout.
@@ -254,9 +250,8 @@ open class UITableViewCell: UIView {
     /// each change of state. The default updates the content configuration when
     /// `automaticallyUpdatesContentConfiguration`; subclasses override it.
     open func updateConfiguration(using state: UICellConfigurationState) {
-        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
-            contentConfiguration = configuration.updated(for: state)
-        }
+        contentConfiguration = ConfigurationUpdates.content(contentConfiguration, updatedFor: state,
+                                                            automatically: automaticallyUpdatesContentConfiguration)
     }
 
     /// Runs after `updateConfiguration(using:)` (iOS 15's closure form).
@@ -265,8 +260,7 @@ open class UITableViewCell: UIView {
     private var configurationUpdates = ConfigurationUpdates()
 
     private func updateConfigurationIfNeeded() {
-        configurationUpdates.runIfNeeded {
-            let state = configurationState
+        configurationUpdates.runIfNeeded(state: { configurationState }) { state in
             updateConfiguration(using: state)
             configurationUpdateHandler?(self, state)
         }
