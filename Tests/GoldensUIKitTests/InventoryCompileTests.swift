@@ -7,9 +7,11 @@ import GoldensUIKit
 import Testing
 
 // Not referenced: 4 (generic or global alias).
+// Not referenced: 1 (kind subscript).
 // Not referenced: 8 (operator or generic).
 // Not referenced: 27 (signature differs (Inventory/signature-mismatches.txt)).
-// Not referenced: 24 (uses Self, opaque or variadic types).
+// Not referenced: 1 (static protocol requirement).
+// Not referenced: 25 (uses Self, opaque or variadic types).
 
 @MainActor private func uses_CoreGraphics_CGAffineTransform() throws {
     _ = CGAffineTransform.self
@@ -944,6 +946,10 @@ import Testing
     _ = { (o: CGRect, a0: UIEdgeInsets) -> CGRect in o.inset(by: a0) }
 }
 
+@MainActor private func uses_UIKit_CIColor() throws {
+    _ = { (a0: UIColor) -> CIColor in CIColor(color: a0) }
+}
+
 @MainActor private func uses_UIKit_IndexPath() throws {
     _ = { (a0: Int, a1: Int) -> IndexPath in IndexPath(row: a0, section: a1) }
     _ = { (o: IndexPath) -> Int in o.section }; _ = { (o: inout IndexPath) in o.section = o.section }
@@ -1814,6 +1820,28 @@ import Testing
     _ = { (a0: UIButton.ButtonType, a1: UIAction?) -> UIButton in UIButton(type: a0, primaryAction: a1) }
 }
 
+@MainActor private func uses_UIKit_UICellConfigurationState() throws {
+    _ = UICellConfigurationState.self
+    _ = UICellConfigurationState.DragState.self
+    let _: UICellConfigurationState.DragState = .none
+    let _: UICellConfigurationState.DragState = .lifting
+    let _: UICellConfigurationState.DragState = .dragging
+    _ = UICellConfigurationState.DropState.self
+    let _: UICellConfigurationState.DropState = .none
+    let _: UICellConfigurationState.DropState = .notTargeted
+    let _: UICellConfigurationState.DropState = .targeted
+    _ = { (o: UICellConfigurationState) -> Bool in o.isDisabled }; _ = { (o: inout UICellConfigurationState) in o.isDisabled = o.isDisabled }
+    _ = { (o: UICellConfigurationState) -> Bool in o.isHighlighted }; _ = { (o: inout UICellConfigurationState) in o.isHighlighted = o.isHighlighted }
+    _ = { (o: UICellConfigurationState) -> Bool in o.isSelected }; _ = { (o: inout UICellConfigurationState) in o.isSelected = o.isSelected }
+    _ = { (o: UICellConfigurationState) -> Bool in o.isFocused }; _ = { (o: inout UICellConfigurationState) in o.isFocused = o.isFocused }
+    _ = { (o: UICellConfigurationState) -> Bool in o.isEditing }; _ = { (o: inout UICellConfigurationState) in o.isEditing = o.isEditing }
+    _ = { (o: UICellConfigurationState) -> Bool in o.isExpanded }; _ = { (o: inout UICellConfigurationState) in o.isExpanded = o.isExpanded }
+    _ = { (o: UICellConfigurationState) -> Bool in o.isSwiped }; _ = { (o: inout UICellConfigurationState) in o.isSwiped = o.isSwiped }
+    _ = { (o: UICellConfigurationState) -> Bool in o.isReordering }; _ = { (o: inout UICellConfigurationState) in o.isReordering = o.isReordering }
+    _ = { (o: UICellConfigurationState) -> UICellConfigurationState.DragState in o.cellDragState }; _ = { (o: inout UICellConfigurationState) in o.cellDragState = o.cellDragState }
+    _ = { (o: UICellConfigurationState) -> UICellConfigurationState.DropState in o.cellDropState }; _ = { (o: inout UICellConfigurationState) in o.cellDropState = o.cellDropState }
+}
+
 @MainActor private func uses_UIKit_UICollectionLayoutListConfiguration() throws {
     _ = UICollectionLayoutListConfiguration.self
     _ = UICollectionLayoutListConfiguration.Appearance.self
@@ -1913,13 +1941,18 @@ import Testing
 
 @MainActor private func uses_UIKit_UICollectionViewCell() throws {
     _ = UICollectionViewCell.self
+    _ = { (o: UICollectionViewCell) in o.setNeedsUpdateConfiguration() }
+    _ = { (o: UICollectionViewCell) -> Bool in o.automaticallyUpdatesContentConfiguration }; _ = { (o: inout UICollectionViewCell) in o.automaticallyUpdatesContentConfiguration = o.automaticallyUpdatesContentConfiguration }
     _ = { (o: UICollectionViewCell) -> UIView in o.contentView }
     _ = { (o: UICollectionViewCell) -> Bool in o.isSelected }; _ = { (o: inout UICollectionViewCell) in o.isSelected = o.isSelected }
     _ = { (o: UICollectionViewCell) -> Bool in o.isHighlighted }; _ = { (o: inout UICollectionViewCell) in o.isHighlighted = o.isHighlighted }
+    _ = { (o: UICollectionViewCell) -> Bool in o.automaticallyUpdatesBackgroundConfiguration }; _ = { (o: inout UICollectionViewCell) in o.automaticallyUpdatesBackgroundConfiguration = o.automaticallyUpdatesBackgroundConfiguration }
     _ = { (o: UICollectionViewCell) -> UIView? in o.backgroundView }; _ = { (o: inout UICollectionViewCell) in o.backgroundView = o.backgroundView }
     _ = { (o: UICollectionViewCell) -> UIView? in o.selectedBackgroundView }; _ = { (o: inout UICollectionViewCell) in o.selectedBackgroundView = o.selectedBackgroundView }
     _ = { (o: UICollectionViewCell) -> UIContentConfiguration? in o.contentConfiguration }; _ = { (o: inout UICollectionViewCell) in o.contentConfiguration = o.contentConfiguration }
     _ = { (o: UICollectionViewCell) -> UIBackgroundConfiguration? in o.backgroundConfiguration }; _ = { (o: inout UICollectionViewCell) in o.backgroundConfiguration = o.backgroundConfiguration }
+    _ = { (o: UICollectionViewCell) -> UICellConfigurationState in o.configurationState }
+    _ = { (o: UICollectionViewCell, a0: UICellConfigurationState) in o.updateConfiguration(using: a0) }
 }
 
 @MainActor private func uses_UIKit_UICollectionViewCompositionalLayout() throws {
@@ -2211,8 +2244,19 @@ import Testing
     _ = { (o: UIColor, a0: UITraitCollection) -> UIColor in o.resolvedColor(with: a0) }
 }
 
+@MainActor private func uses_UIKit_UIConfigurationState() throws {
+    _ = UIConfigurationState.self
+    _ = { (o: UIConfigurationState) -> UITraitCollection in o.traitCollection }; _ = { (o: inout UIConfigurationState) in o.traitCollection = o.traitCollection }
+}
+
+@MainActor private func uses_UIKit_UIConfigurationStateCustomKey() throws {
+    _ = UIConfigurationStateCustomKey.self
+    _ = { (a0: String) -> UIConfigurationStateCustomKey in UIConfigurationStateCustomKey(a0) }
+}
+
 @MainActor private func uses_UIKit_UIContentConfiguration() throws {
     _ = UIContentConfiguration.self
+    _ = { (o: UIContentConfiguration) -> UIView & UIContentView in o.makeContentView() }
 }
 
 @MainActor private func uses_UIKit_UIContentContainer() throws {
@@ -2243,6 +2287,11 @@ import Testing
     let _: UIContentSizeCategory = UIContentSizeCategory.accessibilityExtraExtraExtraLarge
     let _: NSNotification.Name = UIContentSizeCategory.didChangeNotification
     let _: String = UIContentSizeCategory.newValueUserInfoKey
+}
+
+@MainActor private func uses_UIKit_UIContentView() throws {
+    _ = UIContentView.self
+    _ = { (o: UIContentView) -> UIContentConfiguration in o.configuration }; _ = { (o: inout UIContentView) in o.configuration = o.configuration }
 }
 
 @MainActor private func uses_UIKit_UIControl() throws {
@@ -2790,8 +2839,11 @@ import Testing
     _ = UIImage.self
     _ = { (a0: CGImage) -> UIImage in UIImage(cgImage: a0) }
     _ = { (a0: CGImage, a1: CGFloat, a2: UIImage.Orientation) -> UIImage in UIImage(cgImage: a0, scale: a1, orientation: a2) }
+    _ = { (a0: CIImage) -> UIImage in UIImage(ciImage: a0) }
+    _ = { (a0: CIImage, a1: CGFloat, a2: UIImage.Orientation) -> UIImage in UIImage(ciImage: a0, scale: a1, orientation: a2) }
     _ = { (o: UIImage) -> CGSize in o.size }
     _ = { (o: UIImage) -> CGImage? in o.cgImage }
+    _ = { (o: UIImage) -> CIImage? in o.ciImage }
     _ = { (o: UIImage) -> UIImage.Orientation in o.imageOrientation }
     _ = { (o: UIImage) -> CGFloat in o.scale }
     _ = { (o: UIImage) -> Bool in o.isSymbolImage }
@@ -4245,11 +4297,13 @@ import Testing
     let _: UITableViewCell.StateMask = UITableViewCell.StateMask.showingDeleteConfirmation
     _ = UITableViewCell.self
     _ = { (a0: UITableViewCell.CellStyle, a1: String?) -> UITableViewCell in UITableViewCell(style: a0, reuseIdentifier: a1) }
+    _ = { (o: UITableViewCell) in o.setNeedsUpdateConfiguration() }
     _ = { (o: UITableViewCell) -> Bool in o.automaticallyUpdatesContentConfiguration }; _ = { (o: inout UITableViewCell) in o.automaticallyUpdatesContentConfiguration = o.automaticallyUpdatesContentConfiguration }
     _ = { (o: UITableViewCell) -> UIView in o.contentView }
     _ = { (o: UITableViewCell) -> UIImageView? in o.imageView }
     _ = { (o: UITableViewCell) -> UILabel? in o.textLabel }
     _ = { (o: UITableViewCell) -> UILabel? in o.detailTextLabel }
+    _ = { (o: UITableViewCell) -> Bool in o.automaticallyUpdatesBackgroundConfiguration }; _ = { (o: inout UITableViewCell) in o.automaticallyUpdatesBackgroundConfiguration = o.automaticallyUpdatesBackgroundConfiguration }
     _ = { (o: UITableViewCell) -> UIView? in o.backgroundView }; _ = { (o: inout UITableViewCell) in o.backgroundView = o.backgroundView }
     _ = { (o: UITableViewCell) -> UIView? in o.selectedBackgroundView }; _ = { (o: inout UITableViewCell) in o.selectedBackgroundView = o.selectedBackgroundView }
     _ = { (o: UITableViewCell) -> String? in o.reuseIdentifier }
@@ -4274,6 +4328,8 @@ import Testing
     _ = { (o: UITableViewCell) -> UIContentConfiguration? in o.contentConfiguration }; _ = { (o: inout UITableViewCell) in o.contentConfiguration = o.contentConfiguration }
     _ = { (o: UITableViewCell) -> UIListContentConfiguration in o.defaultContentConfiguration() }
     _ = { (o: UITableViewCell) -> UIBackgroundConfiguration? in o.backgroundConfiguration }; _ = { (o: inout UITableViewCell) in o.backgroundConfiguration = o.backgroundConfiguration }
+    _ = { (o: UITableViewCell) -> UICellConfigurationState in o.configurationState }
+    _ = { (o: UITableViewCell, a0: UICellConfigurationState) in o.updateConfiguration(using: a0) }
 }
 
 @MainActor private func uses_UIKit_UITableViewController() throws {
@@ -4907,6 +4963,14 @@ import Testing
     let _: UIViewAnimatingState = .stopped
 }
 
+@MainActor private func uses_UIKit_UIViewConfigurationState() throws {
+    _ = UIViewConfigurationState.self
+    _ = { (o: UIViewConfigurationState) -> Bool in o.isDisabled }; _ = { (o: inout UIViewConfigurationState) in o.isDisabled = o.isDisabled }
+    _ = { (o: UIViewConfigurationState) -> Bool in o.isHighlighted }; _ = { (o: inout UIViewConfigurationState) in o.isHighlighted = o.isHighlighted }
+    _ = { (o: UIViewConfigurationState) -> Bool in o.isSelected }; _ = { (o: inout UIViewConfigurationState) in o.isSelected = o.isSelected }
+    _ = { (o: UIViewConfigurationState) -> Bool in o.isFocused }; _ = { (o: inout UIViewConfigurationState) in o.isFocused = o.isFocused }
+}
+
 @MainActor private func uses_UIKit_UIViewController() throws {
     _ = UIViewController.self
     _ = { (a0: String?, a1: Bundle?) -> UIViewController in UIViewController(nibName: a0, bundle: a1) }
@@ -5210,8 +5274,8 @@ import Testing
     /// The count of symbols this file references, so a regenerated file that references
     /// fewer is seen in review.
     @Test func referencesEveryDeclaredSymbol() {
-        #expect(Self.referenced == 4193)
+        #expect(Self.referenced == 4237)
     }
 
-    static let referenced = 4193
+    static let referenced = 4237
 }
