@@ -50,7 +50,7 @@ enum ExtensionMemberDispatch {
                       let type = ExtensionOverride.qualifiedName(of: extensionDecl) else { continue }
                 for member in extensionDecl.memberBlock.members {
                     guard let (key, _) = ExtensionMemberDispatch.dispatchable(member.decl, allowingOverride: true) else { continue }
-                    if isOverride(member.decl) {
+                    if ExtensionMemberDispatch.isOverride(member.decl) {
                         extensionOverrides[type, default: []].insert(key)
                     } else {
                         extensionMembers[key, default: []].insert(type)
@@ -60,7 +60,7 @@ enum ExtensionMemberDispatch {
             for (name, node) in ExtensionOverride.classDeclarations(in: file) {
                 for member in node.memberBlock.members {
                     guard let key = ExtensionMemberDispatch.key(of: member.decl) else { continue }
-                    if isOverride(member.decl) {
+                    if ExtensionMemberDispatch.isOverride(member.decl) {
                         classOverrides[name, default: []].insert(key)
                     } else {
                         classDeclaredMembers.insert(key)
@@ -68,8 +68,6 @@ enum ExtensionMemberDispatch {
                 }
             }
         }
-
-        private func isOverride(_ decl: DeclSyntax) -> Bool { ExtensionMemberDispatch.isOverride(decl) }
 
         mutating func merge(_ other: Summary) {
             extensionMembers.merge(other.extensionMembers) { $0.union($1) }
@@ -156,7 +154,7 @@ enum ExtensionMemberDispatch {
         return nil
     }
 
-    private static func isOverride(_ decl: DeclSyntax) -> Bool {
+    static func isOverride(_ decl: DeclSyntax) -> Bool {
         let modifiers = decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
         return modifiers.map(OverriddenMembers.isOverride) ?? false
     }

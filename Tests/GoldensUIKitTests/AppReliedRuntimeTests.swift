@@ -109,14 +109,20 @@ import Testing
         }
     }
 
-    @Test func theNavigationDelegateHearsOfTheRootAsTheControllerAppears() {
+    /// A navigation controller on a root titled "Root", with `delegate`, in a key window.
+    private func navigation(delegate: UINavigationControllerDelegate) -> (UINavigationController, UIViewController, UIWindow) {
         let root = UIViewController()
         root.title = "Root"
         let navigation = UINavigationController(rootViewController: root)
-        let delegate = Shown()
         navigation.delegate = delegate
         let window = UIWindow(rootViewController: navigation)
         window.makeKeyAndVisible()
+        return (navigation, root, window)
+    }
+
+    @Test func theNavigationDelegateHearsOfTheRootAsTheControllerAppears() {
+        let delegate = Shown()
+        _ = navigation(delegate: delegate)
         #expect(delegate.events == ["will Root", "did Root"])
     }
 
@@ -137,13 +143,8 @@ import Testing
     }
 
     @Test func aPushTheAnimatorCancelsPutsTheBarBack() throws {
-        let root = UIViewController()
-        root.title = "Root"
-        let navigation = UINavigationController(rootViewController: root)
         let animator = ReversingPush()
-        navigation.delegate = animator
-        let window = UIWindow(rootViewController: navigation)
-        window.makeKeyAndVisible()
+        let (navigation, root, window) = navigation(delegate: animator)
         let pushed = UIViewController()
         pushed.title = "Pushed"
         navigation.pushViewController(pushed, animated: true)

@@ -60,39 +60,36 @@ import Testing
         #expect(format.preferredRange == .standard)
     }
 
-    @Test func aRotateZValueFunctionTurnsTheLayerByTheAnimatedAngle() throws {
+    /// The frame halfway through a one-second "transform" animation through `function` from
+    /// `from` to `to`, on a black view at `frame` over white.
+    private func halfway(through function: CAValueFunctionName, from: Any, to: Any, on frame: CGRect) throws -> (Bitmap, Int) {
         let (window, root) = WhiteScene.make()
-        let needle = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 10))
-        needle.backgroundColor = .black
-        root.addSubview(needle)
-        let spin = CABasicAnimation(keyPath: "transform")
-        spin.valueFunction = CAValueFunction(name: .rotateZ)
-        spin.fromValue = 0
-        spin.toValue = Double.pi
-        spin.duration = 1
-        needle.layer.add(spin, forKey: "spin")
+        let view = UIView(frame: frame)
+        view.backgroundColor = .black
+        root.addSubview(view)
+        let animation = CABasicAnimation(keyPath: "transform")
+        animation.valueFunction = CAValueFunction(name: function)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = 1
+        view.layer.add(animation, forKey: "transform")
         try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.5)
+        return try WhiteScene.render(window)
+    }
+
+    @Test func aRotateZValueFunctionTurnsTheLayerByTheAnimatedAngle() throws {
+        let (frame, scale) = try halfway(through: .rotateZ, from: 0, to: Double.pi, on: CGRect(x: 100, y: 100, width: 100, height: 10))
         // Halfway a quarter turn: the needle stands upright about its centre (150, 105). The
         // two transforms interpolated without the function would both be the identity.
-        let (frame, scale) = try WhiteScene.render(window)
         #expect(frame[150 * scale, 80 * scale].r == 0, "upright: above the centre")
         #expect(frame[110 * scale, 105 * scale].r == 255, "no longer lying across")
         #expect(CAValueFunction(name: CAValueFunctionName("spin")) == nil)
     }
 
     @Test func aScaleValueFunctionTakesThreeNumbers() throws {
-        let (window, root) = WhiteScene.make()
-        let square = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        square.backgroundColor = .black
-        root.addSubview(square)
-        let grow = CABasicAnimation(keyPath: "transform")
-        grow.valueFunction = CAValueFunction(name: .scale)
-        grow.fromValue = [1, 1, 1]
-        grow.toValue = [NSNumber(value: 1), NSNumber(value: 0), NSNumber(value: 1)]
-        grow.duration = 1
-        square.layer.add(grow, forKey: "flatten")
-        try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.5)
-        let (frame, scale) = try WhiteScene.render(window)
+        let (frame, scale) = try halfway(through: .scale, from: [1, 1, 1],
+                                         to: [NSNumber(value: 1), NSNumber(value: 0), NSNumber(value: 1)],
+                                         on: CGRect(x: 100, y: 100, width: 100, height: 100))
         #expect(frame[150 * scale, 130 * scale].r == 0, "half height: 125...175")
         #expect(frame[150 * scale, 110 * scale].r == 255)
     }

@@ -67,8 +67,7 @@ class TransitionDriver: CoordinatedTransition {
             // A transition that is not animated has a coordinator too (its `isAnimated` is
             // false), and UIKit runs the blocks registered alongside it at once: a dimming view
             // a presentation controller fades in is shown.
-            coordinator.animationsStarted = true
-            for entry in coordinator.alongside { entry.animation?(coordinator) }
+            runAlongsideAnimationsInPlace()
             completeTransition(true)
             return
         }
@@ -84,10 +83,7 @@ class TransitionDriver: CoordinatedTransition {
             // The alongside animations join the first animation block the animator starts;
             // an animator that starts none (Core Animation, a property animator) gets them
             // afterwards, over the transition's duration.
-            AnimationContext.pendingAlongside = { [self] in
-                coordinator.animationsStarted = true
-                for entry in coordinator.alongside { entry.animation?(coordinator) }
-            }
+            AnimationContext.pendingAlongside = { [self] in runAlongsideAnimationsInPlace() }
             animator.animateTransition(using: context)
             if AnimationContext.pendingAlongside != nil {
                 AnimationContext.pendingAlongside = nil
@@ -107,6 +103,13 @@ class TransitionDriver: CoordinatedTransition {
         guard let problem else { return duration }
         SceneDiagnostics.report("\(label): \(problem)", in: window)
         return 0
+    }
+
+    /// Runs the alongside blocks registered so far right here: at once when nothing animates,
+    /// or inside the animation block that is running them (the animator's first).
+    private func runAlongsideAnimationsInPlace() {
+        coordinator.animationsStarted = true
+        for entry in coordinator.alongside { entry.animation?(coordinator) }
     }
 
     /// Runs the alongside animations registered so far, inside the transition's time.

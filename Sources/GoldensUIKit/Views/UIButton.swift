@@ -267,7 +267,7 @@ open class UIButton: UIControl {
 
     open private(set) var buttonType: ButtonType = .custom
     override var eventsOfATap: Event { [.touchUpInside, .primaryActionTriggered] }
-    private let titleView = UILabel()
+    private let titleView = ButtonTitleLabel()
     private let imageContentView = UIImageView()
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -328,7 +328,6 @@ open class UIButton: UIControl {
         titleView.textAlignment = .center
         imageContentView.isPartOfSuperview = true
         titleView.isPartOfSuperview = true
-        titleView.isButtonTitle = true
         addSubview(imageContentView)
         addSubview(titleView)
         stateDidChange()
@@ -613,6 +612,17 @@ extension UIButton: ArchivedViewSettings {
             (copy.contentHorizontalAlignment, copy.contentVerticalAlignment) = alignments
             (copy.isEnabled, copy.isSelected) = (enabled, selected)
             if let configuration { copy.configuration = configuration }
+        }
+    }
+}
+
+/// A button's title label (UIKit's is a UILabel subclass too): a title set to wrap
+/// (`titleLabel?.lineBreakMode = .byWordWrapping`, "Word Wrap" in Interface Builder) takes as
+/// many lines as it needs, as UIKit's does.
+final class ButtonTitleLabel: UILabel {
+    override var lineBreakMode: NSLineBreakMode {
+        didSet {
+            if lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping { numberOfLines = 0 }
         }
     }
 }

@@ -127,14 +127,9 @@ open class UILabel: UIView {
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet {
             label.truncatesWithEllipsis = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
-            // A button's title that wraps takes as many lines as it needs, as UIKit's does
-            // (`titleLabel?.lineBreakMode = .byWordWrapping`, "Word Wrap" in Interface Builder).
-            if isButtonTitle, lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping { numberOfLines = 0 }
             label.setNeedsLayout()
         }
     }
-    /// Whether this label is a button's title (see `lineBreakMode`).
-    var isButtonTitle = false
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
     /// The width wrapped text takes for its intrinsic size; 0 takes the width the layout gives.
