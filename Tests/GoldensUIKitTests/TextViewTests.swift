@@ -156,3 +156,51 @@ import Testing
         #expect(red > 100 && blue > 20, "red \(red) blue \(blue)")
     }
 }
+
+/// Foundation keeps an attributed string's attributes in Core Foundation collections, which
+/// compare neighbouring runs' values when a run is split, merged or copied. UIKit's attribute
+/// objects must survive that as they do on a device: values compared with `isEqual(_:)`, runs with
+/// equal values merged.
+@MainActor
+@Suite struct AttributeValuesInFoundationTests {
+    private let whole = NSRange(location: 0, length: 11)
+
+    private func runs(of key: NSAttributedString.Key, in text: NSAttributedString) -> [NSRange] {
+        var ranges: [NSRange] = []
+        text.enumerateAttribute(key, in: NSRange(location: 0, length: text.length)) { _, range, _ in ranges.append(range) }
+        return ranges
+    }
+
+    @Test func partOfARunTakesAnotherColourAndCopiesKeepBoth() {
+        // Pure red and pure blue: colours whose first components read as zero to Core Foundation.
+        let text = NSMutableAttributedString(string: "hello world", attributes: [.foregroundColor: UIColor.red])
+        text.addAttribute(.foregroundColor, value: UIColor.blue, range: NSRange(location: 6, length: 5))
+        let copy = NSMutableAttributedString(attributedString: text)
+        copy.append(NSAttributedString(string: "!", attributes: [.foregroundColor: UIColor.blue]))
+        #expect(runs(of: .foregroundColor, in: copy) == [NSRange(location: 0, length: 6), NSRange(location: 6, length: 6)])
+        #expect(copy.attribute(.foregroundColor, at: 11, effectiveRange: nil) as? UIColor == UIColor.blue)
+    }
+
+    @Test func equalValuesFromDifferentObjectsMergeIntoOneRun() {
+        let text = NSMutableAttributedString(string: "hello world")
+        text.addAttribute(.foregroundColor, value: UIColor(red: 1, green: 0, blue: 0, alpha: 1), range: NSRange(location: 0, length: 5))
+        text.addAttribute(.foregroundColor, value: UIColor(red: 1, green: 0, blue: 0, alpha: 1), range: NSRange(location: 5, length: 6))
+        #expect(runs(of: .foregroundColor, in: text) == [whole])
+    }
+
+    @Test func fontsParagraphStylesShadowsAndImagesSplitRunsToo() {
+        let style = NSMutableParagraphStyle(), shadow = NSShadow()
+        let values: [(NSAttributedString.Key, Any, Any)] = [
+            (.font, UIFont.systemFont(ofSize: 0), UIFont.boldSystemFont(ofSize: 12)),
+            (.paragraphStyle, style, NSMutableParagraphStyle()),
+            (.shadow, shadow, NSShadow()),
+            (NSAttributedString.Key("image"), UIImage(), UIImage()),
+        ]
+        for (key, first, second) in values {
+            let text = NSMutableAttributedString(string: "hello world", attributes: [key: first])
+            text.addAttribute(key, value: second, range: NSRange(location: 2, length: 3))
+            let copy = text.mutableCopy() as! NSMutableAttributedString
+            #expect(runs(of: key, in: copy).count == 3, "\(key.rawValue)")
+        }
+    }
+}

@@ -28,6 +28,7 @@ extension NSAttributedString.Key {
 /// its mutable subclass settable; here both are settable, which code written for UIKit never
 /// notices.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    private let coreFoundationHeader = CoreFoundationHeader()
     open var alignment: NSTextAlignment = .natural
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping
     open var lineSpacing: CGFloat = 0
@@ -66,6 +67,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {}
 /// A text shadow (the value of `.shadow`): kept for the code that reads it back, not drawn,
 /// like the other attributes above.
 open class NSShadow: NSObject, @unchecked Sendable {
+    private let coreFoundationHeader = CoreFoundationHeader()
     open var shadowOffset: CGSize = .zero
     open var shadowBlurRadius: CGFloat = 0
     /// A `UIColor` (nil: black at a third of full opacity, UIKit's default).

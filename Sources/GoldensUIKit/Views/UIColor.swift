@@ -4,6 +4,7 @@ import GoldensScene
 /// appearance, which is what a golden shows unless a test asks otherwise.
 open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     // Immutable after init, hence the unchecked Sendable (UIColor is Sendable in UIKit).
+    private let coreFoundationHeader = CoreFoundationHeader()
     let rgba: Color
 
     init(_ color: Color) {

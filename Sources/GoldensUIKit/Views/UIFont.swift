@@ -5,6 +5,7 @@ import GoldensScene
 /// honoured, the weight draws the nearest of regular, medium, semibold and bold, and the
 /// metrics below are Inter's.
 public final class UIFont: NSObject, @unchecked Sendable {
+    private let coreFoundationHeader = CoreFoundationHeader()
     public let pointSize: CGFloat
     public let fontName: String
     public let weight: Weight

@@ -8,6 +8,7 @@ import GoldensScene
 /// JPEG, told apart by their first bytes (`UIImage(named: "photo.jpg")` finds a JPEG).
 open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     // Immutable after init; UIImage is safe to share between threads in UIKit too.
+    private let coreFoundationHeader = CoreFoundationHeader()
     let image: Image
     /// How views draw it: `.alwaysTemplate` as its alpha filled with the view's tint colour.
     public let renderingMode: RenderingMode
