@@ -35,4 +35,16 @@ import Testing
         #expect(abs(Double(xs.min()! + xs.max()!) / 2 - 60) < 4)
         #expect(ys.min()! >= 8 && ys.max()! <= 32)
     }
+
+    /// A frame gone NaN or infinite (a broken layout, a degenerate transform) draws what is
+    /// defined or fails the frame; it never stops the process while the label fits its lines.
+    @Test(arguments: [Double.nan, .infinity, -.infinity, -5])
+    func aLabelWhoseHeightIsNotANumberDoesNotTrap(height: Double) throws {
+        let window = Window(size: Size(width: 120, height: 40), scale: 1)
+        let label = Label(text: "Basil is an annual herb", fontSize: 10, textColor: .black, frame: Rect(x: 0, y: 0, width: 60, height: height))
+        label.numberOfLines = 0
+        window.addSubview(label)
+        _ = try? SceneRenderer().frame(of: window).render()
+        #expect(label.numberOfLines == 0)
+    }
 }

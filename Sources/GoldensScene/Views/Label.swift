@@ -51,7 +51,9 @@ open class Label: View {
             // so a label sized on a device to its lines (Interface Builder's fixed heights) still
             // shows them all here.
             let perLine = full.lineHeight - 0.02 * fontSize
-            shown = min(shown, max(1, Int(((height + slack) / perLine).rounded(.down))))
+            let fitting = ((height + slack) / perLine).rounded(.down)
+            // A height that is not a number (a frame gone NaN) shows one line, as a zero one does.
+            if !(fitting >= Double(shown)) { shown = fitting >= 1 ? Int(fitting) : 1 }
         }
         let leavesTextOut = shown < full.lines.count
         let lastIsTooWide = height != nil && full.lines[shown - 1].width > width + slack
