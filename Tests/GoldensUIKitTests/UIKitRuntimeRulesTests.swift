@@ -259,6 +259,62 @@ private final class CardView: UIView {}
         navigation.loadViewIfNeeded()
         top.preferredContentSize = CGSize(width: 300, height: 400)
         #expect(navigation.preferredContentSize == CGSize(width: 300, height: 444))
+        // A size set on the navigation controller wins; `.zero` gives it back to the top screen.
+        navigation.preferredContentSize = CGSize(width: 100, height: 100)
+        #expect(navigation.preferredContentSize == CGSize(width: 100, height: 100))
+        navigation.preferredContentSize = .zero
+        #expect(navigation.preferredContentSize == CGSize(width: 300, height: 444))
+    }
+
+    /// A sheet that sizes itself to its content: the screen in a navigation controller resets the
+    /// navigation controller's size and sets its own without the bar, each layout; the
+    /// presentation controller hears of it and sizes the sheet to both.
+    @Test func aSelfSizingScreenInANavigationControllerSizesItsCustomSheet() throws {
+        final class FittingSheet: UIPresentationController {
+            override var frameOfPresentedViewInContainerView: CGRect {
+                guard let containerView else { return .zero }
+                let size = size(forChildContentContainer: presentedViewController, withParentContainerSize: containerView.bounds.size)
+                return CGRect(x: 0, y: containerView.bounds.height - size.height, width: size.width, height: size.height)
+            }
+            override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+                CGSize(width: parentSize.width, height: max(container.preferredContentSize.height, 50))
+            }
+            override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+                super.preferredContentSizeDidChange(forChildContentContainer: container)
+                presentedView?.frame = frameOfPresentedViewInContainerView
+            }
+        }
+        final class SheetDelegate: NSObject, UIViewControllerTransitioningDelegate {
+            var made: [UIPresentationController] = []
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                let sheet = FittingSheet(presentedViewController: presented, presenting: presenting)
+                made.append(sheet)
+                return sheet
+            }
+        }
+        final class Content: UIViewController {
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                navigationController?.preferredContentSize = .zero
+                preferredContentSize = CGSize(width: 390, height: 156)
+            }
+        }
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        let delegate = SheetDelegate()
+        let navigation = UINavigationController(rootViewController: Content())
+        navigation.modalPresentationStyle = .custom
+        navigation.transitioningDelegate = delegate
+        // Configured before the presentation, as `prepare(for:sender:)` does: the presentation
+        // uses this very controller.
+        let pending = try #require(navigation.presentationController as? FittingSheet)
+        _ = try TransitionSampler(window: window).record(.present(navigation, from: presenter), at: .progress([1]))
+        #expect(delegate.made.count == 1)
+        #expect(navigation.presentationController === pending)
+        #expect(pending.presentingViewController === presenter)
+        #expect(navigation.view.frame.height == CGFloat(156 + 44), "the screen's height and the bar's")
+        withExtendedLifetime(window) {}
     }
 
     @Test func oneInteractionControllerDrivesEveryDismissal() throws {

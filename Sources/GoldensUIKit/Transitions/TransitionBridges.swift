@@ -47,6 +47,11 @@ final class TransitioningDelegateAdapter: ViewControllerTransitioningDelegate {
                 ?? UISheetPresentationController(presentedViewController: presentedController, presenting: presentingController)
             sheet.presentingStorage = presentingController
             made = sheet
+        } else if let pending = presentedController.retainedPresentationController, pending.presentedViewController === presentedController {
+            // The one the delegate made when the controller was asked for it before the
+            // presentation (`presentationController` in `prepare(for:sender:)`).
+            pending.presentingStorage = presentingController
+            made = pending
         } else {
             made = delegate?.presentationController(forPresented: presentedController, presenting: presentingController,
                                                     source: UIViewController.bridge(source) ?? presentedController)

@@ -313,6 +313,8 @@ open class UINavigationBar: UIView {
             let translucent = isTranslucent
             noteAppearance("isTranslucent") { ($0 as? UINavigationBar)?.isTranslucent = translucent }
             applyBackground()
+            // The screens reach under a translucent bar and end at an opaque one.
+            managingController?.viewIfLoaded?.setNeedsLayout()
         }
     }
     /// `.black` darkens the default background and whitens the default title, as the legacy

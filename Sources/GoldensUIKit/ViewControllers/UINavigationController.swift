@@ -149,10 +149,11 @@ open class UINavigationController: UIViewController {
         }
         // A change of large titles changes the bar's height, and with it the children's safe area.
         for controller in stack { controller.barSafeAreaInsets = barInsets(for: controller) }
-        // The top child fills the container, except while a push or pop moves the children (the
-        // animator places them); a presentation of this controller itself still lays them out.
-        if !switchingChildren, let child = topViewController?.viewIfLoaded, child.superview === transitionView {
-            child.frame = transitionView.bounds
+        // The top child fills the container (less the bars it does not reach under), except while
+        // a push or pop moves the children (the animator places them); a presentation of this
+        // controller itself still lays them out.
+        if !switchingChildren, let top = topViewController, let child = top.viewIfLoaded, child.superview === transitionView {
+            child.frame = childFrame(for: top)
         }
         navigationBar.isAtScrollEdge = topViewController.map { ContentScrollEdge.reaches(.top, in: $0) } ?? true
         layoutToolbar(in: root)
@@ -235,14 +236,44 @@ open class UINavigationController: UIViewController {
     }
 
     /// What the bar adds to `controller`'s safe area: the bar's height under it (44 pt, 96 with a
-    /// large title), when it shows, on top of the bars around this controller (a tab bar's).
+    /// large title), when it shows, on top of the bars around this controller (a tab bar's). A
+    /// view that ends at a bar instead of reaching under it has nothing on that side.
     private func barInsets(for controller: UIViewController, in controllers: [UIViewController]? = nil) -> UIEdgeInsets {
         var insets = barSafeAreaInsets
         // A screen that hides the tab bar (or is above one that does) has no tab bar under it.
         if hidesBottomBar(upTo: controller, in: controllers) { insets.bottom = max(0, insets.bottom - UITabBar.contentHeight) }
-        insets.top += isNavigationBarHidden ? 0 : barHeight(under: controller, in: controllers)
-        insets.bottom += toolbarHidden ? 0 : UIToolbar.contentHeight
+        if !isNavigationBarHidden {
+            insets.top = reachesUnderBar(controller) ? insets.top + barHeight(under: controller, in: controllers) : 0
+        }
+        if !toolbarHidden {
+            insets.bottom = reachesUnderToolbar(controller) ? insets.bottom + UIToolbar.contentHeight : 0
+        }
         return insets
+    }
+
+    /// Where `controller`'s view rests in the container: all of it, less the bar above it and
+    /// the toolbar below it where it does not reach under them (`edgesForExtendedLayout`,
+    /// opaque bars), as UIKit lays out a navigation controller's children.
+    private func childFrame(for controller: UIViewController, in controllers: [UIViewController]? = nil) -> CGRect {
+        var frame = transitionView.bounds
+        guard let root = viewIfLoaded else { return frame }
+        if !isNavigationBarHidden, !reachesUnderBar(controller) {
+            let top = min(frame.height, root.safeAreaInsets.top + barHeight(under: controller, in: controllers))
+            frame.origin.y += top
+            frame.size.height -= top
+        }
+        if !toolbarHidden, !reachesUnderToolbar(controller) {
+            frame.size.height = max(0, frame.height - UIToolbar.contentHeight - root.safeAreaInsets.bottom)
+        }
+        return frame
+    }
+
+    private func reachesUnderBar(_ controller: UIViewController) -> Bool {
+        controller.extendsLayout(under: .top, barIsOpaque: !navigationBar.isTranslucent)
+    }
+
+    private func reachesUnderToolbar(_ controller: UIViewController) -> Bool {
+        controller.extendsLayout(under: .bottom, barIsOpaque: !toolbar.isTranslucent)
     }
 
     /// Whether the tab bar this controller is a tab of is hidden while `controller` (in
@@ -309,14 +340,27 @@ open class UINavigationController: UIViewController {
         change(to: stack + [viewController], operation: .push, animated: animated)
     }
 
-    /// The top controller's preferred size becomes the navigation controller's, with the bar's
-    /// height added while the bar shows, so a popover or sheet around it fits both (a popover on
-    /// a device grows by the bar; that the property itself includes it is not documented).
+    /// The size set on the navigation controller itself; while none is (or `.zero` was set), the
+    /// top controller's, with the bar's height added while the bar shows, so a popover or sheet
+    /// around it fits both. Apps that size a sheet from its content rely on that: they reset
+    /// this to `.zero` and set the top screen's size without the bar.
+    open override var preferredContentSize: CGSize {
+        get {
+            let own = super.preferredContentSize
+            guard own == .zero, let top = topViewController else { return own }
+            let size = top.preferredContentSize
+            guard size != .zero else { return .zero }
+            let bar = isNavigationBarHidden ? 0 : barHeight(under: top)
+            return CGSize(width: size.width, height: size.height + bar)
+        }
+        set { super.preferredContentSize = newValue }
+    }
+
+    /// The top controller's new preferred size is the navigation controller's (unless it has
+    /// one of its own): its container hears of it.
     open override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
-        guard let child = container as? UIViewController, child === topViewController else { return }
-        let size = child.preferredContentSize
-        let bar = isNavigationBarHidden || size == .zero ? 0 : UINavigationBar.contentHeight
-        preferredContentSize = CGSize(width: size.width, height: size.height + bar)
+        guard let child = container as? UIViewController, child === topViewController, super.preferredContentSize == .zero else { return }
+        tellContainerPreferredContentSizeChanged()
     }
 
     @discardableResult
@@ -384,7 +428,8 @@ open class UINavigationController: UIViewController {
         var barCoordinator: (any UIViewControllerTransitionCoordinator)?
         let started = ContainerTransition.run("\(operation == .pop ? "pop" : "push") \(to.node.displayName)",
                                               in: transitionView.node, from: from.node, to: to.node,
-                                              animator: animator, interactor: interactor) { [self] completed in
+                                              animator: animator, interactor: interactor,
+                                              finalFrame: childFrame(for: to, in: newStack).scene) { [self] completed in
             switchingChildren = false
             tabs?.returnTabBar()
             // The top child fills the container again, whatever frame the animator left it.
@@ -445,10 +490,10 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    /// Puts `controller`'s view in the transition view, alone, filling it.
+    /// Puts `controller`'s view in the transition view, alone, where it rests.
     private func install(_ controller: UIViewController) {
         for subview in transitionView.subviews where subview !== controller.view { subview.removeFromSuperview() }
-        controller.view.frame = transitionView.bounds
+        controller.view.frame = childFrame(for: controller)
         if controller.view.superview !== transitionView { transitionView.addSubview(controller.view) }
     }
 }

@@ -36,7 +36,7 @@ open class UITabBarController: UIViewController {
         tabs = viewControllers ?? []
         for tab in tabs {
             addChild(tab)
-            tab.barSafeAreaInsets = tabInsets
+            tab.barSafeAreaInsets = insets(for: tab)
         }
         storedIndex = min(storedIndex, max(tabs.count - 1, 0))
         if isViewLoaded { showSelected() }
@@ -59,16 +59,30 @@ open class UITabBarController: UIViewController {
         showSelected()
     }
 
-    /// What the tabs' screens have around them: the bars this controller is under (a navigation
-    /// bar, when it was pushed onto a navigation controller) and the tab bar.
-    private var tabInsets: UIEdgeInsets {
+    /// What a tab's screen has around it: the bars this controller is under (a navigation bar,
+    /// when it was pushed onto a navigation controller) and the tab bar, unless the screen ends
+    /// at the tab bar instead of reaching under it.
+    private func insets(for tab: UIViewController) -> UIEdgeInsets {
         var insets = barSafeAreaInsets
-        insets.bottom += UITabBar.contentHeight
+        insets.bottom = reachesUnderTabBar(tab) ? insets.bottom + UITabBar.contentHeight : 0
         return insets
     }
 
     override func barSafeAreaInsetsDidChange() {
-        for tab in tabs { tab.barSafeAreaInsets = tabInsets }
+        for tab in tabs { tab.barSafeAreaInsets = insets(for: tab) }
+    }
+
+    /// Where a tab's view rests: filling the container, or ending at the tab bar when it does
+    /// not reach under it (`edgesForExtendedLayout` without the bottom edge, an opaque bar).
+    private func childFrame(for tab: UIViewController) -> CGRect {
+        var frame = transitionView.bounds
+        guard let root = viewIfLoaded, !reachesUnderTabBar(tab) else { return frame }
+        frame.size.height = max(0, frame.height - tabBarFrame(in: root).height)
+        return frame
+    }
+
+    private func reachesUnderTabBar(_ tab: UIViewController) -> Bool {
+        tab.extendsLayout(under: .bottom, barIsOpaque: !tabBar.isTranslucent)
     }
 
     func layoutContainer() {
@@ -79,8 +93,9 @@ open class UITabBarController: UIViewController {
             tabBar.frame = tabBarFrame(in: root)
             tabBar.isHidden = hidesBottomBar
         }
+        for tab in tabs { tab.barSafeAreaInsets = insets(for: tab) }
         // The selected child fills the container, except while a tab switch moves the children.
-        if !switchingChildren { selectedViewController?.viewIfLoaded?.frame = transitionView.bounds }
+        if !switchingChildren, let selected = selectedViewController { selected.viewIfLoaded?.frame = childFrame(for: selected) }
         tabBar.isAtScrollEdge = selectedViewController.map { ContentScrollEdge.reaches(.bottom, in: $0) } ?? true
     }
 
@@ -118,7 +133,7 @@ open class UITabBarController: UIViewController {
     private func showSelected() {
         for subview in transitionView.subviews { subview.removeFromSuperview() }
         if let selected = selectedViewController {
-            selected.view.frame = transitionView.bounds
+            selected.view.frame = childFrame(for: selected)
             transitionView.addSubview(selected.view)
         }
         showTabs(selected: storedIndex)
@@ -143,7 +158,8 @@ open class UITabBarController: UIViewController {
         switchingChildren = true
         let started = ContainerTransition.run("select \(to.node.displayName)", in: transitionView.node, from: from.node, to: to.node,
                                               animator: animator.map(AnimatorAdapter.init),
-                                              interactor: interactor.map(InteractorAdapter.scene)) { [self] completed in
+                                              interactor: interactor.map(InteractorAdapter.scene),
+                                              finalFrame: childFrame(for: to).scene) { [self] completed in
             switchingChildren = false
             viewIfLoaded?.setNeedsLayout()
             if !completed {
@@ -354,7 +370,11 @@ open class UITabBar: UIView {
         didSet { settingDidChange("unselectedItemTintColor", \.unselectedItemTintColor) }
     }
     open var isTranslucent = true {
-        didSet { settingDidChange("isTranslucent", \.isTranslucent) }
+        didSet {
+            settingDidChange("isTranslucent", \.isTranslucent)
+            // The tabs reach under a translucent bar and end at an opaque one.
+            controller?.viewIfLoaded?.setNeedsLayout()
+        }
     }
     open var itemPositioning: ItemPositioning = .automatic
     open var barStyle: UIBarStyle = .default {

@@ -272,11 +272,20 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     open override var next: UIResponder? { view.superview }
 
-    // Layout before safe areas, kept for the code that still sets them: edges under bars and
-    // scroll-view insets follow the safe area here whatever they say.
-    open var edgesForExtendedLayout: UIRectEdge = .all
-    open var extendedLayoutIncludesOpaqueBars = false
+    /// The edges on which a navigation or tab bar controller lets this controller's view reach
+    /// under its bars; on the others the view ends at the bar (its frame starts below a
+    /// navigation bar, or stops above a tab bar or toolbar).
+    open var edgesForExtendedLayout: UIRectEdge = .all { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
+    /// Whether the view also reaches under bars that are opaque (`isTranslucent` false), which
+    /// it does not by default.
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
+    // Kept for the code that still sets it: scroll-view insets follow the safe area here.
     open var automaticallyAdjustsScrollViewInsets = true
+
+    /// Whether a container places this controller's view under its bar on `edge`.
+    func extendsLayout(under edge: UIRectEdge, barIsOpaque: Bool) -> Bool {
+        edgesForExtendedLayout.contains(edge) && (!barIsOpaque || extendedLayoutIncludesOpaqueBars)
+    }
 
     /// The edge of the status and navigation bars: `length` is the top safe-area inset, and
     /// its anchors are those of a guide from the view's top to its safe area's top.
@@ -436,11 +445,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var preferredContentSize: CGSize = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
-            if let parent {
-                parent.preferredContentSizeDidChange(forChildContentContainer: self)
-            } else {
-                currentPresentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
-            }
+            tellContainerPreferredContentSizeChanged()
+        }
+    }
+
+    func tellContainerPreferredContentSizeChanged() {
+        if let parent {
+            parent.preferredContentSizeDidChange(forChildContentContainer: self)
+        } else {
+            currentPresentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
         }
     }
 
@@ -459,12 +472,24 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// navigation controller), that one's. It is one object for the whole presentation, as
     /// UIKit keeps it: screens set its `delegate` once. Before the presentation a sheet's
     /// controller already exists, as in UIKit (`presentationController?.delegate = self` before
-    /// `present`); the other styles have none until they are presented.
+    /// `present`), and so does a custom one: asked for, the transitioning delegate makes it
+    /// then (`prepare(for:sender:)` configures the destination's), and the presentation uses
+    /// that one. The system's full-screen styles have none until they are presented.
     open var presentationController: UIPresentationController? {
         if let current = currentPresentationController { return current }
         guard parent == nil else { return nil }
         if modalPresentationStyle == .popover { return pendingPopover() }
+        if modalPresentationStyle == .custom, presentingViewController == nil { return pendingCustom() }
         return presentsAsSheet ? pendingSheet() : nil
+    }
+
+    /// The custom presentation controller the delegate vends for the presentation to come,
+    /// made once (nil when the delegate vends none).
+    private func pendingCustom() -> UIPresentationController? {
+        if let pending = retainedPresentationController, pending.presentedViewController === self { return pending }
+        let made = transitioningDelegate?.presentationController(forPresented: self, presenting: nil, source: self)
+        retainedPresentationController = made
+        return made
     }
 
     /// The presentation controller of the presentation under way or shown, this controller's or
