@@ -52,4 +52,23 @@ import Testing
         #expect(bitmap[10, 10].r > 120 && bitmap[10, 10].g == 0, "red at half over black")
         #expect(CIFilter(name: "CIOverlayBlendMode") == nil, "a filter not modelled answers nil, as an unknown name does")
     }
+
+    /// A box and a disc blur soften as a Gaussian of the same spread does: the box of radius 4
+    /// (9 pixels wide) as the Gaussian of σ = √(4 · 5 / 3), the disc of radius 6 as σ = 3.
+    @Test func boxAndDiscBlursSpreadAsTheirGaussians() throws {
+        let input = try #require(CIImage(image: card()))
+        func blurred(_ name: String, radius: Double) throws -> Bitmap {
+            let filter = try #require(CIFilter(name: name))
+            filter.setDefaults()
+            #expect((filter.value(forKey: kCIInputRadiusKey) as? NSNumber)?.doubleValue == (name == "CIDiscBlur" ? 8 : 10))
+            filter.setValue(input, forKey: kCIInputImageKey)
+            filter.setValue(NSNumber(value: radius), forKey: kCIInputRadiusKey)
+            return UIImage(ciImage: try #require(filter.outputImage).cropped(to: input.extent)).image.bitmap
+        }
+        let box = try blurred("CIBoxBlur", radius: 4)
+        #expect(box == UIImage(ciImage: input.applyingGaussianBlur(sigma: (20.0 / 3).squareRoot()).cropped(to: input.extent)).image.bitmap)
+        #expect(box[10, 10].r > 0 && box[10, 10].r < 255, "the square is softened through")
+        let disc = try blurred("CIDiscBlur", radius: 6)
+        #expect(disc == UIImage(ciImage: input.applyingGaussianBlur(sigma: 3).cropped(to: input.extent)).image.bitmap)
+    }
 }

@@ -132,4 +132,23 @@ import Testing
         detached.opacity = 0  // never on screen
         #expect(detached.animationKeys() == nil)
     }
+
+    /// A frame animated to a zero size (a dismissed view sent to `finalFrame(for:)`, which is
+    /// `.zero`, moved below the screen) shrinks toward that point: its centre and its size both
+    /// move, from where the view was.
+    @Test func aFrameAnimatedToAZeroSizeShrinksTowardIt() throws {
+        let (window, root) = WhiteScene.make()
+        let sheet = UIView(frame: CGRect(x: 0, y: 644, width: 390, height: 200))
+        root.addSubview(sheet)
+        try advance(window, by: 0.1)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+            sheet.frame = CGRect(x: 0, y: 844, width: 0, height: 0)
+        }
+        let start = try #require(sheet.layer.presentation())
+        #expect(start.position == CGPoint(x: 195, y: 744) && start.bounds.size == CGSize(width: 390, height: 200))
+        try advance(window, by: 0.5)
+        let half = try #require(sheet.layer.presentation())
+        #expect(half.position == CGPoint(x: 97.5, y: 794))
+        #expect(half.bounds.size == CGSize(width: 195, height: 100))
+    }
 }

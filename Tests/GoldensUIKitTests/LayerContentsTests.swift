@@ -94,3 +94,43 @@ import Testing
         #expect(copy.node.view?.contentsImage == layer.node.view?.contentsImage && copy.node.view?.contentsImage != nil)
     }
 }
+
+/// `isGeometryFlipped`: a layer's content and sublayers drawn with y running up from the bottom
+/// of its bounds, as a shape layer's path written for a y-up system expects.
+@MainActor
+@Suite struct GeometryFlippedLayerTests {
+    /// A 100-pt shape layer at (100, 100) holding a triangle whose base lies on y = 0, and a
+    /// 10-pt red sublayer at the top-left of its bounds; where the ink is, in window points.
+    private func render(flipped: Bool) throws -> (triangleBaseTop: Bool, triangleBaseBottom: Bool, redAtTop: Bool, redAtBottom: Bool) {
+        let (window, root) = WhiteScene.make()
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
+        let path = UIBezierPath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        path.addLine(to: CGPoint(x: 50, y: 50))
+        path.close()
+        shape.path = path.cgPath
+        shape.fillColor = UIColor.black.cgColor
+        let corner = CALayer()
+        corner.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        corner.backgroundColor = UIColor.red.cgColor
+        shape.addSublayer(corner)
+        shape.isGeometryFlipped = flipped
+        root.layer.addSublayer(shape)
+        let (bitmap, scale) = try WhiteScene.render(window)
+        func pixel(_ x: Int, _ y: Int) -> PremultipliedPixel { bitmap[x * scale, y * scale] }
+        return (pixel(150, 103).r < 50, pixel(150, 196).r < 50,
+                pixel(105, 105) == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255),
+                pixel(105, 195) == PremultipliedPixel(r: 255, g: 0, b: 0, a: 255))
+    }
+
+    @Test func aFlippedShapeLayerDrawsItsPathAndSublayersFromTheBottomUp() throws {
+        let upright = try render(flipped: false)
+        #expect(upright.triangleBaseTop && !upright.triangleBaseBottom)
+        #expect(upright.redAtTop && !upright.redAtBottom)
+        let flipped = try render(flipped: true)
+        #expect(!flipped.triangleBaseTop && flipped.triangleBaseBottom, "the base lies along the bottom edge")
+        #expect(!flipped.redAtTop && flipped.redAtBottom, "y = 0 is the bottom of the bounds")
+    }
+}

@@ -87,6 +87,9 @@ import Testing
                             <mutableString key="text">A paragraph kept as a mutable string.</mutableString>
                             <fontDescription key="fontDescription" name="AvenirNext-Regular" family="Avenir Next" pointSize="14"/>
                         </label>
+                        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" contentInsetAdjustmentBehavior="never" id="Txt-scroll">
+                            <rect key="frame" x="0.0" y="400" width="393" height="300"/>
+                        </scrollView>
                     </subviews>
                     <color key="backgroundColor" systemColor="systemBackgroundColor"/>
                 </view>
@@ -101,7 +104,42 @@ import Testing
         #expect(text.textColor == .systemBlue)
         let label = try #require(controller.view.subviews.compactMap { $0 as? UILabel }.first)
         #expect(label.text == "A paragraph kept as a mutable string.")
+        let scroll = try #require(controller.view.subviews.first { type(of: $0) == UIScrollView.self } as? UIScrollView)
+        #expect(scroll.contentInsetAdjustmentBehavior == .never)
         #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
+    /// "Extend Edges" as Xcode saves it, and a bar left opaque: the screen starts below the bar.
+    @Test func extendedEdgesAndAnOpaqueBarLoad() throws {
+        let document = Self.storyboard(initial: "Edg-nav", """
+        <scene sceneID="Edg-nav-scene"><objects>
+            <navigationController id="Edg-nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="Edg-bar">
+                    <rect key="frame" x="0.0" y="47" width="393" height="44"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="Edg-vc" kind="relationship" relationship="rootViewController" id="Edg-root"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="Edg-scene"><objects>
+            <viewController id="Edg-vc" extendedLayoutIncludesOpaqueBars="YES" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="Edg-view">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                </view>
+                <extendedEdge key="edgesForExtendedLayout" bottom="YES"/>
+            </viewController>
+        </objects></scene>
+        """)
+        let navigation = try Self.initialController(UINavigationController.self, ofStoryboard: "Edges", document: document)
+        let screen = try #require(navigation.topViewController)
+        #expect(!navigation.navigationBar.isTranslucent)
+        #expect(screen.edgesForExtendedLayout == .bottom && screen.extendedLayoutIncludesOpaqueBars)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(screen.view.frame.minY == 91, "the top edge is left out: the screen starts below the bar")
     }
 
     /// A navigation controller whose root is a list with a title label pinned by constraints, and a

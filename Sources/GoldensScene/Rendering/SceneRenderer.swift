@@ -157,8 +157,9 @@ public struct SceneRenderer {
         return extent.intersection(Rect(x: bounds.midX - half, y: bounds.midY - half, width: 2 * half, height: 2 * half))
     }
 
-    private func draw(_ view: View, state s: LayerState, transform: Transform, into canvas: inout SceneCanvas) throws(SceneError) {
-        guard !view.layer.isHidden, s.opacity > 0, transform.determinant != 0 else { return }
+    private func draw(_ view: View, state s: LayerState, transform unflipped: Transform, into canvas: inout SceneCanvas) throws(SceneError) {
+        guard !view.layer.isHidden, s.opacity > 0, unflipped.determinant != 0 else { return }
+        let transform = view.layer.isGeometryFlipped ? view.layer.geometryFlip(in: s.bounds).concatenating(unflipped) : unflipped
         // A transform layer draws nothing of its own, only its sublayers.
         if view.preservesDepth {
             try drawChildren(of: view, state: s, parentTransform: transform, into: &canvas)
@@ -281,7 +282,8 @@ public struct SceneRenderer {
         let alpha = m.opacity * (shape == nil ? background : (m.fillColor?.alpha ?? 0))
         guard let outline, alpha > 0 else { return nil }
         canvas.add(.pushClipPath(outline, rule: shape?.fillRule ?? .nonZero,
-                                 transform: m.toSuperlayer.concatenating(transform), id: mask.displayName))
+                                 transform: mask.layer.geometryFlip(in: m.bounds).concatenating(m.toSuperlayer).concatenating(transform),
+                                 id: mask.displayName))
         guard alpha < 1 else { return .clip }
         canvas.add(.pushGroup(alpha: alpha, id: mask.displayName))
         return .clipInGroup

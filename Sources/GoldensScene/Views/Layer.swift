@@ -26,6 +26,7 @@ public final class Layer {
         isHidden = other.isHidden
         sublayerTransform = other.sublayerTransform
         isDoubleSided = other.isDoubleSided
+        isGeometryFlipped = other.isGeometryFlipped
     }
 
     /// The layer's own time (see `LayerTiming`): a change moves every alarm waiting on layer
@@ -95,6 +96,16 @@ public final class Layer {
 
     /// False hides the layer while its back faces the viewer (`CALayer.isDoubleSided`).
     public var isDoubleSided = true
+
+    /// True draws the layer's content and places its sublayers upside down in its bounds, y
+    /// running up from the bounds' bottom (`CALayer.isGeometryFlipped`: a shape layer's path
+    /// written for a y-up coordinate system).
+    public var isGeometryFlipped = false
+
+    /// What `isGeometryFlipped` adds in front of the layer's bounds space whose extent is `bounds`.
+    public func geometryFlip(in bounds: Rect) -> Transform {
+        isGeometryFlipped ? Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY) : .identity
+    }
 
     public var opacity: Double {
         get { model.opacity }

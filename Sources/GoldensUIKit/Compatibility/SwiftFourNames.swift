@@ -240,6 +240,34 @@ extension Notification.Name {
     public static let UIApplicationWillChangeStatusBarOrientation = Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
 }
 
+// The keyboard's notification names and user-info keys as Swift 4 spelled them
+// (`.UIKeyboardWillShow`, `UIKeyboardFrameEndUserInfoKey`).
+extension Notification.Name {
+    @available(*, deprecated, renamed: "UIResponder.keyboardWillShowNotification")
+    public static let UIKeyboardWillShow = Notification.Name("UIKeyboardWillShowNotification")
+    @available(*, deprecated, renamed: "UIResponder.keyboardDidShowNotification")
+    public static let UIKeyboardDidShow = Notification.Name("UIKeyboardDidShowNotification")
+    @available(*, deprecated, renamed: "UIResponder.keyboardWillHideNotification")
+    public static let UIKeyboardWillHide = Notification.Name("UIKeyboardWillHideNotification")
+    @available(*, deprecated, renamed: "UIResponder.keyboardDidHideNotification")
+    public static let UIKeyboardDidHide = Notification.Name("UIKeyboardDidHideNotification")
+    @available(*, deprecated, renamed: "UIResponder.keyboardWillChangeFrameNotification")
+    public static let UIKeyboardWillChangeFrame = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    @available(*, deprecated, renamed: "UIResponder.keyboardDidChangeFrameNotification")
+    public static let UIKeyboardDidChangeFrame = Notification.Name("UIKeyboardDidChangeFrameNotification")
+}
+
+@available(*, deprecated, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")
+public let UIKeyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+@available(*, deprecated, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
+public let UIKeyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+@available(*, deprecated, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
+public let UIKeyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+@available(*, deprecated, renamed: "UIResponder.keyboardAnimationCurveUserInfoKey")
+public let UIKeyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+@available(*, deprecated, renamed: "UIResponder.keyboardIsLocalUserInfoKey")
+public let UIKeyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
 // MARK: Functions and values
 
 @available(*, deprecated, renamed: "UIEdgeInsets.init(top:left:bottom:right:)")

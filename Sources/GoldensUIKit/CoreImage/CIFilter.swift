@@ -10,12 +10,15 @@ import GoldensScene
 ///   10); the output spreads past the input's extent by the blur's reach, fading there, as Core
 ///   Image's does (blur a `clampedToExtent()` image for hard edges), in the Gaussian
 ///   approximation shadows use (three box passes);
+/// - "CIBoxBlur" (`inputRadius` default 10, a box 2 × radius + 1 pixels wide) and "CIDiscBlur"
+///   (`inputRadius` default 8): drawn as the Gaussian blur of the same spread (standard deviation
+///   √(r(r + 1)/3) and r/2), so the softness matches and the kernel's exact shape does not;
 /// - "CIConstantColorGenerator": `inputColor`, an endless colour;
 /// - "CISourceOverCompositing": `inputImage` over `inputBackgroundImage`.
 open class CIFilter: NSObject, @unchecked Sendable {
     public let name: String
 
-    static let modelled: Set<String> = ["CIGaussianBlur", "CIConstantColorGenerator", "CISourceOverCompositing"]
+    static let modelled: Set<String> = ["CIGaussianBlur", "CIBoxBlur", "CIDiscBlur", "CIConstantColorGenerator", "CISourceOverCompositing"]
 
     public init?(name: String) {
         guard Self.modelled.contains(name) else { return nil }
@@ -30,7 +33,7 @@ open class CIFilter: NSObject, @unchecked Sendable {
 
     open var inputKeys: [String] {
         switch name {
-        case "CIGaussianBlur": [kCIInputImageKey, kCIInputRadiusKey]
+        case "CIGaussianBlur", "CIBoxBlur", "CIDiscBlur": [kCIInputImageKey, kCIInputRadiusKey]
         case "CIConstantColorGenerator": [kCIInputColorKey]
         default: [kCIInputImageKey, kCIInputBackgroundImageKey]
         }
@@ -40,17 +43,31 @@ open class CIFilter: NSObject, @unchecked Sendable {
 
     /// Every input at its default.
     open func setDefaults() {
-        if name == "CIGaussianBlur" { setValue(NSNumber(value: 10), forKey: kCIInputRadiusKey) }
+        if let radius = defaultRadius { setValue(NSNumber(value: radius), forKey: kCIInputRadiusKey) }
+    }
+
+    /// A blur's radius when none is set.
+    private var defaultRadius: Double? {
+        switch name {
+        case "CIGaussianBlur", "CIBoxBlur": 10
+        case "CIDiscBlur": 8
+        default: nil
+        }
     }
 
     /// The filter's result for its inputs now; nil when an input it needs is missing.
     open var outputImage: CIImage? {
         switch name {
-        case "CIGaussianBlur":
+        case "CIGaussianBlur", "CIBoxBlur", "CIDiscBlur":
             guard let image = value(forKey: kCIInputImageKey) as? CIImage else { return nil }
             let radius = (value(forKey: kCIInputRadiusKey) as? NSNumber)?.doubleValue
-                ?? (value(forKey: kCIInputRadiusKey) as? Double) ?? (value(forKey: kCIInputRadiusKey) as? CGFloat).map(Double.init) ?? 10
-            return Self.gaussianBlur(of: image, radius: radius)
+                ?? (value(forKey: kCIInputRadiusKey) as? Double) ?? (value(forKey: kCIInputRadiusKey) as? CGFloat).map(Double.init)
+                ?? defaultRadius ?? 10
+            switch name {
+            case "CIBoxBlur": return Self.gaussianBlur(of: image, radius: (max(0, radius) * (max(0, radius) + 1) / 3).squareRoot())
+            case "CIDiscBlur": return Self.gaussianBlur(of: image, radius: radius / 2)
+            default: return Self.gaussianBlur(of: image, radius: radius)
+            }
         case "CIConstantColorGenerator":
             guard let color = value(forKey: kCIInputColorKey) as? CIColor else { return nil }
             return CIImage(color: color)

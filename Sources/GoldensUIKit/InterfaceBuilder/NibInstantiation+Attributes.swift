@@ -270,6 +270,12 @@ extension NibInstantiation {
             if element.flag("alwaysBounceVertical") { scroll.alwaysBounceVertical = true }
             if element.flag("alwaysBounceHorizontal") { scroll.alwaysBounceHorizontal = true }
             if element.flag("pagingEnabled") { scroll.isPagingEnabled = true }
+            switch element["contentInsetAdjustmentBehavior"] {
+            case "never": scroll.contentInsetAdjustmentBehavior = .never
+            case "always": scroll.contentInsetAdjustmentBehavior = .always
+            case "scrollableAxes": scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+            default: break
+            }
         }
     }
 

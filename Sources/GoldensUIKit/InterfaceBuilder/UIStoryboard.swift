@@ -184,6 +184,13 @@ open class UIStoryboard: NSObject {
         if element.flag("definesPresentationContext") { controller.definesPresentationContext = true }
         if element.flag("providesPresentationContextTransitionStyle") { controller.providesPresentationContextTransitionStyle = true }
         if element.flag("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = true }
+        // "Extend Edges": the edges listed (none, when the element has no attribute) and
+        // "Under Opaque Bars".
+        if let edges = element.child(named: "extendedEdge", key: "edgesForExtendedLayout") {
+            let named: [(String, UIRectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+            controller.edgesForExtendedLayout = UIRectEdge(named.filter { edges.flag($0.0) }.map(\.1))
+        }
+        if element.flag("extendedLayoutIncludesOpaqueBars") { controller.extendedLayoutIncludesOpaqueBars = true }
         // "Use Preferred Explicit Size" in Interface Builder, saved under its old name.
         if let size = element.children.first(where: { $0.name == "value" && $0["key"] == "contentSizeForViewInPopover" }),
            let width = loading.number(size, "width"), let height = loading.number(size, "height") {
@@ -204,6 +211,12 @@ open class UIStoryboard: NSObject {
             // Xcode writes `largeTitles="YES"` on the controller's bar.
             if bar.flag("largeTitles") || bar.flag("prefersLargeTitles") { navigation.navigationBar.prefersLargeTitles = true }
             if bar["translucent"] == "NO" { navigation.navigationBar.isTranslucent = false }
+        }
+        if let navigation = controller as? UINavigationController, element.child(named: "toolbar", key: "toolbar")?["translucent"] == "NO" {
+            navigation.toolbar.isTranslucent = false
+        }
+        if let tabs = controller as? UITabBarController, let bar = element.child(named: "tabBar", key: "tabBar") {
+            if bar["translucent"] == "NO" { tabs.tabBar.isTranslucent = false }
         }
         if element.child(named: "connections") != nil { loading.noteConnections(of: controller, element: element) }
     }

@@ -524,9 +524,13 @@ open class CALayer: NSObject {
     /// The layer's size in its superlayer's space: its bounds' size under its transform.
     open func preferredFrameSize() -> CGSize { frame.size }
 
-    /// Whether sublayers are laid out from the bottom up (Core Animation's default on macOS).
-    /// Kept: sublayers are placed from the top down here, as UIKit's views and layers are.
-    open var isGeometryFlipped = false
+    /// Whether the layer's content and sublayers are laid out from the bottom of its bounds up
+    /// (Core Animation's default on macOS): a shape layer's path drawn for a y-up system shows
+    /// upright. Drawing follows it; hit-testing and point conversion do not.
+    open var isGeometryFlipped: Bool {
+        get { node.isGeometryFlipped }
+        set { node.isGeometryFlipped = newValue }
+    }
 
     open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         guard let view = node.view else { return p }

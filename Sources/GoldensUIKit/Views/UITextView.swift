@@ -36,6 +36,15 @@ open class UITextView: UIScrollView {
     open var allowsEditingTextAttributes = false
     open var clearsOnInsertion = false
     open var usesStandardTextScaling = false
+    // The text input traits a keyboard would follow; kept (no keyboard is shown here).
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var enablesReturnKeyAutomatically = false
+    open var isSecureTextEntry = false
     /// The views a keyboard would show with it; kept (no keyboard is shown here).
     open var inputView: UIView?
     open var inputAccessoryView: UIView?
