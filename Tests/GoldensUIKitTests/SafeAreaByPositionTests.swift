@@ -152,4 +152,26 @@ private final class LowCardDelegate: NSObject, UIViewControllerTransitioningDele
         #expect(insets.top == 91 && insets.bottom == 83)
     }
 
+
+    /// A screen pushed away is out of the window: laid out again there (its bars change, the
+    /// next screen hides the bar), it keeps the safe area it had and its list keeps its offset,
+    /// so an animator popping back reads its cells where they were.
+    @Test func aScreenPushedAwayKeepsItsSafeAreaAndItsListsOffset() {
+        let list = UITableViewController(style: .plain)
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(rootViewController: navigation)
+        window.layoutIfNeeded()
+        #expect(list.tableView.contentOffset.y == -91)
+        navigation.pushViewController(UIViewController(), animated: false)
+        window.layoutIfNeeded()
+        #expect(list.view.window == nil)
+        list.view.setNeedsLayout()
+        list.view.layoutIfNeeded()
+        #expect(list.view.safeAreaInsets.top == 91, "the status bar's part kept, the bar's still there")
+        #expect(list.tableView.contentOffset.y == -91)
+        navigation.setNavigationBarHidden(true, animated: false)
+        list.view.layoutIfNeeded()
+        #expect(list.view.safeAreaInsets.top == 47)
+        #expect(list.tableView.contentOffset.y == -91, "out of the window, the list does not follow its insets")
+    }
 }

@@ -35,6 +35,10 @@ open class View {
     }
     /// True for a view controller's root view, whose safe area comes from the screen.
     var isViewControllerRoot = false
+    /// The screen strips' part of the safe area when it was last asked in a window: out of one
+    /// (a screen pushed away, laid out again before it comes back) the view keeps it, as UIKit
+    /// leaves a view's safe area alone while no window places it.
+    var lastStripInsets = EdgeInsets()
 
     public init(frame: Rect = .zero) {
         layer = Layer()

@@ -147,12 +147,15 @@ extension View {
 
     /// The part of `safeAreaInsets` the screen's strips make.
     private var stripInsets: EdgeInsets {
-        guard let window else { return EdgeInsets() }
+        guard let window else { return lastStripInsets }
         let frame = convert(bounds, to: window)
         let screen = window.bounds
         let onScreen = frame.minX < screen.maxX && screen.minX < frame.maxX && frame.minY < screen.maxY && screen.minY < frame.maxY
-        if isViewControllerRoot, bounds.size == screen.size, !onScreen { return window.screenSafeAreaInsets }
-        return Self.reach(of: frame, into: screen, safe: screen.inset(by: window.screenSafeAreaInsets))
+        let strips = isViewControllerRoot && bounds.size == screen.size && !onScreen
+            ? window.screenSafeAreaInsets
+            : Self.reach(of: frame, into: screen, safe: screen.inset(by: window.screenSafeAreaInsets))
+        lastStripInsets = strips
+        return strips
     }
 
     /// How far each edge of `frame` reaches into the unsafe band of `area` on its side (between

@@ -250,9 +250,11 @@ open class UIScrollView: UIView {
 
     /// Puts an offset no code has set at the top of the content, inside the adjusted insets: at
     /// the first layout, and when the system's part of the insets changes (a bar appears, the
-    /// view moves into the safe area), as UIKit keeps a scroll view at its top then.
+    /// view moves into the safe area), as UIKit keeps a scroll view at its top then. Out of a
+    /// window (a screen pushed away) its safe area is not UIKit's concern: the offset stays
+    /// where it was, so the screen comes back as it left.
     private func keepOffsetAtTopIfUnscrolled() {
-        guard !hasBeenScrolled else { return }
+        guard !hasBeenScrolled, window != nil else { return }
         let system = systemContentInset
         guard system != followedSystemInsets else { return }
         followedSystemInsets = system
