@@ -29,11 +29,11 @@ import Testing
     }
 
     /// A scene of a navigation controller `id` whose root is the scene `root`, as Xcode writes it.
-    static func navigationScene(_ id: String, root: String) -> String {
+    static func navigationScene(_ id: String, root: String, barAttributes: String = "") -> String {
         """
         <scene sceneID="\(id)-scene"><objects>
             <navigationController id="\(id)" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="\(id)-bar">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes)id="\(id)-bar">
                     <rect key="frame" x="0.0" y="47" width="393" height="44"/>
                 </navigationBar>
                 <connections>
@@ -111,17 +111,7 @@ import Testing
 
     /// "Extend Edges" as Xcode saves it, and a bar left opaque: the screen starts below the bar.
     @Test func extendedEdgesAndAnOpaqueBarLoad() throws {
-        let document = Self.storyboard(initial: "Edg-nav", """
-        <scene sceneID="Edg-nav-scene"><objects>
-            <navigationController id="Edg-nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="Edg-bar">
-                    <rect key="frame" x="0.0" y="47" width="393" height="44"/>
-                </navigationBar>
-                <connections>
-                    <segue destination="Edg-vc" kind="relationship" relationship="rootViewController" id="Edg-root"/>
-                </connections>
-            </navigationController>
-        </objects></scene>
+        let document = Self.storyboard(initial: "Edg-nav", Self.navigationScene("Edg-nav", root: "Edg-vc", barAttributes: #"translucent="NO" "#) + """
         <scene sceneID="Edg-scene"><objects>
             <viewController id="Edg-vc" extendedLayoutIncludesOpaqueBars="YES" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="Edg-view">
