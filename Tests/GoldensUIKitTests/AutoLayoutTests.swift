@@ -203,6 +203,29 @@ import Testing
         #expect(box.frame == CGRect(x: 10, y: 30, width: 100, height: 40))
     }
 
+    /// A conflict that involves a label's required content size (text measured by the bundled
+    /// font, not a device's) is broken as UIKit breaks one, but only written to the console: it
+    /// may not exist on a device, so the frame is not failed for it.
+    @Test func aConflictWithARequiredContentSizeIsLoggedOnly() {
+        let (window, root) = screen()
+        _ = SceneDiagnostics.drain()
+        let label = UILabel()
+        label.text = "Two lines\nof text"
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.setContentHuggingPriority(.required, for: .vertical)
+        root.view.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+            label.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        window.layoutIfNeeded()
+        #expect(SceneDiagnostics.drain().filter { $0.contains("Unable to simultaneously") } == [])
+        let height = label.frame.height
+        #expect(height == 200 || abs(height - label.intrinsicContentSize.height) < 1, "one of the two is broken, the other holds")
+    }
+
     @Test func systemLayoutSizeFittingMeasuresContent() {
         let card = UIView()
         let label = UILabel()

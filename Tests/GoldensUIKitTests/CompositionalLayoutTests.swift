@@ -86,4 +86,61 @@ import Testing
         #expect(frames[IndexPath(item: 1, section: 0)] == CGRect(x: 16, y: 62, width: 358, height: 44))
         #expect(frames[IndexPath(item: 0, section: 1)] == CGRect(x: 16, y: 124 + 18, width: 358, height: 44))
     }
+
+    /// A cell whose label, pinned 20 pt from the top and bottom of its content view, says how
+    /// tall it is: `lines` lines of text.
+    final class TextCell: UICollectionViewCell {
+        let label = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    final class Lines: NSObject, UICollectionViewDataSource {
+        let lines: [Int]
+        init(_ lines: [Int]) { self.lines = lines }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { lines.count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "text", for: indexPath) as! TextCell
+            cell.label.text = Array(repeating: "Basil", count: lines[indexPath.item]).joined(separator: "\n")
+            return cell
+        }
+    }
+
+    /// A list of estimated rows: each row takes the height its cell's constraints give, and the
+    /// rows below move down with it, as UIKit settles self-sizing cells.
+    @Test func estimatedItemsTakeTheHeightTheirCellsGive() throws {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .estimated(50)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                          heightDimension: .estimated(50)),
+                                                       subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.interGroupSpacing = 10
+        let (window, root) = WhiteScene.make()
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+                                          collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        collection.contentInsetAdjustmentBehavior = .never
+        collection.register(TextCell.self, forCellWithReuseIdentifier: "text", making: { TextCell(frame: $0) })
+        let lines = Lines([1, 3, 2])
+        collection.dataSource = lines
+        root.addSubview(collection)
+        window.layoutIfNeeded()
+        let heights = try (0..<3).map { try #require(collection.cellForItem(at: IndexPath(item: $0, section: 0))).frame }
+        let line = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? TextCell).label.frame.height
+        #expect(line > 10 && abs(heights[0].height - (line + 40)) < 0.5, "the label and its 20-pt margins")
+        #expect(heights[1].height > heights[2].height && heights[2].height > heights[0].height)
+        #expect(heights[1].minY == heights[0].maxY + 10 && heights[2].minY == heights[1].maxY + 10)
+        #expect(collection.contentSize.height == heights[2].maxY)
+    }
 }

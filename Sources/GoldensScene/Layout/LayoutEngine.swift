@@ -191,7 +191,11 @@ public final class LayoutEngine {
         }
     }
 
-    /// Logs a broken constraint once: a user's once per activation, the engine's own once.
+    /// Logs a broken constraint once: a user's once per activation, the engine's own once. A
+    /// conflict among the app's constraints fails the frame; one that involves a view's content
+    /// size (a label's text, an image) is written to the console and carried on from, as UIKit
+    /// does, because the bundled font measures text differently from a device's and such a
+    /// conflict may not exist there.
     private func report(_ error: LayoutConflict, source: LayoutConstraint?, label: String?) {
         if let source {
             guard !source.isReportedBroken else { return }
@@ -199,8 +203,16 @@ public final class LayoutEngine {
         } else if !reportedLabels.insert(label ?? "").inserted {
             return
         }
+        let involved = [error.constraint] + error.conflicting
+        if involved.contains(where: { $0.label?.hasPrefix(Self.contentSizeLabelPrefix) == true }) {
+            ConsoleLog.write("\(error)\n(a content size is involved: text and images measure differently here, so the frame is not failed)")
+            return
+        }
         SceneDiagnostics.report("\(error)", about: root)
     }
+
+    /// How the engine's constraints for a view's intrinsic content size are named.
+    private static let contentSizeLabelPrefix = "<NSContentSizeLayoutConstraint "
 
     private func addEntry(_ name: String, _ relation: LinearRelation, priority: Double = 1000,
                           _ make: @escaping @MainActor () -> LinearExpression) {
@@ -299,9 +311,9 @@ public final class LayoutEngine {
                 let length = part(self.intrinsicSize(of: view))
                 return LinearExpression(variable, plus: length.isFinite ? -max(0, length) : 0)
             }
-            addEntry("<NSContentSizeLayoutConstraint \(name).\(axis == .horizontal ? "width" : "height") <= content (hugging)>",
+            addEntry("\(Self.contentSizeLabelPrefix)\(name).\(axis == .horizontal ? "width" : "height") <= content (hugging)>",
                      .lessThanOrEqual, priority: view.contentHuggingPriority[axis], content)
-            addEntry("<NSContentSizeLayoutConstraint \(name).\(axis == .horizontal ? "width" : "height") >= content (compression resistance)>",
+            addEntry("\(Self.contentSizeLabelPrefix)\(name).\(axis == .horizontal ? "width" : "height") >= content (compression resistance)>",
                      .greaterThanOrEqual, priority: wraps && axis == .horizontal ? min(resistance, 999) : resistance, content)
         }
     }

@@ -410,8 +410,17 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Shows the cells and supplementary views the layout puts in the bounds; the rest go to
-    /// the reuse queue.
+    /// the reuse queue. Cells that size themselves are asked for their size as they are shown,
+    /// and the layout is made again with it, a few rounds at most, as UIKit settles them.
     private func showVisibleContent() {
+        for _ in 0..<4 where showVisibleContentOnce() {
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// One round of `showVisibleContent`: true when a cell asked for another size.
+    private func showVisibleContentOnce() -> Bool {
+        var resized = false
         let layout = preparedLayout
         backgroundView?.frame = bounds
         let elements = (layout.layoutAttributesForElements(in: bounds) ?? [])
@@ -444,6 +453,10 @@ open class UICollectionView: UIScrollView {
                 cell.isSelected = selectedItems.contains(attributes.indexPath)
                 if cell.superview !== self { addSubview(cell) }
                 if appearing { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath) }
+                if layout.sizesCellItself(at: attributes.indexPath), let offered = attributes.copy() as? UICollectionViewLayoutAttributes {
+                    let preferred = cell.preferredLayoutAttributesFitting(offered)
+                    if layout.takePreferredSize(preferred.size, at: attributes.indexPath) { resized = true }
+                }
             } else if let kind = attributes.representedElementKind {
                 let key = supplementaryKey(kind, attributes.indexPath)
                 let view: UICollectionReusableView
@@ -465,6 +478,7 @@ open class UICollectionView: UIScrollView {
                 if view.superview !== self { addSubview(view) }
             }
         }
+        return resized
     }
 
     private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
@@ -505,6 +519,18 @@ open class UICollectionReusableView: UIView {
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
+
+    /// The attributes with the height the content's constraints give at their width, when
+    /// they determine one (a layout of estimated heights asks, as UIKit's self-sizing cells
+    /// answer); as offered otherwise.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let width = layoutAttributes.size.width
+        guard !contentView.constraints.isEmpty, width > 0 else { return layoutAttributes }
+        let fitted = contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                         verticalFittingPriority: .fittingSizeLevel)
+        if fitted.height > 0, fitted.height.isFinite { layoutAttributes.size = CGSize(width: width, height: fitted.height) }
+        return layoutAttributes
+    }
     open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }
     open var selectedBackgroundView: UIView? { didSet { replace(oldValue, with: selectedBackgroundView, at: 1) } }
     open var isSelected = false { didSet { updateSelection() } }

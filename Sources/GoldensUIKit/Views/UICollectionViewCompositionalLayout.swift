@@ -1,7 +1,8 @@
 import GoldensScene
 
 /// One dimension of a compositional layout's size: a fraction of the container's width or
-/// height, points, or an estimate (laid out at the estimate: cells do not size themselves).
+/// height, points, or an estimate (an item's height: laid out at the estimate until its cell,
+/// shown, gives the height its constraints make; a group's: the height of what it holds).
 public struct NSCollectionLayoutDimension: Sendable {
     enum Kind: Sendable { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
@@ -58,10 +59,29 @@ open class NSCollectionLayoutItem: NSObject {
         self.layoutSize = layoutSize
     }
 
-    /// Frames of the cells this item places in `room` (one for an item; a group's items).
-    func place(in room: CGRect, frames: inout [CGRect]) {
-        frames.append(room.shrunk(by: contentInsets))
+    /// Places the cells of this item in `room` (one for an item; a group's items) and returns
+    /// the height taken: the room's, or for an item of estimated height whose cell measured
+    /// itself, that height and the insets.
+    func place(in room: CGRect, into placement: inout ItemPlacement) -> CGFloat {
+        var room = room
+        let item = placement.firstItem + placement.frames.count
+        if layoutSize.heightDimension.isEstimated {
+            placement.estimated.insert(item)
+            if let height = placement.measured[item] { room.size.height = height + contentInsets.top + contentInsets.bottom }
+        }
+        placement.frames.append(room.shrunk(by: contentInsets))
+        return room.height
     }
+}
+
+/// The cells one group places, in item order, with what self-sizing knows of them: the heights
+/// their cells asked for and which of them have an estimated height, by index in the section.
+struct ItemPlacement {
+    var frames: [CGRect] = []
+    var estimated: Set<Int> = []
+    let measured: [Int: CGFloat]
+    /// The index in the section of the first item placed.
+    let firstItem: Int
 }
 
 /// Items side by side (horizontal) or stacked (vertical) inside the group's size; the subitems
@@ -106,35 +126,42 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         vertical(layoutSize: layoutSize, subitem: subitem, count: count)
     }
 
-    override func place(in room: CGRect, frames: inout [CGRect]) {
+    /// Places the subitems; returns the group's height: the room's, or for a group of estimated
+    /// height, that of what it holds (the tallest item side by side, the items stacked).
+    override func place(in room: CGRect, into placement: inout ItemPlacement) -> CGFloat {
         let area = room.shrunk(by: contentInsets)
         let spacing = interItemSpacing?.spacing ?? 0
         let length = isHorizontal ? area.width : area.height
-        var offset: CGFloat = 0
+        var offset: CGFloat = 0, tallest: CGFloat = 0
         if let count {
             // `count` equal items fill the group's length.
             let each = max(0, (length - spacing * CGFloat(count - 1)) / CGFloat(count))
             for _ in 0..<count {
                 let size = isHorizontal ? CGSize(width: each, height: subitems[0].layoutSize.heightDimension.resolved(in: area.size))
                     : CGSize(width: subitems[0].layoutSize.widthDimension.resolved(in: area.size), height: each)
-                subitems[0].place(in: slot(area, offset, size), frames: &frames)
+                tallest = max(tallest, subitems[0].place(in: slot(area, offset, size), into: &placement))
                 offset += each + spacing
             }
-            return
+        } else {
+            // The subitems in turn, repeated while the next one fits (at least one); stacked, an
+            // item of estimated height takes the height it measured.
+            var placed = 0
+            while !subitems.isEmpty {
+                let item = subitems[placed % subitems.count]
+                let size = item.layoutSize.resolved(in: area.size)
+                let extent = isHorizontal ? size.width : size.height
+                if placed > 0 && offset + extent > length + 0.001 { break }
+                if extent <= 0 && placed >= subitems.count { break }
+                let taken = item.place(in: slot(area, offset, size), into: &placement)
+                tallest = max(tallest, taken)
+                offset += (isHorizontal || !item.layoutSize.heightDimension.isEstimated ? extent : taken) + spacing
+                placed += 1
+                if placed >= 10_000 { break }
+            }
         }
-        // The subitems in turn, repeated while the next one fits (at least one).
-        var placed = 0
-        while !subitems.isEmpty {
-            let item = subitems[placed % subitems.count]
-            let size = item.layoutSize.resolved(in: area.size)
-            let extent = isHorizontal ? size.width : size.height
-            if placed > 0 && offset + extent > length + 0.001 { break }
-            if extent <= 0 && placed >= subitems.count { break }
-            item.place(in: slot(area, offset, size), frames: &frames)
-            offset += extent + spacing
-            placed += 1
-            if placed >= 10_000 { break }
-        }
+        guard layoutSize.heightDimension.isEstimated else { return room.height }
+        let content = isHorizontal ? tallest : max(0, offset - spacing)
+        return content + contentInsets.top + contentInsets.bottom
     }
 
     private func slot(_ area: CGRect, _ offset: CGFloat, _ size: CGSize) -> CGRect {
@@ -248,14 +275,20 @@ extension UICollectionView {
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
 }
 
-/// Sections built from items, groups and sections (iOS 13), laid out top to bottom. Cells are
-/// not self-sizing: estimated dimensions are laid out at their estimate.
+/// Sections built from items, groups and sections (iOS 13), laid out top to bottom. Items of
+/// estimated height size themselves: laid out at the estimate, then at the height their cell
+/// gives when it is shown (`preferredLayoutAttributesFitting(_:)`), as UIKit settles them.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     private let provider: SectionProvider
     open var configuration = UICollectionViewCompositionalLayoutConfiguration()
+    /// The heights self-sizing cells asked for, at the width they were measured at.
+    private var measuredHeights: [IndexPath: CGFloat] = [:]
+    private var measuredWidth: CGFloat?
+    /// The items of estimated height in the last layout.
+    private var selfSizingItems: Set<IndexPath> = []
 
     /// A storyboard cannot describe sections: the layout shows none until code gives it some.
     public required init?(coder: NSCoder) {
@@ -300,6 +333,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let width = collectionView.bounds.width - insets.left - insets.right
         let height = collectionView.bounds.height - insets.top - insets.bottom
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: CGSize(width: width, height: height)))
+        if measuredWidth != width {
+            measuredWidth = width
+            measuredHeights = [:]
+        }
+        selfSizingItems = []
         var y: CGFloat = 0
         let sectionCount = max(0, dataSource.numberOfSections(in: collectionView))
         for index in 0..<sectionCount {
@@ -313,28 +351,40 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let groupSize = section.group.layoutSize.resolved(in: area)
             var made = 0, x = insets.leading, rowBottom = y
             let sideways = section.orthogonalScrollingBehavior != .none
+            let measured = measuredHeights.filter { $0.key.section == index }
+            let measuredItems = Dictionary(uniqueKeysWithValues: measured.map { ($0.key.item, $0.value) })
             while made < itemCount {
-                var frames: [CGRect] = []
                 let origin = sideways ? CGPoint(x: x, y: y) : CGPoint(x: insets.leading, y: y)
-                section.group.place(in: CGRect(origin: origin, size: groupSize), frames: &frames)
-                guard !frames.isEmpty else { break }
-                for frame in frames where made < itemCount {
+                var placement = ItemPlacement(measured: measuredItems, firstItem: made)
+                let groupHeight = section.group.place(in: CGRect(origin: origin, size: groupSize), into: &placement)
+                guard !placement.frames.isEmpty else { break }
+                for item in placement.estimated { selfSizingItems.insert(IndexPath(item: item, section: index)) }
+                for frame in placement.frames where made < itemCount {
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: made, section: index))
                     attributes.frame = frame
                     placed.cells.append(attributes)
                     made += 1
                 }
-                rowBottom = max(rowBottom, origin.y + groupSize.height)
+                rowBottom = max(rowBottom, origin.y + groupHeight)
                 if sideways {
                     x += groupSize.width + section.interGroupSpacing
                 } else {
-                    y += groupSize.height + (made < itemCount ? section.interGroupSpacing : 0)
+                    y += groupHeight + (made < itemCount ? section.interGroupSpacing : 0)
                 }
             }
             y = max(y, rowBottom) + insets.bottom
             y = placeSupplementary(of: section, .bottom, at: y, width: width, section: index)
         }
         placed.contentSize = CGSize(width: width, height: y)
+    }
+
+    override func sizesCellItself(at indexPath: IndexPath) -> Bool { selfSizingItems.contains(indexPath) }
+
+    override func takePreferredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool {
+        guard size.height.isFinite, size.height > 0 else { return false }
+        let laidOut = measuredHeights[indexPath] ?? placed.item(at: indexPath)?.size.height
+        measuredHeights[indexPath] = size.height
+        return laidOut.map { abs($0 - size.height) > 0.25 } ?? true
     }
 
     /// The section's headers (`.top`) or footers (`.bottom`) across its width from `y`;

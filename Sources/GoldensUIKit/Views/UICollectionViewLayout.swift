@@ -2,7 +2,7 @@ import GoldensScene
 
 /// Where one cell or supplementary view of a collection view goes, and how it looks there.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
     public enum Category: Int, Sendable { case cell, supplementaryView, decorationView }
 
     open var frame: CGRect = .zero
@@ -46,6 +46,22 @@ open class UICollectionViewLayoutAttributes: NSObject {
         self.indexPath = indexPath
         representedElementCategory = .decorationView
         representedElementKind = decorationViewKind
+    }
+
+    /// A copy of the same class, as UIKit's attributes copy themselves (`copy()`), so a cell's
+    /// `preferredLayoutAttributesFitting(_:)` can change it.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.frame = frame
+        copy.transform = transform
+        copy.transform3D = transform3D
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.indexPath = indexPath
+        copy.representedElementCategory = representedElementCategory
+        copy.representedElementKind = representedElementKind
+        return copy
     }
 
     /// Puts the attributes on `view`: frame, transform, alpha, hidden (`zIndex` is kept; views
@@ -194,6 +210,14 @@ open class UICollectionViewLayout: NSObject {
 
     /// True until `prepare()` has run since the last invalidation.
     var needsPrepare = true
+
+    /// Whether the cell at `indexPath` sizes itself (an estimated dimension): the collection
+    /// view then asks it for `preferredLayoutAttributesFitting(_:)` as it shows it.
+    func sizesCellItself(at indexPath: IndexPath) -> Bool { false }
+
+    /// Takes the size the cell at `indexPath` asked for; true when it changes the layout (the
+    /// collection view then lays out again).
+    func takePreferredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool { false }
 
     func prepareIfNeeded() {
         guard needsPrepare else { return }
