@@ -204,3 +204,38 @@ import Testing
         }
     }
 }
+
+/// The first responder, as screens with text fields use it: one per window, handed from field
+/// to field, the delegate asked and told, editing ended by the screen.
+@MainActor
+@Suite struct FirstResponderTests {
+    final class Watcher: NSObject, UITextFieldDelegate {
+        var heard: [String] = []
+        var allowsEnd = true
+        func textFieldDidBeginEditing(_ textField: UITextField) { heard.append("begin \(textField.tag)") }
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { allowsEnd }
+        func textFieldDidEndEditing(_ textField: UITextField) { heard.append("end \(textField.tag)") }
+    }
+
+    @Test func fieldsTakeTurnsAndTheScreenEndsEditing() {
+        let (window, root) = WhiteScene.make()
+        let watcher = Watcher()
+        let name = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34)), city = UITextField(frame: CGRect(x: 20, y: 150, width: 300, height: 34))
+        name.tag = 1
+        city.tag = 2
+        for field in [name, city] {
+            field.delegate = watcher
+            root.addSubview(field)
+        }
+        #expect(UITextField().becomeFirstResponder() == false, "not in a window")
+        #expect(name.becomeFirstResponder() && name.isFirstResponder && name.isEditing)
+        #expect(city.becomeFirstResponder() && city.isFirstResponder && !name.isFirstResponder)
+        #expect(watcher.heard == ["begin 1", "end 1", "begin 2"])
+        watcher.allowsEnd = false
+        #expect(!root.endEditing(false) && city.isFirstResponder, "the delegate keeps it")
+        #expect(root.endEditing(true) && !city.isFirstResponder, "forced")
+        city.isEnabled = false
+        #expect(!city.becomeFirstResponder())
+        withExtendedLifetime(window) {}
+    }
+}

@@ -271,6 +271,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     open override var next: UIResponder? { view.superview }
+    override var responderWindow: UIWindow? { viewIfLoaded?.window }
 
     /// The edges on which a navigation or tab bar controller lets this controller's view reach
     /// under its bars; on the others the view ends at the bar (its frame starts below a

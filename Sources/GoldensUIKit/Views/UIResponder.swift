@@ -38,11 +38,33 @@ open class UIResponder: NSObject, InterfaceBuilderConnectable {
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
     open func remoteControlReceived(with event: UIEvent?) { next?.remoteControlReceived(with: event) }
+    // MARK: First responder
+    //
+    // Each window keeps one first responder, as UIKit's does: a text field that becomes it is
+    // editing (no keyboard appears here, so none is drawn and no keyboard notification is posted).
+
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
-    open var isFirstResponder: Bool { false }
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
+    open var isFirstResponder: Bool { responderWindow.map { $0.firstResponder === self } ?? false }
+
+    /// Becomes its window's first responder when it can and is in a window (UIKit refuses one
+    /// that is not), after the current one resigns.
+    @discardableResult open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    @discardableResult open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    /// The window whose first responder this responder can be.
+    var responderWindow: UIWindow? { nil }
 
     /// Called on every object a storyboard or nib makes, after all its outlets are connected.
     open func awakeFromNib() {}

@@ -55,8 +55,32 @@ open class UITextField: UIControl {
     open var spellCheckingType: UITextSpellCheckingType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var enablesReturnKeyAutomatically = false
-    open var isEditing: Bool { false }
+    /// True while it is the first responder.
+    open var isEditing: Bool { isFirstResponder }
     open weak var delegate: (any UITextFieldDelegate)?
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Begins editing as UIKit does: the delegate may refuse, then hears it began, with the
+    /// control event and the notification.
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, responderWindow != nil, delegate?.textFieldShouldBeginEditing(self) ?? true,
+              super.becomeFirstResponder() else { return false }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    @discardableResult open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        return true
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -139,8 +163,9 @@ open class UITextField: UIControl {
     }
 }
 
-/// What a text field asks and tells while it is edited. Nothing edits a field here, so only code
-/// that calls these itself reaches them; the defaults are UIKit's answers.
+/// What a text field asks and tells while it is edited: beginning and ending as it becomes and
+/// resigns first responder; nothing types into a field here, so the others reach only code that
+/// calls them itself. The defaults are UIKit's answers.
 @preconcurrency @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

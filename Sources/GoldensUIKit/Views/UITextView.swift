@@ -52,6 +52,26 @@ open class UITextView: UIScrollView {
     /// The delegate, as the text view's (`delegate` set to a `UITextViewDelegate`).
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Begins editing: the delegate may refuse, then hears it began, with the notification.
+    @discardableResult open override func becomeFirstResponder() -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, responderWindow != nil, textViewDelegate?.textViewShouldBeginEditing(self) ?? true,
+              super.becomeFirstResponder() else { return false }
+        textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    @discardableResult open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        return true
+    }
+
     /// Scrolls so that the range shows: the text is laid out from its top here, and a range
     /// past the visible part scrolls the end of the text into view.
     open func scrollRangeToVisible(_ range: NSRange) {

@@ -580,7 +580,17 @@ open class UIView: UIResponder {
 
     /// Ends editing in this view and its subviews: nothing edits here, so there is nothing to
     /// resign; it answers true, as UIKit does when it resigned or had nothing to resign.
-    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
+    /// Makes the first responder among this view and its subviews resign (forced: whatever it
+    /// answers), as UIKit ends editing in a screen.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let first = window.firstResponder as? UIView, first === self || first.isDescendant(of: self) else { return true }
+        if first.resignFirstResponder() { return true }
+        guard force else { return false }
+        window.firstResponder = nil
+        return true
+    }
+
+    override var responderWindow: UIWindow? { window }
 
     // MARK: Converting
 

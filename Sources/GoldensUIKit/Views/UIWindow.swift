@@ -73,6 +73,9 @@ open class UIWindow: UIView {
     /// The window's device pixels per point.
     open var screen: UIScreen { UIScreen.main }
     open var windowLevel: UIWindow.Level = .normal
+    /// The responder that is first in this window (see `UIResponder.becomeFirstResponder()`).
+    weak var firstResponder: UIResponder?
+    override var responderWindow: UIWindow? { self }
     open var windowScene: UIWindowScene? = UIWindowScene.main
     open var isKeyWindow: Bool { Window.key === windowNode }
 
