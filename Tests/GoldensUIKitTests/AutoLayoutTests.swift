@@ -226,6 +226,34 @@ import Testing
         #expect(height == 200 || abs(height - label.intrinsicContentSize.height) < 1, "one of the two is broken, the other holds")
     }
 
+    /// A view without text has its first baseline at its top and its last at its bottom: a
+    /// badge centred on a card's first baseline straddles the card's top edge.
+    @Test func aViewWithoutTextHasItsFirstBaselineAtItsTop() {
+        let (window, root) = screen()
+        let card = UIView(), badge = UIView()
+        for view in [card, badge] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(view)
+        }
+        let onFirst = badge.centerYAnchor.constraint(equalTo: card.firstBaselineAnchor)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 40),
+            card.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 300),
+            card.widthAnchor.constraint(equalToConstant: 300),
+            card.heightAnchor.constraint(equalToConstant: 200),
+            badge.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+            onFirst,
+            badge.widthAnchor.constraint(equalToConstant: 80),
+            badge.heightAnchor.constraint(equalToConstant: 80),
+        ])
+        window.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 150, y: 260, width: 80, height: 80))
+        onFirst.isActive = false
+        badge.centerYAnchor.constraint(equalTo: card.lastBaselineAnchor).isActive = true
+        window.layoutIfNeeded()
+        #expect(badge.frame.midY == 500)
+    }
+
     @Test func systemLayoutSizeFittingMeasuresContent() {
         let card = UIView()
         let label = UILabel()

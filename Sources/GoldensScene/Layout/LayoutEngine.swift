@@ -495,7 +495,8 @@ public final class LayoutEngine {
         case .firstBaseline:
             let view = item as? View
             result = y
-            if let offset = view?.firstBaselineFromTop { result.constant += offset } else { result.add(height) }
+            // A view without text has its first baseline at its top, as Auto Layout takes it.
+            if let offset = view?.firstBaselineFromTop { result.constant += offset }
         case .lastBaseline:
             result = y + height
             result.constant -= (item as? View)?.lastBaselineFromBottom ?? 0

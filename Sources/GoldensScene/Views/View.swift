@@ -376,7 +376,7 @@ open class View {
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
     /// True when the intrinsic height follows the width (wrapping text).
     open var intrinsicHeightDependsOnWidth: Bool { false }
-    /// The first baseline's distance from the top; nil for a view without text (its bottom).
+    /// The first baseline's distance from the top; nil for a view without text (its top).
     open var firstBaselineFromTop: Double? { nil }
     /// The last baseline's distance from the bottom.
     open var lastBaselineFromBottom: Double { 0 }
