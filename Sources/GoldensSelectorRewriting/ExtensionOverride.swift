@@ -35,15 +35,19 @@ enum ExtensionOverride {
     }
 
     /// Whether a base member (not an override) moves out of an extension that conforms its
-    /// class to a UIKit protocol: there it was main-actor isolated by the conformance, as UIKit's
-    /// protocols are, and it stays so in the class's body (so a subclass's override is too).
+    /// class to a UIKit protocol and witnesses one of its requirements: there it was main-actor
+    /// isolated by the conformance, as UIKit's protocols are, and it stays so in the class's body
+    /// (so a subclass's override is too). The extension's other members were not isolated by
+    /// it, and stay as they were, callable from the members left in the extension.
     private static func keepsMainActor(_ member: MemberBlockItemSyntax) -> Bool {
-        let modifiers = member.decl.as(FunctionDeclSyntax.self)?.modifiers ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
-        guard let modifiers, !OverriddenMembers.isOverride(modifiers) else { return false }
+        let function = member.decl.as(FunctionDeclSyntax.self), variable = member.decl.as(VariableDeclSyntax.self)
+        guard let modifiers = function?.modifiers ?? variable?.modifiers, !OverriddenMembers.isOverride(modifiers),
+              let name = function.map(OptionalRequirement.fullName) ?? variable?.bindings.first?.pattern
+                  .as(IdentifierPatternSyntax.self)?.identifier.text.strippingBackticks else { return false }
         var ancestor = member.parent
         while let current = ancestor, !current.is(ExtensionDeclSyntax.self) { ancestor = current.parent }
         guard let inherited = ancestor?.as(ExtensionDeclSyntax.self)?.inheritanceClause?.inheritedTypes else { return false }
-        return inherited.contains { $0.type.trimmedDescription.hasPrefix("UI") }
+        return inherited.contains { UIKitProtocolRequirements.members[$0.type.trimmedDescription]?.contains(name) == true }
     }
 
     /// The classes `file` declares at file scope or nested in types, with their bodies' closing braces.

@@ -744,21 +744,27 @@ struct ExtensionForwardingTests {
             extension RetroTransition: UIViewControllerAnimatedTransitioning {
                 public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
                 public func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+                func fraction(of offset: CGFloat) -> CGFloat { offset }
             }
             """
         let circle = """
             class CircleRetroTransition: RetroTransition {
                 override public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
+                override func fraction(of offset: CGFloat) -> CGFloat { offset / 2 }
             }
             """
         let index = TargetIndex(files: [(path: "/app/Retro.swift", source: base), (path: "/app/Circle.swift", source: circle)])
-        #expect(index.overriddenMembers == ["animateTransition(using:)"])
+        #expect(index.overriddenMembers == ["animateTransition(using:)", "fraction(of:)"])
         let text = SelectorRewriter.rewrite(source: base, path: "/app/Retro.swift", index: index).text
         #expect(text.contains("""
             public class RetroTransition: NSObject {
             #sourceLocation(file: "/app/Retro.swift", line: 3)
             @MainActor     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {}
             """), "main-actor isolated, as the UIKit conformance made it")
+        #expect(text.contains("""
+            #sourceLocation(file: "/app/Retro.swift", line: 5)
+                func fraction(of offset: CGFloat) -> CGFloat { offset }
+            """), "not a requirement: the conformance did not isolate it, and its callers in the extension are not")
         #expect(text.contains("    public func transitionDuration(using"), "a member no one overrides stays")
         #expect(TargetIndex(serialized: index.serialized) == index)
         let forwarding = TargetIndex(files: [(path: "/app/WhiteViewController.swift", source: screen),
