@@ -274,6 +274,30 @@ import Testing
         func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) { events.append("attempt") }
     }
 
+    /// A sheet that presents a screen full screen gets its card back at the container's size
+    /// when that screen is dismissed (its view was moved into the full-screen container); the
+    /// sheet lays the card out at its detent again.
+    @Test func aSheetTakesItsCardBackAfterAFullScreenScreenItPresentedIsDismissed() throws {
+        let home = UIViewController()
+        let window = UIWindow(rootViewController: home)
+        window.makeKeyAndVisible()
+        let sheet = UINavigationController(rootViewController: UIViewController())
+        sheet.modalPresentationStyle = .pageSheet
+        home.present(sheet, animated: false)
+        window.layoutIfNeeded()
+        let card = sheet.view.frame
+        #expect(card.minY > 40 && card.height < 800)
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        sheet.present(cover, animated: true)
+        try advance(window, by: 1)
+        sheet.dismiss(animated: true)
+        try advance(window, by: 1)
+        window.layoutIfNeeded()
+        #expect(sheet.presentedViewController == nil && sheet.view.window === window)
+        #expect(sheet.view.frame == card)
+    }
+
     @Test func aSheetDraggedDownDismissesAndTellsTheDelegate() throws {
         let home = UIViewController()
         let window = UIWindow(rootViewController: home)

@@ -307,8 +307,16 @@ open class UISheetPresentationController: UIPresentationController {
         card.view.layer.cornerRadius = card.cornerRadius
     }
 
+    /// The dimming fills the container, and the card rests at its detent whenever the container
+    /// lays out outside a transition: a screen the sheet presented full screen hands the card
+    /// back at the container's size, and the sheet puts it back in place, as UIKit's does.
     open override func containerViewWillLayoutSubviews() {
-        if let container = containerView { dimmingView?.frame = container.bounds }
+        guard let container = containerView else { return }
+        dimmingView?.frame = container.bounds
+        if presentedViewController.transitionCoordinator == nil, let card = presentedView, card.superview === container,
+           card.transform.isIdentity {
+            card.frame = frameOfPresentedViewInContainerView
+        }
     }
 
     /// A height the sheet can rest at. A custom detent's resolver is asked with the container's
