@@ -49,7 +49,11 @@ open class UIResponder: NSObject, InterfaceBuilderConnectable {
 
     /// Becomes its window's first responder when it can and is in a window (UIKit refuses one
     /// that is not), after the current one resigns.
-    @discardableResult open func becomeFirstResponder() -> Bool {
+    @discardableResult open func becomeFirstResponder() -> Bool { takeFirstResponder() }
+
+    @discardableResult open func resignFirstResponder() -> Bool { giveUpFirstResponder() }
+
+    private func takeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window = responderWindow else { return false }
         if window.firstResponder === self { return true }
         if let current = window.firstResponder, !current.resignFirstResponder() { return false }
@@ -57,9 +61,26 @@ open class UIResponder: NSObject, InterfaceBuilderConnectable {
         return true
     }
 
-    @discardableResult open func resignFirstResponder() -> Bool {
+    private func giveUpFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
         if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    /// Editing begins with the first responder (a text field, a text view): when `allowed` (the
+    /// delegate's answer) and the responder can take it, then `began` tells of it.
+    func beginEditing(allowed: () -> Bool, began: () -> Void) -> Bool {
+        guard !isFirstResponder else { return true }
+        guard canBecomeFirstResponder, responderWindow != nil, allowed(), takeFirstResponder() else { return false }
+        began()
+        return true
+    }
+
+    /// Editing ends as the first responder resigns, when `allowed`; then `ended` tells of it.
+    func finishEditing(allowed: () -> Bool, ended: () -> Void) -> Bool {
+        guard isFirstResponder else { return giveUpFirstResponder() }
+        guard allowed(), giveUpFirstResponder() else { return false }
+        ended()
         return true
     }
 

@@ -64,22 +64,19 @@ open class UITextField: UIControl {
     /// Begins editing as UIKit does: the delegate may refuse, then hears it began, with the
     /// control event and the notification.
     @discardableResult open override func becomeFirstResponder() -> Bool {
-        guard !isFirstResponder else { return true }
-        guard canBecomeFirstResponder, responderWindow != nil, delegate?.textFieldShouldBeginEditing(self) ?? true,
-              super.becomeFirstResponder() else { return false }
-        delegate?.textFieldDidBeginEditing(self)
-        sendActions(for: .editingDidBegin)
-        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
-        return true
+        beginEditing(allowed: { delegate?.textFieldShouldBeginEditing(self) ?? true }) {
+            delegate?.textFieldDidBeginEditing(self)
+            sendActions(for: .editingDidBegin)
+            NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        }
     }
 
     @discardableResult open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
-        delegate?.textFieldDidEndEditing(self)
-        sendActions(for: .editingDidEnd)
-        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
-        return true
+        finishEditing(allowed: { delegate?.textFieldShouldEndEditing(self) ?? true }) {
+            delegate?.textFieldDidEndEditing(self)
+            sendActions(for: .editingDidEnd)
+            NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        }
     }
 
     public override init(frame: CGRect) {

@@ -56,20 +56,17 @@ open class UITextView: UIScrollView {
 
     /// Begins editing: the delegate may refuse, then hears it began, with the notification.
     @discardableResult open override func becomeFirstResponder() -> Bool {
-        guard !isFirstResponder else { return true }
-        guard canBecomeFirstResponder, responderWindow != nil, textViewDelegate?.textViewShouldBeginEditing(self) ?? true,
-              super.becomeFirstResponder() else { return false }
-        textViewDelegate?.textViewDidBeginEditing(self)
-        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
-        return true
+        beginEditing(allowed: { textViewDelegate?.textViewShouldBeginEditing(self) ?? true }) {
+            textViewDelegate?.textViewDidBeginEditing(self)
+            NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        }
     }
 
     @discardableResult open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return super.resignFirstResponder() }
-        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
-        textViewDelegate?.textViewDidEndEditing(self)
-        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
-        return true
+        finishEditing(allowed: { textViewDelegate?.textViewShouldEndEditing(self) ?? true }) {
+            textViewDelegate?.textViewDidEndEditing(self)
+            NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        }
     }
 
     /// Scrolls so that the range shows: the text is laid out from its top here, and a range
