@@ -143,4 +143,32 @@ import Testing
         #expect(heights[1].minY == heights[0].maxY + 10 && heights[2].minY == heights[1].maxY + 10)
         #expect(collection.contentSize.height == heights[2].maxY)
     }
+
+    /// A cell that asks for another height every time it is asked does not keep the layout
+    /// going round: the collection view stops after a few rounds.
+    @Test func aCellThatNeverSettlesDoesNotHang() {
+        final class Restless: UICollectionViewCell {
+            static var asked = 0
+            override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+                Self.asked += 1
+                layoutAttributes.size.height = Self.asked % 2 == 0 ? 60 : 120
+                return layoutAttributes
+            }
+        }
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .estimated(50)))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                                          heightDimension: .estimated(50)),
+                                                       subitems: [item])
+        let (window, root) = WhiteScene.make()
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+                                          collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
+        collection.register(Restless.self, forCellWithReuseIdentifier: "n", making: { Restless(frame: $0) })
+        let numbers = Numbers([1])
+        collection.dataSource = numbers
+        root.addSubview(collection)
+        window.layoutIfNeeded()
+        #expect(Restless.asked >= 2 && Restless.asked <= 8, "asked \(Restless.asked) times")
+        #expect(collection.visibleCells.count == 1)
+    }
 }

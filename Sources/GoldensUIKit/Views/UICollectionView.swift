@@ -411,10 +411,12 @@ open class UICollectionView: UIScrollView {
 
     /// Shows the cells and supplementary views the layout puts in the bounds; the rest go to
     /// the reuse queue. Cells that size themselves are asked for their size as they are shown,
-    /// and the layout is made again with it, a few rounds at most, as UIKit settles them.
+    /// and the layout is prepared again with it and shown, four rounds at most (a cell whose
+    /// size keeps changing keeps the last one, taken at the next layout), as UIKit settles them.
     private func showVisibleContent() {
-        for _ in 0..<4 where showVisibleContentOnce() {
-            collectionViewLayout.invalidateLayout()
+        for round in 0..<4 {
+            guard showVisibleContentOnce(), round < 3 else { return }
+            collectionViewLayout.needsPrepare = true
         }
     }
 
