@@ -93,6 +93,15 @@ extension UIView: LayoutAnchored {
                                             verticalPriority: Double(verticalFittingPriority.rawValue)))
     }
 
+    /// The height this view's constraints give it at `width` (a self-sizing cell's content
+    /// view): nil when it has no constraints or they give no positive height.
+    func heightFittingConstraints(atWidth width: CGFloat) -> CGFloat? {
+        guard !constraints.isEmpty else { return nil }
+        let fitted = systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                             verticalFittingPriority: .fittingSizeLevel)
+        return fitted.height > 0 && fitted.height.isFinite ? fitted.height : nil
+    }
+
     public func setNeedsUpdateConstraints() { node.setNeedsUpdateConstraints() }
     public func updateConstraintsIfNeeded() { node.updateConstraintsIfNeeded() }
 

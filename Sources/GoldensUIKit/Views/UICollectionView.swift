@@ -527,10 +527,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// answer); as offered otherwise.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let width = layoutAttributes.size.width
-        guard !contentView.constraints.isEmpty, width > 0 else { return layoutAttributes }
-        let fitted = contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-                                                         verticalFittingPriority: .fittingSizeLevel)
-        if fitted.height > 0, fitted.height.isFinite { layoutAttributes.size = CGSize(width: width, height: fitted.height) }
+        guard width > 0, let height = contentView.heightFittingConstraints(atWidth: width) else { return layoutAttributes }
+        layoutAttributes.size = CGSize(width: width, height: height)
         return layoutAttributes
     }
     open var backgroundView: UIView? { didSet { replace(oldValue, with: backgroundView, at: 0) } }

@@ -284,8 +284,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private let provider: SectionProvider
     open var configuration = UICollectionViewCompositionalLayoutConfiguration()
-    /// The heights self-sizing cells asked for, at the width they were measured at.
-    private var measuredHeights: [IndexPath: CGFloat] = [:]
+    /// The heights self-sizing cells asked for, by section and item, at the width they were
+    /// measured at.
+    private var measuredHeights: [Int: [Int: CGFloat]] = [:]
     private var measuredWidth: CGFloat?
     /// The items of estimated height in the last layout.
     private var selfSizingItems: Set<IndexPath> = []
@@ -351,11 +352,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let groupSize = section.group.layoutSize.resolved(in: area)
             var made = 0, x = insets.leading, rowBottom = y
             let sideways = section.orthogonalScrollingBehavior != .none
-            let measured = measuredHeights.filter { $0.key.section == index }
-            let measuredItems = Dictionary(uniqueKeysWithValues: measured.map { ($0.key.item, $0.value) })
             while made < itemCount {
                 let origin = sideways ? CGPoint(x: x, y: y) : CGPoint(x: insets.leading, y: y)
-                var placement = ItemPlacement(measured: measuredItems, firstItem: made)
+                var placement = ItemPlacement(measured: measuredHeights[index] ?? [:], firstItem: made)
                 let groupHeight = section.group.place(in: CGRect(origin: origin, size: groupSize), into: &placement)
                 guard !placement.frames.isEmpty else { break }
                 for item in placement.estimated { selfSizingItems.insert(IndexPath(item: item, section: index)) }
@@ -382,8 +381,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     override func takePreferredSize(_ size: CGSize, at indexPath: IndexPath) -> Bool {
         guard size.height.isFinite, size.height > 0 else { return false }
-        let laidOut = measuredHeights[indexPath] ?? placed.item(at: indexPath)?.size.height
-        measuredHeights[indexPath] = size.height
+        let laidOut = measuredHeights[indexPath.section]?[indexPath.item] ?? placed.item(at: indexPath)?.size.height
+        measuredHeights[indexPath.section, default: [:]][indexPath.item] = size.height
         return laidOut.map { abs($0 - size.height) > 0.25 } ?? true
     }
 

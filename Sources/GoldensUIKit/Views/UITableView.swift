@@ -579,13 +579,7 @@ open class UITableView: UIScrollView {
     /// The height of the cell for automatic rows (see the type's documentation).
     func automaticHeight(of cell: UITableViewCell, width: CGFloat) -> CGFloat {
         cell.frame = CGRect(x: 0, y: 0, width: width, height: cell.frame.height)
-        if !cell.contentView.constraints.isEmpty {
-            let fitted = cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0),
-                                                                 withHorizontalFittingPriority: .required,
-                                                                 verticalFittingPriority: .fittingSizeLevel)
-            if fitted.height > 0 { return fitted.height }
-        }
-        return cell.styleHeight(width: width)
+        return cell.contentView.heightFittingConstraints(atWidth: width) ?? cell.styleHeight(width: width)
     }
 }
 
