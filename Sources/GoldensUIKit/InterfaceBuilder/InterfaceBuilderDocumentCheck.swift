@@ -3,13 +3,15 @@ import GoldensScene
 
 /// Loads every scene of a storyboard or xib as UIKit would (each controller made and its view
 /// loaded and laid out in a window, each xib instantiated) and returns what was reported on the
-/// way: what `goldens doctor` says of an app's documents before any test is written.
+/// way, the problems that fail a frame and the lines UIKit would only log alike: what `goldens
+/// doctor` says of an app's documents before any test is written.
 ///
 /// The app's classes are not loaded (no app code is compiled with it), so a scene naming a custom
 /// class gets UIKit's class and a report, which callers that know the app's class names leave out.
 @MainActor
 public enum InterfaceBuilderDocumentCheck {
-    /// The reports, in order, without their time stamps. Throws when the file cannot be read.
+    /// The reports without their time stamps, then the console lines. Throws when the file
+    /// cannot be read.
     public static func loadEveryScene(ofDocumentAt path: String) throws(InterfaceBuilderError) -> [String] {
         let document = try InterfaceBuilderDocument.read(contentsOf: path)
         // Its own window is key while it loads (reports go to the key window); the one that was
@@ -19,21 +21,23 @@ public enum InterfaceBuilderDocumentCheck {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.makeKeyAndVisible()
         _ = SceneDiagnostics.drain()
-        switch document.kind {
-        case .storyboard:
-            let storyboard = UIStoryboard(document: document, modules: [])
-            for element in document.viewControllerElements {
-                guard let controller = storyboard.instantiate(element, creator: nil) else { continue }
-                window.rootViewController = controller
-                window.layoutIfNeeded()
+        let ((), logged) = ConsoleLog.capture {
+            switch document.kind {
+            case .storyboard:
+                let storyboard = UIStoryboard(document: document, modules: [])
+                for element in document.viewControllerElements {
+                    guard let controller = storyboard.instantiate(element, creator: nil) else { continue }
+                    window.rootViewController = controller
+                    window.layoutIfNeeded()
+                }
+            case .xib:
+                _ = UINib(document: document, modules: []).instantiate(withOwner: nil)
             }
-        case .xib:
-            _ = UINib(document: document, modules: []).instantiate(withOwner: nil)
         }
         let reports = SceneDiagnostics.drain().map(unstamped)
         window.rootViewController = nil
         window.isHidden = true
-        return reports
+        return reports + logged
     }
 
     /// `t=0.0 s: Main.storyboard:12: …` → `Main.storyboard:12: …`.

@@ -619,7 +619,8 @@ extension NibInstantiation {
     func image(named name: String, for element: MarkupElement) -> UIImage? {
         if element["catalog"] == "system", let symbol = UIImage(systemName: name) { return symbol }
         if let image = UIImage(named: name) { return image }
-        report(element, "image \"\(name)\" is in no folder or asset catalog added with AppResources.addSearchDirectory")
+        // UIKit logs "Could not load the … image referenced from a nib" and shows none.
+        log(element, "Could not load the image \"\(name)\": it is in no folder or asset catalog added with AppResources.addSearchDirectory")
         return nil
     }
 
