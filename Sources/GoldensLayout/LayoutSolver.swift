@@ -2,7 +2,8 @@
 /// linear equalities and inequalities, added and removed one at a time, constants changed in
 /// place, each change re-optimizing from the last solution instead of from scratch.
 ///
-/// Optional constraints are soft: the solver minimizes `Σ priority × violation` over them. A
+/// Optional constraints are soft: the solver minimizes their violations, a higher priority
+/// before any number of lower ones (see ``PriorityObjective``), as Auto Layout does. A
 /// required constraint that contradicts the required ones already in the system is not added;
 /// `add` throws a ``LayoutConflict`` naming it and the constraints it contradicts, and the
 /// system keeps the constraints it had (where the optimum is not unique, values may settle
@@ -34,7 +35,7 @@ public struct LayoutSolver {
     /// The rows whose constant is below zero and whose symbol is not external: after a
     /// substitution every one of them goes on `infeasible`, as a scan of the table would put it.
     private var negativeRows: Set<Int> = []
-    private var objective = TableauRow(constant: 0)
+    private var objective = PriorityObjective()
     private var artificial: TableauRow?
     private var infeasible: [Int] = []
 
@@ -95,9 +96,9 @@ public struct LayoutSolver {
         // Take the constraint's error terms out of the objective.
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where kinds[symbol] == .error {
             if let row = rows[symbol] {
-                objective.insert(row, -constraint.priority)
+                objective.insert(row, -1, priority: constraint.priority)
             } else {
-                objective.insert(symbol, -constraint.priority)
+                objective.insert(symbol, -1, priority: constraint.priority)
             }
         }
         if takeRow(tag.marker) == nil, let leaving = markerLeavingRow(tag.marker) {
@@ -172,7 +173,7 @@ public struct LayoutSolver {
             switch kinds[cell.symbol] {
             case .dummy: true
             case .external: false
-            case .slack, .error: objective.coefficient(of: cell.symbol) > 0
+            case .slack, .error: objective.sign(of: cell.symbol) > 0
             }
         }
     }
@@ -216,7 +217,7 @@ public struct LayoutSolver {
             if !constraint.isRequired {
                 let error = newSymbol(.error)
                 row.insert(error, -sign)
-                objective.insert(error, constraint.priority)
+                objective.insert(error, 1, priority: constraint.priority)
                 tag.other = error
             }
         case .equal:
@@ -228,8 +229,8 @@ public struct LayoutSolver {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, constraint.priority)
-                objective.insert(minus, constraint.priority)
+                objective.insert(plus, 1, priority: constraint.priority)
+                objective.insert(minus, 1, priority: constraint.priority)
                 tag = Tag(marker: plus, other: minus, markerSign: -1, constant: expression.constant)
             }
         }
@@ -335,8 +336,11 @@ public struct LayoutSolver {
     /// with a negative cost, leave by the minimum ratio test.
     private mutating func optimize(artificialObjective: Bool = false) {
         while true {
-            let costs = artificialObjective ? artificial! : objective
-            guard let entering = costs.cells.first(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })?.symbol else { return }
+            let kinds = kinds
+            let candidate = artificialObjective
+                ? artificial!.cells.first(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })?.symbol
+                : objective.firstNegative { kinds[$0] != .dummy }
+            guard let entering = candidate else { return }
             var leaving: Int?
             var best = Double.infinity
             // Rows without the entering symbol have a zero coefficient: only its column counts.
@@ -369,21 +373,18 @@ public struct LayoutSolver {
         while let leaving = infeasible.popLast() {
             // A constant within rounding of zero is feasible (and may have no way to rise).
             guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
-            var entering: Int?
-            var best = Double.infinity
+            var entering: (symbol: Int, coefficient: Double)?
             // Cells come in symbol order, so a tie keeps the lowest symbol.
             for cell in row.cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
-                let ratio = objective.coefficient(of: cell.symbol) / cell.coefficient
-                if ratio < best {
-                    best = ratio
-                    entering = cell.symbol
+                if entering.map({ objective.ratio(of: cell.symbol, cell.coefficient, isBelow: $0.symbol, $0.coefficient) }) ?? true {
+                    entering = (cell.symbol, cell.coefficient)
                 }
             }
             guard let entering else {
                 infeasible.removeAll()
                 return false
             }
-            pivot(entering: entering, leaving: leaving)
+            pivot(entering: entering.symbol, leaving: leaving)
         }
         return true
     }

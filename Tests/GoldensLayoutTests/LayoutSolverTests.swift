@@ -20,11 +20,11 @@ import Testing
         try solver.add(LinearConstraint(LinearExpression(width, plus: -120), .greaterThanOrEqual, priority: 750))
         try solver.add(LinearConstraint(LinearExpression(width, plus: -80), .equal, priority: 250))
         #expect(solver.value(of: width) == 120)
-        // Priorities are weights: 751 beats 750 alone, but not 750 and 250 pulling together,
-        // so the width stops where the 250 pull ends (750·40 + 751·20 < 750·60 + 250·20).
+        // Priorities are strict, as in Auto Layout: 751 beats 750 and 250 pulling together
+        // (a weighted sum would stop at 80, where 750·40 + 751·20 < 750·60 + 250·20).
         let stronger = LinearConstraint(LinearExpression(width, plus: -60), .equal, priority: 751)
         try solver.add(stronger)
-        #expect(solver.value(of: width) == 80)
+        #expect(solver.value(of: width) == 60)
         solver.remove(stronger)
         #expect(solver.value(of: width) == 120)
     }

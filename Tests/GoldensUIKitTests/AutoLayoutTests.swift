@@ -30,6 +30,32 @@ import Testing
         #expect(card.constraints.count == 1)
     }
 
+    /// Priorities are strict: a height at 999 holds against both of an image's 750 compression
+    /// resistances, which as weights would outweigh it (999·440 < 750·440 + 750·230), as the
+    /// frames Interface Builder saves for such an image view show.
+    @Test func aHigherPriorityHoldsAgainstAnyNumberOfLowerOnes() {
+        let (window, root) = screen()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let photo = UIGraphicsImageRenderer(size: CGSize(width: 640, height: 430), format: format).image { context in
+            UIColor.systemTeal.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 640, height: 430))
+        }
+        let imageView = UIImageView(image: photo)
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(imageView)
+        let height = imageView.heightAnchor.constraint(equalToConstant: 200)
+        height.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            imageView.widthAnchor.constraint(equalTo: imageView.heightAnchor),
+            height,
+            imageView.centerXAnchor.constraint(equalTo: root.view.centerXAnchor),
+            imageView.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+        ])
+        window.layoutIfNeeded()
+        #expect(imageView.frame == CGRect(x: 95, y: 100, width: 200, height: 200))
+    }
+
     /// With no keyboard shown, the keyboard guide is the bottom safe-area strip.
     @Test func theKeyboardGuideSitsOnTheBottomSafeArea() {
         let (window, root) = screen()

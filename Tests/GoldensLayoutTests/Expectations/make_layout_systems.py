@@ -1,49 +1,52 @@
-"""Writes kiwi_systems.json: generated linear constraint systems solved by kiwisolver.
+"""Writes layout_systems.json: generated linear constraint systems, each solved the way Auto
+Layout orders priorities, by an independent linear-programming solver (HiGHS, through scipy).
 
-Run with the repository's venv (only kiwisolver and the standard library are needed):
+Run with the repository's venv (scipy and numpy):
 
-    .venv/bin/python Tests/GoldensLayoutTests/Expectations/make_kiwi_systems.py
+    .venv/bin/python Tests/GoldensLayoutTests/Expectations/make_layout_systems.py
 
 Each constraint is `sum(coefficient * x[i]) + constant  OP  0` with a priority in 1...1000:
-1000 is REQUIRED (kiwisolver.strength.required), anything below is an optional constraint
-whose kiwi strength (weight) is exactly the priority. Constraints are added one at a time
-in order; when kiwi raises UnsatisfiableConstraint the index goes to `rejected` and a fresh
-solver is rebuilt from the constraints accepted so far.
+1000 is required, anything below is optional. Constraints are added one at a time in order;
+a required constraint that cannot hold together with the required ones accepted before it goes
+to `rejected` and is left out.
 
-Per system the file records kiwi's `values`, the weighted `error` of the accepted optional
-constraints (sum of priority * violation), and `unique[i]`: whether x[i] is the same in every
-optimum. Uniqueness is probed by re-solving with one more optional constraint
-`x[i] == +1e6` and then `x[i] == -1e6` at a strength 1e-7 below every other weight (relative
-to the smallest priority, 1); see `probe` below for how it is kept clear of kiwi's 1e-8
-near-zero cut-off. About half the systems also carry `changes`: cumulative changes of the
-constant of an accepted constraint, each with the from-scratch optimum after it.
+Priorities are strict, as Auto Layout's are: a higher priority's violations are minimized
+first, and no amount of violation at lower priorities outweighs any at a higher one. So the
+optimum is found level by level, one linear program per priority from the highest down: minimize
+the level's summed violation with every higher level held at its optimum (to a tolerance of
+`LEVEL_SLACK` relative, widened only where HiGHS needs it).
 
-Output is deterministic: one seeded random.Random, lists only, fixed key order.
+Per system the file records the `values`, the summed violation at each priority (`errors`, highest
+first, as [priority, violation] pairs), and `unique[i]`: whether x[i] is the same in every
+optimum, found by minimizing and maximizing x[i] with every level held at its optimum. About half
+the systems also carry `changes`: cumulative changes of the constant of an accepted constraint,
+each with the from-scratch optimum after it.
+
+Output is deterministic: one seeded random.Random (the same systems the generator has always
+made), lists only, fixed key order, values rounded to 12 significant digits.
 """
 import json
 import os
 import random
 
-import kiwisolver
+import numpy
+import scipy
+from scipy.optimize import linprog
 
 SEED = 20261123
 SYSTEM_COUNT = 560
 REQUIRED = 1000
 COMMON_PRIORITIES = [1, 50, 250, 251, 500, 749, 750, 999, 1000]
 COEFFICIENTS = [1.0, 1.0, 1.0, -1.0, -1.0, 2.0, -2.0, 0.5, -0.5, 1.5, 3.0, -0.25]
-PROBE_TARGET = 1e6
-PROBE_STRENGTH = 1e-7  # relative to a priority of 1
-# kiwi drops any tableau coefficient below 1e-8 (util.h nearZero). A probe weight of 1e-7,
-# once multiplied by a coefficient like 0.125 while pivoting, would fall under it and the probe
-# would silently do nothing. Scaling every optional weight by the same factor leaves the
-# optimum set unchanged, so the probes run with all optional weights times PROBE_SCALE and a
-# probe weight of PROBE_STRENGTH * PROBE_SCALE (= 1e-3; the largest weight becomes 9.99e6,
-# still far below kiwi's required strength 1.001001e9).
-PROBE_SCALE = 1e4
-UNIQUE_TOLERANCE = 1e-7
+# A level's summed violation may exceed its optimum by this much (relative, at least absolute)
+# while lower levels are minimized; ten times more, up to 1e-7 (HiGHS's feasibility tolerance),
+# where HiGHS cannot meet it.
+LEVEL_SLACK = 1e-11
+# A variable whose least and greatest value over the optimum set differ by less is unique.
+UNIQUE_TOLERANCE = 1e-6
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUTPUT = os.path.join(HERE, "kiwi_systems.json")
+OUTPUT = os.path.join(HERE, "layout_systems.json")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -211,110 +214,142 @@ def generate(rng):
 # Solving
 
 
-def kiwi_constraint(xs, spec, const, weight_scale=1.0):
-    expression = kiwisolver.Expression([kiwisolver.Term(xs[v], a) for v, a in spec["terms"]], const)
-    if spec["priority"] == REQUIRED:
-        strength = kiwisolver.strength.required
-    else:
-        strength = float(spec["priority"]) * weight_scale
-    return kiwisolver.Constraint(expression, spec["op"], strength)
+class Program:
+    """The linear program of one system: the variables x, then one or two error columns per
+    optional constraint, with the required constraints as rows."""
+
+    def __init__(self, variables, constraints, constants, accepted):
+        self.variables = variables
+        self.columns = variables
+        self.errors = {}  # constraint index -> [(column, weight)]
+        self.upper_rows, self.upper_bounds = [], []
+        self.equal_rows, self.equal_bounds = [], []
+        for k in accepted:
+            spec = constraints[k]
+            if spec["priority"] != REQUIRED:
+                count = 2 if spec["op"] == "==" else 1
+                self.errors[k] = list(range(self.columns, self.columns + count))
+                self.columns += count
+        for k in accepted:
+            self.add(constraints[k], constants[k], self.errors.get(k, []))
+
+    def row(self, terms):
+        row = numpy.zeros(self.columns)
+        for column, coefficient in terms:
+            row[column] += coefficient
+        return row
+
+    def add(self, spec, constant, errors):
+        # expr + constant OP 0; an optional constraint's error columns absorb its violation.
+        terms = [(int(v), a) for v, a in spec["terms"]]
+        if spec["op"] == "==":
+            if errors:
+                terms += [(errors[0], -1.0), (errors[1], 1.0)]
+            self.equal_rows.append(self.row(terms))
+            self.equal_bounds.append(-constant)
+        elif spec["op"] == "<=":
+            if errors:
+                terms.append((errors[0], -1.0))
+            self.upper_rows.append(self.row(terms))
+            self.upper_bounds.append(-constant)
+        else:  # expr + constant >= 0  ->  -expr - error <= constant
+            if errors:
+                terms.append((errors[0], 1.0))
+            self.upper_rows.append(-self.row(terms))
+            self.upper_bounds.append(constant)
+
+    def level_row(self, constraints, priority):
+        return self.row([(c, 1.0) for k, columns in self.errors.items()
+                         if constraints[k]["priority"] == priority for c in columns])
+
+    def solve(self, objective, extra_rows=(), extra_bounds=()):
+        bounds = [(None, None)] * self.variables + [(0, None)] * (self.columns - self.variables)
+        upper = self.upper_rows + list(extra_rows)
+        result = linprog(objective, A_ub=numpy.array(upper) if upper else None,
+                         b_ub=numpy.array(self.upper_bounds + list(extra_bounds)) if upper else None,
+                         A_eq=numpy.array(self.equal_rows) if self.equal_rows else None,
+                         b_eq=numpy.array(self.equal_bounds) if self.equal_rows else None,
+                         bounds=bounds, method="highs-ds")
+        return result
 
 
-def address_ordered_variables(count):
-    """`count` kiwi Variables, listed in the order kiwi sorts them.
-
-    kiwi reduces every expression through a std::map keyed by the Variable's heap address, so
-    the order in which it creates tableau symbols and sums floating-point terms follows the
-    addresses, which change with the process's allocation history (even with the working
-    directory). Values then differ in their last bits from run to run. Using one pool of
-    Variables, indexed in kiwi's own (address) order, makes every run add terms in index order.
-    The order is read from the solver's dump, whose Variables section is sorted the same way.
-    """
-    pool = [kiwisolver.Variable("p%d" % i) for i in range(count)]
-    solver = kiwisolver.Solver()
-    solver.addConstraint(kiwisolver.Constraint(
-        kiwisolver.Expression([kiwisolver.Term(v, 1.0) for v in pool]), "==", "required"))
-    section = solver.dumps().split("Variables\n---------\n")[1].split("\n\n")[0]
-    names = [line.split(" = ")[0].strip() for line in section.strip().splitlines()]
-    assert sorted(names) == sorted("p%d" % i for i in range(count)), names
-    return [pool[int(name[1:])] for name in names]
+def feasible(variables, constraints, constants, accepted):
+    program = Program(variables, constraints, constants, accepted)
+    result = program.solve(numpy.zeros(program.columns))
+    assert result.status in (0, 2), result.message
+    return result.status == 0
 
 
-VARIABLES = address_ordered_variables(12)
-
-
-def solve(variables, constraints, constants, skip=(), probe=None, weight_scale=1.0):
-    """Adds constraints in order (leaving out `skip`); returns (rejected, values).
-
-    On UnsatisfiableConstraint the index is recorded and a fresh solver is rebuilt from the
-    constraints accepted so far. `probe` = (variable, target, strength) adds one more optional
-    constraint at the end.
-    """
-    xs = VARIABLES[:variables]
-    solver = kiwisolver.Solver()
+def rejected_required(variables, constraints, constants):
     accepted, rejected = [], []
     for k, spec in enumerate(constraints):
-        if k in skip:
-            continue
-        constraint = kiwi_constraint(xs, spec, constants[k], weight_scale)
-        try:
-            solver.addConstraint(constraint)
-        except kiwisolver.UnsatisfiableConstraint:
+        if spec["priority"] == REQUIRED and not feasible(variables, constraints, constants,
+                                                         [a for a in accepted if constraints[a]["priority"] == REQUIRED] + [k]):
             rejected.append(k)
-            solver = kiwisolver.Solver()
-            for kept in accepted:
-                solver.addConstraint(kept)
             continue
-        except (kiwisolver.DuplicateConstraint, kiwisolver.BadRequiredStrength) as error:
-            raise SystemExit("unexpected %r for constraint %d" % (error, k))
-        accepted.append(constraint)
-    used = {v for k, spec in enumerate(constraints)
-            if k not in skip and k not in rejected for v, _ in spec["terms"]}
-    if probe is not None:
-        i, target, strength = probe
-        solver.addConstraint(kiwisolver.Constraint(xs[i] - target, "==", strength))
-        used.add(i)
-    solver.updateVariables()
-    # The pool is shared between solves: a variable in none of this solver's constraints keeps
-    # a stale value, so report what a fresh kiwi Variable would hold, 0.
-    return rejected, [xs[i].value() if i in used else 0.0 for i in range(variables)]
+        accepted.append(k)
+    return rejected, accepted
 
 
 def lhs(spec, const, values):
-    return sum(a * values[v] for v, a in spec["terms"]) + const
+    return sum(a * values[int(v)] for v, a in spec["terms"]) + const
 
 
-def weighted_error(constraints, constants, rejected, values):
-    total = 0.0
-    for k, spec in enumerate(constraints):
-        if k in rejected or spec["priority"] == REQUIRED:
-            continue
-        value = lhs(spec, constants[k], values)
-        if spec["op"] == "==":
-            violation = abs(value)
-        elif spec["op"] == "<=":
-            violation = max(0.0, value)
-        else:
-            violation = max(0.0, -value)
-        total += spec["priority"] * violation
-    return total
+def violation(spec, const, values):
+    value = lhs(spec, const, values)
+    if spec["op"] == "==":
+        return abs(value)
+    if spec["op"] == "<=":
+        return max(0.0, value)
+    return max(0.0, -value)
+
+
+def rounded(value):
+    return float("%.12g" % value) + 0.0
 
 
 def optimum(variables, constraints, constants):
-    """(rejected, values, unique, error) of the system with the given constants."""
-    rejected, values = solve(variables, constraints, constants)
-    skip = set(rejected)
+    """(rejected, values, unique, errors) of the system with the given constants."""
+    rejected, accepted = rejected_required(variables, constraints, constants)
+    program = Program(variables, constraints, constants, accepted)
+    priorities = sorted({constraints[k]["priority"] for k in program.errors}, reverse=True)
+    held_rows, held_bounds = [], []
+    result = program.solve(numpy.zeros(program.columns))
+    assert result.status == 0, result.message
+    for priority in priorities:
+        row = program.level_row(constraints, priority)
+        # The levels above are held within a slack as small as HiGHS can keep (it meets a
+        # constraint to its own tolerance, so a slack too small can make the program infeasible).
+        slack = LEVEL_SLACK
+        while True:
+            bounds = [bound + slack * max(1.0, abs(bound)) for bound in held_bounds]
+            result = program.solve(row, held_rows, bounds)
+            if result.status == 0 or slack >= 1e-7:
+                break
+            slack *= 10
+        assert result.status == 0, result.message
+        held_rows.append(row)
+        held_bounds.append(result.fun)
+    held_bounds = [bound + slack * max(1.0, abs(bound)) for bound in held_bounds]
+    values = [rounded(v) for v in result.x[:variables]]
+    used = {int(v) for k in accepted for v, _ in constraints[k]["terms"]}
     unique = []
     for i in range(variables):
-        same = True
-        for target in (PROBE_TARGET, -PROBE_TARGET):
-            probe = (i, target, PROBE_STRENGTH * PROBE_SCALE)
-            again, probed = solve(variables, constraints, constants, skip, probe, PROBE_SCALE)
-            assert not again, "an accepted constraint was rejected when re-solving"
-            if abs(probed[i] - values[i]) > UNIQUE_TOLERANCE:
-                same = False
-        unique.append(same)
-    return rejected, values, unique, weighted_error(constraints, constants, skip, values)
+        if i not in used:  # in no constraint: free, and 0 as a fresh variable is
+            unique.append(False)
+            values[i] = 0.0
+            continue
+        objective = numpy.zeros(program.columns)
+        objective[i] = 1.0
+        low = program.solve(objective, held_rows, held_bounds)
+        high = program.solve(-objective, held_rows, held_bounds)
+        unique.append(bool(low.status == 0 and high.status == 0 and high.x[i] - low.x[i] < UNIQUE_TOLERANCE))
+    levels = []
+    for priority in priorities:
+        total = sum(violation(constraints[k], constants[k], result.x) for k in program.errors
+                    if constraints[k]["priority"] == priority)
+        levels.append([priority, rounded(total)])
+    return rejected, values, unique, levels
 
 
 def changes_for(rng, variables, constraints, rejected):
@@ -334,12 +369,12 @@ def changes_for(rng, variables, constraints, rejected):
             if new == constants[k]:
                 continue
             trial = constants[:k] + [new] + constants[k + 1:]
-            again, values, unique, error = optimum(variables, constraints, trial)
+            again, values, unique, errors = optimum(variables, constraints, trial)
             if again != rejected:
                 continue
             constants = trial
             steps.append({"constraint": k, "constant": new, "values": values, "unique": unique,
-                          "error": error})
+                          "errors": errors})
             break
     return steps
 
@@ -351,9 +386,9 @@ def main():
     for _ in range(SYSTEM_COUNT):
         variables, constraints = generate(rng)
         constants = [c["constant"] for c in constraints]
-        rejected, values, unique, error = optimum(variables, constraints, constants)
+        rejected, values, unique, errors = optimum(variables, constraints, constants)
         system = {"variables": variables, "constraints": constraints, "rejected": rejected,
-                  "values": values, "unique": unique, "error": error}
+                  "values": values, "unique": unique, "errors": errors}
         if rng.random() < 0.5:
             steps = changes_for(rng, variables, constraints, rejected)
             if steps:
@@ -364,7 +399,7 @@ def main():
         stats["unique"] += sum(unique)
         stats["free"] += len(unique) - sum(unique)
         lines.append(json.dumps(system, separators=(",", ":")))
-    header = json.dumps({"generator": "make_kiwi_systems.py", "kiwisolver": kiwisolver.__version__,
+    header = json.dumps({"generator": "make_layout_systems.py", "scipy": scipy.__version__,
                          "required": REQUIRED}, separators=(",", ":"))
     text = header[:-1] + ',"systems":[\n' + ",\n".join(lines) + "\n]}\n"
     with open(OUTPUT, "w") as handle:
