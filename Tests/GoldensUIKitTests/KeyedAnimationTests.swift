@@ -47,6 +47,38 @@ import Testing
         #expect(after[50 * scale, 50 * scale].r == 0)  // the model's opacity, 1
     }
 
+    /// Values boxed in NSValue, as most apps write them, animate as the bare ones do: a basic
+    /// animation of the position, a keyframe animation's values and a spring of the bounds.
+    @Test func valuesBoxedInNSValueAnimate() throws {
+        let (window, root) = scene()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(card)
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = NSValue(cgPoint: CGPoint(x: 50, y: 50))
+        move.toValue = NSValue(cgPoint: CGPoint(x: 250, y: 150))
+        move.duration = 1
+        card.layer.add(move, forKey: "move")
+        let path = CAKeyframeAnimation(keyPath: "position")
+        path.values = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)].map { NSValue(cgPoint: $0) }
+        path.duration = 1
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(badge)
+        badge.layer.add(path, forKey: "path")
+        let grow = CASpringAnimation(keyPath: "bounds")
+        grow.fromValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        grow.toValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 200, height: 200))
+        grow.duration = grow.settlingDuration
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(box)
+        box.layer.add(grow, forKey: "grow")
+        try advance(window, by: 0.5)
+        #expect(card.layer.presentation()?.position == CGPoint(x: 150, y: 100))
+        #expect(badge.layer.presentation()?.position == CGPoint(x: 100, y: 0))
+        let growing = try #require(box.layer.presentation()?.bounds.width)
+        #expect(growing > 10 && growing != 200)
+        #expect(SceneDiagnostics.drain(window.windowNode).isEmpty)
+    }
+
     @Test func aHeldAnimationKeepsItsEndAndARemovedOneStopsUnfinished() throws {
         let (window, root) = scene()
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -195,9 +195,10 @@ enum Convert {
         }
     }
 
-    static func point(_ value: Any) -> Point? { (value as? CGPoint)?.scene }
-    static func size(_ value: Any) -> Size? { (value as? CGSize)?.scene }
-    static func rect(_ value: Any) -> Rect? { (value as? CGRect)?.scene }
+    // Bare or boxed in NSValue (`NSValue(cgPoint:)`), as apps write an animation's values.
+    static func point(_ value: Any) -> Point? { CALayer.point(value)?.scene }
+    static func size(_ value: Any) -> Size? { CALayer.size(value)?.scene }
+    static func rect(_ value: Any) -> Rect? { CALayer.rect(value)?.scene }
 
     static func color(_ value: Any) -> Color? {
         if let color = value as? UIColor { return color.cgColor.sceneColor }
@@ -211,9 +212,6 @@ enum Convert {
     }
 
     static func transform(_ value: Any) -> DecomposedTransform? {
-        if let t = value as? CATransform3D { return DecomposedTransform(t.scene) }
-        if let t = value as? CGAffineTransform { return DecomposedTransform(Transform3D(t.scene)) }
-        if let t = (value as? NSValue)?.boxedTransform { return DecomposedTransform(t.scene) }
-        return nil
+        CALayer.transform(value).map { DecomposedTransform($0.scene) }
     }
 }

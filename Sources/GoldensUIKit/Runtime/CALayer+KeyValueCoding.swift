@@ -98,11 +98,11 @@ extension CALayer {
         return true
     }
 
-    static func point(_ value: Any) -> CGPoint? { value as? CGPoint ?? (value as? NSValue)?.cgPointValue }
-    static func size(_ value: Any) -> CGSize? { value as? CGSize ?? (value as? NSValue)?.cgSizeValue }
-    static func rect(_ value: Any) -> CGRect? { value as? CGRect ?? (value as? NSValue)?.cgRectValue }
+    nonisolated static func point(_ value: Any) -> CGPoint? { value as? CGPoint ?? (value as? NSValue)?.cgPointValue }
+    nonisolated static func size(_ value: Any) -> CGSize? { value as? CGSize ?? (value as? NSValue)?.cgSizeValue }
+    nonisolated static func rect(_ value: Any) -> CGRect? { value as? CGRect ?? (value as? NSValue)?.cgRectValue }
 
-    static func transform(_ value: Any) -> CATransform3D? {
+    nonisolated static func transform(_ value: Any) -> CATransform3D? {
         if let transform = value as? CATransform3D { return transform }
         if let transform = value as? CGAffineTransform { return CATransform3DMakeAffineTransform(transform) }
         return (value as? NSValue)?.boxedTransform
