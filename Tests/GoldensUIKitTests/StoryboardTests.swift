@@ -577,6 +577,55 @@ import Testing
     /// A presenting segue that calls `super.perform()` is kept by UIKit while the destination is
     /// presented, so as its transitioning delegate it vends the dismissal's animator too; it is
     /// let go when the presentation ends.
+    /// A popover segue points at the view the document anchors it to, with the arrow directions
+    /// it permits, and the popover shows beside that view; a button's background image loads.
+    @Test func aPopoverSegueIsAnchoredToItsViewWithItsArrowDirections() throws {
+        _ = try Self.folder(with: ["Likes.storyboard": Self.storyboard(initial: "likes-a", """
+            <scene sceneID="s1"><objects>
+                <viewController id="likes-a" customClass="ReactionsSourceController" customModule="GoldensUIKitTests" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="likes-a-view">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="like">
+                                <rect key="frame" x="40" y="520" width="60" height="30"/>
+                                <state key="normal" backgroundImage="heart.fill" catalog="system"/>
+                            </button>
+                        </subviews>
+                    </view>
+                    <connections>
+                        <segue destination="likes-b" kind="popoverPresentation" identifier="reactions" popoverAnchorView="like" id="likes-segue">
+                            <popoverArrowDirection key="popoverArrowDirection" down="YES"/>
+                        </segue>
+                    </connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="likes-b" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="likes-b-view"><rect key="frame" x="0.0" y="0.0" width="205" height="30"/></view>
+                    <size key="freeformSize" width="205" height="30"/>
+                </viewController>
+            </objects></scene>
+        """)])
+        _ = SceneDiagnostics.drain()
+        let source = try #require(UIStoryboard(name: "Likes", bundle: nil).instantiateInitialViewController() as? ReactionsSourceController)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = source
+        window.makeKeyAndVisible()
+        let like = try #require(source.view.subviews.first as? UIButton)
+        #expect(like.currentBackgroundImage?.isSymbolImage == true)
+        source.performSegue(withIdentifier: "reactions", sender: nil)
+        let reactions = try #require(source.presentedViewController)
+        let popover = try #require(reactions.popoverPresentationController)
+        #expect(popover.sourceView === like)
+        #expect(popover.sourceRect == like.bounds)
+        #expect(popover.permittedArrowDirections == .down)
+        try window.windowNode.clock.advance(by: 1)
+        #expect(popover.arrowDirection == .down)
+        let shown = reactions.view.convert(reactions.view.bounds, to: window)
+        #expect(shown.maxY <= like.frame.minY, "the popover shows above its anchor: \(shown)")
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
     @Test func aPresentingSegueLivesAsLongAsThePresentation() throws {
         _ = try Self.folder(with: ["Kept.storyboard": Self.storyboard(initial: "kept-a", """
             <scene sceneID="s1"><objects>
@@ -611,6 +660,17 @@ import Testing
         #expect(vended.log == ["present", "dismiss"])
         #expect(list.presentedViewController == nil)
         #expect(segue == nil, "let go once the dismissal ends")
+    }
+}
+
+/// Keeps a popover a popover on an iPhone, as apps showing small menus do.
+final class ReactionsSourceController: UIViewController, UIPopoverPresentationControllerDelegate {
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        segue.destination.popoverPresentationController?.delegate = self
+    }
+
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        .none
     }
 }
 

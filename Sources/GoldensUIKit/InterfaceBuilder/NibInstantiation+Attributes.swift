@@ -95,6 +95,7 @@ extension NibInstantiation {
                 if let title = state["title"] ?? text(state, key: "title") { button.setTitle(title, for: controlState) }
                 if let color = color(state, key: "titleColor") { button.setTitleColor(color, for: controlState) }
                 if let name = state["image"] { button.setImage(image(named: name, for: state), for: controlState) }
+                if let name = state["backgroundImage"] { button.setBackgroundImage(image(named: name, for: state), for: controlState) }
                 if let symbol = symbolConfiguration(state) { button.setPreferredSymbolConfiguration(symbol, forImageIn: controlState) }
             }
             if let element = element.child(named: "buttonConfiguration") {

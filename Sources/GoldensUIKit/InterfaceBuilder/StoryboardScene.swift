@@ -162,7 +162,7 @@ extension UIStoryboard {
         case "showDetail", "replace":
             segue.builtInPerform = { [unowned source, unowned destination] in source.showDetailViewController(destination, sender: source) }
         case "presentation", "modal", "popoverPresentation", "popover":
-            if element["kind"]?.hasPrefix("popover") == true { destination.modalPresentationStyle = .popover }
+            if element["kind"]?.hasPrefix("popover") == true { anchorPopover(of: destination, to: element, loading: loading) }
             // UIKit keeps a presenting segue for the whole presentation (so one that is the
             // destination's transitioning delegate still vends the dismissal's animator); a
             // custom segue whose `perform()` presents without calling `super` is not kept.
@@ -176,5 +176,35 @@ extension UIStoryboard {
             loading.report(element, "segue kind \"\(element["kind"] ?? "")\" is not performed by GoldensUIKit")
         }
         return segue
+    }
+
+    /// A popover segue points its popover at the view or bar button item the document anchors
+    /// it to (the whole view: `sourceRect` is its bounds), with the arrow directions it permits;
+    /// `prepare(for:sender:)` can change them afterwards.
+    private func anchorPopover(of destination: UIViewController, to element: MarkupElement, loading: NibInstantiation) {
+        destination.modalPresentationStyle = .popover
+        guard let popover = destination.popoverPresentationController else { return }
+        if let id = element["popoverAnchorView"] {
+            if let anchor = loading.objects[id] as? UIView {
+                popover.sourceView = anchor
+                popover.sourceRect = anchor.bounds
+            } else {
+                loading.report(element, "the popover's anchor view \"\(id)\" is no view of the source's scene")
+            }
+        } else if let id = element["popoverAnchorBarButtonItem"] {
+            if let item = loading.objects[id] as? UIBarButtonItem {
+                popover.barButtonItem = item
+            } else {
+                loading.report(element, "the popover's anchor bar button item \"\(id)\" is no bar button item of the source's scene")
+            }
+        }
+        if let arrows = element.child(named: "popoverArrowDirection") {
+            var permitted: UIPopoverArrowDirection = []
+            if arrows.flag("up") { permitted.insert(.up) }
+            if arrows.flag("down") { permitted.insert(.down) }
+            if arrows.flag("left") { permitted.insert(.left) }
+            if arrows.flag("right") { permitted.insert(.right) }
+            if !permitted.isEmpty { popover.permittedArrowDirections = permitted }
+        }
     }
 }
