@@ -104,6 +104,30 @@ import Testing
         #expect(scroll.contentOffset.y > later)
     }
 
+    /// A scroll view freed while it still moves (its screen dismissed during a fling) stops
+    /// there: the clock's next frames of its motion find nothing to move.
+    @Test func aScrollViewFreedWhileItMovesStops() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        weak var freed: UIScrollView?
+        do {
+            let scroll = UIScrollView(frame: root.view.bounds)
+            scroll.contentSize = CGSize(width: 390, height: 2000)
+            root.view.addSubview(scroll)
+            window.layoutIfNeeded()
+            window.perform(.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 400), duration: 0.1))
+            try advance(window, by: 0.12)
+            #expect(scroll.isDecelerating)
+            scroll.removeFromSuperview()
+            freed = scroll
+        }
+        #expect(freed == nil)
+        try advance(window, by: 5)
+        #expect(window.windowNode.clock.pendingActionCount == 0)
+    }
+
     /// Content that fits does not scroll, unless the scroll view always bounces.
     @Test func contentThatFitsDoesNotMove() throws {
         let (window, scroll, listener) = page()

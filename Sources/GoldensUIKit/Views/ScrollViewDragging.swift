@@ -173,7 +173,11 @@ final class ScrollViewDragging {
 
     private func schedule(_ frame: @escaping () -> Void) {
         let clock = scrollView.layer.node.animationClock
-        motion = clock.schedule(at: clock.now + 1 / Self.framesPerSecond, label: "scroll view deceleration") { frame() }
+        motion = clock.schedule(at: clock.now + 1 / Self.framesPerSecond, label: "scroll view deceleration") { [weak scrollView] in
+            // A scroll view freed while it moves (its screen dismissed mid-bounce) stops there.
+            guard scrollView != nil else { return }
+            frame()
+        }
     }
 
     /// A touch on a moving scroll view stops it where it is, as UIKit's does.
