@@ -63,7 +63,7 @@ struct InterfaceBuilderInstantiation {
     /// The edits that make the first `awakeFromNib()` of a chain declare it: no `override`, and
     /// no call to the `super` method `NSObject` does not have here.
     private static func firstAwakeFromNib(_ method: FunctionDeclSyntax) -> [SourceEdit] {
-        var edits = method.modifiers.filter { $0.name.tokenKind == .keyword(.override) }.map(SourceEdit.removal(of:))
+        var edits = SourceEdit.removals(of: .override, in: method.modifiers)
         let finder = SuperAwakeFromNibCalls(viewMode: .sourceAccurate)
         if let body = method.body { finder.walk(body) }
         edits += finder.calls.map { call in

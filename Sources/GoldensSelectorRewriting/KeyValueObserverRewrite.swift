@@ -14,7 +14,7 @@ enum KeyValueObserverRewrite {
         var edits: [SourceEdit] = []
         for member in decl.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self), isObserveValue(function) else { continue }
-            edits += function.modifiers.filter { $0.name.tokenKind == .keyword(.override) }.map(SourceEdit.removal(of:))
+            edits += SourceEdit.removals(of: .override, in: function.modifiers)
         }
         guard !edits.isEmpty, declaredTypes.insert(name).inserted else { return edits }
         edits.append(.insert("; extension \(name): NSKeyValueObserving {}", at: decl.memberBlock.rightBrace.endPositionBeforeTrailingTrivia))

@@ -79,7 +79,7 @@ enum OptionalRequirement {
     }
 
     private static func removals(of modifiers: DeclModifierListSyntax) -> [SourceEdit] {
-        modifiers.filter { $0.name.tokenKind == .keyword(.optional) }.map(SourceEdit.removal(of:))
+        SourceEdit.removals(of: .optional, in: modifiers)
     }
 
     /// The edits for a read `value.property` of a known optional property requirement, through a

@@ -20,6 +20,13 @@ struct SourceEdit {
         return SourceEdit(range: modifier.positionAfterSkippingLeadingTrivia..<end, replacement: "")
     }
 
+    /// Removes every `keyword` modifier of `modifiers` (`override` of `public override func`).
+    /// The modifiers are walked one by one: a syntax collection's own `filter` makes a new
+    /// collection in place of the old one, whose positions are no longer the file's.
+    static func removals(of keyword: Keyword, in modifiers: DeclModifierListSyntax) -> [SourceEdit] {
+        modifiers.compactMap { $0.name.tokenKind == .keyword(keyword) ? removal(of: $0) : nil }
+    }
+
     /// Replaces a token's text (not its trivia).
     static func replace(_ token: TokenSyntax, with text: String) -> SourceEdit {
         SourceEdit(range: token.positionAfterSkippingLeadingTrivia..<token.endPositionBeforeTrailingTrivia, replacement: text)

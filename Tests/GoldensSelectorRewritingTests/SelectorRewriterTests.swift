@@ -1013,6 +1013,24 @@ struct KeyValueObserverRewriteTests {
     }
 }
 
+extension KeyValueObserverRewriteTests {
+    /// Only `override` goes when another modifier comes before it, with the line's indentation.
+    @Test func anAccessModifierBeforeOverrideStays() {
+        let source = """
+            public class Watcher: NSObject {
+                func start(_ v: UIView) { v.addObserver(self, forKeyPath: "frame", options: [.new], context: nil) }
+
+                public override func observeValue(forKeyPath keyPath: String?,
+                                                  of object: Any?, change: [NSKeyValueChangeKey : Any]?,
+                                                  context: UnsafeMutableRawPointer?) {
+                }
+            }
+            """
+        let result = rewritten(source)
+        #expect(result.contains("\n    public func observeValue(forKeyPath keyPath: String?,\n"), "\(result)")
+    }
+}
+
 struct ManagedPropertyTests {
     @Test func managedPropertiesKeepTheirValuesWithKeyValueCoding() {
         let source = """
