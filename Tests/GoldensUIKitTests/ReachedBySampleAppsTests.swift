@@ -578,6 +578,33 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         _ = window
     }
 
+    /// A proxy for the views inside some containers styles only the views inside instances of
+    /// them (views or view controllers, the last container the innermost), over the class's own
+    /// proxy; the more containers, the more specific. Every view class answers a proxy of its
+    /// own type.
+    @Test func containedAppearanceStylesOnlyViewsInsideItsContainers() {
+        BadgeLabel.appearance().textColor = .systemGray
+        BadgeLabel.appearance(whenContainedInInstancesOf: [BadgePanel.self]).textColor = .systemRed
+        BadgeLabel.appearance(whenContainedInInstancesOf: [BadgeScreen.self, BadgePanel.self]).textColor = .systemGreen
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let loose = BadgeLabel(), inPanel = BadgeLabel(), inScreensPanel = BadgeLabel()
+        let panel = BadgePanel(), screensPanel = BadgePanel()
+        panel.addSubview(inPanel)
+        screensPanel.addSubview(inScreensPanel)
+        let screen = BadgeScreen()
+        root.addChild(screen)
+        screen.view.addSubview(screensPanel)
+        for view in [loose, panel, screen.view!] { root.view.addSubview(view) }
+        screen.didMove(toParent: root)
+        #expect(loose.textColor == .systemGray)
+        #expect(inPanel.textColor == .systemRed)
+        #expect(inScreensPanel.textColor == .systemGreen)
+        let search: UISearchBar = UISearchBar.appearance(whenContainedInInstancesOf: [BadgePanel.self])
+        #expect(search !== UISearchBar.appearance())
+        _ = window
+    }
+
     /// A paging gallery scrolled to its second page shows that page alone: the pages beside it
     /// only touch the visible area's edges.
     @Test func pagesBesideTheVisibleAreaAreNotVisible() {
@@ -829,3 +856,7 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(button.currentTitle == "Close" && button.currentImage === chevron)
     }
 }
+
+private final class BadgeLabel: UILabel {}
+private final class BadgePanel: UIView {}
+private final class BadgeScreen: UIViewController {}

@@ -275,6 +275,11 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
     UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
 
+@available(*, deprecated, renamed: "UIOffset.init(horizontal:vertical:)")
+public func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset {
+    UIOffset(horizontal: horizontal, vertical: vertical)
+}
+
 @available(*, deprecated, renamed: "CGRect.inset(by:)")
 public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
     rect.inset(by: insets)

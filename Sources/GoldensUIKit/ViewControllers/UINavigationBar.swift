@@ -297,6 +297,9 @@ extension UIImage {
 open class UINavigationBar: UIView {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UINavigationBar { AppearanceProxies.proxy(for: self) { UINavigationBar(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UINavigationBar {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UINavigationBar(frame: .zero) }
+    }
 
     /// The standard height of the bar's content, below the safe area.
     public static let contentHeight: CGFloat = 44

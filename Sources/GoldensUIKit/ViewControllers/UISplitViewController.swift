@@ -12,11 +12,22 @@ open class UISplitViewController: UIViewController {
     public enum DisplayMode: Int, Sendable {
         case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary,
              twoDisplaceSecondary
+
+        @available(*, deprecated, renamed: "secondaryOnly")
+        public static let primaryHidden = DisplayMode.secondaryOnly
+        @available(*, deprecated, renamed: "oneBesideSecondary")
+        public static let allVisible = DisplayMode.oneBesideSecondary
+        @available(*, deprecated, renamed: "oneOverSecondary")
+        public static let primaryOverlay = DisplayMode.oneOverSecondary
     }
 
     open weak var delegate: (any UISplitViewControllerDelegate)?
     public let style: Style
     open var preferredDisplayMode: DisplayMode = .automatic
+    /// The button that shows and hides the primary column, for the secondary's navigation bar.
+    /// A collapsed split view (the only kind here) has no column to show, so it does nothing.
+    open var displayModeButtonItem: UIBarButtonItem { modeButton }
+    private lazy var modeButton = UIBarButtonItem()
     open var displayMode: DisplayMode { .secondaryOnly }
     open var isCollapsed: Bool { true }
     open var presentsWithGesture = true

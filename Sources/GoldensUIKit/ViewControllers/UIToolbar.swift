@@ -10,6 +10,9 @@ import Foundation
 open class UIToolbar: UIView, UIBarPositioning {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UIToolbar { AppearanceProxies.proxy(for: self) { UIToolbar(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIToolbar {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIToolbar(frame: .zero) }
+    }
 
     /// The height of the bar's content; a bar at the bottom of the screen grows by the safe area
     /// below it and keeps its items in the top 44 points.

@@ -6,6 +6,9 @@ import GoldensScene
 open class UIActivityIndicatorView: UIView {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UIActivityIndicatorView { AppearanceProxies.proxy(for: self) { UIActivityIndicatorView(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIActivityIndicatorView {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIActivityIndicatorView(frame: .zero) }
+    }
 
     public enum Style: Int, Sendable { case medium = 100, large = 101, whiteLarge = 0, white = 1, gray = 2 }
     private var spokes: [UIView] = []

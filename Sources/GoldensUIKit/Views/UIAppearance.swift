@@ -6,23 +6,33 @@
 /// kept for the process, and the settings it records are the ones views report through
 /// `noteAppearance`: `tintColor` and `backgroundColor` of any view, a label's `textColor` and
 /// `font`, a navigation bar's and a tab bar's colours, attributes, images and appearances. Other
-/// settings on a proxy are kept on it and do nothing. `appearance(whenContainedInInstancesOf:)`
-/// answers the class's proxy (containment is not told apart), and a bar button item's proxy
-/// gives items its tint colour.
+/// settings on a proxy are kept on it and do nothing. A proxy of
+/// `appearance(whenContainedInInstancesOf:)` applies to the views inside instances of its
+/// containers (views or view controllers up the responder chain, the last container the
+/// innermost), over the class's own. A bar button item's proxy gives items its tint colour.
 @MainActor
 enum AppearanceProxies {
-    /// The proxy of each class that has been asked for one.
-    private static var proxies: [ObjectIdentifier: UIView] = [:]
+    /// A class's proxy, or its proxy inside instances of some containers.
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let containers: [ObjectIdentifier]
+    }
+
+    /// The proxy of each class (and containers) that has been asked for one, in the order asked
+    /// (so settings apply in the same order in every run), and where each is in that list.
+    private static var entries: [(key: Key, containers: [AnyClass], proxy: UIView)] = []
+    private static var proxies: [Key: Int] = [:]
 
     /// Whether any class has a proxy (nothing to apply otherwise).
-    static var exist: Bool { !proxies.isEmpty }
+    static var exist: Bool { !entries.isEmpty }
 
-    static func proxy<Proxy: UIView>(for requested: AnyClass, make: () -> Proxy) -> Proxy {
-        let key = ObjectIdentifier(requested)
-        if let proxy = proxies[key] as? Proxy { return proxy }
+    static func proxy<Proxy: UIView>(for requested: AnyClass, containedIn containers: [AnyClass] = [], make: () -> Proxy) -> Proxy {
+        let key = Key(type: ObjectIdentifier(requested), containers: containers.map(ObjectIdentifier.init))
+        if let index = proxies[key], let proxy = entries[index].proxy as? Proxy { return proxy }
         let proxy = make()
         proxy.isAppearanceProxy = true
-        proxies[key] = proxy
+        proxies[key] = entries.count
+        entries.append((key, containers, proxy))
         return proxy
     }
 
@@ -37,7 +47,29 @@ enum AppearanceProxies {
             if type == UIView.self { break }
             current = _getSuperclass(type)
         }
-        return chain.reversed().compactMap { proxies[$0]?.appearanceSettings }
+        // Ancestors' classes first; for each class its own proxy, then those of its containers
+        // that hold the view, fewer containers first (the more specific wins).
+        let contained = entries.enumerated().filter { !$0.element.key.containers.isEmpty }
+            .sorted { ($0.element.key.containers.count, $0.offset) < ($1.element.key.containers.count, $1.offset) }.map(\.element)
+        return chain.reversed().flatMap { type -> [[String: (UIView) -> Void]] in
+            var levels = proxies[Key(type: type, containers: [])].map { [entries[$0].proxy.appearanceSettings] } ?? []
+            for entry in contained where entry.key.type == type && isInside(view, instancesOf: entry.containers) {
+                levels.append(entry.proxy.appearanceSettings)
+            }
+            return levels
+        }
+    }
+
+    /// Whether `view` is inside an instance of the last of `containers`, itself inside one of
+    /// the one before, and so on, up the responder chain (superviews and their controllers).
+    private static func isInside(_ view: UIView, instancesOf containers: [AnyClass]) -> Bool {
+        var remaining = containers[...]
+        var responder = view.next
+        while let current = responder, let innermost = remaining.last {
+            if current.isKind(of: innermost) { remaining.removeLast() }
+            responder = current.next
+        }
+        return remaining.isEmpty
     }
 }
 

@@ -240,6 +240,9 @@ open class UIControl: UIView {
 open class UIButton: UIControl {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UIButton { AppearanceProxies.proxy(for: self) { UIButton(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIButton {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIButton(frame: .zero) }
+    }
 
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close

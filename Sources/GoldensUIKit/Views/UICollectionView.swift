@@ -15,6 +15,9 @@ import GoldensScene
 open class UICollectionView: UIScrollView {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UICollectionView { AppearanceProxies.proxy(for: self) { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UICollectionView {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
+    }
 
     /// Where to bring an item; `[]` scrolls the least that shows it. One vertical and one
     /// horizontal position may be combined.
@@ -520,6 +523,11 @@ open class UICollectionReusableView: UIView {
 /// A collection view item: a `contentView` over optional background views.
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UICollectionViewCell { AppearanceProxies.proxy(for: self) { UICollectionViewCell(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UICollectionViewCell {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UICollectionViewCell(frame: .zero) }
+    }
     public let contentView = UIView()
 
     /// The attributes with the height the content's constraints give at their width, when

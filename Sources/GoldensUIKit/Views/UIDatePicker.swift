@@ -17,6 +17,11 @@ public enum UIDatePickerStyle: Int, Sendable {
 /// mark in the calendar. Code sets the date; a tap does not open the pills' calendar here.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UIDatePicker { AppearanceProxies.proxy(for: self) { UIDatePicker(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIDatePicker {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIDatePicker(frame: .zero) }
+    }
     public enum Mode: Int, Sendable {
         case time, date, dateAndTime, countDownTimer
     }

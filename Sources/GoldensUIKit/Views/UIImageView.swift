@@ -6,6 +6,9 @@ import GoldensScene
 open class UIImageView: UIView {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UIImageView { AppearanceProxies.proxy(for: self) { UIImageView(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIImageView {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIImageView(frame: .zero) }
+    }
 
     var imageNode: ImageView { node as! ImageView }
 

@@ -8,6 +8,9 @@ import GoldensScene
 open class UILabel: UIView {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UILabel { AppearanceProxies.proxy(for: self) { UILabel(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UILabel {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UILabel(frame: .zero) }
+    }
 
     var label: Label { node as! Label }
     override class var takesTouchesByDefault: Bool { false }

@@ -5,6 +5,9 @@ import GoldensScene
 open class UIPageControl: UIControl {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UIPageControl { AppearanceProxies.proxy(for: self) { UIPageControl(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIPageControl {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIPageControl(frame: .zero) }
+    }
 
     private var dots: [UIView] = []
     open var numberOfPages = 0 { didSet { makeDots() } }

@@ -9,6 +9,11 @@ import GoldensRaster
 /// and `selectRow(_:inComponent:animated:)` lands at once.
 @preconcurrency @MainActor
 open class UIPickerView: UIView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UIPickerView { AppearanceProxies.proxy(for: self) { UIPickerView(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIPickerView {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIPickerView(frame: .zero) }
+    }
     open weak var dataSource: UIPickerViewDataSource? { didSet { setNeedsLayout() } }
     open weak var delegate: UIPickerViewDelegate? { didSet { setNeedsLayout() } }
     /// Deprecated in iOS 13 and ignored there: the band is always shown.

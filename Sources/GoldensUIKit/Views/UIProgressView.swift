@@ -5,6 +5,9 @@ import GoldensScene
 open class UIProgressView: UIView {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UIProgressView { AppearanceProxies.proxy(for: self) { UIProgressView(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIProgressView {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIProgressView(frame: .zero) }
+    }
 
     public enum Style: Int, Sendable { case `default`, bar }
     private let fill = UIView()

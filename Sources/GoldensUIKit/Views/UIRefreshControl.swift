@@ -7,6 +7,11 @@ import GoldensScene
 /// `sendActions(for:)`.
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UIRefreshControl { AppearanceProxies.proxy(for: self) { UIRefreshControl() } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIRefreshControl {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIRefreshControl() }
+    }
     open private(set) var isRefreshing = false
     open var attributedTitle: NSAttributedString?
 

@@ -9,6 +9,8 @@ open class UIScene: UIResponder {
 
     open var activationState: ActivationState { .foregroundActive }
     open var title: String? = nil
+    /// The app's scene delegate, as it would be given when the scene connects (none connects here).
+    open var delegate: (any UISceneDelegate)?
 }
 
 /// The scene of windows, for code that finds its window through `connectedScenes`.

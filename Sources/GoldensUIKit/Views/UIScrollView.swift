@@ -11,6 +11,11 @@ import GoldensScene
 /// at the top left of the adjusted insets, as a scroll view that was never scrolled does.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UIScrollView { AppearanceProxies.proxy(for: self) { UIScrollView(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIScrollView {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIScrollView(frame: .zero) }
+    }
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         case automatic, scrollableAxes, never, always
     }

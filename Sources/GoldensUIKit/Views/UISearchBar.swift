@@ -7,6 +7,11 @@ import Foundation
 /// (none for `.minimal`). Code sets its text and what it shows; nobody types here.
 @preconcurrency @MainActor
 open class UISearchBar: UIView, UIBarPositioning {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UISearchBar { AppearanceProxies.proxy(for: self) { UISearchBar(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UISearchBar {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UISearchBar(frame: .zero) }
+    }
     public enum Style: UInt, Sendable {
         case `default`, prominent, minimal
     }

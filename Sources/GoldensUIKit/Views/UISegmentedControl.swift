@@ -6,6 +6,9 @@ import GoldensScene
 open class UISegmentedControl: UIControl {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UISegmentedControl { AppearanceProxies.proxy(for: self) { UISegmentedControl(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UISegmentedControl {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UISegmentedControl(frame: .zero) }
+    }
 
     public static let noSegment = -1
     private var titles: [String?] = []

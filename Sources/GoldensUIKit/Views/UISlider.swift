@@ -6,6 +6,9 @@ import GoldensScene
 open class UISlider: UIControl {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UISlider { AppearanceProxies.proxy(for: self) { UISlider(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UISlider {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UISlider(frame: .zero) }
+    }
 
     private let maximumTrack = UIView()
     private let minimumTrack = UIView()

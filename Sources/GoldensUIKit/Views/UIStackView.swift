@@ -11,6 +11,11 @@ import GoldensScene
 /// hugging priority, as UIKit's documentation advises.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UIStackView { AppearanceProxies.proxy(for: self) { UIStackView(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIStackView {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIStackView(frame: .zero) }
+    }
     public enum Distribution: Int, Sendable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }

@@ -3,6 +3,11 @@ import GoldensScene
 /// A minus/plus pair (94 x 32 points) that holds a value between bounds.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UIStepper { AppearanceProxies.proxy(for: self) { UIStepper(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIStepper {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIStepper(frame: .zero) }
+    }
     open var value: Double = 0 { didSet { value = min(max(value, minimumValue), maximumValue) } }
     open var minimumValue: Double = 0
     open var maximumValue: Double = 100

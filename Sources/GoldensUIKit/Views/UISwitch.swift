@@ -6,6 +6,9 @@ import GoldensScene
 open class UISwitch: UIControl {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UISwitch { AppearanceProxies.proxy(for: self) { UISwitch(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UISwitch {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UISwitch(frame: .zero) }
+    }
 
     private let track = UIView()
     private let knob = UIView()

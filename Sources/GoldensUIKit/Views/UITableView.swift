@@ -22,6 +22,9 @@ import GoldensScene
 open class UITableView: UIScrollView {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UITableView { AppearanceProxies.proxy(for: self) { UITableView(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UITableView {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UITableView(frame: .zero) }
+    }
 
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
@@ -674,6 +677,11 @@ private final class TableGeometry {
 /// A section header or footer: a title label on the table's background.
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UITableViewHeaderFooterView { AppearanceProxies.proxy(for: self) { UITableViewHeaderFooterView(reuseIdentifier: nil) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UITableViewHeaderFooterView {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UITableViewHeaderFooterView(reuseIdentifier: nil) }
+    }
     public private(set) var reuseIdentifier: String?
     public let contentView = UIView()
     private var storedTextLabel: UILabel?

@@ -11,6 +11,9 @@ import GoldensScene
 open class UITableViewCell: UIView {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UITableViewCell { AppearanceProxies.proxy(for: self) { UITableViewCell(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UITableViewCell {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UITableViewCell(frame: .zero) }
+    }
 
     public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
     public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }

@@ -13,6 +13,9 @@ open class UITextField: UIControl {
     open var inputAccessoryView: UIView?
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UITextField { AppearanceProxies.proxy(for: self) { UITextField(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UITextField {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UITextField(frame: .zero) }
+    }
 
     /// A tap on a text field begins editing; a superview's tap recognizer still hears it.
     override var defaultActionIsATap: Bool { false }

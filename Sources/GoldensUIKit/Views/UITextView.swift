@@ -4,6 +4,11 @@ import GoldensScene
 /// (8 points above and below, 5 at the sides, as UIKit's defaults add up).
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UITextView { AppearanceProxies.proxy(for: self) { UITextView(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UITextView {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UITextView(frame: .zero) }
+    }
     private let label = UILabel()
     open var text: String! = "" {
         didSet {

@@ -27,8 +27,11 @@ open class UIView: UIResponder {
     /// The proxy whose settings every view of this class takes when it enters a window.
     open class func appearance() -> UIView { AppearanceProxies.proxy(for: self) { UIView(frame: .zero) } }
 
-    /// The class's proxy: containment is not told apart here.
-    open class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIView { appearance() }
+    /// The proxy whose settings the views of this class inside instances of `containerTypes`
+    /// take (the last the innermost), over those of `appearance()`.
+    open class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIView {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIView(frame: .zero) }
+    }
 
     #if !canImport(ObjectiveC)
     /// The key-value observations of this view's properties (see `KeyValueObserving.swift`).

@@ -67,6 +67,11 @@ public enum UIVibrancyEffectStyle: Int, Sendable {
 /// in does in UIKit.
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
+    /// This class's appearance proxy (see `UIView.appearance()`).
+    open override class func appearance() -> UIVisualEffectView { AppearanceProxies.proxy(for: self) { UIVisualEffectView(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UIVisualEffectView {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UIVisualEffectView(frame: .zero) }
+    }
     public let contentView = UIView()
 
     open var effect: UIVisualEffect? {
