@@ -234,6 +234,34 @@ private final class CountingController: UIViewController {
 
 private final class CardView: UIView {}
 
+/// Draws its own tab bar, hiding UIKit's, as apps with custom tab bars do.
+private final class OwnBarTabs: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tabBar.isHidden = true
+    }
+}
+
+/// Notes what the navigation controller's stack and the incoming controller's container are
+/// when the delegate is asked, as apps that keep the incoming controller's navigation
+/// controller for an interactive pop read them.
+private final class StackNotingDelegate: NSObject, UINavigationControllerDelegate {
+    var seen: [String] = []
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                              animated: Bool) {
+        seen.append("willShow: \(navigationController.viewControllers.count) in the stack, "
+            + "parent \(viewController.navigationController === navigationController)")
+    }
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        seen.append("animator: \(navigationController.viewControllers.count) in the stack, "
+            + "parent \(toVC.navigationController === navigationController), from's parent \(fromVC.navigationController === navigationController)")
+        return nil
+    }
+}
+
 @MainActor
 @Suite struct UIKitRuntimeRulesTests {
     final class SizeListeningParent: UIViewController {
@@ -399,6 +427,68 @@ private final class CardView: UIView {}
         let pushWindow = UIWindow(rootViewController: navigation)
         _ = try TransitionSampler(window: pushWindow).record(.push(DesignedAt375(), onto: navigation), at: .progress([0.5]))
         #expect(slide.framesHandedOver == [window.bounds, pushWindow.bounds])
+    }
+
+    /// The delegate hears of the root as it first shows, of a push with the stack already
+    /// holding the pushed controller, a child by then, and of a pop with the stack without the
+    /// popped one, still a child until the pop ends.
+    @Test func theNavigationDelegateSeesTheNewStack() throws {
+        let noting = StackNotingDelegate()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.delegate = noting
+        let window = UIWindow(rootViewController: navigation)
+        _ = try TransitionSampler(window: window).record(.push(UIViewController(), onto: navigation), at: .progress([0.5]))
+        _ = try TransitionSampler(window: window).record(.pop(navigation), at: .progress([0.5]))
+        #expect(noting.seen == [
+            "willShow: 1 in the stack, parent true",
+            "willShow: 2 in the stack, parent true", "animator: 2 in the stack, parent true, from's parent true",
+            "willShow: 1 in the stack, parent true", "animator: 1 in the stack, parent true, from's parent true",
+        ])
+    }
+
+    /// A tab bar the app hid stays hidden through layouts and through a push of a screen that
+    /// hides it and the pop back; one it did not hide comes back after such a screen.
+    @Test func aTabBarTheAppHidStaysHidden() throws {
+        let tabs = OwnBarTabs()
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        tabs.viewControllers = [navigation, UIViewController()]
+        let window = UIWindow(rootViewController: tabs)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.isHidden)
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        _ = try TransitionSampler(window: window).record(.push(detail, onto: navigation), at: .progress([0.5]))
+        _ = try TransitionSampler(window: window).record(.pop(navigation), at: .progress([0.5]))
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.isHidden)
+        tabs.tabBar.isHidden = false
+        _ = try TransitionSampler(window: window).record(.push(detail, onto: navigation), at: .progress([0.5]))
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar.isHidden, "hidden for the pushed screen")
+        _ = try TransitionSampler(window: window).record(.pop(navigation), at: .progress([0.5]))
+        window.layoutIfNeeded()
+        #expect(!tabs.tabBar.isHidden)
+    }
+
+    /// A tab bar the app slides away alongside a push stays where the app put it once the push
+    /// ends: only a bar the push carried in a screen is put back.
+    @Test func aTabBarTheAppMovesStaysWhereItWasMoved() throws {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let window = UIWindow(rootViewController: tabs)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let resting = tabs.tabBar.frame
+        _ = try TransitionSampler(window: window).record(.perform("push", phase: "push") {
+            navigation.pushViewController(UIViewController(), animated: true)
+            navigation.transitionCoordinator?.animate(alongsideTransition: { _ in
+                tabs.tabBar.frame.origin.y += tabs.tabBar.frame.height
+            })
+        }, at: .progress([0.5]))
+        #expect(tabs.tabBar.frame.minY == resting.maxY)
     }
 
     /// Cells and rows come with the first layout, not when an inset moves the offset in

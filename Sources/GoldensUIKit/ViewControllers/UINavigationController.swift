@@ -402,6 +402,15 @@ open class UINavigationController: UIViewController {
             tabBarController?.returnTabBar()
             return true
         }
+        let arriving = newStack.filter { new in !oldStack.contains { $0 === new } }
+        let leaving = oldStack.filter { old in !newStack.contains { $0 === old } }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in arriving { controller.movingState = .toParent }
+        for controller in leaving { controller.movingState = .fromParent }
+        // The stack is the new one, and a pushed controller already a child (its
+        // `navigationController` set), by the time the delegate hears of the change, as in UIKit:
+        // delegates read the stack and the incoming controller's container there.
+        replaceStack(with: newStack, from: oldStack, removingViews: false)
         delegate?.navigationController(self, willShow: to, animated: animated)
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
         let animator: (any ViewControllerAnimatedTransitioning)? = custom.map(AnimatorAdapter.init)
@@ -412,12 +421,6 @@ open class UINavigationController: UIViewController {
         } else if operation == .pop, let swipe = backSwipe.interaction {
             interactor = swipe.node
         }
-        let arriving = newStack.filter { new in !oldStack.contains { $0 === new } }
-        let leaving = oldStack.filter { old in !newStack.contains { $0 === old } }
-        for controller in leaving { controller.willMove(toParent: nil) }
-        for controller in arriving { controller.movingState = .toParent }
-        for controller in leaving { controller.movingState = .fromParent }
-        replaceStack(with: newStack, from: oldStack, removingViews: false)
         switchingChildren = true
         // The tab bar leaves with the screen that had it, or comes with the screen that has it.
         let tabs = tabBarController

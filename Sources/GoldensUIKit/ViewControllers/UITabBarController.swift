@@ -91,7 +91,7 @@ open class UITabBarController: UIViewController {
         // While a push or pop carries the bar in a screen, that screen places it.
         if tabBar.superview === root {
             tabBar.frame = tabBarFrame(in: root)
-            tabBar.isHidden = hidesBottomBar
+            if hidesBottomBar != barHiddenForScreen { hideBarForScreen(hidesBottomBar) }
         }
         for tab in tabs { tab.barSafeAreaInsets = insets(for: tab) }
         // The selected child fills the container, except while a tab switch moves the children.
@@ -111,23 +111,42 @@ open class UITabBarController: UIViewController {
         return navigation.hidesBottomBar(upTo: navigation.topViewController)
     }
 
+    /// Whether the bar is hidden because the selected screen hides it, and whether the app
+    /// hid it itself (`tabBar.isHidden = true`, read while no screen hides it): UIKit shows the
+    /// bar again after such a screen only if the app had not hidden it.
+    private var barHiddenForScreen = false
+    private var barHiddenByApp = false
+
+    private func hideBarForScreen(_ hides: Bool) {
+        if !barHiddenForScreen { barHiddenByApp = tabBar.isHidden }
+        barHiddenForScreen = hides
+        tabBar.isHidden = hides || barHiddenByApp
+    }
+
     /// A push that hides the bar takes it along in the screen leaving (which the screen coming
     /// covers); a pop that shows it brings it in the screen coming back, as UIKit moves it. The
     /// bar goes back in place, shown or hidden, when `returnTabBar()` is called at the end.
     func carryTabBar(in screen: UIView, filling container: UIView) {
         guard let root = viewIfLoaded, tabBar.superview === root else { return }
-        tabBar.isHidden = false
+        // Carried shown, unless the app hid it.
+        if !barHiddenForScreen { barHiddenByApp = tabBar.isHidden }
+        barHiddenForScreen = false
+        tabBar.isHidden = barHiddenByApp
         // In the screen's own space as it is at rest, filling the navigation's container.
         tabBar.frame = root.convert(tabBarFrame(in: root), to: container)
         screen.addSubview(tabBar)
     }
 
-    /// Puts the bar back over the tabs, shown or hidden as the selected screen now says.
+    /// Puts the bar back over the tabs when a push or pop carried it, and shows or hides it as
+    /// the selected screen now says. A bar that stayed in place keeps its frame: apps move it
+    /// themselves alongside their own transitions.
     func returnTabBar() {
         guard let root = viewIfLoaded else { return }
-        if tabBar.superview !== root { root.addSubview(tabBar) }
-        tabBar.frame = tabBarFrame(in: root)
-        tabBar.isHidden = hidesBottomBar
+        if tabBar.superview !== root {
+            root.addSubview(tabBar)
+            tabBar.frame = tabBarFrame(in: root)
+        }
+        if hidesBottomBar != barHiddenForScreen { hideBarForScreen(hidesBottomBar) }
     }
 
     private func showSelected() {
@@ -326,6 +345,9 @@ open class UITabBarItem: UIBarItem {
 open class UITabBar: UIView {
     /// This class's appearance proxy (see `UIView.appearance()`).
     open override class func appearance() -> UITabBar { AppearanceProxies.proxy(for: self) { UITabBar(frame: .zero) } }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UITabBar {
+        AppearanceProxies.proxy(for: self, containedIn: containerTypes) { UITabBar(frame: .zero) }
+    }
 
     /// The standard height of the bar's content, above the safe area.
     public static let contentHeight: CGFloat = 49
