@@ -79,6 +79,44 @@ import Testing
         #expect(SceneDiagnostics.drain(window.windowNode).isEmpty)
     }
 
+    /// A shimmer: the gradient's locations slide under a basic animation that repeats, its
+    /// white band crossing the layer; the colours and axis animate too.
+    @Test func aGradientsLocationsColoursAndAxisAnimate() throws {
+        let (window, root) = scene()
+        let shimmer = CAGradientLayer()
+        shimmer.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
+        shimmer.colors = [UIColor.black.cgColor, UIColor.white.cgColor, UIColor.black.cgColor]
+        shimmer.locations = [0, 0.1, 0.2]
+        shimmer.startPoint = CGPoint(x: 0, y: 0.5)
+        shimmer.endPoint = CGPoint(x: 1, y: 0.5)
+        root.layer.addSublayer(shimmer)
+        let slide = CABasicAnimation(keyPath: "locations")
+        slide.fromValue = [-0.2, -0.1, 0]
+        slide.toValue = [1, 1.1, 1.2]
+        slide.duration = 1.2
+        slide.repeatCount = .infinity
+        shimmer.add(slide, forKey: "shimmer")
+        let tint = CAGradientLayer()
+        tint.frame = CGRect(x: 0, y: 40, width: 100, height: 100)
+        tint.colors = [UIColor.black.cgColor, UIColor.black.cgColor]
+        root.layer.addSublayer(tint)
+        let fade = CABasicAnimation(keyPath: "colors")
+        fade.fromValue = [UIColor.black.cgColor, UIColor.black.cgColor]
+        fade.toValue = [UIColor.white.cgColor, UIColor.white.cgColor]
+        fade.duration = 1
+        tint.add(fade, forKey: "fade")
+        try advance(window, by: 0.6)  // the band's middle at 0.5
+        let (frame, scale) = try render(window)
+        func grey(_ x: Int, _ y: Int) -> Int { Int(frame[x * scale, y * scale].r) }
+        #expect(grey(100, 10) > 240, "the band's middle")
+        #expect(grey(20, 10) < 15 && grey(180, 10) < 15, "dark on either side")
+        #expect(abs(grey(50, 90) - 153) <= 2, "six tenths of the way from black to white")
+        try advance(window, by: 1.2)  // one repeat later, the same
+        let (again, _) = try render(window)
+        #expect(again[100 * scale, 10 * scale] == frame[100 * scale, 10 * scale])
+        #expect(SceneDiagnostics.drain(window.windowNode).isEmpty)
+    }
+
     @Test func aHeldAnimationKeepsItsEndAndARemovedOneStopsUnfinished() throws {
         let (window, root) = scene()
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -35,3 +35,22 @@ extension Double: Interpolatable {
     public func scaled(by factor: Double) -> Double { self * factor }
     public var magnitudeSquared: Double { self * self }
 }
+
+/// A list of values animated element by element (a gradient's `locations` or `colors`); lists of
+/// different lengths add and subtract over the shorter one's length.
+public struct InterpolatableList<Element: Interpolatable>: Interpolatable {
+    public var elements: [Element]
+
+    public init(_ elements: [Element]) { self.elements = elements }
+
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(zip(lhs.elements, rhs.elements).map { $0 + $1 }) }
+    public static func - (lhs: Self, rhs: Self) -> Self { Self(zip(lhs.elements, rhs.elements).map { $0 - $1 }) }
+    public func scaled(by factor: Double) -> Self { Self(elements.map { $0.scaled(by: factor) }) }
+    public var magnitudeSquared: Double { elements.reduce(0) { $0 + $1.magnitudeSquared } }
+
+    public func interpolated(to end: Self, progress: Double) -> Self {
+        // Lists that do not pair up switch halfway.
+        guard elements.count == end.elements.count else { return progress < 0.5 ? self : end }
+        return Self(zip(elements, end.elements).map { $0.interpolated(to: $1, progress: progress) })
+    }
+}

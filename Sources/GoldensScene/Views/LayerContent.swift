@@ -156,7 +156,19 @@ public struct GradientContent: Sendable, Hashable {
         }
     }
 
+    /// The gradient as `state` shows it: with the stops and axis an animation gives it.
+    func shown(in state: LayerState) -> GradientContent {
+        var shown = self
+        if let locations = state.gradientLocations { shown.locations = locations }
+        if let colors = state.gradientColors { shown.colors = colors }
+        if let start = state.gradientStartPoint { shown.startPoint = start }
+        if let end = state.gradientEndPoint { shown.endPoint = end }
+        return shown
+    }
+
     func draw(into canvas: inout SceneCanvas, state: LayerState, id: String) {
+        let shown = shown(in: state)
+        guard shown == self else { return shown.draw(into: &canvas, state: state.withoutGradientChanges, id: id) }
         let stops = stops
         guard !stops.isEmpty else { return }
         let b = state.bounds
@@ -266,5 +278,14 @@ extension LayerImage {
             return
         }
         canvas.drawImage(name, part: part, into: shown, filter: filter, id: id)
+    }
+}
+
+extension LayerState {
+    /// This state without the gradient changes an animation made (once they are drawn).
+    var withoutGradientChanges: LayerState {
+        var state = self
+        (state.gradientLocations, state.gradientColors, state.gradientStartPoint, state.gradientEndPoint) = (nil, nil, nil, nil)
+        return state
     }
 }

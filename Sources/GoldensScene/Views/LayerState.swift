@@ -44,6 +44,12 @@ public struct LayerState: Sendable, Hashable {
     public var lineWidth: Double = 1
     public var strokeStart: Double = 0
     public var strokeEnd: Double = 1
+    /// A gradient layer's stops and axis while an explicit animation changes them (a shimmer
+    /// moving its `locations`); nil: the gradient's own. Only Core Animation key paths set them.
+    public var gradientLocations: [Double]?
+    public var gradientColors: [Color]?
+    public var gradientStartPoint: Point?
+    public var gradientEndPoint: Point?
 
     public init() {}
 

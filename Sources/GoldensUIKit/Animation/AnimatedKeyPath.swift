@@ -162,6 +162,11 @@ struct AnimatedKeyPath {
         "transform.translation.x": transformPart(\.translationX),
         "transform.translation.y": transformPart(\.translationY),
         "transform.translation.z": transformPart(\.depth.translationZ),
+        // A gradient layer's stops and axis (a shimmer slides its locations).
+        "locations": channel({ InterpolatableList($0.gradientLocations ?? []) }, { $0.gradientLocations = $1.elements }, Convert.numbers),
+        "colors": channel({ InterpolatableList($0.gradientColors ?? []) }, { $0.gradientColors = $1.elements }, Convert.colors),
+        "startPoint": channel({ $0.gradientStartPoint ?? Point(x: 0.5, y: 0) }, { $0.gradientStartPoint = $1 }, Convert.point),
+        "endPoint": channel({ $0.gradientEndPoint ?? Point(x: 0.5, y: 1) }, { $0.gradientEndPoint = $1 }, Convert.point),
     ]
 }
 
@@ -199,6 +204,20 @@ enum Convert {
     static func point(_ value: Any) -> Point? { CALayer.point(value)?.scene }
     static func size(_ value: Any) -> Size? { CALayer.size(value)?.scene }
     static func rect(_ value: Any) -> Rect? { CALayer.rect(value)?.scene }
+
+    /// A list of numbers (`[0, 0.5, 1]`, `[NSNumber]`), as a gradient's `locations`.
+    static func numbers(_ value: Any) -> InterpolatableList<Double>? {
+        guard let array = value as? [Any] else { return nil }
+        let numbers = array.compactMap(number)
+        return numbers.count == array.count ? InterpolatableList(numbers) : nil
+    }
+
+    /// A list of colours (`[CGColor]`, `[UIColor]`), as a gradient's `colors`.
+    static func colors(_ value: Any) -> InterpolatableList<Color>? {
+        guard let array = value as? [Any] else { return nil }
+        let colors = array.compactMap(color)
+        return colors.count == array.count ? InterpolatableList(colors) : nil
+    }
 
     static func color(_ value: Any) -> Color? {
         if let color = value as? UIColor { return color.cgColor.sceneColor }
