@@ -28,6 +28,22 @@ import Testing
         return nil
     }
 
+    /// A scroll view taken out of its window (an animator reading a cell's place while the
+    /// list is out of the hierarchy) still converts through its offset, as Core Animation
+    /// converts through a tree's root; views inside it convert among themselves as before.
+    @Test func aDetachedScrollViewConvertsThroughItsOffset() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scroll.contentSize = CGSize(width: 390, height: 2000)
+        let row = UIView(frame: CGRect(x: 0, y: 252, width: 390, height: 44))
+        scroll.addSubview(row)
+        scroll.contentOffset = CGPoint(x: 0, y: -91)
+        #expect(row.convert(row.bounds, to: nil).minY == 343)
+        #expect(scroll.convert(CGPoint(x: 0, y: 343), from: nil).y == 252)
+        let label = UIView(frame: CGRect(x: 10, y: 5, width: 50, height: 20))
+        row.addSubview(label)
+        #expect(label.convert(label.bounds, to: scroll) == CGRect(x: 10, y: 257, width: 50, height: 20))
+    }
+
     @Test func theOffsetMovesTheContentOnScreen() throws {
         let (window, scroll, square) = scene()
         scroll.contentInsetAdjustmentBehavior = .never

@@ -1,18 +1,17 @@
 extension View {
     /// The transform from this view's bounds space to the root of its tree (the window's
     /// bounds space, in points), through every ancestor's position, anchor, transform and
-    /// bounds origin.
+    /// bounds origin. A root that is not a window is a layer tree's root to Core Animation,
+    /// which converts into the space around it: through its own position and bounds origin too
+    /// (a table view taken out of the window keeps its scroll offset in what it converts).
     public var transformToRoot: Transform {
-        transformToRoot(using: { $0.layer.model })
-    }
-
-    func transformToRoot(using state: (View) -> LayerState) -> Transform {
         var result = Transform.identity
-        var current: View? = self
-        while let view = current, let parent = view.superview {
-            result = result.concatenating(state(view).toSuperlayer)
+        var current: View = self
+        while let parent = current.superview {
+            result = result.concatenating(current.layer.model.toSuperlayer)
             current = parent
         }
+        if !(current is Window) { result = result.concatenating(current.layer.model.toSuperlayer) }
         return result
     }
 
