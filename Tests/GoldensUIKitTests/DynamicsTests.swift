@@ -58,6 +58,26 @@ import Testing
         #expect(animator.isRunning)
     }
 
+    /// A behavior whose action removes it once its time is up (a drop-out animator that then
+    /// completes its transition from the pause) pauses the animator in that same frame, though
+    /// the item is still moving.
+    @Test func removingTheLastBehaviorPausesTheAnimatorAtOnce() throws {
+        let (_, root) = stage()
+        let view = box(in: root)
+        let animator = UIDynamicAnimator(referenceView: root)
+        let recorder = PauseRecorder()
+        animator.delegate = recorder
+        let gravity = UIGravityBehavior(items: [view])
+        gravity.action = { [unowned animator, unowned gravity] in
+            if animator.elapsedTime >= 0.5 { animator.removeBehavior(gravity) }
+        }
+        animator.addBehavior(gravity)
+        try advance(by: 0.6)
+        #expect(!animator.isRunning)
+        #expect(recorder.pauses == 1)
+        #expect(abs(animator.elapsedTime - 0.5) < 0.02)
+    }
+
     @Test func aFallingViewComesToRestOnTheReferenceBoundsAndTheAnimatorPauses() throws {
         let (_, root) = stage()
         let view = box(in: root)

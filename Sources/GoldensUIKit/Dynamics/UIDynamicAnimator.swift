@@ -136,7 +136,9 @@ open class UIDynamicAnimator: NSObject {
         world.writeBack()
         world.deliverContactEvents()
         for behavior in allBehaviors { behavior.action?() }
-        if isRunning && world.restTime >= DynamicsWorld.restDuration { pause() }
+        // Items at rest pause the animator, and so does its last behavior going (an action
+        // that removes its own behavior when done, as drop-out animators do).
+        if isRunning && (world.restTime >= DynamicsWorld.restDuration || behaviors.isEmpty) { pause() }
     }
 
     private func pause() {
