@@ -16,6 +16,48 @@ import Testing
         (top * scale..<bottom * scale).filter { y in (0..<390 * scale).contains { bitmap[$0, y].r < 128 } }
     }
 
+    /// A label whose height animates shows the text drawn for its height at rest, stretched
+    /// into each step's bounds (UIKit draws it once for the new bounds and Core Animation
+    /// stretches that): none at first, squeezed halfway, never outside the label; with a
+    /// content mode that does not stretch, the text sits unscaled at the mode's place.
+    @Test func aLabelWhoseHeightAnimatesStretchesItsTextAtRest() throws {
+        let (window, root) = WhiteScene.make()
+        let body = UILabel(frame: CGRect(x: 20, y: 400, width: 300, height: 0))
+        body.numberOfLines = 0
+        body.text = Self.longText
+        root.addSubview(body)
+        let pinned = UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 0))
+        pinned.numberOfLines = 0
+        pinned.text = Self.longText
+        pinned.contentMode = .top
+        root.addSubview(pinned)
+        window.layoutIfNeeded()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            body.frame = CGRect(x: 20, y: 400, width: 300, height: 200)
+            pinned.frame = CGRect(x: 20, y: 100, width: 300, height: 200)
+        }
+        func inkRows(_ bitmap: Bitmap, _ scale: Int, from top: Int, to bottom: Int) -> ClosedRange<Int>? {
+            var rows: [Int] = []
+            for y in (top * scale)..<(bottom * scale) where (20 * scale..<320 * scale).contains(where: { bitmap[$0, y].r < 128 }) {
+                rows.append(y)
+            }
+            return rows.first.map { $0...rows.last! }
+        }
+        let (start, scale) = try WhiteScene.render(window)
+        #expect(inkRows(start, scale, from: 380, to: 620) == nil, "no height, no text")
+        try window.windowNode.clock.advance(by: 0.5)
+        let (half, _) = try WhiteScene.render(window)
+        let squeezed = try #require(inkRows(half, scale, from: 380, to: 620))
+        try window.windowNode.clock.advance(by: 0.6)
+        let (end, _) = try WhiteScene.render(window)
+        let atRest = try #require(inkRows(end, scale, from: 380, to: 620))
+        #expect(squeezed.lowerBound >= 400 * scale && squeezed.upperBound <= 500 * scale, "inside the label's 100 pt at half way")
+        #expect(abs(Double(squeezed.count) - Double(atRest.count) / 2) <= Double(2 * scale), "half the height of the text at rest")
+        let pinnedHalf = try #require(inkRows(half, scale, from: 80, to: 320))
+        let pinnedEnd = try #require(inkRows(end, scale, from: 80, to: 320))
+        #expect(pinnedHalf.lowerBound == pinnedEnd.lowerBound, "the top of the text at rest, unscaled")
+    }
+
     @Test func aLabelShowsTheLinesThatFitItsHeightAndEndsTheLastInAnEllipsis() throws {
         let (window, root) = WhiteScene.make()
         let label = UILabel(frame: CGRect(x: 20, y: 300, width: 200, height: 60))

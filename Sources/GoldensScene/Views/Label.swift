@@ -133,15 +133,31 @@ open class Label: View {
         return Size(width: layout.size.width, height: layout.size.height)
     }
 
-    /// Text is centred vertically in the bounds, as UILabel draws it.
+    /// Where the text drawn for the bounds at rest lands while the bounds animate (UILabel's
+    /// `contentMode`; `.redraw`, its default, stretches it).
+    public var textGravity: LayerImage.Gravity = .resize
+
+    /// Text is centred vertically in the bounds, as UILabel draws it. While its size animates,
+    /// a label shows the text drawn once for its bounds at rest, placed into each step's bounds
+    /// by `textGravity`, as UIKit draws a label's contents for its new bounds and Core Animation
+    /// stretches them: a label growing from no height shows no text at first.
     open override func drawContent(into canvas: inout SceneCanvas, state: LayerState) {
-        let bounds = state.bounds.inset(by: textInsets)
-        // While its size animates, a label shows its text as at rest (UIKit draws it once for the
-        // new bounds and stretches that); here the text wraps to each step's width, and the
-        // lines are not limited by a height that is only passing.
-        let atRest = state.bounds.size == self.bounds.size
+        let rest = self.bounds
+        guard state.bounds.size != rest.size else { return drawText(into: &canvas, in: state.bounds) }
+        guard let placed = textGravity.place(rest.size, in: state.bounds) else { return }
+        let outer = canvas.transform
+        canvas.transform = Transform(translationX: -rest.minX, y: -rest.minY)
+            .concatenating(Transform(scaleX: placed.width / rest.width, y: placed.height / rest.height))
+            .concatenating(Transform(translationX: placed.minX, y: placed.minY))
+            .concatenating(outer)
+        drawText(into: &canvas, in: rest)
+        canvas.transform = outer
+    }
+
+    private func drawText(into canvas: inout SceneCanvas, in shownBounds: Rect) {
+        let bounds = shownBounds.inset(by: textInsets)
         if let styledRuns {
-            guard let layout = styledLayout(styledRuns, width: bounds.width, height: atRest ? bounds.height : nil) else { return }
+            guard let layout = styledLayout(styledRuns, width: bounds.width, height: bounds.height) else { return }
             let height = layout.size.height
             let rect = Rect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2, width: bounds.width, height: height)
             for piece in layout.pieces(in: rect, alignment: textAlignment) {
@@ -149,7 +165,7 @@ open class Label: View {
             }
             return
         }
-        guard let layout = layout(width: bounds.width, height: atRest ? bounds.height : nil) else { return }
+        guard let layout = layout(width: bounds.width, height: bounds.height) else { return }
         let text = layout.lines.map { String($0.text) }.joined(separator: "\n")
         let height = layout.size.height
         let rect = Rect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2, width: bounds.width, height: height)

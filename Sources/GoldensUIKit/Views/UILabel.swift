@@ -13,6 +13,12 @@ open class UILabel: UIView {
     }
 
     var label: Label { node as! Label }
+
+    /// How the text drawn for the label's bounds sits in bounds passing through an animation:
+    /// stretched under `.redraw` (UILabel's default) and `.scaleToFill`, else placed as the mode says.
+    open override var contentMode: UIView.ContentMode {
+        didSet { label.textGravity = contentMode.drawnGravity }
+    }
     override class var takesTouchesByDefault: Bool { false }
 
     override class func makeNode(frame: CGRect) -> View { Label() }
