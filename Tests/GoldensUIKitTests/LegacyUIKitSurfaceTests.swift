@@ -201,6 +201,31 @@ private final class KeyboardWatcher {
         #expect(changes.count == 3, "nothing once the observation is released")
     }
 
+    /// A property animator's `isRunning` observers hear it start, pause and stop at its end
+    /// with `pausesOnCompletion` (the WWDC interruptible-animation idiom, which keeps its state
+    /// machine in step this way), and `fractionComplete`'s hear scrubbing.
+    @Test func aPropertyAnimatorsRunningObserverHearsItStartPauseAndReachItsEnd() throws {
+        let (window, root) = WhiteScene.make()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(card)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.frame.origin.y = 300 }
+        animator.pausesOnCompletion = true
+        var running: [Bool] = []
+        let observation = animator.observe(\.isRunning, options: [.new]) { animator, _ in running.append(animator.isRunning) }
+        var fractions: [CGFloat] = []
+        let scrubbing = animator.observe(\.fractionComplete, options: [.new]) { _, change in fractions.append(change.newValue ?? -1) }
+        animator.startAnimation()
+        try window.windowNode.clock.advance(by: 0.4)
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.6
+        animator.startAnimation()
+        try window.windowNode.clock.advance(by: 1)
+        #expect(running == [true, false, true, false])
+        #expect(fractions.contains(0.6))
+        #expect(animator.state == .active, "paused at its end, still active")
+        _ = (observation, scrubbing)
+    }
+
     @Test func aScrollViewsOffsetObserverHearsScrolling() {
         let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         list.contentSize = CGSize(width: 390, height: 2000)

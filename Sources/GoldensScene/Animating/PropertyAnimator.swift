@@ -80,6 +80,12 @@ public final class PropertyAnimator {
         set { core.pausesOnCompletion = newValue }
     }
 
+    /// Runs whenever a run reaches its end, completing or pausing there, before completions.
+    public var onReachingEnd: (() -> Void)? {
+        get { core.onReachingEnd }
+        set { core.onReachingEnd = newValue }
+    }
+
     // MARK: Driving
 
     /// Captures the changes `animations` makes as animated by this animator. Added to a running

@@ -18,6 +18,10 @@ public final class ScheduledPropertyAnimator {
     /// Runs at every end, before that run's completions (which are used up by it): the
     /// animator's own settling of its values, whichever run it is of an animator used again.
     public var onEveryEnd: ((Position) -> Void)?
+    /// Runs whenever a run reaches its end, whether it completes or pauses there
+    /// (`pausesOnCompletion`), once it has stopped running and before any completion: when
+    /// UIKit tells `isRunning`'s observers.
+    public var onReachingEnd: (() -> Void)?
     private var endToken: VirtualClock.ActionToken?
     private var delayedStartToken: VirtualClock.ActionToken?
 
@@ -135,7 +139,9 @@ public final class ScheduledPropertyAnimator {
         endToken = clock.schedule(at: end, label: "end \(label)") { [weak self] in
             guard let self else { return }
             self.endToken = nil
-            for completion in self.timing.update(to: self.clock.now) { self.complete(completion) }
+            let completions = self.timing.update(to: self.clock.now)
+            self.onReachingEnd?()
+            for completion in completions { self.complete(completion) }
         }
     }
 

@@ -43,6 +43,16 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         node = PropertyAnimator(duration: duration, timingParameters: parameters.sceneParameters)
         timingParameters = parameters
         super.init()
+        // Reaching the end stops it running (observers hear it before completions run).
+        node.onReachingEnd = { [weak self] in self?.announceChange() }
+    }
+
+    /// Its key-value observers look at `isRunning`, `state`, `fractionComplete` and
+    /// `isReversed` again, as UIKit's are told when they change.
+    private func announceChange() {
+        #if !canImport(ObjectiveC)
+        ObjectObservations.notify(self)
+        #endif
     }
 
     /// No duration and the default curve: code that makes one early and sets it up later.
@@ -86,12 +96,18 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     open var isReversed: Bool {
         get { node.isReversed }
-        set { node.isReversed = newValue }
+        set {
+            node.isReversed = newValue
+            announceChange()
+        }
     }
 
     open var fractionComplete: CGFloat {
         get { CGFloat(node.fractionComplete) }
-        set { node.fractionComplete = Double(newValue) }
+        set {
+            node.fractionComplete = Double(newValue)
+            announceChange()
+        }
     }
 
     open var scrubsLinearly: Bool {
@@ -119,21 +135,25 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func startAnimation() {
         node.startAnimation()
         keepAliveWhileActive()
+        announceChange()
     }
 
     open func startAnimation(afterDelay delay: TimeInterval) {
         node.startAnimation(afterDelay: delay)
         keepAliveWhileActive()
+        announceChange()
     }
 
     open func pauseAnimation() {
         node.pauseAnimation()
         keepAliveWhileActive()
+        announceChange()
     }
 
     open func stopAnimation(_ withoutFinishing: Bool) {
         node.stopAnimation(withoutFinishing)
         if state == .inactive { heldWhileActive = nil }
+        announceChange()
     }
 
     /// UIKit holds an animator that is running or paused until it finishes, so code may start
@@ -146,10 +166,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         heldWhileActive = self
         node.addCompletion { [weak self] _ in self?.heldWhileActive = nil }
     }
-    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { node.finishAnimation(at: finalPosition.scene) }
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        node.finishAnimation(at: finalPosition.scene)
+        announceChange()
+    }
 
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         node.continueAnimation(withTimingParameters: parameters?.sceneParameters, durationFactor: Double(durationFactor))
+        announceChange()
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GoldensScene
 
 #if !canImport(ObjectiveC)
@@ -8,8 +9,10 @@ import GoldensScene
 //
 // A view's observers are told after each set of one of its layer's model values (frame, bounds,
 // center, transform, alpha, hidden, a scroll view's content offset) that changed the observed
-// value, at the moment it is set, as UIKit's do. Other objects have no such moment here: their
-// observations send only the `.initial` value. `.prior` is not sent.
+// value, at the moment it is set, as UIKit's do; a property animator's, when it starts, pauses,
+// stops, finishes, reverses or is scrubbed (`isRunning`, `state`, `fractionComplete`). Other
+// objects have no such moment here: their observations send only the `.initial` value. `.prior`
+// is not sent.
 
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
     public let rawValue: UInt
@@ -73,6 +76,8 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
             // UIKit objects live on the main actor, where this is called for a view.
             nonisolated(unsafe) let view = view, entry = WeakObservation(observation)
             MainActor.assumeIsolated { view.keyValueObservations.append(entry) }
+        } else {
+            ObjectObservations.add(WeakObservation(observation), of: self)
         }
         if options.contains(.initial) {
             changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
@@ -82,10 +87,34 @@ extension _KeyValueCodingAndObserving where Self: AnyObject {
     }
 }
 
-/// An observation a view holds weakly: the observer's copy decides how long it lives.
-struct WeakObservation {
+/// An observation a view holds weakly: the observer's copy decides how long it lives. Kept in
+/// a table behind a lock for objects other than views; its checks run where the observed
+/// object changes, on the main actor for UIKit's objects.
+struct WeakObservation: @unchecked Sendable {
     weak var observation: NSKeyValueObservation?
     init(_ observation: NSKeyValueObservation) { self.observation = observation }
+}
+
+/// The observations of objects other than views, by object: such an object calls `notify` where
+/// its observable values change. Behind a lock: `observe` may be called from any thread.
+enum ObjectObservations {
+    private static let byObject = Mutex<[ObjectIdentifier: [WeakObservation]]>([:])
+
+    static func add(_ entry: WeakObservation, of object: AnyObject) {
+        byObject.withLock { $0[ObjectIdentifier(object), default: []].append(entry) }
+    }
+
+    /// Runs the object's live observations (outside the lock: a handler may observe again).
+    static func notify(_ object: AnyObject) {
+        let key = ObjectIdentifier(object)
+        let live: [WeakObservation] = byObject.withLock { table in
+            guard let entries = table[key] else { return [] }
+            let kept = entries.filter { $0.observation?.check != nil }
+            table[key] = kept.isEmpty ? nil : kept
+            return kept
+        }
+        for entry in live { entry.observation?.check?() }
+    }
 }
 
 extension UIView {
