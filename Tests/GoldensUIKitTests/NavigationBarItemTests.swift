@@ -28,6 +28,23 @@ import Testing
 
     private func frameInWindow(_ view: UIView) -> CGRect { view.convert(view.bounds, to: nil) }
 
+    /// A list pushed from a large-title screen onto a small bar (the bar shrinks alongside the
+    /// push) shows its rows at their full height from the push's first frames.
+    @Test func aListPushedUnderAShrinkingBarHasItsRowsFromTheStart() throws {
+        let (window, navigation, _) = screen { list in
+            list.navigationItem.largeTitleDisplayMode = .always
+        }
+        navigation.navigationBar.prefersLargeTitles = true
+        navigation.view.layoutIfNeeded()
+        let detail = ThreeRows(style: .plain)
+        detail.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(detail, animated: true)
+        try window.windowNode.clock.advance(by: 0.05)
+        let rows = detail.tableView.visibleCells
+        #expect(rows.count == 3)
+        #expect(rows.allSatisfy { $0.layer.presentation()?.bounds.height == 44 }, "\(rows.map { $0.layer.presentation()?.bounds.height ?? -1 })")
+    }
+
     @Test func everyRightItemShowsFirstOutermostAndAnswersItsTap() throws {
         let actions = Actions()
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
@@ -270,5 +287,15 @@ extension PremultipliedPixel {
         var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         color.getRed(&r, green: &g, blue: &b, alpha: &a)
         self.init(r: UInt8((r * 255).rounded()), g: UInt8((g * 255).rounded()), b: UInt8((b * 255).rounded()), a: 255)
+    }
+}
+
+private final class ThreeRows: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
     }
 }

@@ -577,6 +577,36 @@ import Testing
     /// A presenting segue that calls `super.perform()` is kept by UIKit while the destination is
     /// presented, so as its transitioning delegate it vends the dismissal's animator too; it is
     /// let go when the presentation ends.
+    /// A split view controller's master and detail relationships become its two columns (the
+    /// app delegate's `viewControllers.first as! UINavigationController` idiom).
+    @Test func aSplitViewControllersColumnsComeFromItsRelationships() throws {
+        let split = try Self.initialController(UISplitViewController.self, ofStoryboard: "Split", document: Self.storyboard(initial: "split-1", """
+            <scene sceneID="s1"><objects>
+                <splitViewController id="split-1" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="nav-1" kind="relationship" relationship="masterViewController" id="m-1"/>
+                        <segue destination="detail-1" kind="relationship" relationship="detailViewController" id="d-1"/>
+                    </connections>
+                </splitViewController>
+            </objects></scene>
+            \(Self.navigationScene("nav-1", root: "list-1"))
+            <scene sceneID="s3"><objects>
+                <viewController id="list-1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="list-1-view"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s4"><objects>
+                <viewController id="detail-1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="detail-1-view"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                </viewController>
+            </objects></scene>
+        """))
+        #expect(split.viewControllers.count == 2)
+        let master = try #require(split.viewControllers.first as? UINavigationController)
+        #expect(master.viewControllers.count == 1)
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
     /// A popover segue points at the view the document anchors it to, with the arrow directions
     /// it permits, and the popover shows beside that view; a button's background image loads.
     @Test func aPopoverSegueIsAnchoredToItsViewWithItsArrowDirections() throws {

@@ -586,11 +586,31 @@ private final class StackNotingDelegate: NSObject, UINavigationControllerDelegat
     /// On the root screen the back swipe does not begin, so an app's own edge swipe on the
     /// navigation controller's view (added after UIKit's) gets the touch: UIKit's recognizer
     /// delegate refuses it there.
-    @Test func theBackSwipeLeavesTheRootScreensEdgeToTheApp() throws {
-        let root = UIViewController()
-        let navigation = UINavigationController(rootViewController: root)
+    /// A delegate that vends its own pop animator takes the edge from the system back swipe,
+    /// which does not begin: the app's own edge pan gets it (and pops with its animator).
+    @Test func theBackSwipeLeavesTheEdgeToAnAppWithItsOwnPopAnimator() throws {
+        let slide = FrameNotingSlide()
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.delegate = slide
         let window = UIWindow(rootViewController: navigation)
         window.makeKeyAndVisible()
+        navigation.pushViewController(UIViewController(), animated: false)
+        #expect(try appEdgeSwipeBegins(on: navigation, in: window))
+        #expect(navigation.interactivePopGestureRecognizer?.state != .began)
+        #expect(navigation.viewControllers.count == 2)
+    }
+
+    @Test func theBackSwipeLeavesTheRootScreensEdgeToTheApp() throws {
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        #expect(try appEdgeSwipeBegins(on: navigation, in: window))
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    /// Whether an app's own left-edge pan on the navigation controller's view begins when a
+    /// finger drags in from the edge.
+    private func appEdgeSwipeBegins(on navigation: UINavigationController, in window: UIWindow) throws -> Bool {
         let appSwipe = UIScreenEdgePanGestureRecognizer()
         appSwipe.edges = .left
         var began = false
@@ -599,8 +619,7 @@ private final class StackNotingDelegate: NSObject, UINavigationControllerDelegat
         _ = try TransitionSampler(window: window).record(
             .touch(.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.4), in: window, phase: "swipe"),
             at: .seconds([0.2]))
-        #expect(began)
-        #expect(navigation.viewControllers.count == 1)
+        return began
     }
 
     /// A page sheet's screen behind shrinks into a card, unless the app's animator moves that

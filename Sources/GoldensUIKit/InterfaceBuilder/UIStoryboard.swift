@@ -264,10 +264,12 @@ open class UIStoryboard: NSObject {
         return item
     }
 
-    /// A navigation controller's root and a tab bar controller's tabs, from `relationship` segues.
+    /// A navigation controller's root, a tab bar controller's tabs and a split view controller's
+    /// columns, from `relationship` segues.
     private func instantiateRelationships(of element: MarkupElement, for controller: UIViewController) {
         guard let document, let connections = element.child(named: "connections") else { return }
         var children: [UIViewController] = []
+        var columns: [(UISplitViewController.Column, UIViewController)] = []
         for segue in connections.children(named: "segue") where segue["kind"] == "relationship" {
             guard let id = segue["destination"], let destination = document.elementsByID[id],
                   let child = instantiate(destination, creator: nil) else { continue }
@@ -276,12 +278,21 @@ open class UIStoryboard: NSObject {
                 navigation.setViewControllers([child], animated: false)
             case (is UITabBarController, "viewControllers"):
                 children.append(child)
+            case (is UISplitViewController, "masterViewController"), (is UISplitViewController, "primaryViewController"):
+                columns.append((.primary, child))
+            case (is UISplitViewController, "detailViewController"), (is UISplitViewController, "secondaryViewController"):
+                columns.append((.secondary, child))
             default:
                 SceneDiagnostics.report(InterfaceBuilderError(file: document.path, element: segue,
                                                               problem: "relationship \"\(segue["relationship"] ?? "")\" of a \(type(of: controller)) is not made by GoldensUIKit").description)
             }
         }
         if let tabs = controller as? UITabBarController, !children.isEmpty { tabs.setViewControllers(children, animated: false) }
+        if let split = controller as? UISplitViewController, !columns.isEmpty {
+            split.viewControllers = [UISplitViewController.Column.primary, .secondary].compactMap { column in
+                columns.first { $0.0 == column }?.1
+            }
+        }
     }
 
     static func presentationStyle(_ name: String) -> UIModalPresentationStyle? {

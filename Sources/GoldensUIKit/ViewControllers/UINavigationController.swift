@@ -467,6 +467,9 @@ open class UINavigationController: UIViewController {
         // height alongside the transition, as UIKit's does.
         if barHeight(under: from, in: oldStack) != barHeight(under: to), let coordinator = to.transitionCoordinator {
             coordinator.animate(alongsideTransition: { [weak self] _ in
+                // The incoming screen is laid out as it arrives, not grown from nothing: a list
+                // pushed for the first time has its rows at their height from the first frame.
+                UIView.performWithoutAnimation { to.viewIfLoaded?.layoutIfNeeded() }
                 self?.viewIfLoaded?.setNeedsLayout()
                 self?.viewIfLoaded?.layoutIfNeeded()
             }, completion: { [weak self] _ in self?.viewIfLoaded?.setNeedsLayout() })
@@ -512,10 +515,9 @@ private final class NavigationRootView: UIView {
     }
 }
 
-/// The system back swipe: a left screen-edge pan that pops (with UIKit's slide when the
-/// delegate vends no animator; a delegate's animator runs with the delegate's own interaction
-/// controller, or none), driven by the
-/// finger's horizontal travel; let go past half the width, or flicked right faster than
+/// The system back swipe: a left screen-edge pan that pops with UIKit's slide, driven by the
+/// finger's horizontal travel (it does not begin when the delegate vends its own animator for
+/// the pop, as UIKit's does not: such apps drive their animator with a pan of their own); let go past half the width, or flicked right faster than
 /// 300 pt/s, it finishes, else it cancels (UIKit's thresholds are private; these are the ones
 /// re-implementations use).
 @MainActor
@@ -537,7 +539,11 @@ private final class BackSwipe: NSObject, UIGestureRecognizerDelegate {
     /// The swipe begins only when there is a screen to go back to and no transition runs, so
     /// on the root screen an app's own edge swipe gets the touch, as in UIKit.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        navigationController.viewControllers.count > 1 && navigationController.transitionCoordinator == nil
+        let stack = navigationController.viewControllers
+        guard stack.count > 1, navigationController.transitionCoordinator == nil else { return false }
+        guard let delegate = navigationController.delegate else { return true }
+        return delegate.navigationController(navigationController, animationControllerFor: .pop,
+                                             from: stack[stack.count - 1], to: stack[stack.count - 2]) == nil
     }
 
     private func handle(_ pan: UIScreenEdgePanGestureRecognizer) {
