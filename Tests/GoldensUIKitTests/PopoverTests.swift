@@ -10,9 +10,17 @@ import Testing
 @Suite struct PopoverTests {
     final class KeepsPopovers: NSObject, UIPopoverPresentationControllerDelegate {
         var prepared = 0
+        var dismissals = 0
+        var allowsDismissal = true
         func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
             -> UIModalPresentationStyle { .none }
         func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) { prepared += 1 }
+        func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool {
+            allowsDismissal
+        }
+        func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
+            dismissals += 1
+        }
     }
 
     private func screen(buttonAt frame: CGRect) -> (UIWindow, UIViewController, UIView) {
@@ -50,6 +58,27 @@ import Testing
         #expect(bitmap[200 * scale, 250 * scale] == PremultipliedPixel(uikitColor: .white), "inside the bubble")
         #expect(bitmap[300 * scale, 170 * scale] == PremultipliedPixel(uikitColor: .white), "the arrow under the button's middle")
         #expect(bitmap[40 * scale, 600 * scale] == PremultipliedPixel(uikitColor: .systemGreen), "the screen stays, undimmed")
+    }
+
+    /// A tap outside the bubble dismisses the popover and tells the delegate, unless the
+    /// delegate refuses; a tap inside leaves it.
+    @Test func aTapOutsideTheBubbleDismissesThePopover() throws {
+        let (window, menu, button) = screen(buttonAt: CGRect(x: 250, y: 120, width: 100, height: 44))
+        let keeper = KeepsPopovers()
+        let options = options(from: button, delegate: keeper)
+        _ = try TransitionSampler(window: window).record(.present(options, from: menu), at: .progress([0.5]))
+        window.perform(.tap(at: CGPoint(x: 260, y: 250)))
+        try window.windowNode.clock.advance(by: 1)
+        #expect(menu.presentedViewController === options, "a tap inside the bubble keeps it")
+        keeper.allowsDismissal = false
+        window.perform(.tap(at: CGPoint(x: 60, y: 600)))
+        try window.windowNode.clock.advance(by: 1)
+        #expect(menu.presentedViewController === options, "the delegate kept it")
+        keeper.allowsDismissal = true
+        window.perform(.tap(at: CGPoint(x: 60, y: 600)))
+        try window.windowNode.clock.advance(by: 1)
+        #expect(menu.presentedViewController == nil)
+        #expect(keeper.dismissals == 1)
     }
 
     @Test func aSourceNearTheBottomGetsThePopoverAboveIt() throws {

@@ -16,25 +16,25 @@ import Testing
         (top * scale..<bottom * scale).filter { y in (0..<390 * scale).contains { bitmap[$0, y].r < 128 } }
     }
 
-    /// A label whose height animates shows the text drawn for its height at rest, stretched
-    /// into each step's bounds (UIKit draws it once for the new bounds and Core Animation
-    /// stretches that): none at first, squeezed halfway, never outside the label; with a
-    /// content mode that does not stretch, the text sits unscaled at the mode's place.
-    @Test func aLabelWhoseHeightAnimatesStretchesItsTextAtRest() throws {
+    /// A label whose height animates shows the text drawn for its height at rest: by default
+    /// at full size, centred on the passing bounds' middle (UILabel's layer gravity is its text's
+    /// starting side, so nothing is scaled); under `.scaleToFill` stretched into each step's
+    /// bounds, squeezed halfway and never outside the label.
+    @Test func aLabelWhoseHeightAnimatesShowsItsTextAtRest() throws {
         let (window, root) = WhiteScene.make()
         let body = UILabel(frame: CGRect(x: 20, y: 400, width: 300, height: 0))
         body.numberOfLines = 0
         body.text = Self.longText
         root.addSubview(body)
-        let pinned = UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 0))
-        pinned.numberOfLines = 0
-        pinned.text = Self.longText
-        pinned.contentMode = .top
-        root.addSubview(pinned)
+        let stretched = UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 0))
+        stretched.numberOfLines = 0
+        stretched.text = Self.longText
+        stretched.contentMode = .scaleToFill
+        root.addSubview(stretched)
         window.layoutIfNeeded()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
             body.frame = CGRect(x: 20, y: 400, width: 300, height: 200)
-            pinned.frame = CGRect(x: 20, y: 100, width: 300, height: 200)
+            stretched.frame = CGRect(x: 20, y: 100, width: 300, height: 200)
         }
         func inkRows(_ bitmap: Bitmap, _ scale: Int, from top: Int, to bottom: Int) -> ClosedRange<Int>? {
             var rows: [Int] = []
@@ -44,18 +44,22 @@ import Testing
             return rows.first.map { $0...rows.last! }
         }
         let (start, scale) = try WhiteScene.render(window)
-        #expect(inkRows(start, scale, from: 380, to: 620) == nil, "no height, no text")
+        let (half, end): (Bitmap, Bitmap)
         try window.windowNode.clock.advance(by: 0.5)
-        let (half, _) = try WhiteScene.render(window)
-        let squeezed = try #require(inkRows(half, scale, from: 380, to: 620))
+        half = try WhiteScene.render(window).0
         try window.windowNode.clock.advance(by: 0.6)
-        let (end, _) = try WhiteScene.render(window)
+        end = try WhiteScene.render(window).0
         let atRest = try #require(inkRows(end, scale, from: 380, to: 620))
-        #expect(squeezed.lowerBound >= 400 * scale && squeezed.upperBound <= 500 * scale, "inside the label's 100 pt at half way")
-        #expect(abs(Double(squeezed.count) - Double(atRest.count) / 2) <= Double(2 * scale), "half the height of the text at rest")
-        let pinnedHalf = try #require(inkRows(half, scale, from: 80, to: 320))
-        let pinnedEnd = try #require(inkRows(end, scale, from: 80, to: 320))
-        #expect(pinnedHalf.lowerBound == pinnedEnd.lowerBound, "the top of the text at rest, unscaled")
+        let first = try #require(inkRows(start, scale, from: 280, to: 620), "the whole text about the label's middle, y = 400")
+        // The ink sits about the middle as at rest: the middle then 400 pt, at rest 500 pt.
+        #expect(first.count == atRest.count && first.lowerBound == atRest.lowerBound - 100 * scale)
+        let halfway = try #require(inkRows(half, scale, from: 330, to: 620))
+        #expect(halfway.count == atRest.count, "unscaled")
+        #expect(inkRows(start, scale, from: 80, to: 320) == nil, "no height, no stretched text")
+        let squeezed = try #require(inkRows(half, scale, from: 80, to: 320))
+        let stretchedAtRest = try #require(inkRows(end, scale, from: 80, to: 320))
+        #expect(squeezed.lowerBound >= 100 * scale && squeezed.upperBound <= 200 * scale, "inside the label's 100 pt at half way")
+        #expect(abs(Double(squeezed.count) - Double(stretchedAtRest.count) / 2) <= Double(2 * scale), "half the height at rest")
     }
 
     @Test func aLabelShowsTheLinesThatFitItsHeightAndEndsTheLastInAnEllipsis() throws {

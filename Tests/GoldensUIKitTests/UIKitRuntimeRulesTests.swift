@@ -234,6 +234,17 @@ private final class CountingController: UIViewController {
 
 private final class CardView: UIView {}
 
+/// Puts a tab bar of its own class in UIKit's place through key-value coding, as apps with a
+/// custom tab bar (a centre button) do.
+private final class KeyedBarTabs: UITabBarController {
+    final class CentreButtonBar: UITabBar {}
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        setValue(CentreButtonBar(), forKey: "tabBar")
+    }
+}
+
 /// Draws its own tab bar, hiding UIKit's, as apps with custom tab bars do.
 private final class OwnBarTabs: UITabBarController {
     override func viewDidLoad() {
@@ -444,6 +455,21 @@ private final class StackNotingDelegate: NSObject, UINavigationControllerDelegat
             "willShow: 2 in the stack, parent true", "animator: 2 in the stack, parent true, from's parent true",
             "willShow: 1 in the stack, parent true", "animator: 1 in the stack, parent true, from's parent true",
         ])
+    }
+
+    /// A tab bar set with `setValue(_:forKey: "tabBar")` replaces UIKit's: it is the one shown,
+    /// with the tabs, where the bar goes.
+    @Test func aTabBarSetByKeyValueCodingReplacesUIKits() {
+        let tabs = KeyedBarTabs()
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        tabs.viewControllers?[0].title = "Home"
+        let window = UIWindow(rootViewController: tabs)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(tabs.tabBar is KeyedBarTabs.CentreButtonBar)
+        #expect(tabs.tabBar.superview === tabs.view)
+        #expect(tabs.view.subviews.filter { $0 is UITabBar }.count == 1)
+        #expect(tabs.tabBar.frame.maxY == 844 && tabs.tabBar.frame.height == 83)
     }
 
     /// A tab bar the app hid stays hidden through layouts and through a push of a screen that

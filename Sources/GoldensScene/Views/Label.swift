@@ -133,17 +133,22 @@ open class Label: View {
         return Size(width: layout.size.width, height: layout.size.height)
     }
 
-    /// Where the text drawn for the bounds at rest lands while the bounds animate (UILabel's
-    /// `contentMode`; `.redraw`, its default, stretches it).
-    public var textGravity: LayerImage.Gravity = .resize
+    /// Where the text drawn for the bounds at rest lands while the bounds animate: UILabel sets
+    /// its layer's gravity to the side its text starts from (left), so the text is not scaled;
+    /// an app's `contentMode` other than `.redraw` (UILabel's default) places it instead
+    /// (`.scaleToFill` stretches it).
+    /// Nil for the labels of the package's own bars, laid out in each passing bounds: UIKit
+    /// animates its bars' titles in ways of its own (cross-fades, scales).
+    public var textGravity: LayerImage.Gravity? = .left
 
     /// Text is centred vertically in the bounds, as UILabel draws it. While its size animates,
     /// a label shows the text drawn once for its bounds at rest, placed into each step's bounds
     /// by `textGravity`, as UIKit draws a label's contents for its new bounds and Core Animation
-    /// stretches them: a label growing from no height shows no text at first.
+    /// places them: by default at full size from the left, centred on the passing bounds'
+    /// middle (a label growing from no height shows its whole text about that middle).
     open override func drawContent(into canvas: inout SceneCanvas, state: LayerState) {
         let rest = self.bounds
-        guard state.bounds.size != rest.size else { return drawText(into: &canvas, in: state.bounds) }
+        guard state.bounds.size != rest.size, let textGravity else { return drawText(into: &canvas, in: state.bounds) }
         guard let placed = textGravity.place(rest.size, in: state.bounds) else { return }
         let outer = canvas.transform
         canvas.transform = Transform(translationX: -rest.minX, y: -rest.minY)

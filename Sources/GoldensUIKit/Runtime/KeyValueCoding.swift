@@ -33,6 +33,11 @@ extension NSObject {
 
     public func setValue(_ value: Any?, forKey key: String) {
         if setLayerProperty(value, forKeyPath: key) { return }
+        if key == "tabBar", let tabs = self as? UITabBarController, let bar = value as? UITabBar {
+            // A tab bar of the app's class put in UIKit's place; controllers live on the main actor.
+            nonisolated(unsafe) let tabs = tabs, bar = bar
+            return MainActor.assumeIsolated { tabs.replaceTabBar(with: bar) }
+        }
         // An `@objc` property (or outlet) of the app's class, listed by the GoldensSelectors
         // plugin, is set itself, as the runtime sets it. The list is declared on the main actor
         // (storyboards fill views there), but key-value coding is called from wherever the app

@@ -12,6 +12,11 @@ import Foundation
 /// else above it, else beside it, as `permittedArrowDirections` allow; the bubble is centred on
 /// the source along the arrow's edge, kept inside the margins; it casts a soft shadow (black at
 /// 15 %, radius 20 pt) and dims nothing. It fades in and out over UIKit's cross-dissolve.
+///
+/// A tap outside the bubble dismisses it, as UIKit's popovers are dismissed, unless it lands on
+/// one of `passthroughViews` (which get the touch) or the delegate refuses
+/// (`popoverPresentationControllerShouldDismissPopover`, `presentationControllerShouldDismiss`,
+/// or `isModalInPresentation`); the delegate is told it will and did dismiss.
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView? { didSet { containerView?.setNeedsLayout() } }
@@ -27,7 +32,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     open private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
 
     /// The whole container, holding the bubble: the view the animator fades.
-    private let wrapper = UIView()
+    private let wrapper = PopoverTouchCatcher()
     private let bubble = PopoverBubble()
 
     static let defaultContentSize = CGSize(width: 320, height: 480)
@@ -40,6 +45,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
+        wrapper.popover = self
         wrapper.frame = containerView?.bounds ?? .zero
         wrapper.addSubview(bubble)
         wrapper.addSubview(presentedViewController.view)
@@ -80,6 +86,55 @@ open class UIPopoverPresentationController: UIPresentationController {
             return view.convert(rect, to: container)
         }
         return CGRect(x: container.bounds.midX, y: container.bounds.midY, width: 0, height: 0)
+    }
+}
+
+/// The popover's whole-container view: touches on the passthrough views go through it to them,
+/// and a tap anywhere else outside the content asks the popover to dismiss.
+@MainActor
+private final class PopoverTouchCatcher: UIView {
+    weak var popover: UIPopoverPresentationController?
+    private lazy var tap: UITapGestureRecognizer = {
+        let tap = UITapGestureRecognizer()
+        tap.handlers.append { [unowned self] tap in
+            guard tap.state == .ended, let popover,
+                  !popover.presentedViewController.view.frame.contains(tap.location(in: self)) else { return }
+            popover.dismissForTapOutside()
+        }
+        return tap
+    }()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(tap)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let passes = popover?.passthroughViews?.contains { view in
+            view.window != nil && view.bounds.contains(convert(point, to: view))
+        } ?? false
+        return passes ? nil : super.hitTest(point, with: event)
+    }
+}
+
+extension UIPopoverPresentationController {
+    /// A tap outside: the delegate may keep the popover; else it goes, the delegate told.
+    func dismissForTapOutside() {
+        let presented = presentedViewController
+        guard presented.presentingViewController != nil, presented.transitionCoordinator == nil else { return }
+        let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate
+        guard !presented.isModalInPresentation, popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true,
+              delegate?.presentationControllerShouldDismiss(self) ?? true else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        presented.dismiss(animated: true) { [weak delegate, self] in
+            popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
+            delegate?.presentationControllerDidDismiss(self)
+        }
     }
 }
 

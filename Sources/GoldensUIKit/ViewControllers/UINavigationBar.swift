@@ -656,7 +656,7 @@ open class UINavigationBar: UIView {
 /// the room between the items when it does not fit there.
 @MainActor
 private final class NavigationBarContent: UIView {
-    private let title = UILabel()
+    private let title = UILabel().laysOutTextInPassingBounds()
     /// The title drawn large in the band under the items, when the bar shows it so.
     private var largeTitle: UILabel?
     private var titleView: UIView?
@@ -678,7 +678,7 @@ private final class NavigationBarContent: UIView {
         title.textAlignment = .center
         if let largeAttributes {
             // The large title replaces the small one: 34 pt bold, from the leading margin.
-            let label = UILabel()
+            let label = UILabel().laysOutTextInPassingBounds()
             label.text = top?.title
             label.font = (largeAttributes[.font] as? UIFont) ?? .systemFont(ofSize: 34, weight: .bold)
             label.textColor = (largeAttributes[.foregroundColor] as? UIColor) ?? defaultTitleColor
@@ -783,7 +783,7 @@ extension UIView {
 /// `.done`) or image; a tap sends the item's action.
 @MainActor
 final class BarItemButton: UIControl {
-    private let label = UILabel()
+    private let label = UILabel().laysOutTextInPassingBounds()
     private let imageView = UIImageView()
 
     init(item: UIBarButtonItem, tint: UIColor) {
@@ -825,7 +825,7 @@ final class BarItemButton: UIControl {
 /// navigation controller, as UIKit's does.
 @MainActor
 private final class BarBackButton: UIControl {
-    private let label = UILabel()
+    private let label = UILabel().laysOutTextInPassingBounds()
     private let chevron = [UIView(), UIView()]
 
     init(title: String, tint: UIColor) {

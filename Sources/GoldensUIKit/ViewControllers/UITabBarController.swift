@@ -6,7 +6,7 @@ import GoldensScene
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     open weak var delegate: (any UITabBarControllerDelegate)?
-    public let tabBar = UITabBar(frame: .zero)
+    public private(set) var tabBar = UITabBar(frame: .zero)
     private let transitionView = UIView(frame: .zero)
     private var tabs: [UIViewController] = []
     private var storedIndex = 0
@@ -195,6 +195,22 @@ open class UITabBarController: UIViewController {
     private var switchingChildren = false
 
     override var shownChild: UIViewController? { selectedViewController }
+
+    /// `setValue(CustomTabBar(), forKey: "tabBar")`, the idiom for a tab bar of the app's own
+    /// class: the new bar takes the old one's place, tabs and look, as the runtime's assignment
+    /// of UIKit's instance variable gives it.
+    func replaceTabBar(with bar: UITabBar) {
+        guard bar !== tabBar else { return }
+        let old = tabBar
+        tabBar = bar
+        bar.controller = self
+        if let root = viewIfLoaded, old.superview === root {
+            root.insertSubview(bar, aboveSubview: old)
+            old.removeFromSuperview()
+            bar.frame = tabBarFrame(in: root)
+            showTabs(selected: storedIndex)
+        }
+    }
 
     /// The tab bar with every tab's title, `index` highlighted.
     private func showTabs(selected index: Int) {
@@ -620,9 +636,9 @@ extension UITabBar: ArchivedViewSettings {
 /// One tab in a tab bar: its icon and its title. Touches go to the bar, which picks the tab.
 private final class TabBarButton: UIControl {
     let icon = UIImageView(image: nil)
-    let label = UILabel()
+    let label = UILabel().laysOutTextInPassingBounds()
     /// The item's badge, over the icon.
-    let badge = UILabel()
+    let badge = UILabel().laysOutTextInPassingBounds()
 
     init() {
         super.init(frame: .zero)

@@ -15,9 +15,17 @@ open class UILabel: UIView {
     var label: Label { node as! Label }
 
     /// How the text drawn for the label's bounds sits in bounds passing through an animation:
-    /// stretched under `.redraw` (UILabel's default) and `.scaleToFill`, else placed as the mode says.
+    /// from the left at full size under `.redraw` (UILabel's default, whose layer gravity is the
+    /// text's starting side), stretched under `.scaleToFill`, else placed as the mode says.
     open override var contentMode: UIView.ContentMode {
-        didSet { label.textGravity = contentMode.drawnGravity }
+        didSet { label.textGravity = contentMode == .redraw ? .left : contentMode.drawnGravity }
+    }
+
+    /// Makes this one of the package's own bar labels, whose text is laid out in each passing
+    /// bounds (see `Label.textGravity`).
+    func laysOutTextInPassingBounds() -> Self {
+        label.textGravity = nil
+        return self
     }
     override class var takesTouchesByDefault: Bool { false }
 
