@@ -117,6 +117,33 @@ import Testing
         #expect(SceneDiagnostics.drain(window.windowNode).isEmpty)
     }
 
+    /// A group that autoreverses and repeats forever takes its children back and forth with it.
+    @Test func aGroupsRepeatsAndAutoreversingRunItsChildren() throws {
+        let (window, root) = scene()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(card)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 50
+        slide.toValue = 150
+        let round = CABasicAnimation(keyPath: "cornerRadius")
+        round.fromValue = 0
+        round.toValue = 40
+        let group = CAAnimationGroup()
+        group.animations = [slide, round]
+        group.duration = 1
+        group.autoreverses = true
+        group.repeatCount = .infinity
+        card.layer.add(group, forKey: "wander")
+        try advance(window, by: 0.25)
+        #expect(card.layer.presentation()?.position.x == 75)
+        try advance(window, by: 1.25)  // 1.5 s: halfway back
+        #expect(card.layer.presentation()?.position.x == 100)
+        #expect(card.layer.presentation()?.cornerRadius == 20)
+        try advance(window, by: 4.75)  // 6.25 s: a quarter into the fourth forward pass
+        #expect(card.layer.presentation()?.position.x == 75)
+        #expect(card.layer.animationKeys() == ["wander"])
+    }
+
     @Test func aHeldAnimationKeepsItsEndAndARemovedOneStopsUnfinished() throws {
         let (window, root) = scene()
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -54,6 +54,28 @@ import Testing
         return "?"
     }
 
+    /// Core Animation's private `cube` turns the old screen and the new one as two faces of a
+    /// cube: halfway, the old face fills the left half up to the screen's middle and the new one
+    /// the right half; `oglFlip` shows the old screen turning away first, the new one after.
+    /// Another private type is reported by name.
+    @Test func theCubeAndFlipTypesTurnTheScreensIn3D() throws {
+        let (window, _) = try pushed(CATransitionType(rawValue: "cube"))
+        try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.2)
+        let (half, scale) = try WhiteScene.render(window)
+        #expect(color(half, scale, x: 100) == "r" && color(half, scale, x: 190) == "r")
+        #expect(color(half, scale, x: 200) == "b" && color(half, scale, x: 290) == "b")
+        let (flipping, _) = try pushed(CATransitionType(rawValue: "oglFlip"))
+        try flipping.windowNode.clock.advance(to: flipping.windowNode.clock.now + 0.08)
+        let (early, _) = try WhiteScene.render(flipping)
+        #expect(color(early, scale, x: 195) == "r")
+        try flipping.windowNode.clock.advance(to: flipping.windowNode.clock.now + 0.24)
+        let (late, _) = try WhiteScene.render(flipping)
+        #expect(color(late, scale, x: 195) == "b")
+        #expect(SceneDiagnostics.drain(window.windowNode).isEmpty && SceneDiagnostics.drain(flipping.windowNode).isEmpty)
+        let (curling, _) = try pushed(CATransitionType(rawValue: "pageCurl"))
+        #expect(SceneDiagnostics.drain(curling.windowNode).contains { $0.contains(#"CATransition of type "pageCurl""#) })
+    }
+
     @Test func aPushSlidesTheOldScreenOutAndTheNewOneIn() throws {
         let (window, recorder) = try pushed(.push)
         try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.1)

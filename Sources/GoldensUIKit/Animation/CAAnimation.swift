@@ -329,8 +329,10 @@ extension CALayer {
             (shownTiming, apply) = (parts[0].timing, parts[0].apply)
         } else {
             // A group shows each child at the child's own progress at the group's time; a
-            // child outside its own active time shows what its fill mode says.
-            var groupTiming = AnimationTiming(beginTime: now, delay: timing.delay, duration: timing.duration, function: .cubic(.linear))
+            // child outside its own active time shows what its fill mode says. The group's own
+            // timing function, repeats and autoreversing run its time, and so its children's.
+            var groupTiming = AnimationTiming(beginTime: now, delay: timing.delay, duration: timing.duration, function: timing.function,
+                                              repeatCount: timing.repeatCount, autoreverses: timing.autoreverses)
             groupTiming.timeOffset = timing.timeOffset
             shownTiming = groupTiming
             let start = timing.startTime, length = timing.duration

@@ -11,6 +11,14 @@ public let kCATransition = "transition"
 /// by default), over the duration (0.25 s by default) with the timing function (linear by
 /// default). The old look is a snapshot placed above the layer (below it for a move in) for
 /// the duration. `startProgress`/`endProgress` and filters are not modelled.
+///
+/// Of Core Animation's private types, which apps name by string (`CATransitionType(rawValue:
+/// "cube")`), two are drawn: `cube` (the two looks are neighbouring faces of a cube that turns a
+/// quarter turn about its centre, half a width behind the layer, so the new face comes from the
+/// subtype's side) and `oglFlip` (the layer turns a half turn about its centre line, showing the
+/// new look once past edge-on, as `UIView.transition`'s flips). Both in perspective with the eye
+/// 1000 pt away, as the flips (Core Animation's own is not documented). Any other type is
+/// reported by name and drawn as a fade.
 open class CATransition: CAAnimation {
     open override class func animation() -> CATransition { CATransition() }
     open var type: CATransitionType = .fade
@@ -54,6 +62,11 @@ extension CALayer {
             return
         }
         let state = view.layer.model
+        let known: Set<String> = ["fade", "push", "moveIn", "reveal", "cube", "oglFlip"]
+        if !known.contains(transition.type.rawValue) {
+            SceneDiagnostics.report("CATransition of type \"\(transition.type.rawValue)\" on \(view.displayName): a private Core Animation "
+                + "type GoldensUIKit does not draw (it draws fade, push, moveIn, reveal, cube and oglFlip); drawn as a fade", about: view)
+        }
         let (leaving, arriving) = Self.motions(of: transition, size: state.bounds.size)
         if let superview = view.superview {
             old.bounds = state.bounds
@@ -114,7 +127,58 @@ extension CALayer {
         case .push: return (moving((0, 0), (-from.x, -from.y)), moving(from, (0, 0)))
         case .moveIn: return ({ _, _ in }, moving(from, (0, 0)))
         case .reveal: return (moving((0, 0), (-from.x, -from.y)), nil)
+        case CATransitionType(rawValue: "cube"): return cube(from: from, size: size)
+        case CATransitionType(rawValue: "oglFlip"): return flip(from: from)
         default: return ({ state, p in state.opacity *= 1 - p }, nil)
         }
+    }
+
+    /// The turn of a transition in 3-D: its axis (the y axis for a side, the x axis for the top or
+    /// bottom) and sign, so that a positive turn brings the arriving side toward the viewer's
+    /// middle as the subtype says (the same sense as `FlipTurn`'s).
+    private static func turn(from: (x: Double, y: Double)) -> (axis: (x: Double, y: Double), sign: Double) {
+        if from.x != 0 { return ((0, 1), from.x > 0 ? -1 : 1) }
+        return ((1, 0), from.y < 0 ? -1 : 1)
+    }
+
+    private static var eye: Transform3D {
+        var eye = Transform3D.identity
+        eye.m34 = -1 / FlipTurn.eyeDistance
+        return eye
+    }
+
+    /// `cube`: the leaving face turns a quarter turn away about the cube's centre, half the
+    /// layer's extent behind it, and the arriving face turns in from the subtype's side.
+    private static func cube(from: (x: Double, y: Double), size: Size)
+        -> (leaving: (inout LayerState, Double) -> Void, arriving: ((inout LayerState, Double) -> Void)?) {
+        let (axis, sign) = turn(from: from)
+        let depth = (from.x != 0 ? size.width : size.height) / 2
+        func face(_ angle: @escaping (Double) -> Double) -> (inout LayerState, Double) -> Void {
+            { state, p in
+                state.transform3D = state.transform3D
+                    .concatenating(Transform3D(translationX: 0, y: 0, z: depth))
+                    .concatenating(Transform3D(rotationAngle: angle(p), x: axis.x, y: axis.y, z: 0))
+                    .concatenating(Transform3D(translationX: 0, y: 0, z: -depth))
+                    .concatenating(eye)
+            }
+        }
+        return (face { p in sign * p * .pi / 2 }, face { p in -sign * (1 - p) * .pi / 2 })
+    }
+
+    /// `oglFlip`: the leaving look turns away to edge-on and the arriving one turns in from
+    /// edge-on, each hidden while its back faces the viewer.
+    private static func flip(from: (x: Double, y: Double))
+        -> (leaving: (inout LayerState, Double) -> Void, arriving: ((inout LayerState, Double) -> Void)?) {
+        let (axis, sign) = turn(from: from)
+        func side(_ angle: @escaping (Double) -> Double) -> (inout LayerState, Double) -> Void {
+            { state, p in
+                let turned = angle(p)
+                state.transform3D = state.transform3D
+                    .concatenating(Transform3D(rotationAngle: turned, x: axis.x, y: axis.y, z: 0))
+                    .concatenating(eye)
+                if abs(turned) > .pi / 2 { state.opacity = 0 }
+            }
+        }
+        return (side { p in sign * p * .pi }, side { p in -sign * (1 - p) * .pi })
     }
 }
