@@ -262,6 +262,22 @@ private final class KeyboardWatcher {
         #expect(split.viewController(for: .primary) === primary)
         #expect(split.viewControllers.last === primary, "the detail went onto the primary's stack")
     }
+
+    /// Collapsed with a primary that is no navigation controller, the split view shows the
+    /// primary (UIKit's default collapsing leaves the secondary out); a detail shown explicitly
+    /// takes its place.
+    @Test func aCollapsedSplitWithAPlainPrimaryShowsThePrimary() {
+        let search = UIViewController(), detail = UINavigationController(rootViewController: UIViewController())
+        let split = UISplitViewController()
+        split.viewControllers = [search, detail]
+        let window = UIWindow(rootViewController: split)
+        window.layoutIfNeeded()
+        #expect(search.view.superview === split.view)
+        #expect(detail.viewIfLoaded?.superview == nil)
+        let shown = UIViewController()
+        split.showDetailViewController(shown, sender: nil)
+        #expect(shown.view.superview === split.view)
+    }
 }
 
 @MainActor

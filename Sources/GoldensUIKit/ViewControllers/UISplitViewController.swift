@@ -59,6 +59,7 @@ open class UISplitViewController: UIViewController {
             for column in columns { column.viewIfLoaded?.removeFromSuperview(); column.removeFromParent() }
             columns = Array(newValue.prefix(2))
             for column in columns { addChild(column) }
+            showsSecondaryInPrimarysPlace = false
             collapse()
         }
     }
@@ -89,8 +90,14 @@ open class UISplitViewController: UIViewController {
             navigation.pushViewController(vc, animated: true)
         } else {
             setViewController(vc, for: .secondary)
+            showsSecondaryInPrimarysPlace = true
+            collapse()
         }
     }
+
+    /// Whether a detail shown explicitly replaces a primary that cannot take it on its stack;
+    /// columns set as a whole show the primary, as UIKit's default collapsing does.
+    private var showsSecondaryInPrimarysPlace = false
 
     open func show(_ column: Column) {}
     open func hide(_ column: Column) {}
@@ -115,7 +122,10 @@ open class UISplitViewController: UIViewController {
            delegate?.splitViewController(self, collapseSecondary: columns[1], onto: columns[0]) != true {
             navigation.pushViewController(columns[1], animated: false)
         }
-        let next = (columns.count > 1 && !(columns[0] is UINavigationController)) ? columns[1] : columns.first
+        // UIKit's default collapsing (`collapseSecondaryViewController(_:for:)`) shows the
+        // primary; only a detail shown explicitly takes a plain primary's place here.
+        let next = (showsSecondaryInPrimarysPlace && columns.count > 1 && !(columns[0] is UINavigationController))
+            ? columns[1] : columns.first
         guard next !== shown else { return }
         shown?.viewIfLoaded?.removeFromSuperview()
         shown = next
