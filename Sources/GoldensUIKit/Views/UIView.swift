@@ -186,12 +186,17 @@ open class UIView: UIResponder {
     }
 
     open var backgroundColor: UIColor? {
-        get { node.backgroundColor.map(UIColor.init) }
+        get { node.backgroundPattern != nil ? patternBackground : node.backgroundColor.map(UIColor.init) }
         set {
             node.backgroundColor = newValue?.rgba
+            node.backgroundPattern = newValue?.patternImage?.image
+            patternBackground = newValue?.patternImage != nil ? newValue : nil
             noteAppearance("backgroundColor") { $0.backgroundColor = newValue }
         }
     }
+
+    /// The pattern colour set as the background, answered back as set.
+    private var patternBackground: UIColor?
 
     open var clipsToBounds: Bool {
         get { node.clipsToBounds }
