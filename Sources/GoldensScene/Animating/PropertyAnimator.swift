@@ -80,10 +80,11 @@ public final class PropertyAnimator {
         set { core.pausesOnCompletion = newValue }
     }
 
-    /// Runs whenever a run reaches its end, completing or pausing there, before completions.
-    public var onReachingEnd: (() -> Void)? {
-        get { core.onReachingEnd }
-        set { core.onReachingEnd = newValue }
+    /// Runs after whatever can change the animator's state, running, direction or fraction
+    /// other than time passing (see `ScheduledPropertyAnimator.onChange`).
+    public var onChange: (() -> Void)? {
+        get { core.onChange }
+        set { core.onChange = newValue }
     }
 
     // MARK: Driving

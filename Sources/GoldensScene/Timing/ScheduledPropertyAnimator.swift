@@ -18,10 +18,12 @@ public final class ScheduledPropertyAnimator {
     /// Runs at every end, before that run's completions (which are used up by it): the
     /// animator's own settling of its values, whichever run it is of an animator used again.
     public var onEveryEnd: ((Position) -> Void)?
-    /// Runs whenever a run reaches its end, whether it completes or pauses there
-    /// (`pausesOnCompletion`), once it has stopped running and before any completion: when
-    /// UIKit tells `isRunning`'s observers.
-    public var onReachingEnd: (() -> Void)?
+    /// Runs after whatever can change `state`, `isRunning`, `isReversed` or `fractionComplete`
+    /// other than time passing: a start (delayed ones when they start), pause, scrub, reversal,
+    /// continuation, stop or finish, and a run reaching its end, whether it completes or pauses
+    /// there (`pausesOnCompletion`), before any completion: when UIKit tells those properties'
+    /// observers.
+    public var onChange: (() -> Void)?
     private var endToken: VirtualClock.ActionToken?
     private var delayedStartToken: VirtualClock.ActionToken?
 
@@ -77,6 +79,7 @@ public final class ScheduledPropertyAnimator {
         if wasInactive { clock.record(.begins, at: clock.now, animation: id, label: label) }
         clock.record(.starts, at: clock.now, animation: id, label: label)
         rescheduleEnd()
+        onChange?()
     }
 
     /// `startAnimation(afterDelay:)`: starts when the clock reaches now + delay (a non-positive
@@ -91,6 +94,7 @@ public final class ScheduledPropertyAnimator {
             self.delayedStartToken = nil
             try? self.timing.startAnimation(at: self.clock.now)
             self.rescheduleEnd()
+            self.onChange?()
         }
     }
 
@@ -98,20 +102,24 @@ public final class ScheduledPropertyAnimator {
         cancelDelayedStart()
         try timing.pauseAnimation(at: clock.now)
         rescheduleEnd()
+        onChange?()
     }
 
     public func setFractionComplete(_ fraction: Double) throws(PropertyAnimatorTiming.MisuseError) {
         try timing.setFractionComplete(fraction, at: clock.now)
+        onChange?()
     }
 
     public func setReversed(_ reversed: Bool) throws(PropertyAnimatorTiming.MisuseError) {
         try timing.setReversed(reversed, at: clock.now)
         rescheduleEnd()
+        onChange?()
     }
 
     public func continueAnimation(withTimingParameters parameters: AnimatorTimingParameters?, durationFactor: Double) throws(PropertyAnimatorTiming.MisuseError) {
         try timing.continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor, at: clock.now)
         rescheduleEnd()
+        onChange?()
     }
 
     public func stopAnimation(_ withoutFinishing: Bool) {
@@ -119,11 +127,13 @@ public final class ScheduledPropertyAnimator {
         timing.stopAnimation(withoutFinishing: withoutFinishing, at: clock.now)
         rescheduleEnd()
         if withoutFinishing { clock.record(.ends, at: clock.now, animation: id, label: label) }
+        onChange?()
     }
 
     public func finishAnimation(at position: Position) throws(PropertyAnimatorTiming.MisuseError) {
         let completion = try timing.finishAnimation(at: position, time: clock.now)
         clock.record(.ends, at: clock.now, animation: id, label: label)
+        onChange?()
         complete(completion)
     }
 
@@ -140,7 +150,7 @@ public final class ScheduledPropertyAnimator {
             guard let self else { return }
             self.endToken = nil
             let completions = self.timing.update(to: self.clock.now)
-            self.onReachingEnd?()
+            self.onChange?()
             for completion in completions { self.complete(completion) }
         }
     }

@@ -168,14 +168,13 @@ public struct GradientContent: Sendable, Hashable {
 
     func draw(into canvas: inout SceneCanvas, state: LayerState, id: String) {
         let shown = shown(in: state)
-        guard shown == self else { return shown.draw(into: &canvas, state: state.withoutGradientChanges, id: id) }
-        let stops = stops
+        let stops = shown.stops
         guard !stops.isEmpty else { return }
         let b = state.bounds
         func inBounds(_ unit: Point) -> Point {
             Point(x: b.origin.x + unit.x * b.width, y: b.origin.y + unit.y * b.height)
         }
-        let start = inBounds(startPoint), end = inBounds(endPoint)
+        let start = inBounds(shown.startPoint), end = inBounds(shown.endPoint)
         switch kind {
         case .axial:
             canvas.add(.fillLinearGradient(b, gradient: LinearGradient(start: start, end: end, stops: stops),
@@ -278,14 +277,5 @@ extension LayerImage {
             return
         }
         canvas.drawImage(name, part: part, into: shown, filter: filter, id: id)
-    }
-}
-
-extension LayerState {
-    /// This state without the gradient changes an animation made (once they are drawn).
-    var withoutGradientChanges: LayerState {
-        var state = self
-        (state.gradientLocations, state.gradientColors, state.gradientStartPoint, state.gradientEndPoint) = (nil, nil, nil, nil)
-        return state
     }
 }

@@ -45,6 +45,10 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 
+/// How the picture of what left and the view that arrives change with a transition's progress
+/// (nil for an arriving view that does not change).
+typealias TransitionMotions = (leaving: (inout LayerState, Double) -> Void, arriving: ((inout LayerState, Double) -> Void)?)
+
 extension CALayer {
     /// Runs `transition` on this layer's view: a picture of what it showed leaves and the view
     /// as it is now arrives, as the type and subtype say. On a window (which has no superview)
@@ -62,12 +66,12 @@ extension CALayer {
             return
         }
         let state = view.layer.model
-        let known: Set<String> = ["fade", "push", "moveIn", "reveal", "cube", "oglFlip"]
-        if !known.contains(transition.type.rawValue) {
+        let motions = Self.motions(of: transition, size: state.bounds.size)
+        if motions == nil {
             SceneDiagnostics.report("CATransition of type \"\(transition.type.rawValue)\" on \(view.displayName): a private Core Animation "
                 + "type GoldensUIKit does not draw (it draws fade, push, moveIn, reveal, cube and oglFlip); drawn as a fade", about: view)
         }
-        let (leaving, arriving) = Self.motions(of: transition, size: state.bounds.size)
+        let (leaving, arriving) = motions ?? Self.fade
         if let superview = view.superview {
             old.bounds = state.bounds
             old.center = state.position
@@ -105,11 +109,10 @@ extension CALayer {
         }
     }
 
-    /// How the picture of what left and the view that arrives move (or fade) with progress:
-    /// the arriving side starts a width (or height) toward the subtype's side; nil when the
-    /// arriving side does not move.
-    private static func motions(of transition: CATransition, size: Size)
-        -> (leaving: (inout LayerState, Double) -> Void, arriving: ((inout LayerState, Double) -> Void)?) {
+    /// How the picture of what left and the view that arrives move (or fade, or turn) with
+    /// progress: the arriving side starts a width (or height) toward the subtype's side. Nil for
+    /// a type this module does not draw.
+    private static func motions(of transition: CATransition, size: Size) -> TransitionMotions? {
         let from: (x: Double, y: Double)
         switch transition.subtype ?? .fromRight {
         case .fromLeft: from = (-size.width, 0)
@@ -129,9 +132,13 @@ extension CALayer {
         case .reveal: return (moving((0, 0), (-from.x, -from.y)), nil)
         case CATransitionType(rawValue: "cube"): return cube(from: from, size: size)
         case CATransitionType(rawValue: "oglFlip"): return flip(from: from)
-        default: return ({ state, p in state.opacity *= 1 - p }, nil)
+        case .fade: return fade
+        default: return nil
         }
     }
+
+    /// The old look fades out over the new one.
+    private static let fade: TransitionMotions = ({ state, p in state.opacity *= 1 - p }, nil)
 
     /// The turn of a transition in 3-D: its axis (the y axis for a side, the x axis for the top or
     /// bottom) and sign, so that a positive turn brings the arriving side toward the viewer's
@@ -141,16 +148,9 @@ extension CALayer {
         return ((1, 0), from.y < 0 ? -1 : 1)
     }
 
-    private static var eye: Transform3D {
-        var eye = Transform3D.identity
-        eye.m34 = -1 / FlipTurn.eyeDistance
-        return eye
-    }
-
     /// `cube`: the leaving face turns a quarter turn away about the cube's centre, half the
     /// layer's extent behind it, and the arriving face turns in from the subtype's side.
-    private static func cube(from: (x: Double, y: Double), size: Size)
-        -> (leaving: (inout LayerState, Double) -> Void, arriving: ((inout LayerState, Double) -> Void)?) {
+    private static func cube(from: (x: Double, y: Double), size: Size) -> TransitionMotions {
         let (axis, sign) = turn(from: from)
         let depth = (from.x != 0 ? size.width : size.height) / 2
         func face(_ angle: @escaping (Double) -> Double) -> (inout LayerState, Double) -> Void {
@@ -159,26 +159,17 @@ extension CALayer {
                     .concatenating(Transform3D(translationX: 0, y: 0, z: depth))
                     .concatenating(Transform3D(rotationAngle: angle(p), x: axis.x, y: axis.y, z: 0))
                     .concatenating(Transform3D(translationX: 0, y: 0, z: -depth))
-                    .concatenating(eye)
+                    .concatenating(FlipTurn.eye)
             }
         }
         return (face { p in sign * p * .pi / 2 }, face { p in -sign * (1 - p) * .pi / 2 })
     }
 
     /// `oglFlip`: the leaving look turns away to edge-on and the arriving one turns in from
-    /// edge-on, each hidden while its back faces the viewer.
-    private static func flip(from: (x: Double, y: Double))
-        -> (leaving: (inout LayerState, Double) -> Void, arriving: ((inout LayerState, Double) -> Void)?) {
+    /// edge-on, each hidden while its back faces the viewer, as `UIView.transition`'s flips.
+    private static func flip(from: (x: Double, y: Double)) -> TransitionMotions {
         let (axis, sign) = turn(from: from)
-        func side(_ angle: @escaping (Double) -> Double) -> (inout LayerState, Double) -> Void {
-            { state, p in
-                let turned = angle(p)
-                state.transform3D = state.transform3D
-                    .concatenating(Transform3D(rotationAngle: turned, x: axis.x, y: axis.y, z: 0))
-                    .concatenating(eye)
-                if abs(turned) > .pi / 2 { state.opacity = 0 }
-            }
-        }
-        return (side { p in sign * p * .pi }, side { p in -sign * (1 - p) * .pi })
+        return ({ state, p in FlipTurn.turn(&state, by: sign * p * .pi, about: axis) },
+                { state, p in FlipTurn.turn(&state, by: -sign * (1 - p) * .pi, about: axis) })
     }
 }

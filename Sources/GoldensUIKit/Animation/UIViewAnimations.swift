@@ -295,7 +295,23 @@ extension UIView {
 struct FlipTurn {
     let axis: (x: Double, y: Double)
     let angle: Double
-    static let eyeDistance = 1000.0
+    nonisolated static let eyeDistance = 1000.0
+
+    /// The perspective the flips are seen in: m34 = −1/`eyeDistance`.
+    nonisolated static var eye: Transform3D {
+        var eye = Transform3D.identity
+        eye.m34 = -1 / eyeDistance
+        return eye
+    }
+
+    /// `state` turned by `angle` about `axis` in perspective, hidden while its back faces the
+    /// viewer (past a quarter turn).
+    nonisolated static func turn(_ state: inout LayerState, by angle: Double, about axis: (x: Double, y: Double)) {
+        state.transform3D = state.transform3D
+            .concatenating(Transform3D(rotationAngle: angle, x: axis.x, y: axis.y, z: 0))
+            .concatenating(eye)
+        if abs(angle) > .pi / 2 { state.opacity = 0 }
+    }
 
     init?(_ options: UIView.AnimationOptions) {
         switch options.rawValue & (7 << 20) {
@@ -311,17 +327,11 @@ struct FlipTurn {
              completion: @escaping () -> Void) {
         let clock = outgoing.node.layer.animationClock
         let timing = AnimationTiming.block(beginTime: clock.now, duration: duration, options: options)
-        var eye = Transform3D.identity
-        eye.m34 = -1 / FlipTurn.eyeDistance
         for (view, start) in [(outgoing, 0.0), (incoming, -angle)] {
             let axis = axis, angle = angle
             let id = clock.makeAnimationID()
             view.node.layer.add(KeyedAnimation(key: "flip", id: id, timing: timing, fillsBackwards: true, holdsEnd: false) { state, p in
-                let turn = start + p * angle
-                state.transform3D = state.transform3D
-                    .concatenating(Transform3D(rotationAngle: turn, x: axis.x, y: axis.y, z: 0))
-                    .concatenating(eye)
-                if abs(turn) > .pi / 2 { state.opacity = 0 }
+                FlipTurn.turn(&state, by: start + p * angle, about: axis)
             })
             clock.record(timing, animation: id, label: "flip of \(view.node.displayName)")
         }

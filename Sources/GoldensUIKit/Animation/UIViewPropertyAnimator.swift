@@ -43,8 +43,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         node = PropertyAnimator(duration: duration, timingParameters: parameters.sceneParameters)
         timingParameters = parameters
         super.init()
-        // Reaching the end stops it running (observers hear it before completions run).
-        node.onReachingEnd = { [weak self] in self?.announceChange() }
+        // Observers hear every change of its state, whoever makes it (the app, an interaction
+        // scrubbing it, its end), before completions run.
+        node.onChange = { [weak self] in self?.announceChange() }
     }
 
     /// Its key-value observers look at `isRunning`, `state`, `fractionComplete` and
@@ -96,18 +97,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     open var isReversed: Bool {
         get { node.isReversed }
-        set {
-            node.isReversed = newValue
-            announceChange()
-        }
+        set { node.isReversed = newValue }
     }
 
     open var fractionComplete: CGFloat {
         get { CGFloat(node.fractionComplete) }
-        set {
-            node.fractionComplete = Double(newValue)
-            announceChange()
-        }
+        set { node.fractionComplete = Double(newValue) }
     }
 
     open var scrubsLinearly: Bool {
@@ -135,25 +130,21 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open func startAnimation() {
         node.startAnimation()
         keepAliveWhileActive()
-        announceChange()
     }
 
     open func startAnimation(afterDelay delay: TimeInterval) {
         node.startAnimation(afterDelay: delay)
         keepAliveWhileActive()
-        announceChange()
     }
 
     open func pauseAnimation() {
         node.pauseAnimation()
         keepAliveWhileActive()
-        announceChange()
     }
 
     open func stopAnimation(_ withoutFinishing: Bool) {
         node.stopAnimation(withoutFinishing)
         if state == .inactive { heldWhileActive = nil }
-        announceChange()
     }
 
     /// UIKit holds an animator that is running or paused until it finishes, so code may start
@@ -166,14 +157,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         heldWhileActive = self
         node.addCompletion { [weak self] _ in self?.heldWhileActive = nil }
     }
-    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
-        node.finishAnimation(at: finalPosition.scene)
-        announceChange()
-    }
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { node.finishAnimation(at: finalPosition.scene) }
 
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         node.continueAnimation(withTimingParameters: parameters?.sceneParameters, durationFactor: Double(durationFactor))
-        announceChange()
     }
 }
 

@@ -125,15 +125,8 @@ extension UIPopoverPresentationController {
         let presented = presentedViewController
         guard presented.presentingViewController != nil, presented.transitionCoordinator == nil else { return }
         let popoverDelegate = delegate as? UIPopoverPresentationControllerDelegate
-        guard !presented.isModalInPresentation, popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true,
-              delegate?.presentationControllerShouldDismiss(self) ?? true else {
-            delegate?.presentationControllerDidAttemptToDismiss(self)
-            return
-        }
-        delegate?.presentationControllerWillDismiss(self)
-        presented.dismiss(animated: true) { [weak delegate, self] in
+        dismissAsTheUserAsks(permitted: popoverDelegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true) {
             popoverDelegate?.popoverPresentationControllerDidDismissPopover(self)
-            delegate?.presentationControllerDidDismiss(self)
         }
     }
 }

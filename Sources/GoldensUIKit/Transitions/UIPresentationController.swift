@@ -419,16 +419,31 @@ private final class SheetDrag: NSObject, UIGestureRecognizerDelegate {
         let flicked = pan.state == .ended && pan.velocity(in: sheet.containerView).y > 600
         driven.follow(pan.state, progress: progress, flicked: flicked) { interaction in
             let presented = sheet.presentedViewController
-            let delegate = sheet.delegate
-            guard !presented.isModalInPresentation, delegate?.presentationControllerShouldDismiss(sheet) ?? true else {
-                delegate?.presentationControllerDidAttemptToDismiss(sheet)
-                return false
-            }
-            delegate?.presentationControllerWillDismiss(sheet)
             presented.node.systemDismissalInteraction = InteractorAdapter.scene(interaction)
-            let sheet = self.sheet
-            presented.dismiss(animated: true) { [weak delegate] in delegate?.presentationControllerDidDismiss(sheet) }
-            presented.node.systemDismissalInteraction = nil
-            return true
+            defer { presented.node.systemDismissalInteraction = nil }
+            return sheet.dismissAsTheUserAsks()
         }
     }}
+
+extension UIPresentationController {
+    /// A dismissal the user starts (a sheet dragged down, a tap outside a popover): refused, the
+    /// delegate told `presentationControllerDidAttemptToDismiss`, when the presented controller is
+    /// modal in presentation, `permitted` says no or the delegate's
+    /// `presentationControllerShouldDismiss` does; else the delegate hears `WillDismiss`, the
+    /// controller is dismissed, and `dismissed` then `DidDismiss` run once it is gone. Returns
+    /// whether the dismissal started.
+    @discardableResult
+    func dismissAsTheUserAsks(permitted: @autoclosure () -> Bool = true, dismissed: (() -> Void)? = nil) -> Bool {
+        let presented = presentedViewController
+        guard !presented.isModalInPresentation, permitted(), delegate?.presentationControllerShouldDismiss(self) ?? true else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(self)
+        presented.dismiss(animated: true) { [weak delegate, self] in
+            dismissed?()
+            delegate?.presentationControllerDidDismiss(self)
+        }
+        return true
+    }
+}

@@ -129,9 +129,7 @@ open class UITabBarController: UIViewController {
     func carryTabBar(in screen: UIView, filling container: UIView) {
         guard let root = viewIfLoaded, tabBar.superview === root else { return }
         // Carried shown, unless the app hid it.
-        if !barHiddenForScreen { barHiddenByApp = tabBar.isHidden }
-        barHiddenForScreen = false
-        tabBar.isHidden = barHiddenByApp
+        hideBarForScreen(false)
         // In the screen's own space as it is at rest, filling the navigation's container.
         tabBar.frame = root.convert(tabBarFrame(in: root), to: container)
         screen.addSubview(tabBar)

@@ -186,7 +186,7 @@ open class UIView: UIResponder {
     }
 
     open var backgroundColor: UIColor? {
-        get { node.backgroundPattern != nil ? patternBackground : node.backgroundColor.map(UIColor.init) }
+        get { patternBackground ?? node.backgroundColor.map(UIColor.init) }
         set {
             node.backgroundColor = newValue?.rgba
             node.backgroundPattern = newValue?.patternImage?.image
