@@ -146,6 +146,35 @@ private final class ShrinkBehindDelegate: NSObject, UIViewControllerTransitionin
         #expect(!window.subviews.contains { $0.backgroundColor == .black })
     }
 
+    /// A sheet presented from a sheet pushes the first back into a card, as the window's screen
+    /// was; dismissed, the first sheet comes forward to its detent again.
+    @Test func aSheetOverASheetPushesTheFirstBackIntoACard() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let first = UINavigationController(rootViewController: UIViewController())
+        let clock = window.windowNode.clock
+        root.present(first, animated: true)
+        try clock.advance(by: 1)
+        let detent = first.view.frame
+        #expect(detent.minY == 57 && first.view.transform.isIdentity)
+        let second = UIViewController()
+        first.present(second, animated: true)
+        try clock.advance(by: 1)
+        #expect(second.presentingViewController === first)
+        let scale = (390.0 - 32) / 390
+        #expect(abs(first.view.transform.a - scale) < 1e-9)
+        #expect(abs(first.view.frame.minX - 16) < 1e-9 && abs(first.view.frame.minY - 47) < 1e-9,
+                "16 pt in, its top at the safe area's")
+        #expect(abs(root.view.frame.minY - 47) < 1e-9, "the screen behind stays a card")
+        #expect(second.view.frame.minY == 57)
+
+        second.dismiss(animated: true)
+        try clock.advance(by: 1)
+        #expect(first.view.transform == .identity && first.view.frame == detent)
+        #expect(abs(root.view.frame.minY - 47) < 1e-9)
+    }
+
     @Test func aControllerThatDefinesTheContextPresentsOverItsCurrentContext() throws {
         let list = UIViewController()
         list.definesPresentationContext = true

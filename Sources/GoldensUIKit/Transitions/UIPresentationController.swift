@@ -159,7 +159,8 @@ extension UIAdaptivePresentationControllerDelegate {
 /// the large detent's top edge sits 10 pt below the safe area, the medium detent covers the lower half of the container, the top
 /// corners are rounded by 10 pt, a 0.1 black dimming layer covers the presenting view, and a
 /// presenting screen that fills the window shrinks behind a large sheet into a card with 10 pt
-/// corners, 16 pt in from the sides, its top at the safe area's, over black. It slides in with the
+/// corners, 16 pt in from the sides, its top at the safe area's, over black; a large sheet behind
+/// a large sheet is pushed back into such a card too. It slides in with the
 /// system cover-vertical animation (UIKit's private spring, see docs/UIKitBehaviour.md, "System
 /// spring"; the sheet's values are listed under "Sheets").
 @preconcurrency @MainActor
@@ -175,7 +176,7 @@ open class UISheetPresentationController: UIPresentationController {
     private var dimmingView: UIView?
     /// The screen behind a large sheet, shrunk into a card, the black it stands on, and what its
     /// layer had before.
-    private var cardBehind: (view: UIView, backdrop: UIView, transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
+    private var cardBehind: (view: UIView, backdrop: UIView?, transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
 
     open func animateChanges(_ changes: @escaping () -> Void) {
         UIView.animate(withDuration: 0.5, delay: 0, options: [], animations: changes)
@@ -268,18 +269,24 @@ open class UISheetPresentationController: UIPresentationController {
         guard let card = cardBehind else { return }
         card.view.layer.cornerRadius = card.cornerRadius
         card.view.clipsToBounds = card.clips
-        card.backdrop.removeFromSuperview()
+        card.backdrop?.removeFromSuperview()
         cardBehind = nil
     }
 
-    /// The presenting screen's view when a large sheet covers a screen that fills the window
-    /// (a sheet over a sheet, or over part of the window, leaves it as it is).
+    /// The presenting screen's view when a large sheet covers it: a screen that fills the window
+    /// (over black), or a large sheet, which is pushed back into a card the same way (the screen
+    /// behind that one stays as it is). A sheet over part of the window, or over a smaller
+    /// detent, leaves it as it is.
     private func shrinkableScreenBehind(in container: UIView) -> UIView? {
-        let detent = detents.first { $0.identifier == selectedDetentIdentifier } ?? detents.first ?? .large()
-        guard detent.identifier == .large, let window = container.window,
-              presentingViewController.presentingViewController == nil,
-              let behind = presentingViewController.viewIfLoaded, behind.superview === window,
-              behind.frame == window.bounds else { return nil }
+        guard restsAtLargeDetent, let window = container.window,
+              let behind = presentingViewController.viewIfLoaded, behind.transform.isIdentity else { return nil }
+        if presentingViewController.presentingViewController != nil {
+            guard let sheet = presentingViewController.presentationController as? UISheetPresentationController,
+                  sheet.restsAtLargeDetent, sheet.presentedView === behind, behind.window === window else { return nil }
+            cardBehind = (behind, nil, behind.transform, behind.layer.cornerRadius, behind.clipsToBounds)
+            return behind
+        }
+        guard behind.superview === window, behind.frame == window.bounds else { return nil }
         let backdrop = UIView(frame: window.bounds)
         backdrop.backgroundColor = .black
         backdrop.isUserInteractionEnabled = false
@@ -289,14 +296,20 @@ open class UISheetPresentationController: UIPresentationController {
         return behind
     }
 
-    /// The card: 16 pt in from each side, scaled about its centre, its top moved to the safe
-    /// area's top, its corners rounded by 10 pt.
+    /// Whether the sheet rests at the large detent.
+    var restsAtLargeDetent: Bool {
+        (detents.first { $0.identifier == selectedDetentIdentifier } ?? detents.first ?? .large()).identifier == .large
+    }
+
+    /// The card: 16 pt in from each side, scaled about its anchor point, its top moved to the
+    /// safe area's top, its corners rounded by 10 pt.
     private func shrink(_ behind: UIView) {
         let size = behind.bounds.size
         guard size.width > 32, size.height > 0 else { return }
         let scale = (size.width - 32) / size.width
         let top = containerView?.safeAreaInsets.top ?? 0
-        let lift = top - size.height * (1 - scale) / 2
+        let untransformedTop = behind.layer.position.y - behind.layer.anchorPoint.y * size.height
+        let lift = top - untransformedTop - behind.layer.anchorPoint.y * size.height * (1 - scale)
         behind.transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: lift)
         behind.layer.cornerRadius = 10
     }
