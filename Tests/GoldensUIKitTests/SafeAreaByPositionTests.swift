@@ -1,6 +1,6 @@
 import Foundation
 import GoldensScene
-import GoldensUIKit
+@testable import GoldensUIKit
 import Testing
 
 // A view's safe area comes from where it is in its window: a card presented 100 pt below the
@@ -23,6 +23,29 @@ private final class LowCardDelegate: NSObject, UIViewControllerTransitioningDele
 
 @MainActor
 @Suite struct SafeAreaByPositionTests {
+    /// Layout leaves transforms out: the screen behind a page sheet, shrunk into a card, keeps
+    /// its status-bar inset, and its bar its height, as before the sheet came.
+    @Test func aScreenShrunkBehindASheetKeepsItsSafeArea() throws {
+        let list = UIViewController()
+        list.title = "Mail"
+        let navigation = UINavigationController(rootViewController: list)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let bar = navigation.navigationBar.frame
+        #expect(bar.minY == 47 && list.view.safeAreaInsets.top == 91)
+        let compose = UIViewController()
+        navigation.present(compose, animated: true)
+        try window.windowNode.clock.advance(by: 0.25)
+        window.layoutIfNeeded()
+        #expect(!navigation.view.transform.isIdentity, "shrunk into a card")
+        #expect(navigation.navigationBar.frame == bar)
+        #expect(list.view.safeAreaInsets.top == 91)
+        try window.windowNode.clock.advance(by: 1)
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame == bar && list.view.safeAreaInsets.top == 91)
+    }
+
     @Test func aCardBelowTheStatusBarHasNoTopInsetAndAShortBar() throws {
         let presenter = UIViewController()
         let window = UIWindow(rootViewController: presenter)

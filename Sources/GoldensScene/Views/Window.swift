@@ -129,7 +129,11 @@ extension View {
         let parentBars = withBars && !isViewControllerRoot
         guard let parent = superview, window != nil, parent.hasInsetsAbove(countingBars: parentBars) else { return strips }
         let area = parent.bounds
-        let inherited = Self.reach(of: convert(bounds, to: parent), into: area, safe: area.inset(by: parent.safeAreaInsets(withBars: parentBars)))
+        let model = layer.model
+        let placed = Rect(x: model.position.x - model.anchorPoint.x * model.bounds.width,
+                          y: model.position.y - model.anchorPoint.y * model.bounds.height,
+                          width: model.bounds.width, height: model.bounds.height)
+        let inherited = Self.reach(of: placed, into: area, safe: area.inset(by: parent.safeAreaInsets(withBars: parentBars)))
         return EdgeInsets(top: max(strips.top, inherited.top), left: max(strips.left, inherited.left),
                           bottom: max(strips.bottom, inherited.bottom), right: max(strips.right, inherited.right))
     }
@@ -145,10 +149,12 @@ extension View {
         return false
     }
 
-    /// The part of `safeAreaInsets` the screen's strips make.
+    /// The part of `safeAreaInsets` the screen's strips make, where layout places the view:
+    /// transforms are left out, as layout leaves them out, so a screen shrunk into a card behind
+    /// a sheet, or slid aside by a drawer, keeps its status-bar inset and its bar its height.
     private var stripInsets: EdgeInsets {
         guard let window else { return lastStripInsets }
-        let frame = convert(bounds, to: window)
+        let frame = untransformedFrameInWindow
         let screen = window.bounds
         let onScreen = frame.minX < screen.maxX && screen.minX < frame.maxX && frame.minY < screen.maxY && screen.minY < frame.maxY
         let strips = isViewControllerRoot && bounds.size == screen.size && !onScreen
@@ -156,6 +162,20 @@ extension View {
             : Self.reach(of: frame, into: screen, safe: screen.inset(by: window.screenSafeAreaInsets))
         lastStripInsets = strips
         return strips
+    }
+
+    /// The view's bounds in the window's space through every ancestor's position, anchor point
+    /// and bounds origin, without their transforms.
+    private var untransformedFrameInWindow: Rect {
+        var x = bounds.minX, y = bounds.minY
+        var current: View = self
+        while let parent = current.superview {
+            let model = current.layer.model
+            x += model.position.x - model.anchorPoint.x * model.bounds.width - model.bounds.minX
+            y += model.position.y - model.anchorPoint.y * model.bounds.height - model.bounds.minY
+            current = parent
+        }
+        return Rect(x: x, y: y, width: bounds.width, height: bounds.height)
     }
 
     /// How far each edge of `frame` reaches into the unsafe band of `area` on its side (between
