@@ -250,3 +250,25 @@ import Testing
         #expect(ended == true && card.alpha == 0.5 && card.frame.minX == 100)
     }
 }
+
+/// A property set twice in one keyframe animates to the last value it was given there, as the
+/// one value Core Animation keeps for the keyframe's time.
+@MainActor
+@Suite struct KeyframeLastValueTests {
+    @Test func aTransformSetTwiceInAKeyframeAnimatesToTheSecondValue() throws {
+        let (window, root) = WhiteScene.make()
+        let card = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        root.addSubview(card)
+        window.layoutIfNeeded()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: 3 << 16)]) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+                card.transform = CGAffineTransform(translationX: 200, y: 0)
+                card.transform = card.transform.rotated(by: .pi / 2)
+            }
+        }
+        try #require(Window.key).clock.advance(by: 0.5)
+        let shown = try #require(card.layer.presentation()).affineTransform()
+        #expect(abs(shown.tx - 100) < 1e-6)
+        #expect(abs(atan2(shown.b, shown.a) - .pi / 4) < 1e-6, "half of the quarter turn at half time")
+    }
+}

@@ -48,6 +48,9 @@ import Testing
         // The class the scene names, not its superclass the outlet is declared with.
         let presenter = try #require(gallery.presenter as? GallerySlideUpPresenter)
         #expect(presenter.duration == 0.5)
+        // User-defined runtime attributes reach the scene's objects and its controller too.
+        #expect(presenter.slideDistance == 120 && presenter.origin == CGPoint(x: 0, y: -0.3))
+        #expect(gallery.accentName == "indigo")
         gallery.loadViewIfNeeded()
         #expect(gallery.presenter === presenter, "the object is made once, not again with the view")
         let caption = try #require(gallery.view.subviews.first as? UILabel)

@@ -186,7 +186,13 @@ final class KeyframeRecorder {
             entries.append(Entry(layer: Weak<Layer>(layer), property: property, initial: before, frames: []))
             return entries.count - 1
         }()
-        entries[index].frames.append((frame.start, frame.duration, layer.model))
+        // Set again in the same keyframe (a transform translated, then rotated): the keyframe
+        // ends at the last value, as Core Animation's one value per key time does.
+        if let last = entries[index].frames.last, last.start == frame.start, last.duration == frame.duration {
+            entries[index].frames[entries[index].frames.count - 1].state = layer.model
+        } else {
+            entries[index].frames.append((frame.start, frame.duration, layer.model))
+        }
     }
 
     /// Hands the recorded keyframes to a property animator's recorder: each property changes

@@ -18,10 +18,16 @@ public let kCFAllocatorDefault: CFAllocator? = nil
 /// A run-loop timer is a `Timer`, as toll-free bridging makes it on Apple platforms.
 public typealias CFRunLoopTimer = Timer
 
-/// The wall clock's seconds since 2001, as Core Foundation counts them.
+/// Seconds since 2001, as Core Foundation counts them, on the virtual clock: the clock's time
+/// after a fixed moment (2026-01-01 00:00 UTC), so what an app measures with it (a timer's fire
+/// date, the time since a gesture began) is the same on every run, however loaded the machine.
+@preconcurrency @MainActor
 public func CFAbsoluteTimeGetCurrent() -> CFAbsoluteTime {
-    Date().timeIntervalSinceReferenceDate
+    virtualReferenceDate + View.animationClock.now
 }
+
+/// 2026-01-01 00:00 UTC in seconds since 2001: 25 years, 6 of them leap.
+private let virtualReferenceDate: CFAbsoluteTime = 9131 * 86_400
 
 /// The run loop: there is one here, the main one, and its timers run on the virtual clock.
 public final class CFRunLoop: @unchecked Sendable {
@@ -72,9 +78,9 @@ private final class RunLoopTimerPlan: @unchecked Sendable {
         (self.timer, self.fireDate, self.interval, self.block) = (timer, fireDate, interval, block)
     }
 
-    /// Seconds from now to the fire date, rounded up to whole milliseconds: the app read the
-    /// wall clock a moment ago, so this gives back the delay it wrote. (A microsecond is taken
-    /// off first: seconds since 2001 carry about 0.1 µs of rounding.)
+    /// Seconds from now to the fire date, rounded up to whole milliseconds: what the app wrote
+    /// as its delay from the virtual time it read. (A microsecond is taken off first: seconds
+    /// since 2001 carry about 0.1 µs of rounding.)
     func secondsUntilFireDate() -> Double {
         let ahead = fireDate - CFAbsoluteTimeGetCurrent()
         guard ahead > 0, ahead.isFinite else { return 0 }

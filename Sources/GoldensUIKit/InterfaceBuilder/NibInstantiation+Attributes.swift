@@ -397,8 +397,8 @@ extension NibInstantiation {
     }
 
     /// `<userDefinedRuntimeAttributes>`: key paths set after the object's own attributes, as UIKit
-    /// does through key-value coding.
-    private func applyRuntimeAttributes(_ element: MarkupElement, to view: UIView) {
+    /// does through key-value coding, on views, controllers, recognizers and the app's own objects.
+    func applyRuntimeAttributes(_ element: MarkupElement, to object: AnyObject) {
         guard let attributes = element.child(named: "userDefinedRuntimeAttributes") else { return }
         for attribute in attributes.children(named: "userDefinedRuntimeAttribute") {
             guard let keyPath = attribute["keyPath"] else { continue }
@@ -422,10 +422,10 @@ extension NibInstantiation {
                 report(attribute, "runtime attribute \(keyPath) of type \"\(attribute["type"] ?? "")\" is not set by GoldensUIKit")
                 continue
             }
-            if !setRuntimeAttribute(keyPath, of: view, to: value) {
+            if !setRuntimeAttribute(keyPath, of: object, to: value) {
                 // UIKit logs this and goes on loading.
                 let problem = InterfaceBuilderError(file: file, element: attribute, problem:
-                    "Failed to set (\(keyPath)) user defined inspected property on (\(type(of: view))): [\(type(of: view)) setValue:forUndefinedKey:]: "
+                    "Failed to set (\(keyPath)) user defined inspected property on (\(type(of: object))): [\(type(of: object)) setValue:forUndefinedKey:]: "
                     + "this class is not key value coding-compliant for the key \(keyPath) (declare `@IBInspectable var \(keyPath)` and "
                     + "compile the file through the GoldensSelectors plugin)")
                 ConsoleLog.write(problem.description)
@@ -433,9 +433,16 @@ extension NibInstantiation {
         }
     }
 
-    /// The layer key paths documents set most (`layer.cornerRadius`), the view's own, and what the
-    /// app's class declares `@IBInspectable`.
-    private func setRuntimeAttribute(_ keyPath: String, of view: UIView, to value: Any?) -> Bool {
+    /// The layer key paths documents set most on views (`layer.cornerRadius`), the object's own,
+    /// and what the app's class declares `@IBInspectable`.
+    private func setRuntimeAttribute(_ keyPath: String, of object: AnyObject, to value: Any?) -> Bool {
+        if let view = object as? UIView, let set = setLayerAttribute(keyPath, of: view, to: value) { return set }
+        return (object as? InterfaceBuilderConnectable)?.interfaceBuilderSetValue(value, forKey: keyPath) == true
+            || InterfaceBuilderExtensionTables.setValue(value, forKey: keyPath, of: object, modules: modules)
+    }
+
+    /// A view's layer key path or `clipsToBounds`: whether it was set; nil for another key path.
+    private func setLayerAttribute(_ keyPath: String, of view: UIView, to value: Any?) -> Bool? {
         let number = (value as? Double).map { CGFloat($0) }
         switch keyPath {
         case "layer.cornerRadius": if let number { view.layer.cornerRadius = number; return true }
@@ -448,10 +455,9 @@ extension NibInstantiation {
         // border and shadow stay as they were on a device too.
         case "layer.borderColor", "layer.shadowColor": return true
         case "clipsToBounds": if let flag = value as? Bool { view.clipsToBounds = flag; return true }
-        default: break
+        default: return nil
         }
-        return view.interfaceBuilderSetValue(value, forKey: keyPath)
-            || InterfaceBuilderExtensionTables.setValue(value, forKey: keyPath, of: view, modules: modules)
+        return false
     }
 
     // MARK: Values

@@ -254,6 +254,7 @@ final class NibInstantiation {
                 if edges.flag("bottom") { set.insert(.bottom) }
                 edge.edges = set
             }
+            applyRuntimeAttributes(element, to: recognizer)
             register(recognizer, as: element["id"])
             made.append(recognizer)
             connectionSources.append((recognizer, element))
@@ -289,6 +290,7 @@ final class NibInstantiation {
             return nil
         }
         register(object, as: element["id"])
+        applyRuntimeAttributes(element, to: object)
         made.append(object)
         connectionSources.append((object, element))
         return object

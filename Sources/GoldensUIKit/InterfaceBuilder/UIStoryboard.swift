@@ -138,6 +138,7 @@ open class UIStoryboard: NSObject {
         loading.sceneController = controller
         loading.register(controller, as: element["id"])
         applyControllerAttributes(element, to: controller, loading: loading)
+        loading.applyRuntimeAttributes(element, to: controller)
         for object in document.sceneObjects(besides: element) where object.name == "customObject" {
             _ = loading.makeCustomObject(object)
         }

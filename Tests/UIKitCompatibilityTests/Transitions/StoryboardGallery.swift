@@ -48,6 +48,9 @@ final class GalleryFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning
 /// What every gallery presenter shares; the storyboard names a subclass.
 class GalleryPresenter: NSObject, UIViewControllerTransitioningDelegate {
     var duration: TimeInterval = 0.3
+    /// Set by the scene's user-defined runtime attributes.
+    @IBInspectable var slideDistance: Double = 0
+    @IBInspectable var origin: CGPoint = .zero
 }
 
 final class GallerySlideUpPresenter: GalleryPresenter {
@@ -76,6 +79,8 @@ final class GalleryPhotoLoader: NSObject {
 
 final class GalleryViewController: UIViewController {
     @IBOutlet var presenter: GalleryPresenter!
+    /// Set by the scene's user-defined runtime attributes.
+    @IBInspectable var accentName: String = ""
     /// Whether the presenter was connected by the time UIKit sent `awakeFromNib`.
     private(set) var hadPresenterWhenAwoken = false
 
