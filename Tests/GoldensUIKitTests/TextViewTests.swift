@@ -24,6 +24,23 @@ import Testing
         #expect(abs(textView.contentOffset.y - (textView.contentSize.height - 100)) < 0.001, "ranges of no text change nothing")
     }
 
+    /// The text sits inside the container insets and the line fragment padding: 5 pt at each
+    /// side by default, none when an app zeroes both to align the text with a label.
+    @Test func theTextContainersPaddingInsetsTheTextAtTheSides() throws {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        textView.text = "Notes"
+        textView.layoutIfNeeded()
+        let text = try #require(textView.subviews.first { $0 is UILabel })
+        #expect(text.frame.minX == 5 && text.frame.width == 190 && text.frame.minY == 8)
+        textView.textContainerInset = .zero
+        textView.textContainer.lineFragmentPadding = 0
+        textView.layoutIfNeeded()
+        #expect(text.frame.minX == 0 && text.frame.width == 200 && text.frame.minY == 0)
+        textView.textContainer.maximumNumberOfLines = 1
+        textView.text = Array(repeating: "A line of notes that wraps.", count: 5).joined(separator: " ")
+        #expect(textView.sizeThatFits(CGSize(width: 200, height: 1000)).height < 30, "one line")
+    }
+
     @Test func editingStateIsKeptAndTheDelegateAnswersAsUIKits() {
         let textView = UITextView()
         let notes = Notes()

@@ -228,10 +228,8 @@ import Testing
 @MainActor
 @Suite struct KeyframesInAPropertyAnimatorTests {
     @Test func eachKeyframeSpansItsShareOfTheProgress() throws {
-        let (window, root) = WhiteScene.make()
-        let card = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
-        root.addSubview(card)
-        window.layoutIfNeeded()
+        let (window, card) = WhiteScene.card()
+        defer { withExtendedLifetime(window) {} }
         var ended: Bool?
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
             UIView.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
@@ -256,10 +254,8 @@ import Testing
 @MainActor
 @Suite struct KeyframeLastValueTests {
     @Test func aTransformSetTwiceInAKeyframeAnimatesToTheSecondValue() throws {
-        let (window, root) = WhiteScene.make()
-        let card = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
-        root.addSubview(card)
-        window.layoutIfNeeded()
+        let (window, card) = WhiteScene.card()
+        defer { withExtendedLifetime(window) {} }
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: 3 << 16)]) {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
                 card.transform = CGAffineTransform(translationX: 200, y: 0)
@@ -270,5 +266,16 @@ import Testing
         let shown = try #require(card.layer.presentation()).affineTransform()
         #expect(abs(shown.tx - 100) < 1e-6)
         #expect(abs(atan2(shown.b, shown.a) - .pi / 4) < 1e-6, "half of the quarter turn at half time")
+    }
+}
+
+extension WhiteScene {
+    /// A 100 pt square at (0, 100) on a white screen, laid out, and the window to keep.
+    static func card() -> (UIWindow, UIView) {
+        let (window, root) = make()
+        let card = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        root.addSubview(card)
+        window.layoutIfNeeded()
+        return (window, card)
     }
 }

@@ -87,6 +87,63 @@ public typealias UITextBorderStyle = UITextField.BorderStyle
 public typealias UIApplicationState = UIApplication.State
 @available(*, deprecated, renamed: "NSLayoutConstraint.FormatOptions")
 public typealias NSLayoutFormatOptions = NSLayoutConstraint.FormatOptions
+@available(*, deprecated, renamed: "UISwipeGestureRecognizer.Direction")
+public typealias UISwipeGestureRecognizerDirection = UISwipeGestureRecognizer.Direction
+@available(*, deprecated, renamed: "UIPageViewController.TransitionStyle")
+public typealias UIPageViewControllerTransitionStyle = UIPageViewController.TransitionStyle
+@available(*, deprecated, renamed: "UIPageViewController.NavigationOrientation")
+public typealias UIPageViewControllerNavigationOrientation = UIPageViewController.NavigationOrientation
+@available(*, deprecated, renamed: "UIPageViewController.NavigationDirection")
+public typealias UIPageViewControllerNavigationDirection = UIPageViewController.NavigationDirection
+@available(*, deprecated, renamed: "UIImage.Orientation")
+public typealias UIImageOrientation = UIImage.Orientation
+@available(*, deprecated, renamed: "UIImage.ResizingMode")
+public typealias UIImageResizingMode = UIImage.ResizingMode
+@available(*, deprecated, renamed: "UIControl.ContentHorizontalAlignment")
+public typealias UIControlContentHorizontalAlignment = UIControl.ContentHorizontalAlignment
+@available(*, deprecated, renamed: "UIControl.ContentVerticalAlignment")
+public typealias UIControlContentVerticalAlignment = UIControl.ContentVerticalAlignment
+@available(*, deprecated, renamed: "UIEvent.EventType")
+public typealias UIEventType = UIEvent.EventType
+@available(*, deprecated, renamed: "UITouch.Phase")
+public typealias UITouchPhase = UITouch.Phase
+@available(*, deprecated, renamed: "UIView.AnimationTransition")
+public typealias UIViewAnimationTransition = UIView.AnimationTransition
+@available(*, deprecated, renamed: "UISearchBar.Style")
+public typealias UISearchBarStyle = UISearchBar.Style
+@available(*, deprecated, renamed: "UIProgressView.Style")
+public typealias UIProgressViewStyle = UIProgressView.Style
+@available(*, deprecated, renamed: "UIDatePicker.Mode")
+public typealias UIDatePickerMode = UIDatePicker.Mode
+@available(*, deprecated, renamed: "UIContextualAction.Style")
+public typealias UIContextualActionStyle = UIContextualAction.Style
+@available(*, deprecated, renamed: "UIFont.TextStyle")
+public typealias UIFontTextStyle = UIFont.TextStyle
+@available(*, deprecated, renamed: "UIFontDescriptor.SymbolicTraits")
+public typealias UIFontDescriptorSymbolicTraits = UIFontDescriptor.SymbolicTraits
+@available(*, deprecated, renamed: "UIApplication.OpenURLOptionsKey")
+public typealias UIApplicationOpenURLOptionsKey = UIApplication.OpenURLOptionsKey
+@available(*, deprecated, renamed: "UITableViewCell.EditingStyle")
+public typealias UITableViewCellEditingStyle = UITableViewCell.EditingStyle
+@available(*, deprecated, renamed: "UITableViewRowAction.Style")
+public typealias UITableViewRowActionStyle = UITableViewRowAction.Style
+
+// MARK: Values
+
+@available(*, deprecated, renamed: "UITableView.automaticDimension")
+@MainActor public let UITableViewAutomaticDimension = UITableView.automaticDimension
+@available(*, deprecated, renamed: "UIView.layoutFittingCompressedSize")
+@MainActor public let UILayoutFittingCompressedSize = UIView.layoutFittingCompressedSize
+@available(*, deprecated, renamed: "UIView.layoutFittingExpandedSize")
+@MainActor public let UILayoutFittingExpandedSize = UIView.layoutFittingExpandedSize
+@available(*, deprecated, renamed: "UIWindow.Level.normal")
+@MainActor public let UIWindowLevelNormal = UIWindow.Level.normal
+@available(*, deprecated, renamed: "UIWindow.Level.alert")
+@MainActor public let UIWindowLevelAlert = UIWindow.Level.alert
+@available(*, deprecated, renamed: "UIWindow.Level.statusBar")
+@MainActor public let UIWindowLevelStatusBar = UIWindow.Level.statusBar
+@available(*, deprecated, renamed: "UIEdgeInsets.zero")
+public let UIEdgeInsetsZero = UIEdgeInsets.zero
 
 // MARK: Core Animation constants
 

@@ -41,6 +41,7 @@ extension NibInstantiation {
         view.isUserInteractionEnabled = element["userInteractionEnabled"] != "NO"
         if element.flag("multipleTouchEnabled") { view.isMultipleTouchEnabled = true }
         if let tag = element["tag"].flatMap({ Int($0) }) { view.tag = tag }
+        if let identifier = element["restorationIdentifier"] { view.restorationIdentifier = identifier }
         if let mode = element["contentMode"], let contentMode = NibInstantiation.contentMode(mode) { view.contentMode = contentMode }
         if element["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
         if element.flag("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = true }

@@ -180,6 +180,7 @@ open class UIStoryboard: NSObject {
 
     private func applyControllerAttributes(_ element: MarkupElement, to controller: UIViewController, loading: NibInstantiation) {
         if let title = element["title"] { controller.title = title }
+        if let identifier = element["restorationIdentifier"] { controller.restorationIdentifier = identifier }
         if let style = element["modalPresentationStyle"].flatMap(UIStoryboard.presentationStyle) { controller.modalPresentationStyle = style }
         if let style = element["modalTransitionStyle"].flatMap(UIStoryboard.transitionStyle) { controller.modalTransitionStyle = style }
         if element.flag("definesPresentationContext") { controller.definesPresentationContext = true }

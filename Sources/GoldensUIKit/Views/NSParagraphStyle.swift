@@ -24,6 +24,21 @@ extension NSAttributedString.Key {
     public static let attachment = NSAttributedString.Key("NSAttachment")
 }
 
+/// How text is underlined or struck through (the value of `.underlineStyle` and
+/// `.strikethroughStyle`, usually as its raw value): kept, not drawn (see above).
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}
+
 /// How lines of a paragraph are laid out (kept, not drawn: see above). UIKit's is read-only and
 /// its mutable subclass settable; here both are settable, which code written for UIKit never
 /// notices.

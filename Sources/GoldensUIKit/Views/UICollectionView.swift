@@ -43,6 +43,10 @@ open class UICollectionView: UIScrollView {
         }
     }
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+    /// Asked ahead of time for the data of cells about to show; kept (every cell this draws is
+    /// shown at once, so there is nothing to prefetch).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    open var isPrefetchingEnabled = true
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
@@ -876,4 +880,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
             y += height + 2
         }
     }
+}
+
+/// Loads the data of cells before they show (iOS 10). Kept as the collection view's
+/// `prefetchDataSource`; never asked here, as every cell shown is made at once.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
 }

@@ -411,3 +411,6 @@ extension CGRect {
                height: max(0, height - insets.top - insets.bottom))
     }
 }
+
+/// The section provider's type under its Objective-C name, as code written against it spells it.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = UICollectionViewCompositionalLayout.SectionProvider

@@ -153,8 +153,8 @@ open class UIPickerView: UIView {
         let step = 2 * CGFloat.pi / max(rowsAround, 1)
         let radius = height / step
         var kept: [Int: UIView] = [:]
-        let visible = rows > 0 ? max(selected - 3, 0)...min(selected + 3, rows - 1) : 1...0
-        for row in visible {
+        // Empty when there are no rows, or the selection lies past them (a data source that shrank).
+        for row in stride(from: max(selected - 3, 0), through: min(selected + 3, rows - 1), by: 1) {
             let offset = CGFloat(row - selected)
             let angle = offset * step
             guard abs(angle) < .pi / 2 else { continue }

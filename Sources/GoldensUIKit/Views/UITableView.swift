@@ -38,6 +38,10 @@ open class UITableView: UIScrollView {
 
     public let style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
+    /// Asked ahead of time for the data of rows about to show; kept (every row this draws is
+    /// shown at once, so there is nothing to prefetch).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    open var isPrefetchingEnabled = true
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { reloadData() } }
@@ -876,4 +880,16 @@ extension UITableViewDelegate {
                           animator: UIContextMenuInteractionAnimating?) {}
     public func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
                           animator: UIContextMenuInteractionAnimating?) {}
+}
+
+/// Loads the data of rows before they show (iOS 10). Kept as the table view's
+/// `prefetchDataSource`; never asked here, as every row shown is made at once.
+@preconcurrency @MainActor
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }

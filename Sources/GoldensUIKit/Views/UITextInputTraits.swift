@@ -26,3 +26,20 @@ public enum UIKeyboardAppearance: Int, Sendable {
     case `default`, dark, light
     public static let alert = UIKeyboardAppearance.dark
 }
+
+/// What a keyboard may be asked for (all optional in UIKit, so nothing is required here).
+@preconcurrency @MainActor
+public protocol UITextInputTraits: NSObjectProtocol {}
+
+/// What a keyboard types into: text inserted and deleted at the caret.
+@preconcurrency @MainActor
+public protocol UIKeyInput: UITextInputTraits {
+    var hasText: Bool { get }
+    func insertText(_ text: String)
+    func deleteBackward()
+}
+
+/// A document a keyboard edits with selection and marked text; only its key input is
+/// declared here, as nothing edits text in a test.
+@preconcurrency @MainActor
+public protocol UITextInput: UIKeyInput {}

@@ -1,7 +1,8 @@
 import GoldensScene
 
 /// Scrolling multi-line text, still: the text wrapped at 17 points inside `textContainerInset`
-/// (8 points above and below, 5 at the sides, as UIKit's defaults add up).
+/// (8 points above and below) and the text container's `lineFragmentPadding` (5 points at each
+/// side), UIKit's defaults.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
     /// This class's appearance proxy (see `UIView.appearance()`).
@@ -30,7 +31,10 @@ open class UITextView: UIScrollView {
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { textDidChange() } }
     open var textColor: UIColor? = .label { didSet { setNeedsLayout() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsLayout() } }
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 5, bottom: 8, right: 5) { didSet { textDidChange() } }
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChange() } }
+    /// The container the text is laid out in: its line fragment padding insets the text at the
+    /// sides, its line limit and line break mode wrap it as a label's would.
+    open private(set) var textContainer = NSTextContainer()
     open var isEditable = true
     open var isSelectable = true
     /// The selection: kept as set (nothing edits or selects text here).
@@ -97,16 +101,20 @@ open class UITextView: UIScrollView {
         backgroundColor = .systemBackground
         label.numberOfLines = 0
         addSubview(label)
+        textContainer.textView = self
     }
 
-    public convenience init(frame: CGRect, textContainer: AnyObject?) {
+    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
         self.init(frame: frame)
+        if let textContainer { self.textContainer = textContainer }
+        self.textContainer.textView = self
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         label.numberOfLines = 0
         addSubview(label)
+        textContainer.textView = self
     }
 
     /// Without scrolling, a text view is as tall as its text at the width the layout gives it,
@@ -135,11 +143,17 @@ open class UITextView: UIScrollView {
     private func textHeight(in width: CGFloat) -> CGFloat {
         label.text = text
         label.font = font
-        let available = max(0, width - textContainerInset.left - textContainerInset.right)
-        return ceil(label.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height)
+        label.numberOfLines = textContainer.maximumNumberOfLines
+        label.lineBreakMode = textContainer.lineBreakMode
+        return ceil(label.sizeThatFits(CGSize(width: textWidth(in: width), height: .greatestFiniteMagnitude)).height)
     }
 
-    private func textDidChange() {
+    /// The width the text wraps in: less the container insets and the line fragment padding.
+    private func textWidth(in width: CGFloat) -> CGFloat {
+        max(0, width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding)
+    }
+
+    func textDidChange() {
         setNeedsLayout()
         if !isScrollEnabled { invalidateIntrinsicContentSize() }
     }
@@ -149,8 +163,8 @@ open class UITextView: UIScrollView {
         label.textColor = textColor
         label.textAlignment = textAlignment
         let height = textHeight(in: bounds.width)
-        let width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
-        label.frame = CGRect(x: textContainerInset.left, y: textContainerInset.top, width: width, height: height)
+        label.frame = CGRect(x: textContainerInset.left + textContainer.lineFragmentPadding, y: textContainerInset.top,
+                             width: textWidth(in: bounds.width), height: height)
         contentSize = CGSize(width: bounds.width, height: height + textContainerInset.top + textContainerInset.bottom)
     }
 }
@@ -201,4 +215,29 @@ public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
     public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
     public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
     public static let all = UIDataDetectorTypes(rawValue: .max)
+}
+
+/// Where a text view lays its text out (TextKit's container): the padding at the start and end
+/// of each line, the line limit and how lines break. The size follows the text view here.
+@preconcurrency @MainActor
+open class NSTextContainer: NSObject {
+    weak var textView: UITextView?
+    open var lineFragmentPadding: CGFloat = 5 { didSet { textView?.textDidChange() } }
+    open var maximumNumberOfLines = 0 { didSet { textView?.textDidChange() } }
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping { didSet { textView?.textDidChange() } }
+    open var size: CGSize
+    open var widthTracksTextView = true
+    open var heightTracksTextView = false
+    /// Kept: text does not flow around paths here.
+    open var exclusionPaths: [UIBezierPath] = []
+    open var isSimpleRectangularTextContainer: Bool { exclusionPaths.isEmpty }
+
+    public init(size: CGSize) {
+        self.size = size
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(size: CGSize(width: 10_000_000, height: 10_000_000))
+    }
 }

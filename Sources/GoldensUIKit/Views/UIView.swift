@@ -293,6 +293,10 @@ open class UIView: UIResponder {
         set { node.name = newValue }
     }
 
+    /// State restoration does not run here; the identifier is kept for code that reads it back
+    /// (apps tell their screens' views apart by it).
+    open var restorationIdentifier: String?
+
     // MARK: Interactions
 
     /// Drag, drop, context-menu, pointer and preview interactions: attached and told so, never
@@ -420,6 +424,21 @@ open class UIView: UIResponder {
     /// `updateConstraints`, through the controller's `updateViewConstraints` for a root view.
     func runUpdateConstraints() {
         if let viewController { viewController.updateViewConstraints() } else { updateConstraints() }
+    }
+
+    /// Whether this view has been marked for the constraint pass UIKit gives every view once.
+    private var markedForFirstConstraintPass = false
+
+    /// UIKit makes views needing a constraint update, so the first pass after they come into a
+    /// window asks each one (a controller's root view through `updateViewConstraints`): views
+    /// and screens that build their constraints in `updateConstraints` without calling
+    /// `setNeedsUpdateConstraints()` get them.
+    private func markSubtreeForFirstConstraintPass() {
+        if !markedForFirstConstraintPass {
+            markedForFirstConstraintPass = true
+            node.setNeedsUpdateConstraints()
+        }
+        for subview in subviews { subview.markSubtreeForFirstConstraintPass() }
     }
 
     public static let noIntrinsicMetric: CGFloat = -1
@@ -792,6 +811,7 @@ extension UIView: ViewHost {
 
     package func hostDidMoveToSuperview() {
         guard !wrapsExistingNode else { return }
+        if node.window != nil { markSubtreeForFirstConstraintPass() }
         if superview != nil, tintColor != (noticedTint ?? .systemBlue) { tintDidChangeInSubtree() }
         applyAppearanceIfNeeded()
         didMoveToSuperview()
