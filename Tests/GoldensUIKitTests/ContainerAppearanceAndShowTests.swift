@@ -39,6 +39,24 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         #expect(navigation.delegate === list)
     }
 
+    /// A scene delegate reads the bar's items right after setting the tabs, and names a tab by
+    /// its screen's title afterwards: the bar has the items at once and shows the new title.
+    @Test func aTabBarHasItsItemsAtOnceAndShowsATitleSetLater() {
+        let tabs = UITabBarController()
+        let convert = UIViewController(), settings = UIViewController()
+        settings.title = "Settings"
+        tabs.setViewControllers([convert, settings], animated: false)
+        let items = tabs.tabBar.items
+        #expect(items?.count == 2 && items?[1].title == "Settings")
+        let window = UIWindow(rootViewController: tabs)
+        window.layoutIfNeeded()
+        convert.title = "Convert"
+        #expect(convert.tabBarItem.title == "Convert")
+        window.layoutIfNeeded()
+        func labels(_ view: UIView) -> [String] { view.subviews.flatMap { (($0 as? UILabel)?.text).map { [$0] } ?? labels($0) } }
+        #expect(labels(tabs.tabBar).contains("Convert"))
+    }
+
     @Test func aNavigationControllerShownAScreenPushesIt() throws {
         let root = UIViewController()
         let navigation = UINavigationController(rootViewController: root)

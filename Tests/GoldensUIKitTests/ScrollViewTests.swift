@@ -76,6 +76,7 @@ import Testing
     @Test func aFullScreenScrollViewStartsBelowTheSafeArea() throws {
         let (window, root) = WhiteScene.make()
         let scroll = UIScrollView(frame: root.bounds)
+        scroll.contentSize = CGSize(width: 390, height: 2000)
         let square = UIView(frame: CGRect(x: 40, y: 0, width: 50, height: 50))
         square.backgroundColor = .red
         scroll.addSubview(square)
@@ -87,6 +88,32 @@ import Testing
         #expect(scroll.adjustedContentInset.bottom == root.safeAreaInsets.bottom)
         #expect(scroll.contentOffset == CGPoint(x: 0, y: -top))
         #expect(try squareTop(window) == top)
+    }
+
+    /// Insets adjust only along the axes the content scrolls: a zoomed photo smaller than the
+    /// screen, outside a navigation controller, gets none, and a parent's vertical pan gets the
+    /// drag (the scroll view has nothing to scroll). Shown by a navigation controller, the
+    /// automatic behaviour adjusts vertically anyway.
+    @Test func insetsAdjustOnlyAlongScrollableAxesOutsideBarControllers() throws {
+        let (window, root) = WhiteScene.make()
+        let scroll = UIScrollView(frame: root.bounds)
+        scroll.contentSize = CGSize(width: 390, height: 97.5)
+        root.addSubview(scroll)
+        window.layoutIfNeeded()
+        #expect(scroll.adjustedContentInset == .zero && scroll.contentOffset == .zero)
+        scroll.alwaysBounceVertical = true
+        #expect(scroll.adjustedContentInset.top == root.safeAreaInsets.top)
+
+        let screen = UIViewController()
+        let navigation = UINavigationController(rootViewController: screen)
+        let shown = UIWindow(rootViewController: navigation)
+        let photo = UIScrollView(frame: screen.view.bounds)
+        photo.contentSize = CGSize(width: 390, height: 97.5)
+        screen.view.addSubview(photo)
+        shown.layoutIfNeeded()
+        #expect(photo.adjustedContentInset.top == screen.view.safeAreaInsets.top && photo.adjustedContentInset.top > 47)
+        photo.contentInsetAdjustmentBehavior = .scrollableAxes
+        #expect(photo.adjustedContentInset == .zero)
     }
 
     @Test func scrollRectToVisibleMovesTheLeastDistanceWithinTheContent() {

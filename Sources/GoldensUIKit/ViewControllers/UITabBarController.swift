@@ -34,6 +34,8 @@ open class UITabBarController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         for tab in tabs { tab.viewIfLoaded?.removeFromSuperview(); tab.removeFromParent() }
         tabs = viewControllers ?? []
+        // The bar answers with the tabs' items from now on, before the view loads.
+        tabBar.controller = self
         for tab in tabs {
             addChild(tab)
             tab.barSafeAreaInsets = insets(for: tab)
@@ -210,6 +212,11 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// A tab's item changed: the bar shows it, once the tabs show.
+    func tabItemDidChange() {
+        if isViewLoaded { showTabs(selected: storedIndex) }
+    }
+
     /// The tab bar with every tab's title, `index` highlighted.
     private func showTabs(selected index: Int) {
         tabBar.show(titles: tabs.map { $0.tabBarItem.title ?? $0.title ?? "" },
@@ -247,9 +254,9 @@ private final class TabBarRootView: UIView {
 /// A tab's title and image in the tab bar.
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
-    open var title: String?
-    open var image: UIImage?
-    open var selectedImage: UIImage?
+    open var title: String? { didSet { if title != oldValue { shownIn?.itemDidChange() } } }
+    open var image: UIImage? { didSet { if image !== oldValue { shownIn?.itemDidChange() } } }
+    open var selectedImage: UIImage? { didSet { if selectedImage !== oldValue { shownIn?.itemDidChange() } } }
     /// Drawn by the bar over the icon's top right corner (see `UITabBar`); nil shows none.
     open var badgeValue: String? { didSet { shownIn?.setNeedsLayout() } }
     /// The badge's fill; nil is UIKit's red.
@@ -389,6 +396,12 @@ open class UITabBar: UIView {
     }
     /// Told when a tap selects an item of a bar of its own.
     open weak var delegate: (any UITabBarDelegate)?
+
+    /// An item shown changed its title or an image (a screen's `title` set after the tabs were
+    /// made): the buttons show it.
+    func itemDidChange() {
+        if let controller { controller.tabItemDidChange() } else { showOwnItems() }
+    }
 
     private func showOwnItems() {
         guard controller == nil else { return }

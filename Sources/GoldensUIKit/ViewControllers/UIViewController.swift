@@ -112,8 +112,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func didReceiveMemoryWarning() {}
 
     /// Also the navigation item's title, as in UIKit.
+    /// Also the title of the navigation item and the tab bar item once they exist, as UIKit
+    /// documents ("assigning a value to this property updates the title text of those objects").
     open var title: String? {
-        didSet { if let storedNavigationItem, storedNavigationItem.title != title { storedNavigationItem.title = title } }
+        didSet {
+            if let storedNavigationItem, storedNavigationItem.title != title { storedNavigationItem.title = title }
+            if let storedTabBarItem, storedTabBarItem.title != title { storedTabBarItem.title = title }
+        }
     }
 
     private var storedNavigationItem: UINavigationItem?

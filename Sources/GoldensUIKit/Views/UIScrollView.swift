@@ -5,9 +5,9 @@ import GoldensScene
 /// rubber band, deceleration and bounce (see `ScrollViewDragging`); there are no indicators.
 /// `setContentOffset(_:animated:)` with `animated: true` takes the offset at once.
 ///
-/// Content insets follow `contentInsetAdjustmentBehavior`: `.automatic` and `.scrollableAxes`
-/// add the safe area at the top and bottom (a scroll view is taken to scroll vertically),
-/// `.always` on every edge, `.never` not at all. Until code sets an offset, the offset stays
+/// Content insets follow `contentInsetAdjustmentBehavior`: `.scrollableAxes` adds the safe area
+/// on the axes the content scrolls along, `.automatic` too and always vertically in a screen a
+/// navigation or tab bar controller shows, `.always` on every edge, `.never` not at all. Until code sets an offset, the offset stays
 /// at the top left of the adjusted insets, as a scroll view that was never scrolled does.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
@@ -194,9 +194,28 @@ open class UIScrollView: UIView {
         let safe = safeAreaInsets
         switch contentInsetAdjustmentBehavior {
         case .never: return .zero
-        case .automatic, .scrollableAxes: return UIEdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0)
         case .always: return safe
+        case .automatic, .scrollableAxes:
+            // Only along the axes the content scrolls (larger than the view inside its own
+            // insets, or always bouncing); `.automatic` always vertically in a screen shown by
+            // a navigation or tab bar controller.
+            let size = contentSize, frame = bounds.size
+            let vertical = size.height + contentInset.top + contentInset.bottom > frame.height || alwaysBounceVertical
+                || contentInsetAdjustmentBehavior == .automatic && isInScreenOfBarController
+            let horizontal = size.width + contentInset.left + contentInset.right > frame.width || alwaysBounceHorizontal
+            return UIEdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                                bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
         }
+    }
+
+    /// Whether the screen this view is in is shown by a navigation or tab bar controller.
+    private var isInScreenOfBarController: Bool {
+        var current: UIView? = self
+        while let view = current {
+            if let controller = view.viewController { return controller.navigationController != nil || controller.tabBarController != nil }
+            current = view.superview
+        }
+        return false
     }
 
     open func adjustedContentInsetDidChange() {}
