@@ -82,6 +82,14 @@ public final class VirtualClock {
 
     private var scheduled: [Scheduled] = []
     private var nextSequence: UInt64 = 0
+    /// What runs after each action, as a run loop ends its turn (windows lay themselves out).
+    private var endOfTurnHandlers: [() -> Void] = []
+
+    /// Runs `handler` after every action the clock runs, once the action's main-queue work is
+    /// scheduled: the end of a run-loop turn, where UIKit commits its transaction and lays out.
+    public func onEndOfTurn(_ handler: @escaping () -> Void) {
+        endOfTurnHandlers.append(handler)
+    }
 
     public init(startTime: Double = 0) {
         now = startTime.isFinite ? startTime : 0
@@ -223,6 +231,7 @@ public final class VirtualClock {
             ran += 1
             item.action()
             takeMainQueueWork()
+            endTurn()
         }
         now = time
     }
@@ -236,6 +245,14 @@ public final class VirtualClock {
             try advance(to: max(next, now))
         }
         return now
+    }
+
+    /// Ends a run-loop turn: the handlers run, and what they queued on the main queue is
+    /// scheduled.
+    public func endTurn() {
+        guard !endOfTurnHandlers.isEmpty else { return }
+        for handler in endOfTurnHandlers { handler() }
+        takeMainQueueWork()
     }
 
     /// Schedules the main-queue work waiting for a clock (see `MainQueueWork`) on this one.

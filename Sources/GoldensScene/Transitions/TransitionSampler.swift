@@ -144,6 +144,9 @@ public struct TransitionSampler {
         try checkDiagnostics("before the transition started: ")
 
         action.start()
+        // The turn that started the transition ends with a layout pass, whether or not its
+        // first instant is sampled.
+        clock.endTurn()
         // A recording that fails part way still lets the transition run to its end, as nobody
         // would stop it on a device, so the window can take the next action.
         var recorded = false

@@ -30,6 +30,10 @@ public final class Window: View {
         super.init(frame: Rect(origin: .zero, size: size))
         backgroundColor = .black
         makeKey()
+        // Each turn of the run loop ends with the window laid out, as UIKit lays its windows out
+        // when it commits a turn's changes: what an action changes is laid out at the action's
+        // instant, whichever instants a test samples.
+        clock.onEndOfTurn { [weak self] in MainActor.assumeIsolated { self?.layoutForDrawing() } }
     }
 
     /// Makes this window the one whose clock times new animations (UIKit's key window).
