@@ -279,3 +279,20 @@ extension WhiteScene {
         return (window, card)
     }
 }
+
+/// An animator with a physical spring ignores the duration asked for and reports the spring's
+/// settling time as its duration, which apps divide by.
+@MainActor
+@Suite struct PhysicalSpringDurationTests {
+    @Test func aPhysicalSpringsAnimatorReportsItsSettlingTime() {
+        let spring = UISpringTimingParameters(mass: 1, stiffness: 200, damping: 20, initialVelocity: .zero)
+        let animator = UIViewPropertyAnimator(duration: 0, timingParameters: spring)
+        let settling = CASpringAnimation()
+        settling.mass = 1
+        settling.stiffness = 200
+        settling.damping = 20
+        #expect(animator.duration > 0.3 && abs(animator.duration - settling.settlingDuration) < 1e-9)
+        let fitted = UIViewPropertyAnimator(duration: 0.4, timingParameters: UISpringTimingParameters(dampingRatio: 0.8))
+        #expect(fitted.duration == 0.4)
+    }
+}

@@ -57,6 +57,8 @@ public final class PropertyAnimator {
     public var state: State { core.state }
     public var isRunning: Bool { core.isRunning }
     public var duration: Double { core.duration }
+    /// How long a run lasts: the duration asked for, or a physical spring's settling time.
+    public var runDuration: Double { core.runDuration }
     /// How far the values are from start (0) to end (1) now.
     public var progress: Double { core.progress }
 

@@ -40,6 +40,8 @@ public final class ScheduledPropertyAnimator {
     public var isRunning: Bool { timing.isRunning }
     public var isReversed: Bool { timing.isReversed }
     public var duration: Double { timing.duration }
+    /// How long a run lasts: the duration asked for, or a physical spring's settling time.
+    public var runDuration: Double { timing.runDuration }
     /// Progress of the values from start (0) to end (1) now.
     public var progress: Double { timing.progress(at: clock.now) }
     public var fractionComplete: Double { timing.fractionComplete(at: clock.now) }

@@ -88,7 +88,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         return animator
     }
 
-    open var duration: TimeInterval { node.duration }
+    /// The duration asked for; with a physical spring (mass, stiffness and damping), which
+    /// ignores it, the spring's settling time, as UIKit reports it.
+    open var duration: TimeInterval { node.runDuration }
     open var state: UIViewAnimatingState { UIViewAnimatingState(node.state) }
     open var isRunning: Bool { node.isRunning }
     open var isInterruptible = true
