@@ -110,6 +110,58 @@ import Testing
     }
 
     /// "Extend Edges" as Xcode saves it, and a bar left opaque: the screen starts below the bar.
+    /// A navigation bar placed in a screen's view on its own, pinned by its top and sides: it
+    /// is 44 pt tall and shows its items, whose button performs its segue.
+    @Test func aNavigationBarOnItsOwnShowsItsItemsAtItsHeight() throws {
+        let controller = try StoryboardTests.initialController(UIViewController.self, ofStoryboard: "OwnBar", document: StoryboardTests.storyboard(initial: "own-1", """
+            <scene sceneID="s1"><objects>
+                <viewController id="own-1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="own-root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="own-bar">
+                                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                <items>
+                                    <navigationItem title="Inbox" id="own-item">
+                                        <barButtonItem key="rightBarButtonItem" title="Present" id="own-present">
+                                            <connections>
+                                                <segue destination="own-2" kind="presentation" id="own-segue"/>
+                                            </connections>
+                                        </barButtonItem>
+                                    </navigationItem>
+                                </items>
+                            </navigationBar>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="own-safe"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                        <constraints>
+                            <constraint firstItem="own-bar" firstAttribute="top" secondItem="own-safe" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="own-bar" firstAttribute="leading" secondItem="own-safe" secondAttribute="leading" id="c2"/>
+                            <constraint firstItem="own-bar" firstAttribute="trailing" secondItem="own-safe" secondAttribute="trailing" id="c3"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="own-2" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="own-2-root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """))
+        let window = UIWindow(rootViewController: controller)
+        window.layoutIfNeeded()
+        let bar = try #require(controller.view.subviews.first as? UINavigationBar)
+        #expect(bar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(bar.topItem?.title == "Inbox")
+        let present = try #require(bar.topItem?.rightBarButtonItem)
+        #expect(present.title == "Present")
+        let action = try #require(present.action)
+        UIApplication.shared.sendAction(action, to: present.target, from: present, for: nil)
+        #expect(controller.presentedViewController != nil, "the item's segue presents the second screen")
+    }
+
     @Test func extendedEdgesAndAnOpaqueBarLoad() throws {
         let document = Self.storyboard(initial: "Edg-nav", Self.navigationScene("Edg-nav", root: "Edg-vc", barAttributes: #"translucent="NO" "#) + """
         <scene sceneID="Edg-scene"><objects>

@@ -138,6 +138,18 @@ extension NibInstantiation {
         case let bar as UITabBar:
             let items = element.child(named: "items")?.children(named: "tabBarItem").map(tabBarItem) ?? []
             if !items.isEmpty { bar.items = items }
+        case let bar as UINavigationBar:
+            // A bar placed in a view on its own, with the items (and their buttons' segues) it shows.
+            let items = element.child(named: "items")?.children(named: "navigationItem").map { written -> UINavigationItem in
+                let item = UINavigationItem()
+                applyNavigationItem(written, to: item)
+                register(item, as: written["id"])
+                return item
+            } ?? []
+            if !items.isEmpty { bar.items = items }
+            if let color = color(element, key: "barTintColor") { bar.barTintColor = color }
+            if element["translucent"] == "NO" { bar.isTranslucent = false }
+            if element.flag("prefersLargeTitles") { bar.prefersLargeTitles = true }
         case let imageView as UIImageView:
             if let name = element["image"] { imageView.image = image(named: name, for: element) }
             if let name = element["highlightedImage"] { imageView.highlightedImage = image(named: name, for: element) }

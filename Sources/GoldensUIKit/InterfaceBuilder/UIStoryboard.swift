@@ -199,7 +199,7 @@ open class UIStoryboard: NSObject {
             controller.preferredContentSize = CGSize(width: width, height: height)
         }
         if let item = element.child(named: "navigationItem", key: "navigationItem") {
-            applyNavigationItem(item, to: controller.navigationItem, loading: loading)
+            loading.applyNavigationItem(item, to: controller.navigationItem)
         }
         if let item = element.child(named: "tabBarItem", key: "tabBarItem") { controller.tabBarItem = loading.tabBarItem(item) }
         if let navigation = controller as? UINavigationController {
@@ -221,49 +221,6 @@ open class UIStoryboard: NSObject {
             if bar["translucent"] == "NO" { tabs.tabBar.isTranslucent = false }
         }
         if element.child(named: "connections") != nil { loading.noteConnections(of: controller, element: element) }
-    }
-
-    private func applyNavigationItem(_ element: MarkupElement, to item: UINavigationItem, loading: NibInstantiation) {
-        if let title = element["title"] { item.title = title }
-        switch element["largeTitleDisplayMode"] {
-        case "always": item.largeTitleDisplayMode = .always
-        case "never": item.largeTitleDisplayMode = .never
-        default: break
-        }
-        if let back = element.child(named: "barButtonItem", key: "backBarButtonItem") {
-            item.backBarButtonItem = makeBarButtonItem(back, loading: loading)
-        }
-        let left = element.child(named: "leftBarButtonItems")?.children(named: "barButtonItem")
-            ?? element.child(named: "barButtonItem", key: "leftBarButtonItem").map { [$0] } ?? []
-        let right = element.child(named: "rightBarButtonItems")?.children(named: "barButtonItem")
-            ?? element.child(named: "barButtonItem", key: "rightBarButtonItem").map { [$0] } ?? []
-        if !left.isEmpty { item.leftBarButtonItems = left.map { makeBarButtonItem($0, loading: loading) } }
-        if !right.isEmpty { item.rightBarButtonItems = right.map { makeBarButtonItem($0, loading: loading) } }
-        if let titleView = element.children.first(where: { $0["key"] == "titleView" }), let view = loading.makeView(titleView) {
-            item.titleView = view
-        }
-    }
-
-    private func makeBarButtonItem(_ element: MarkupElement, loading: NibInstantiation) -> UIBarButtonItem {
-        let item: UIBarButtonItem
-        if let system = element["systemItem"].flatMap(UIStoryboard.systemItem) {
-            item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
-        } else {
-            // The app's item class when the document names one (made through init(coder:)).
-            item = loading.resolvedClass(of: element, base: UIBarButtonItem.self)
-                .init(coder: InterfaceBuilderCoder(element: element, file: loading.file)) ?? UIBarButtonItem()
-            item.title = element["title"]
-            item.image = element["image"].flatMap { UIImage(named: $0) }
-        }
-        if element["style"] == "done" { item.style = .done }
-        if let color = loading.color(element, key: "tintColor") { item.tintColor = color }
-        if let custom = element.child(named: "view", key: "customView") ?? element.children.first(where: { $0["key"] == "customView" }) {
-            item.customView = loading.makeView(custom)
-        }
-        loading.register(item, as: element["id"])
-        loading.noteMade(item)
-        if element.child(named: "connections") != nil { loading.noteConnections(of: item, element: element) }
-        return item
     }
 
     /// A navigation controller's root, a tab bar controller's tabs and a split view controller's

@@ -304,6 +304,12 @@ open class UINavigationBar: UIView {
     /// The standard height of the bar's content, below the safe area.
     public static let contentHeight: CGFloat = 44
 
+    /// A bar placed by constraints is as tall as its content, 44 pt (UIKit gives a bar pinned by
+    /// its top and sides its standard height).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UINavigationBar.contentHeight)
+    }
+
     open var barTintColor: UIColor? {
         didSet {
             let color = barTintColor
