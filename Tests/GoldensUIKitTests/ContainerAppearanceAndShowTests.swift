@@ -463,3 +463,37 @@ private final class AppearanceCountingScreen: UIViewController, UINavigationCont
         #expect(alert.isVisible)
     }
 }
+
+/// A tab bar delegate that dissolves between the tabs' views in `shouldSelect`, as apps animate
+/// a tab switch without an animator: the old screen fades out over the new one although the
+/// controller swaps the views right after.
+@MainActor
+@Suite struct TabDissolveTests {
+    private final class Dissolving: NSObject, UITabBarControllerDelegate {
+        func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+            guard let from = tabBarController.selectedViewController?.view, let to = viewController.view, from !== to else { return true }
+            UIView.transition(from: from, to: to, duration: 0.3, options: [.transitionCrossDissolve, .curveLinear], completion: nil)
+            return true
+        }
+    }
+
+    @Test func theOldTabDissolvesIntoTheNewOne() throws {
+        let tabs = UITabBarController()
+        let main = UIViewController(), settings = UIViewController()
+        main.view.backgroundColor = .white
+        settings.view.backgroundColor = .black
+        tabs.viewControllers = [main, settings]
+        let dissolving = Dissolving()
+        tabs.delegate = dissolving
+        let window = UIWindow(rootViewController: tabs)
+        window.makeKeyAndVisible()
+        let frames = try TransitionSampler(window: window).record(.perform("settings", phase: "tab") { tabs.tapTab(at: 1) },
+                                                                  at: .seconds([0.15]))
+        let middle = try #require(frames.first { $0.label.hasPrefix("tab@") && $0.time == 0.15 })
+        let pixel = middle.bitmap[195 * 2, 400 * 2]
+        #expect((110...145).contains(Int(pixel.r)), "half way from white to black: \(pixel)")
+        let settled = try #require(frames.last)
+        #expect(settled.bitmap[195 * 2, 400 * 2].r == 0, "the new tab alone at the end")
+        #expect(tabs.selectedViewController === settings && main.view.superview == nil)
+    }
+}

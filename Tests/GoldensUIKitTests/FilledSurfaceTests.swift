@@ -299,9 +299,13 @@ import Testing
         let (window, list, detail) = container(parent, log: log)
         parent.transition(from: list, to: detail, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: nil)
         try window.windowNode.clock.advance(by: 0.5)
-        #expect(abs(try #require(list.view.layer.presentation()?.opacity) - 0.5) < 1e-9)
+        // UIKit takes the outgoing view out at once and dissolves from how it looked.
+        #expect(list.view.superview == nil)
+        let fading = try #require(parent.view.superview?.subviews.last)
+        let opacity = try #require(fading.layer.presentation()?.opacity)
+        #expect(fading !== parent.view && abs(opacity - 0.5) < 1e-9)
         try window.windowNode.clock.advance(by: 0.6)
-        #expect(list.view.superview == nil && detail.view.superview === parent.view)
+        #expect(list.view.superview == nil && detail.view.superview === parent.view && parent.view.superview?.subviews.last === parent.view)
     }
 
     @Test func aContainerThatForwardsNothingItselfHearsNoAppearanceCalls() throws {

@@ -688,7 +688,8 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         #expect(dismissed == nil, "let go after the completion")
     }
 
-    /// `transition(from:to:)` dissolves to a view the app already put in front of the old one.
+    /// `transition(from:to:)` dissolves to a view the app already put in front of the old one:
+    /// from how the screen looked before, as UIKit dissolves the superview's layer.
     @Test func aTransitionToAViewAlreadyInFrontFadesItIn() throws {
         let root = UIViewController()
         let window = UIWindow(rootViewController: root)
@@ -698,10 +699,13 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
         root.view.addSubview(menu)
         UIView.transition(from: card, to: menu, duration: 0.8, options: .transitionCurlDown, completion: nil)
         try window.windowNode.clock.advance(by: 0.4)
-        let midway = try #require(menu.layer.presentation()?.opacity)
+        #expect(card.superview == nil, "taken out at once")
+        let before = try #require(window.subviews.last)
+        #expect(before !== root.view, "the look before lies over the screen")
+        let midway = try #require(before.layer.presentation()?.opacity)
         #expect(midway > 0.05 && midway < 0.95)
         try window.windowNode.clock.advance(by: 0.6)
-        #expect(card.superview == nil && menu.alpha == 1)
+        #expect(card.superview == nil && menu.alpha == 1 && window.subviews.last === root.view)
     }
 
     @Test func olderCodeAddsChildrenAndShortcutsByTheOldNames() {

@@ -116,6 +116,9 @@ extension UIView {
     public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         let showsAndHides = options.contains(.showHideTransitionViews)
+        // A dissolve (the curls and the other transitions are drawn as one) starts from how the
+        // superview looked before the call, as UIKit's transition of the superview's layer does.
+        let before = showsAndHides || FlipTurn(options) != nil ? nil : fromView.superview.flatMap { lookBefore(of: $0, hiding: toView) }
         if !showsAndHides, toView.superview == nil, let superview = fromView.superview {
             superview.insertSubview(toView, belowSubview: fromView)
         }
@@ -127,15 +130,13 @@ extension UIView {
             }
             return
         }
-        // A dissolve (the curls and the other transitions are drawn as one): the view in front
-        // fades, the outgoing one out, or the incoming one in when the app already put it in
-        // front (UIKit dissolves from what was on screen before either way).
-        if !showsAndHides, let superview = fromView.superview, toView.superview === superview,
-           let from = superview.subviews.firstIndex(of: fromView), let to = superview.subviews.firstIndex(of: toView), to > from {
-            let toAlpha = toView.alpha
-            UIView.performWithoutAnimation { toView.alpha = 0 }
-            View.animate(withDuration: duration, delay: 0, options: options, animations: { toView.alpha = toAlpha }) { finished in
-                fromView.removeFromSuperview()
+        // UIKit takes the outgoing view out at once; the old look fades out over the superview,
+        // so a container that swaps or reorders the views itself right after (a tab bar
+        // controller asked `shouldSelect`) keeps the dissolve.
+        if let before {
+            fromView.removeFromSuperview()
+            View.animate(withDuration: duration, delay: 0, options: options, animations: { before.alpha = 0 }) { finished in
+                before.removeFromSuperview()
                 completion?(finished)
             }
             return
@@ -146,6 +147,27 @@ extension UIView {
             fromView.alpha = fromAlpha
             completion?(finished)
         }
+    }
+
+    /// A snapshot of `superview` as it looked before `incoming` came into it, placed over it (in
+    /// its own superview, or as its top subview when it has none); nil when it cannot be taken.
+    private class func lookBefore(of superview: UIView, hiding incoming: UIView) -> UIView? {
+        let shown = incoming.superview === superview && !incoming.isHidden
+        if shown { incoming.isHidden = true }
+        let snapshot = superview.snapshotView(afterScreenUpdates: false)
+        if shown { incoming.isHidden = false }
+        guard let snapshot else { return nil }
+        if let outer = superview.superview {
+            snapshot.bounds = superview.bounds
+            snapshot.center = superview.center
+            snapshot.transform = superview.transform
+            outer.insertSubview(snapshot, aboveSubview: superview)
+        } else {
+            snapshot.frame = superview.bounds
+            superview.addSubview(snapshot)
+        }
+        snapshot.isUserInteractionEnabled = false
+        return snapshot
     }
 
     /// The system delete animation. Its motion is not documented, so it is not drawn: the
