@@ -114,18 +114,44 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if let touch, touch.travel > panHysteresis { state = .failed }
     }
 
-    /// A tap recognizes once it is the required one of a quick enough series. An earlier tap of
-    /// the series fails the recognizer for its touch (so a single tap that waits for this one
-    /// to fail goes ahead at once; UIKit lets it go after the pause), and counts towards the next.
+    /// The pause after the tap that lifted at `time` is over without another tap: the series
+    /// fails, and the recognizer is ready for the next touch.
+    private func pauseEnded(afterTapAt time: Double) {
+        guard awaitingNextTap, lastTapTime == time else { return }
+        awaitingNextTap = false
+        taps = 0
+        state = .failed
+        guard touch == nil else { return }
+        reset()
+        state = .possible
+    }
+
+    /// Whether an earlier tap of a series lifted and the next may still come.
+    private var awaitingNextTap = false
+
+    /// In play while it waits for the next tap of its series too.
+    override var isInPlay: Bool { super.isInPlay || awaitingNextTap }
+
+    /// A tap recognizes once it is the required one of a quick enough series. After an earlier
+    /// tap of the series it waits for the next one, and fails when the pause is over: a single
+    /// tap that requires it to fail recognizes then, as in UIKit.
     override func touchUp(at time: Double) {
         guard state == .possible else { return }
         taps = time - lastTapTime <= Self.multipleTapInterval ? taps + 1 : 1
         lastTapTime = time
         if taps >= max(1, numberOfTapsRequired) {
             taps = 0
+            awaitingNextTap = false
             transition(to: .ended)
-        } else {
-            state = .failed
+            return
+        }
+        awaitingNextTap = true
+        guard let clock = view?.node.window?.clock else {
+            awaitingNextTap = false
+            return state = .failed
+        }
+        clock.schedule(at: time + Self.multipleTapInterval, label: "multiple tap pause") { [weak self] in
+            MainActor.assumeIsolated { self?.pauseEnded(afterTapAt: time) }
         }
     }
 }

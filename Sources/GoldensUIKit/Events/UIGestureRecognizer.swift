@@ -20,7 +20,12 @@ open class UIGestureRecognizer: NSObject {
         get { currentState }
         set { transition(to: newValue) }
     }
-    private var currentState: State = .possible
+    private var currentState: State = .possible {
+        didSet {
+            // A recognizer that fails may let the recognizers waiting for it go ahead.
+            if currentState == .failed, oldValue != .failed { UIGestureRecognizer.settleHeldRecognitions() }
+        }
+    }
     open weak var delegate: (any UIGestureRecognizerDelegate)?
     open var isEnabled = true {
         didSet { if !isEnabled, state == .began || state == .changed { transition(to: .cancelled) } }
@@ -124,7 +129,18 @@ open class UIGestureRecognizer: NSObject {
     /// for another to fail stays possible while that one is still in play for the same touch.
     func transition(to newState: State) {
         if currentState == .possible, newState == .began || newState == .ended {
-            if isWaitingForFailure { return }
+            let blockers = recognizersWaitedFor
+            if !blockers.isEmpty {
+                // One of them recognized: this one fails, as UIKit fails a recognizer whose
+                // requirement succeeded. Otherwise it recognizes when they all have failed.
+                if blockers.contains(where: \.hasRecognized) {
+                    currentState = .failed
+                } else {
+                    held = (newState, blockers.map(WeakRecognizer.init))
+                    UIGestureRecognizer.holding.append(WeakRecognizer(recognizer: self))
+                }
+                return
+            }
             guard delegate?.gestureRecognizerShouldBegin(self) ?? true, view?.gestureRecognizerShouldBegin(self) ?? true else {
                 currentState = .failed
                 return
@@ -138,6 +154,8 @@ open class UIGestureRecognizer: NSObject {
         case .possible, .failed:
             break
         }
+        // Recognized: what waited for this one fails.
+        if newState == .began || newState == .ended { UIGestureRecognizer.settleHeldRecognitions() }
     }
 
     /// True while the gesture tracks (began or changed).
@@ -148,10 +166,59 @@ open class UIGestureRecognizer: NSObject {
     /// `shouldBeRequiredToFailBy`, or the subclass methods of either.
     var hasFailureRequirements: Bool { !failureRequirements.isEmpty || !dynamicRequirements.isEmpty }
 
-    /// Whether a recognizer this one must wait for has the same touch and has not failed.
-    var isWaitingForFailure: Bool {
-        (failureRequirements.compactMap(\.recognizer) + dynamicRequirements).contains { other in
-            other.touch != nil && other.state != .failed
+    /// The recognizers this one must wait for that are still in play and have not failed.
+    private var recognizersWaitedFor: [UIGestureRecognizer] {
+        (failureRequirements.compactMap(\.recognizer) + dynamicRequirements).filter { other in
+            other !== self && other.isInPlay && other.state != .failed
+        }
+    }
+
+    /// Whether this recognizer still takes part in the gesture under way: its finger is down
+    /// (a multiple tap also while it waits for its next tap).
+    var isInPlay: Bool { touch != nil }
+
+    /// Whether it has recognized its gesture (began, changed or ended).
+    private var hasRecognized: Bool { state == .began || state == .changed || state == .ended }
+
+    /// A recognition held back until the recognizers it waits for have failed (a single tap
+    /// that requires a double tap to fail recognizes once the double tap's pause is over).
+    private var held: (state: State, blockers: [WeakRecognizer])?
+    /// The recognizers with a held recognition.
+    private static var holding: [WeakRecognizer] = []
+    private static var settling = false
+
+    /// Lets each held recognition go whose recognizers waited for have all failed (or gone out
+    /// of play), and fails those one of which recognized.
+    private static func settleHeldRecognitions() {
+        guard !settling, !holding.isEmpty else { return }
+        settling = true
+        defer { settling = false }
+        var index = 0
+        while index < holding.count {
+            guard let recognizer = holding[index].recognizer, let (state, blockers) = recognizer.held else {
+                holding.remove(at: index)
+                continue
+            }
+            let others = blockers.compactMap(\.recognizer)
+            if others.contains(where: \.hasRecognized) {
+                recognizer.held = nil
+                holding.remove(at: index)
+                if recognizer.currentState == .possible, recognizer.touch != nil { recognizer.currentState = .failed }
+                continue
+            }
+            guard others.allSatisfy({ $0.state == .failed || !$0.isInPlay }) else {
+                index += 1
+                continue
+            }
+            recognizer.held = nil
+            holding.remove(at: index)
+            guard recognizer.currentState == .possible, recognizer.isEnabled else { continue }
+            recognizer.transition(to: state)
+            // Recognized after its finger lifted: ready for the next touch.
+            if recognizer.touch == nil, recognizer.currentState != .possible {
+                recognizer.reset()
+                recognizer.currentState = .possible
+            }
         }
     }
 
@@ -182,6 +249,8 @@ open class UIGestureRecognizer: NSObject {
             reset()
             currentState = .possible
         }
+        // Out of play now: what waited for this one may go ahead.
+        UIGestureRecognizer.settleHeldRecognitions()
     }
 
     static func convert(fromWindow point: CGPoint, to view: UIView?) -> CGPoint {

@@ -163,7 +163,8 @@ private final class TouchDelivery {
         touch.timestamp = time
         event.timestamp = time
         // Recognizers that wait for others to fail hear the lift after them, so a tap that
-        // requires a double tap to fail sees that one fail on this same lift.
+        // requires a double tap to fail finds it waiting for its next tap, and holds its own
+        // recognition until that one's pause is over.
         let waiting = recognizers.filter(\.hasFailureRequirements)
         send { [self] in
             for recognizer in recognizers.filter({ !$0.hasFailureRequirements }) + waiting where recognizer.state != .failed {
