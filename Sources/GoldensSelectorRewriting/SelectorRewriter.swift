@@ -28,6 +28,8 @@ import SwiftSyntax
 ///   (see `ApplicationDelegateWindow`);
 /// - `Timer.scheduledTimer(withTimeInterval:repeats:block:)` runs on the virtual clock (see
 ///   `VirtualTimerCall`);
+/// - `bundle.path(forResource:ofType:)` and `url(forResource:withExtension:)` also find the app's
+///   files in the folders a test registers (see `BundleResourceCall`);
 /// - `override func observeValue(forKeyPath:…)` answers key-value observing through a protocol
 ///   (see `KeyValueObserverRewrite`);
 /// - a class with `@IBOutlet`, `@IBInspectable` or `@IBAction` members gains
@@ -72,7 +74,7 @@ public enum SelectorRewriter {
             optionalRequirements: index.optionalRequirements.union(OptionalRequirement.names(in: file)).union(UIKitOptionalRequirements.methods),
             sendsByName: fileIndex.sendsByName)
         visitor.walk(file)
-        var edits = visitor.edits + ApplicationDelegateWindow.edits(in: file) + VirtualTimerCall.edits(in: file)
+        var edits = visitor.edits + ApplicationDelegateWindow.edits(in: file) + VirtualTimerCall.edits(in: file) + BundleResourceCall.edits(in: file)
         // Overrides moved out of extensions first, then the generated members, at the end of
         // each class's body.
         var additions = ClassBodyAdditions()

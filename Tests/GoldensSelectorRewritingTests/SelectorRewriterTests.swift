@@ -848,6 +848,23 @@ struct VirtualTimerCallTests {
     }
 }
 
+/// Resource lookups on bundles go through GoldensUIKit's, which search the app's folders.
+struct BundleResourceCallTests {
+    @Test func resourceLookupsAreRenamed() {
+        let source = """
+            let path = Bundle.main.path(forResource: "demoImage", ofType: "jpeg")
+            let url = Bundle(for: Self.self).url(forResource: "states", withExtension: "json")
+            let nested = Bundle.main.path(forResource: "a", ofType: "png", inDirectory: "Art")
+            let other = router.path(for: route)
+            """
+        let text = rewritten(source)
+        #expect(text.contains("Bundle.main.goldensPath(forResource: \"demoImage\", ofType: \"jpeg\")"))
+        #expect(text.contains("Bundle(for: Self.self).goldensURL(forResource: \"states\", withExtension: \"json\")"))
+        #expect(text.contains("Bundle.main.path(forResource: \"a\", ofType: \"png\", inDirectory: \"Art\")"), "other lookups stay")
+        #expect(text.contains("router.path(for: route)"))
+    }
+}
+
 struct OptionalRequirementTests {
     /// `optional` goes, the protocol gains a default for each optional method on its closing
     /// line, and calls through `?(` are answered nil by `OptionalRequirement.call` when the

@@ -22,6 +22,17 @@ import Testing
         return (UIWindow(rootViewController: navigation), navigation)
     }
 
+    /// An app reads its own files through `Bundle.main`, as on a device: the plugin's lookup
+    /// finds them in the folders the test registered.
+    @Test func bundleLookupsFindTheAppsFiles() throws {
+        _ = galleryStoryboard()
+        let path = try #require(GalleryFiles.storyboardPath())
+        #expect(path.hasSuffix("/Gallery.storyboard") && FileManager.default.fileExists(atPath: path))
+        let url = try #require(GalleryFiles.storyboardURL())
+        #expect(url.path == path)
+        #expect(GalleryFiles.missingPath() == nil)
+    }
+
     @Test func theNavigationControllersDelegateIsTheScenesObjectAndVendsThePush() throws {
         let (window, navigation) = try gallery()
         // The delegate property is weak: the scene keeps its object alive, as UIKit does.

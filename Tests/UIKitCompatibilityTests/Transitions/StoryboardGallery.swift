@@ -164,3 +164,10 @@ final class GalleryShareItem: UIBarButtonItem {
         awoken = true
     }
 }
+
+/// Reads the gallery's own files through the main bundle, as the app does on a device.
+enum GalleryFiles {
+    static func storyboardPath() -> String? { Bundle.main.path(forResource: "Gallery", ofType: "storyboard") }
+    static func storyboardURL() -> URL? { Bundle.main.url(forResource: "Gallery", withExtension: "storyboard") }
+    static func missingPath() -> String? { Bundle.main.path(forResource: "NoSuchFile", ofType: "json") }
+}
