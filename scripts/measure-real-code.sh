@@ -96,6 +96,10 @@ typecheck() {
         local name="${input##*/}"
         [ -n "$tool" ] && "$snap/rewriter" "$input" "$work/src/$name" "$work/requirements.txt" 2>/dev/null || cp "$input" "$work/src/"
     done
+    # As the plugin does: the symbols Xcode generates for the unit's asset catalogs.
+    if [ -n "$tool" ] && [ "${#catalogs[@]}" -gt 0 ]; then
+        "$snap/rewriter" --asset-symbols "$work/src/GoldensGeneratedAssetSymbols.swift" "${catalogs[@]}" -- "$work"/in/*.swift 2>/dev/null || true
+    fi
     for attempt in 1 2 3; do
         swiftc "${swiftc_flags[@]}" "$work"/src/*.swift > "$log" 2>&1 || true
         sed -i "s#$work/in/##g" "$log"; rm -rf "${log%.log}.src"; cp -r "$work/src" "${log%.log}.src"
@@ -109,11 +113,12 @@ snapshot
 count=0
 for file in "$folder"/files/*/*.swift; do
     [ -f "$file" ] || continue  # a folder of units only: the pattern stays unexpanded
-    typecheck "files/${file#"$folder"/files/}" "$file"; count=$((count + 1)); printf '\r%d files' "$count" >&2
+    catalogs=(); typecheck "files/${file#"$folder"/files/}" "$file"; count=$((count + 1)); printf '\r%d files' "$count" >&2
 done
 for unit in "$folder"/units/*/; do
     [ -d "$unit" ] || continue
     mapfile -t sources < <(find "$unit" -name '*.swift' | sort)
+    mapfile -t catalogs < <(find "$unit" -type d -name '*.xcassets' -prune | sort)
     typecheck "units/$(basename "$unit")" "${sources[@]}"
 done
 echo >&2

@@ -39,7 +39,19 @@ struct GoldensSelectors: BuildToolPlugin {
             inputFiles: plan.files.map(\.input),
             outputFiles: [targetIndex]
         )
-        return [index] + plan.files.map { file in
+        // The symbols Xcode generates for the asset catalogs among the files (`UIColor.brandLight`).
+        var assetSymbols: [Command] = []
+        if !plan.catalogs.isEmpty {
+            let output = context.pluginWorkDirectoryURL.appendingPathComponent("Rewritten/GoldensGeneratedAssetSymbols.swift")
+            assetSymbols.append(.buildCommand(
+                displayName: "Generating asset symbols for \(target.name)",
+                executable: tool,
+                arguments: ["--asset-symbols", output.path] + plan.catalogs.map(\.path) + ["--"] + plan.files.map(\.input.path),
+                inputFiles: plan.catalogContents + plan.files.map(\.input),
+                outputFiles: [output]
+            ))
+        }
+        return [index] + assetSymbols + plan.files.map { file in
             .buildCommand(
                 displayName: "Rewriting @objc and #selector in \(target.name)/\(file.relativePath)",
                 executable: tool,
@@ -70,6 +82,9 @@ struct RewritePlan {
     }
 
     let files: [File]
+    /// The asset catalogs among them (`.xcassets` folders), and the files inside them.
+    let catalogs: [URL]
+    let catalogContents: [URL]
 
     init(targetDirectory: URL, compiledSources: [URL], outputDirectory: URL) throws {
         let compiled = Set(compiledSources.map { $0.resolvingSymlinksInPath().path })
@@ -90,6 +105,11 @@ struct RewritePlan {
             files.append(File(relativePath: relativePath, input: input, output: outputDirectory.appendingPathComponent(name)))
         }
         self.files = files
+        catalogs = SwiftFileWalk.catalogPaths(under: targetDirectory).map { targetDirectory.appendingPathComponent($0) }
+        catalogContents = catalogs.flatMap { catalog in
+            (FileManager.default.enumerator(atPath: catalog.path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix("Contents.json") }.sorted().map { catalog.appendingPathComponent($0) }
+        }
     }
 }
 
@@ -98,12 +118,20 @@ struct RewritePlan {
 enum SwiftFileWalk {
     static func relativePaths(under root: URL) -> [String] {
         var visited: Set<String> = []
-        var found: [String] = []
-        walk(root, prefix: "", visited: &visited, found: &found)
+        var found: [String] = [], catalogs: [String] = []
+        walk(root, prefix: "", visited: &visited, found: &found, catalogs: &catalogs)
         return found.sorted()
     }
 
-    private static func walk(_ folder: URL, prefix: String, visited: inout Set<String>, found: inout [String]) {
+    /// The `.xcassets` folders under `root`, found the same way (their insides not entered).
+    static func catalogPaths(under root: URL) -> [String] {
+        var visited: Set<String> = []
+        var found: [String] = [], catalogs: [String] = []
+        walk(root, prefix: "", visited: &visited, found: &found, catalogs: &catalogs)
+        return catalogs.sorted()
+    }
+
+    private static func walk(_ folder: URL, prefix: String, visited: inout Set<String>, found: inout [String], catalogs: inout [String]) {
         guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names.sorted() where !name.hasPrefix(".") {
@@ -111,8 +139,10 @@ enum SwiftFileWalk {
             var isFolder: ObjCBool = false
             // fileExists follows symbolic links, so a link to a folder counts as a folder.
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                walk(url, prefix: prefix + name + "/", visited: &visited, found: &found)
+            if isFolder.boolValue, name.hasSuffix(".xcassets") {
+                catalogs.append(prefix + name)
+            } else if isFolder.boolValue {
+                walk(url, prefix: prefix + name + "/", visited: &visited, found: &found, catalogs: &catalogs)
             } else if name.hasSuffix(".swift") {
                 found.append(prefix + name)
             }

@@ -20,7 +20,7 @@ public struct Doctor: Sendable {
     @MainActor
     public func examine(_ paths: [String]) throws(DoctorError) -> DoctorReport {
         let sources = try AppSources.collect(from: paths)
-        let checked = try Typechecker(toolchain: toolchain, swiftVersion: swiftVersion).check(sources.swiftFiles)
+        let checked = try Typechecker(toolchain: toolchain, swiftVersion: swiftVersion).check(sources.swiftFiles, catalogs: sources.assetCatalogs)
         var declarations = AppDeclarations()
         for (path, prepared) in checked.prepared { declarations.add(source: prepared.text, path: path) }
         let classifier = DiagnosticClassifier(declarations: declarations, inventory: inventory)

@@ -21,7 +21,9 @@ struct Typechecker {
         var unreadable: [String: String] = [:]
     }
 
-    func check(_ files: [String]) throws(DoctorError) -> Output {
+    /// Typechecks `files` as one module, with the asset symbols Xcode would generate for
+    /// `catalogs` (as the GoldensSelectors plugin generates them).
+    func check(_ files: [String], catalogs: [String] = []) throws(DoctorError) -> Output {
         var output = Output()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-doctor-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: work) }
@@ -54,8 +56,15 @@ struct Typechecker {
         }
         guard !inputs.isEmpty else { return output }
         rewrite(inputs.map { ($0.input, $0.compiled) }, work: work)
+        var compiled = inputs.map(\.compiled)
+        if let tool = toolchain.rewriter, !catalogs.isEmpty {
+            let symbols = work + "/src/GoldensGeneratedAssetSymbols.swift"
+            let made = try? ChildProcess.run(tool, ["--asset-symbols", symbols] + catalogs + ["--"] + inputs.map(\.input),
+                                             outputFile: work + "/asset-symbols.log", timeLimit: 120)
+            if made?.status == 0 { compiled.append(symbols) }
+        }
 
-        let arguments = toolchain.typecheckArguments(swiftVersion: swiftVersion, moduleCache: work + "/cache") + inputs.map(\.compiled)
+        let arguments = toolchain.typecheckArguments(swiftVersion: swiftVersion, moduleCache: work + "/cache") + compiled
         let result = try ChildProcess.run(toolchain.compiler, arguments, outputFile: work + "/compiler.log", timeLimit: timeLimit)
         if result.timedOut {
             throw DoctorError(path: toolchain.compiler, problem: "typechecking \(inputs.count) files took longer than \(Int(timeLimit)) s and was stopped")

@@ -8,6 +8,10 @@ import GoldensSelectorRewriting
 /// way so diagnostics name the original. The decision is made here, where the tool runs: a build
 /// for iOS on a Mac gets the file unchanged.
 ///
+/// `GoldensSelectorsTool --asset-symbols <output.swift> <catalog.xcassets>… [-- <file.swift>…]`:
+/// writes the symbols Xcode generates for the catalogs' colour and image sets (`AssetSymbols`),
+/// leaving out the UIKit members the files declare themselves.
+///
 /// `GoldensSelectorsTool --index <index.txt> <file.swift>…`: writes what the rewrite of each
 /// file needs to know about the others (`TargetIndex`), which it takes as its third argument: the
 /// `@objc optional` requirements they declare (a call `delegate?.menuDidClose?()` is rewritten
@@ -22,16 +26,23 @@ struct SelectorsTool {
     enum Job {
         case rewrite(input: URL, output: URL, index: URL?)
         case index(output: URL, inputs: [URL])
+        case assetSymbols(output: URL, catalogs: [URL], sources: [URL])
     }
 
     static let usage = "usage: GoldensSelectorsTool <input.swift> <output.swift> [<index.txt>]\n"
-        + "       GoldensSelectorsTool --index <index.txt> <file.swift>..."
+        + "       GoldensSelectorsTool --index <index.txt> <file.swift>...\n"
+        + "       GoldensSelectorsTool --asset-symbols <output.swift> <catalog.xcassets>... [-- <file.swift>...]"
 
     let job: Job
 
     init(arguments: [String]) throws {
         let arguments = Array(arguments.dropFirst())
-        if arguments.first == "--index", arguments.count >= 2 {
+        if arguments.first == "--asset-symbols", arguments.count >= 2 {
+            let rest = arguments.dropFirst(2)
+            let catalogs = rest.prefix { $0 != "--" }, sources = rest.drop { $0 != "--" }.dropFirst()
+            job = .assetSymbols(output: URL(fileURLWithPath: arguments[1]), catalogs: catalogs.map { URL(fileURLWithPath: $0) },
+                                sources: sources.map { URL(fileURLWithPath: $0) })
+        } else if arguments.first == "--index", arguments.count >= 2 {
             job = .index(output: URL(fileURLWithPath: arguments[1]), inputs: arguments.dropFirst(2).map { URL(fileURLWithPath: $0) })
         } else if arguments.count == 2 || arguments.count == 3, !arguments[0].hasPrefix("--") {
             job = .rewrite(input: URL(fileURLWithPath: arguments[0]), output: URL(fileURLWithPath: arguments[1]),
@@ -45,6 +56,11 @@ struct SelectorsTool {
         switch job {
         case .rewrite(let input, let output, let index):
             try rewrite(input, to: output, index: index)
+        case .assetSymbols(let output, let catalogs, let sources):
+            var declared: Set<String> = []
+            for source in sources { declared.formUnion(AssetSymbols.staticMembers(in: try read(source))) }
+            let text = AssetSymbols.source(assets: AssetSymbols.assets(inCatalogs: catalogs), declared: declared)
+            try write(text, to: output, describing: "the asset symbols")
         case .index(let output, let inputs):
             var index = TargetIndex()
             for input in inputs { index.add(source: try read(input), path: input.path) }
