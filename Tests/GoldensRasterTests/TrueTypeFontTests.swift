@@ -214,8 +214,9 @@ import Testing
         for scalar: Unicode.Scalar in ["\u{4E2D}", "\u{1F600}", "\u{0001}", "\u{0627}", "\u{2318}"] {
             #expect(font.glyphIndex(for: scalar) == nil, "U+\(String(scalar.value, radix: 16))")
         }
-        // Latin Extended-A, Greek and Cyrillic are in: apps label screens in those languages.
-        for scalar: Unicode.Scalar in ["\u{0100}", "\u{0416}", "\u{03A9}", "\u{2605}"] {
+        // Latin Extended-A and -B, the modifier apostrophe, Vietnamese's precomposed letters,
+        // Greek and Cyrillic are in: apps label screens in those languages.
+        for scalar: Unicode.Scalar in ["\u{0100}", "\u{0219}", "\u{02BC}", "\u{1EBF}", "\u{1EC7}", "\u{0416}", "\u{03A9}", "\u{2605}"] {
             #expect(font.glyphIndex(for: scalar) != nil, "U+\(String(scalar.value, radix: 16))")
         }
         for glyph in [-1, font.glyphCount, 70_000] {
@@ -289,14 +290,15 @@ import Testing
         }
     }
 
-    /// The bundled subsets use short loca offsets; the same glyphs through long (32-bit) offsets,
-    /// in a loca rewritten at the end of the file, decode to the same contours.
+    /// A font with short loca offsets (the composite test font; the bundled subsets are too large
+    /// for them and use long ones); the same glyphs through long (32-bit) offsets, in a loca
+    /// rewritten at the end of the file, decode to the same contours.
     @Test func longLocaOffsetsReadTheSameGlyphs() throws {
-        let original = try Self.regularBytes()
+        let original = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("composite_test.ttf")))
         var data = original
         let locaRecord = try Self.record("loca", in: data), head = Self.u32(data, try Self.record("head", in: data) + 8)
         let loca = Self.u32(data, locaRecord + 8), entries = Self.u32(data, locaRecord + 12) / 2
-        #expect(data[head + 50] == 0 && data[head + 51] == 0, "the subset's loca is no longer short")
+        #expect(data[head + 50] == 0 && data[head + 51] == 0, "the test font's loca is no longer short")
         let start = data.count
         data += [UInt8](repeating: 0, count: 4 * entries)
         for k in 0..<entries {
@@ -336,13 +338,16 @@ import Testing
     @Test func aBadLocaThrowsNamingIt() throws {
         let original = try Self.regularBytes()
         let loca = Self.u32(original, try Self.record("loca", in: original) + 8)
-        // Short offsets (indexToLocFormat 0): each is half the byte offset into glyf.
+        let head = Self.u32(original, try Self.record("head", in: original) + 8)
+        // Short offsets (indexToLocFormat 0) are half the byte offset into glyf, in 2 bytes; long
+        // ones (1) the byte offset, in 4.
+        let width = original[head + 51] == 0 ? 2 : 4
         var pastGlyf = original
-        Self.put(0xFFFF, bytes: 2, into: &pastGlyf, at: loca + 2 * 5)
+        Self.put(width == 2 ? 0xFFFF : 0x7FFF_FFF0, bytes: width, into: &pastGlyf, at: loca + width * 5)
         let past = try #require(Self.readingError(pastGlyf))
         #expect(past.table == "loca" && past.problem.contains("past the end of glyf"), "\(past)")
         var backwards = original
-        Self.put(0, bytes: 2, into: &backwards, at: loca + 2 * 40)
+        Self.put(0, bytes: width, into: &backwards, at: loca + width * 40)
         let decreasing = try #require(Self.readingError(backwards))
         #expect(decreasing.table == "loca" && decreasing.problem.contains("before it starts"), "\(decreasing)")
     }
