@@ -39,15 +39,17 @@ struct GoldensSelectors: BuildToolPlugin {
             inputFiles: plan.files.map(\.input),
             outputFiles: [targetIndex]
         )
-        // The symbols Xcode generates for the asset catalogs among the files (`UIColor.brandLight`).
+        // The symbols Xcode generates for the asset catalogs among the files (`UIColor.brandLight`),
+        // but for the UIKit members the target declares itself, in either kind of file.
         var assetSymbols: [Command] = []
         if !plan.catalogs.isEmpty {
+            let sources = plan.files.map(\.input) + compiled
             let output = context.pluginWorkDirectoryURL.appendingPathComponent("Rewritten/GoldensGeneratedAssetSymbols.swift")
             assetSymbols.append(.buildCommand(
                 displayName: "Generating asset symbols for \(target.name)",
                 executable: tool,
-                arguments: ["--asset-symbols", output.path] + plan.catalogs.map(\.path) + ["--"] + plan.files.map(\.input.path),
-                inputFiles: plan.catalogContents + plan.files.map(\.input),
+                arguments: ["--asset-symbols", output.path] + plan.catalogs.map(\.path) + ["--"] + sources.map(\.path),
+                inputFiles: plan.catalogContents + sources,
                 outputFiles: [output]
             ))
         }

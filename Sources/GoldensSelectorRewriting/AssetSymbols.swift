@@ -108,7 +108,7 @@ public enum AssetSymbols {
             for (identifier, name) in colors { lines.append("    static let \(identifier) = ColorResource(name: \(literal(name)), bundle: .main)") }
             lines += ["}", "", "extension UIColor {"]
             for (identifier, _) in colors where !own(identifier) {
-                lines.append("    @MainActor static var \(identifier): UIColor { UIColor(resource: .\(identifier)) }")
+                lines.append("    static var \(identifier): UIColor { UIColor(resource: .\(identifier)) }")
             }
             lines += ["}", ""]
         }
@@ -117,7 +117,7 @@ public enum AssetSymbols {
             for (identifier, name) in images { lines.append("    static let \(identifier) = ImageResource(name: \(literal(name)), bundle: .main)") }
             lines += ["}", "", "extension UIImage {"]
             for (identifier, _) in images where !own(identifier) {
-                lines.append("    @MainActor static var \(identifier): UIImage { UIImage(resource: .\(identifier)) }")
+                lines.append("    static var \(identifier): UIImage { UIImage(resource: .\(identifier)) }")
             }
             lines += ["}", ""]
         }

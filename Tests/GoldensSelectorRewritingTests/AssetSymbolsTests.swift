@@ -35,8 +35,8 @@ struct AssetSymbolsTests {
         #expect(source.contains("static let brandLight = ColorResource(name: \"BrandLight\", bundle: .main)"))
         #expect(!source.contains("static var brandLight: UIColor"), "the app's own")
         #expect(!source.contains("static var red: UIColor"), "UIKit's own")
-        #expect(source.contains("@MainActor static var cardBackground: UIColor { UIColor(resource: .cardBackground) }"))
-        #expect(source.contains("@MainActor static var iconsClose: UIImage { UIImage(resource: .iconsClose) }"))
+        #expect(source.contains("static var cardBackground: UIColor { UIColor(resource: .cardBackground) }"))
+        #expect(source.contains("static var iconsClose: UIImage { UIImage(resource: .iconsClose) }"))
         #expect(source.contains("static let iconsClose = ImageResource(name: \"Icons/Close\", bundle: .main)"))
     }
 }

@@ -33,6 +33,22 @@ import Testing
         #expect(GalleryFiles.missingPath() == nil)
     }
 
+    /// A colour set of the catalog beside the storyboards reaches app code as Xcode's generated
+    /// symbol (the set "GalleryAccentColor" is `.galleryAccent`).
+    @Test func assetSymbolsNameTheCatalogsColours() throws {
+        // The catalog sits with the app's code, which both test targets compile.
+        let catalogFolder = URL(fileURLWithPath: StoryboardTransitionTests.storyboards).deletingLastPathComponent()
+            .appendingPathComponent("Transitions").path
+        AppResources.addSearchDirectory(catalogFolder)
+        defer { AppResources.removeSearchDirectory(catalogFolder) }
+        _ = SceneDiagnostics.drain()
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(GalleryColors.accent().getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(abs(red - 0.2) < 1e-6 && abs(green - 0.4) < 1e-6 && abs(blue - 0.8) < 1e-6 && alpha == 1)
+        #expect(GalleryColors.accentResource() == GalleryColors.accent())
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
     @Test func theNavigationControllersDelegateIsTheScenesObjectAndVendsThePush() throws {
         let (window, navigation) = try gallery()
         // The delegate property is weak: the scene keeps its object alive, as UIKit does.

@@ -171,3 +171,9 @@ enum GalleryFiles {
     static func storyboardURL() -> URL? { Bundle.main.url(forResource: "Gallery", withExtension: "storyboard") }
     static func missingPath() -> String? { Bundle.main.path(forResource: "NoSuchFile", ofType: "json") }
 }
+
+/// The gallery's accent, through the symbols Xcode generates for its asset catalog.
+enum GalleryColors {
+    static func accent() -> UIColor { .galleryAccent }
+    static func accentResource() -> UIColor { UIColor(resource: .galleryAccent) }
+}
