@@ -133,11 +133,7 @@ extension View {
         let parentBars = withBars && !isViewControllerRoot
         guard let parent = superview, window != nil, parent.hasInsetsAbove(countingBars: parentBars) else { return strips }
         let area = parent.bounds
-        let model = layer.model
-        let placed = Rect(x: model.position.x - model.anchorPoint.x * model.bounds.width,
-                          y: model.position.y - model.anchorPoint.y * model.bounds.height,
-                          width: model.bounds.width, height: model.bounds.height)
-        let inherited = Self.reach(of: placed, into: area, safe: area.inset(by: parent.safeAreaInsets(withBars: parentBars)))
+        let inherited = Self.reach(of: layer.model.untransformedFrame, into: area, safe: area.inset(by: parent.safeAreaInsets(withBars: parentBars)))
         return EdgeInsets(top: max(strips.top, inherited.top), left: max(strips.left, inherited.left),
                           bottom: max(strips.bottom, inherited.bottom), right: max(strips.right, inherited.right))
     }
@@ -175,8 +171,8 @@ extension View {
         var current: View = self
         while let parent = current.superview {
             let model = current.layer.model
-            x += model.position.x - model.anchorPoint.x * model.bounds.width - model.bounds.minX
-            y += model.position.y - model.anchorPoint.y * model.bounds.height - model.bounds.minY
+            x += model.untransformedFrame.minX - model.bounds.minX
+            y += model.untransformedFrame.minY - model.bounds.minY
             current = parent
         }
         return Rect(x: x, y: y, width: bounds.width, height: bounds.height)

@@ -121,9 +121,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         awaitingNextTap = false
         taps = 0
         state = .failed
-        guard touch == nil else { return }
-        reset()
-        state = .possible
+        if touch == nil { returnToPossible() }
     }
 
     /// Whether an earlier tap of a series lifted and the next may still come.

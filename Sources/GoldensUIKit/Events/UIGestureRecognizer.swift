@@ -136,8 +136,9 @@ open class UIGestureRecognizer: NSObject {
                 if blockers.contains(where: \.hasRecognized) {
                     currentState = .failed
                 } else {
+                    // Listed once, however often a pan's moves ask again while it waits.
+                    if held == nil { UIGestureRecognizer.holding.append(WeakRecognizer(recognizer: self)) }
                     held = (newState, blockers.map(WeakRecognizer.init))
-                    UIGestureRecognizer.holding.append(WeakRecognizer(recognizer: self))
                 }
                 return
             }
@@ -215,10 +216,7 @@ open class UIGestureRecognizer: NSObject {
             guard recognizer.currentState == .possible, recognizer.isEnabled else { continue }
             recognizer.transition(to: state)
             // Recognized after its finger lifted: ready for the next touch.
-            if recognizer.touch == nil, recognizer.currentState != .possible {
-                recognizer.reset()
-                recognizer.currentState = .possible
-            }
+            if recognizer.touch == nil { recognizer.returnToPossible() }
         }
     }
 
@@ -245,12 +243,17 @@ open class UIGestureRecognizer: NSObject {
     func endTouch() {
         touch = nil
         touchPeers = []
-        if currentState != .possible {
-            reset()
-            currentState = .possible
-        }
+        returnToPossible()
         // Out of play now: what waited for this one may go ahead.
         UIGestureRecognizer.settleHeldRecognitions()
+    }
+
+    /// Back to possible for the next touch, through the subclass's `reset()`, when it is not
+    /// there already.
+    func returnToPossible() {
+        guard currentState != .possible else { return }
+        reset()
+        currentState = .possible
     }
 
     static func convert(fromWindow point: CGPoint, to view: UIView?) -> CGPoint {

@@ -192,11 +192,7 @@ final class ScrollViewDragging {
 
     /// The axes the content scrolls along: where it is larger than the view, or always bounces.
     var scrollableAxes: (vertical: Bool, horizontal: Bool) {
-        let insets = scrollView.adjustedContentInset
-        let bounds = scrollView.bounds.size
-        let size = scrollView.contentSize
-        return (size.height + insets.top + insets.bottom > bounds.height || scrollView.alwaysBounceVertical,
-                size.width + insets.left + insets.right > bounds.width || scrollView.alwaysBounceHorizontal)
+        scrollView.scrollableAxes(within: scrollView.adjustedContentInset)
     }
 
     private func clamp(_ offset: CGPoint) -> CGPoint { scrollView.clamped(offset) }

@@ -199,13 +199,19 @@ open class UIScrollView: UIView {
             // Only along the axes the content scrolls (larger than the view inside its own
             // insets, or always bouncing); `.automatic` always vertically in a screen shown by
             // a navigation or tab bar controller.
-            let size = contentSize, frame = bounds.size
-            let vertical = size.height + contentInset.top + contentInset.bottom > frame.height || alwaysBounceVertical
-                || contentInsetAdjustmentBehavior == .automatic && isInScreenOfBarController
-            let horizontal = size.width + contentInset.left + contentInset.right > frame.width || alwaysBounceHorizontal
-            return UIEdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
-                                bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+            let axes = scrollableAxes(within: contentInset)
+            let vertical = axes.vertical || contentInsetAdjustmentBehavior == .automatic && isInScreenOfBarController
+            return UIEdgeInsets(top: vertical ? safe.top : 0, left: axes.horizontal ? safe.left : 0,
+                                bottom: vertical ? safe.bottom : 0, right: axes.horizontal ? safe.right : 0)
         }
+    }
+
+    /// The axes the content scrolls along inside `insets`: where it is larger than the view, or
+    /// always bounces.
+    func scrollableAxes(within insets: UIEdgeInsets) -> (vertical: Bool, horizontal: Bool) {
+        let size = contentSize, frame = bounds.size
+        return (size.height + insets.top + insets.bottom > frame.height || alwaysBounceVertical,
+                size.width + insets.left + insets.right > frame.width || alwaysBounceHorizontal)
     }
 
     /// Whether the screen this view is in is shown by a navigation or tab bar controller.
