@@ -1,5 +1,12 @@
 @testable import GoldensRaster
+import Dispatch
+import Synchronization
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A frame drawn in bands on several threads is the frame drawn on one, byte for byte, for
 /// every kind of op (shadows blur across band edges, groups and planes span bands).
@@ -89,5 +96,83 @@ import Testing
         list.append(.backdropBlur(Path.rect(Rect(x: 20, y: 20, width: 120, height: 110)), blur: 6))
         let single = try Renderer(images: images).render(list)
         #expect(try Renderer(images: images, threads: 4).render(list) == single)
+    }
+
+    /// Strokes wider than the frame, trimmed and round-joined (the outline's costliest kind),
+    /// one of them inside a projected plane: every band takes the outline the first one made,
+    /// and the bytes are still those of one thread.
+    @Test(arguments: [2, 3, 8])
+    func bandsShareAStrokesOutlineAndDrawTheSameBytes(threads: Int) throws {
+        let ring = Path.ellipse(in: Rect(x: -60, y: -40, width: 240, height: 330))
+        var trimmed = StrokeStyle(lineWidth: 180, lineCap: .round, lineJoin: .round)
+        trimmed.strokeStart = 0.15
+        trimmed.strokeEnd = 0.9
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / 150
+        let plane = Transform3D(rotationAngle: 0.5, x: 1, y: 0, z: 0).concatenating(perspective)
+            .concatenating(Transform3D(translationX: 20, y: 120, z: 0)).projection
+        var zigzag = Path()
+        zigzag.move(to: Point(x: 0, y: 0))
+        for i in 1...40 { zigzag.line(to: Point(x: Double(i * 3), y: Double(i % 2 == 0 ? 0 : 50))) }
+        let ops: [DisplayOp] = [
+            .strokePath(ring, style: trimmed, color: Self.red.withAlpha(0.6)),
+            .pushPlane(Rect(x: 0, y: 0, width: 120, height: 50), transform: plane),
+            .strokePath(zigzag, style: StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round), color: Self.blue),
+            .popPlane,
+        ]
+        let list = DisplayList(width: 120, height: 250, background: .white, ops: ops)
+        let single = try Renderer().render(list)
+        let banded = try Renderer(threads: threads).render(list)
+        #expect(banded == single, "largest channel difference \(Support.maxChannelDifference(banded, single))")
+        #expect(Support.coveredArea(single) > 0)
+    }
+
+    /// Bands asking for the same work at once wait for the one making it: it is made once.
+    @Test func sharedWorkIsMadeOnceHoweverManyBandsAskAtOnce() {
+        let shared = BandSharedWork()
+        let made = Atomic<Int>(0)
+        let results = Mutex<[Path]>([])
+        let square = Path.rect(Rect(x: 1, y: 2, width: 3, height: 4))
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let outline = shared.value(op: 3, parameters: [0.05, 0, 0, 10, 10]) {
+                made.add(1, ordering: .relaxed)
+                usleep(20_000)
+                return square
+            }
+            results.withLock { $0.append(outline) }
+        }
+        #expect(made.load(ordering: .relaxed) == 1)
+        #expect(results.withLock { $0.count == 8 && $0.allSatisfy { $0 == square } })
+        // Another op, other parameters or another kind of result for the same op is other work.
+        _ = shared.value(op: 4, parameters: [0.05, 0, 0, 10, 10]) { made.add(1, ordering: .relaxed); return Path() }
+        _ = shared.value(op: 3, parameters: [0.1]) { made.add(1, ordering: .relaxed); return Path() }
+        _ = shared.value(op: 3, parameters: [0.05, 0, 0, 10, 10]) { made.add(1, ordering: .relaxed); return 7 }
+        #expect(made.load(ordering: .relaxed) == 4)
+    }
+
+    /// Shadows blurred wider than a band, inside a group, under a rounded clip and in a plane:
+    /// every band takes the blurred coverage the first one made, and the bytes are still those
+    /// of one thread.
+    @Test(arguments: [2, 3, 8])
+    func bandsShareAShadowsBlurAndDrawTheSameBytes(threads: Int) throws {
+        let card = Rect(x: 15, y: 40, width: 90, height: 150)
+        let ops: [DisplayOp] = [
+            .roundedRectShadow(card, radius: 14, shadow: Shadow(color: Color(white: 0, alpha: 0.7), offset: Size(width: 4, height: 12), radius: 60)),
+            .fillRoundedRect(card, radius: 14, color: .white),
+            .pushGroup(alpha: 0.7),
+            .pushClipRoundedRect(Rect(x: 5, y: 5, width: 110, height: 240), radius: 30),
+            .pathShadow(Path.ellipse(in: Rect(x: 30, y: 150, width: 60, height: 60)),
+                        shadow: Shadow(color: Self.blue.withAlpha(0.8), offset: Size(width: 0, height: -20), radius: 25)),
+            .popClip,
+            .popGroup,
+            .pushPlane(Rect(x: 0, y: 0, width: 80, height: 60), transform: ProjectiveTransform(Transform(rotationAngle: 0.2).concatenating(Transform(translationX: 20, y: 10)))),
+            .roundedRectShadow(Rect(x: 10, y: 10, width: 60, height: 40), radius: 6, shadow: Shadow(color: Self.red, offset: Size(width: 0, height: 3), radius: 12)),
+            .popPlane,
+        ]
+        let list = DisplayList(width: 120, height: 250, background: .white, ops: ops)
+        let single = try Renderer().render(list)
+        let banded = try Renderer(threads: threads).render(list)
+        #expect(banded == single, "largest channel difference \(Support.maxChannelDifference(banded, single))")
+        #expect(single[60, 225] != PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
     }
 }

@@ -23,15 +23,6 @@ public func fuzzRenderer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // designed cap): a dashed stroke with a point a billion units away takes 9 s in a plain
     // debug build and minutes here. Such lists are left out; smaller dash counts are not.
     if list.ops.contains(where: { estimatedDashes($0.kind) > 400 }) { return 0 }
-    // Every band blurs a shadow over the shadow's whole reach: a blur wider than the canvas is
-    // redone in each band (8 bands: 8x the CPU of one thread, reported). Left out for the same
-    // reason: minutes per input in this build.
-    if list.ops.contains(where: { shadowBlur($0.kind) > Double(max(list.width, list.height)) }) { return 0 }
-    // Every band outlines a stroke again: a trimmed round-joined ellipse 500 pt wide on 116x257
-    // (wider than the canvas, so every piece is in sight) took 70 CPU s on 2 threads here, over
-    // the bound. Left out for the reliability issue: outline a stroke once per op.
-    let canvasSide = Double(max(list.width, list.height))
-    if list.ops.contains(where: { trimmedStrokeWidth($0.kind) > canvasSide }) { return 0 }
     let json = list.jsonString
     // `FUZZ_DUMP_JSON=1 FuzzRenderer input` prints the list, to replay a slow input elsewhere
     // (`goldens render`).
@@ -113,22 +104,4 @@ private func estimatedDashes(_ kind: DisplayOp.Kind) -> Double {
     let period = style.dashes.reduce(0, +) * (style.dashes.count % 2 == 0 ? 1 : 2)
     guard period > 0, length.isFinite else { return .infinity }
     return length / period * Double(style.dashes.count)
-}
-
-/// A shadow op's blur radius in device pixels (the radius scaled by the transform's larger axis).
-private func shadowBlur(_ kind: DisplayOp.Kind) -> Double {
-    let shadow: Shadow, t: Transform
-    switch kind {
-    case .roundedRectShadow(_, _, let s, let transform): (shadow, t) = (s, transform)
-    case .pathShadow(_, let s, let transform): (shadow, t) = (s, transform)
-    default: return 0
-    }
-    let scale = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
-    return shadow.radius * scale
-}
-
-/// The line width of a trimmed stroke; 0 for any other op.
-private func trimmedStrokeWidth(_ kind: DisplayOp.Kind) -> Double {
-    guard case .strokePath(_, let style, _, _) = kind, style.strokeStart > 0 || style.strokeEnd < 1 else { return 0 }
-    return style.lineWidth
 }

@@ -153,8 +153,8 @@ extension RenderContext {
         case .strokePath(let path, let style, let color, let t):
             let scale = t.largestScale * magnification
             guard style.lineWidth > 0, scale > 0, scale.isFinite else { return }
-            execute(.fillPath(projected(path.stroked(style, tolerance: Stroker.deviceTolerance / scale), t), rule: .nonZero,
-                              color: color, transform: .identity))
+            let outline = strokeOutline(path, style: style, tolerance: Stroker.deviceTolerance / scale, visible: nil)
+            execute(.fillPath(projected(outline, t), rule: .nonZero, color: color, transform: .identity))
         case .pushClipRect(let rect, let t):
             execute(.pushClipPath(projected(Path.rect(rect), t), rule: .nonZero, transform: .identity))
         case .pushClipRoundedRect(let rect, let radius, let t):

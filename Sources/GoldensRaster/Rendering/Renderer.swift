@@ -39,11 +39,12 @@ public struct Renderer: Sendable {
         let workers = readsNeighbours ? 1 : max(1, min(threads, list.height / Renderer.minimumBandHeight))
         let bands = min(workers * Renderer.bandsPerThread, max(1, list.height / Renderer.minimumBandHeight))
         let images = self.images
+        let shared = workers > 1 ? BandSharedWork() : nil
         bitmap.withUnsafeMutableBytes { raw in
             let pixels = CanvasPixels(base: raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
             let draw: @Sendable (PixelBounds) -> Void = { rows in
                 let context = RenderContext(target: Surface(wrapping: pixels.base, bounds: canvas), images: images,
-                                            rows: rows.y0..<rows.y1)
+                                            rows: rows.y0..<rows.y1, shared: shared)
                 Renderer.run(list.ops, plans: plans, projectedPlanes: projectedPlanes, in: context)
             }
             guard workers > 1 else { return draw(canvas) }
@@ -68,11 +69,13 @@ public struct Renderer: Sendable {
             if let end = projectedPlanes[index], case .pushPlane(let rect, let projection) = ops[index].kind {
                 let magnification = PlaneProjection.magnification(of: projection, over: rect)
                 for inner in (index + 1)..<end {
+                    context.op = inner
                     context.executeProjected(ops[inner].kind, projection: projection, magnification: magnification)
                 }
                 index = end + 1
                 continue
             }
+            context.op = index
             context.execute(ops[index].kind, group: plans[index])
             index += 1
         }
@@ -124,12 +127,18 @@ final class RenderContext {
     let edges = EdgeList()
     private var rowPixels: UnsafeMutablePointer<UInt8>
     private var rowPixelsCapacity = 0
+    /// The index of the op being run, which names its results in `shared`.
+    var op = 0
+    /// The work the bands of a banded render share (nil when one context draws it all).
+    private let shared: BandSharedWork?
 
     /// - Parameter rows: the rows (a band) this context may write; all when nil.
-    init(target: Surface, images: [String: Bitmap], rows: Range<Int>? = nil) {
+    /// - Parameter shared: the work shared with the other bands of the render.
+    init(target: Surface, images: [String: Bitmap], rows: Range<Int>? = nil, shared: BandSharedWork? = nil) {
         self.target = target
         self.clip = ClipState(bounds: target.bounds, mask: nil, rows: rows ?? Int.min..<Int.max)
         self.images = images
+        self.shared = shared
         rowPixels = UnsafeMutablePointer<UInt8>.allocate(capacity: 4)
     }
 
@@ -340,8 +349,21 @@ final class RenderContext {
             Rect(x: Double(clip.bounds.x0), y: Double(clip.bounds.y0),
                  width: Double(clip.bounds.width), height: Double(clip.bounds.height)).applying($0)
         }
-        fill(path.stroked(style, tolerance: Stroker.deviceTolerance / scale, visible: visible), rule: .nonZero,
-             color: color, transform: transform)
+        fill(strokeOutline(path, style: style, tolerance: Stroker.deviceTolerance / scale, visible: visible),
+             rule: .nonZero, color: color, transform: transform)
+    }
+
+    /// The current op's stroke outline, made once for all the bands of the render.
+    func strokeOutline(_ path: Path, style: StrokeStyle, tolerance: Double, visible: Rect?) -> Path {
+        let parameters = [tolerance] + (visible.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] } ?? [])
+        return sharedWork(parameters) { path.stroked(style, tolerance: tolerance, visible: visible) }
+    }
+
+    /// What `make` returns for the current op and `parameters`, made once for all the bands of
+    /// the render (see `BandSharedWork`); made here when this context draws alone.
+    func sharedWork<Value: Sendable>(_ parameters: [Double], make: () -> Value) -> Value {
+        guard let shared else { return make() }
+        return shared.value(op: op, parameters: parameters, make: make)
     }
 
     /// A rect whose device edges fall on whole pixels under an axis-aligned transform, or nil.

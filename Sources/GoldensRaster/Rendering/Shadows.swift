@@ -33,29 +33,16 @@ extension RenderContext {
         visible.y1 = min(visible.y1, clip.rows.upperBound)
         guard !visible.isEmpty, visible.y1 > visible.y0 else { return }
 
-        let width: Int = area.width
-        let height: Int = area.height
-        let cellCount: Int = width * height
-        let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: cellCount)
-        defer { buffer.deallocate() }
-        Memory.zero(buffer, count: cellCount)
-        let edges = self.edges
-        edges.reset(box: shapeBox)
-        Flattener.flatten(outline, transform: transform, into: edges)
-        accumulator.fill(edges, rule: .nonZero) { y, x0, x1, cov in
-            let offset: Int = (y &- area.y0) &* width &+ (x0 &- area.x0)
-            let out = buffer + offset
-            var i = 0
-            while i < x1 &- x0 {
-                out[i] = UInt16(cov[i])
-                i &+= 1
-            }
+        // The blurred coverage spans the whole area whatever rows this band draws: made once
+        // for all the bands.
+        let edges = self.edges, accumulator = self.accumulator
+        let blurred = sharedWork([Double(area.x0), Double(area.y0), Double(area.x1), Double(area.y1), Double(boxRadius),
+                               transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]) {
+            ShadowMask(outline, transform: transform, shapeBox: shapeBox, area: area, boxRadius: boxRadius,
+                       edges: edges, accumulator: accumulator)
         }
-        if boxRadius > 0 {
-            let scratch = UnsafeMutablePointer<UInt16>.allocate(capacity: max(width, height))
-            defer { scratch.deallocate() }
-            BoxBlur.threePasses(buffer, width: width, height: height, channels: 1, radius: boxRadius, scratch: scratch)
-        }
+        let width = blurred.width
+        let buffer = blurred.values
         let target = self.target
         let row = UnsafeMutablePointer<UInt8>.allocate(capacity: visible.width)
         defer { row.deallocate() }
@@ -75,6 +62,46 @@ extension RenderContext {
             target.markDrawn(row: y, from: visible.x0, to: visible.x1)
             y &+= 1
         }
+    }
+}
+
+/// A shape's coverage over `area`, blurred by three box passes: the shadow before its colour.
+final class ShadowMask: @unchecked Sendable {
+    /// `width` x `height` values (0 to 255, one row after another), written once in `init`
+    /// and only read afterwards, which is what makes sharing it between bands safe.
+    let values: UnsafeMutablePointer<UInt16>
+    let width: Int
+    let height: Int
+
+    init(_ outline: Path, transform: Transform, shapeBox: PixelBounds, area: PixelBounds, boxRadius: Int,
+         edges: EdgeList, accumulator: CoverageAccumulator) {
+        width = area.width
+        height = area.height
+        let cellCount: Int = width * height
+        let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: cellCount)
+        values = buffer
+        Memory.zero(buffer, count: cellCount)
+        edges.reset(box: shapeBox)
+        Flattener.flatten(outline, transform: transform, into: edges)
+        let width = self.width
+        accumulator.fill(edges, rule: .nonZero) { y, x0, x1, cov in
+            let offset: Int = (y &- area.y0) &* width &+ (x0 &- area.x0)
+            let out = buffer + offset
+            var i = 0
+            while i < x1 &- x0 {
+                out[i] = UInt16(cov[i])
+                i &+= 1
+            }
+        }
+        if boxRadius > 0 {
+            let scratch = UnsafeMutablePointer<UInt16>.allocate(capacity: max(width, height))
+            defer { scratch.deallocate() }
+            BoxBlur.threePasses(buffer, width: width, height: height, channels: 1, radius: boxRadius, scratch: scratch)
+        }
+    }
+
+    deinit {
+        values.deallocate()
     }
 }
 
