@@ -106,8 +106,10 @@ import Testing
         }
         // Within two levels: vertices snap to the rasterizer's sub-pixel grid, as in every fill.
         #expect(worst <= 2, "largest alpha error \(worst) against the exact area of the projected inner card")
-        #expect(PlaneProjection.directPlanes([.pushPlane(rect, transform: projection), .fillRect(inner, color: white), .popPlane]) == [0: 2])
-        #expect(PlaneProjection.directPlanes([.pushPlane(rect, transform: projection), .pushGroup(alpha: 0.5), .popGroup, .popPlane]).isEmpty)
+        #expect(PlaneProjection.topLevelPlanes([.pushPlane(rect, transform: projection), .fillRect(inner, color: white), .popPlane])
+                == [0: PlaneProjection.Span(end: 2, projected: true)])
+        #expect(PlaneProjection.topLevelPlanes([.pushPlane(rect, transform: projection), .pushGroup(alpha: 0.5), .popGroup, .popPlane])
+                == [0: PlaneProjection.Span(end: 3, projected: false)])
     }
 
     @Test func onlyThePartInFrontOfTheEyeIsDrawn() throws {

@@ -159,3 +159,12 @@ struct PlaneSampler {
         position[1] = Int64((ImageSampler.clamp(v - y0 - 0.5, height) * 4294967296.0).rounded())
     }
 }
+
+/// A plane's texture shared by the bands of a render: drawn by one band, then only read.
+final class PlaneTexture: @unchecked Sendable {
+    let surface: Surface
+
+    init(surface: Surface) {
+        self.surface = surface
+    }
+}

@@ -11,9 +11,17 @@ import Foundation
 /// A plane with anything sampled or layered (images, gradients, shadows, blurs, groups, masks,
 /// nested planes) is drawn through a texture (`PlaneDrawing`).
 enum PlaneProjection {
-    /// For each `pushPlane` whose contents can all be projected, the index of its `popPlane`.
-    static func directPlanes(_ ops: [DisplayOp]) -> [Int: Int] {
-        var result: [Int: Int] = [:]
+    /// Where a plane's ops end, and how it is drawn.
+    struct Span: Equatable {
+        /// The index of its `popPlane`.
+        let end: Int
+        /// Whether its contents can all be projected (else it is drawn through a texture).
+        let projected: Bool
+    }
+
+    /// The span of each `pushPlane` not inside another plane, by the push's index.
+    static func topLevelPlanes(_ ops: [DisplayOp]) -> [Int: Span] {
+        var result: [Int: Span] = [:]
         var index = 0
         while index < ops.count {
             guard case .pushPlane(_, let projection) = ops[index].kind else {
@@ -40,7 +48,7 @@ enum PlaneProjection {
                 }
                 end += 1
             }
-            if projectable, end < ops.count { result[index] = end }
+            if end < ops.count { result[index] = Span(end: end, projected: projectable) }
             index = end + 1
         }
         return result
@@ -124,17 +132,21 @@ extension RenderContext {
             let r = Path.clampedCornerRadius(radius, in: rect)
             return r == 0 ? Path.rect(rect) : Path.roundedRect(rect, radius: r)
         }
-        func projected(_ path: Path, _ transform: Transform) -> Path {
-            let tolerance = Stroker.deviceTolerance / max(magnification, 1e-9)
-            var result = Path()
-            for polygon in PlaneProjection.polygons(of: path, transform: transform, tolerance: tolerance) {
-                let points = projection.projectVisible(polygon)
-                guard points.count >= 3 else { continue }
-                result.move(to: points[0])
-                for point in points.dropFirst() { result.line(to: point) }
-                result.closeSubpath()
+        /// The op's outline in canvas space, made once for all the bands of the render.
+        func projected(_ path: @autoclosure () -> Path, _ transform: Transform) -> Path {
+            let p = projection
+            return sharedWork([magnification, p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33]) {
+                let tolerance = Stroker.deviceTolerance / max(magnification, 1e-9)
+                var result = Path()
+                for polygon in PlaneProjection.polygons(of: path(), transform: transform, tolerance: tolerance) {
+                    let points = projection.projectVisible(polygon)
+                    guard points.count >= 3 else { continue }
+                    result.move(to: points[0])
+                    for point in points.dropFirst() { result.line(to: point) }
+                    result.closeSubpath()
+                }
+                return result
             }
-            return result
         }
         switch kind {
         case .fillRect(let rect, let color, let t):
@@ -148,13 +160,13 @@ extension RenderContext {
         case .fillPath(let path, let rule, let color, let t):
             execute(.fillPath(projected(path, t), rule: rule, color: color, transform: .identity))
         case .drawText(let text, let rect, let style, let t):
-            guard let outline = TextLayout.outline(of: text, in: rect, style: style) else { return }
-            execute(.fillPath(projected(outline, t), rule: .nonZero, color: style.color, transform: .identity))
+            let outline = projected(TextLayout.outline(of: text, in: rect, style: style) ?? Path(), t)
+            execute(.fillPath(outline, rule: .nonZero, color: style.color, transform: .identity))
         case .strokePath(let path, let style, let color, let t):
             let scale = t.largestScale * magnification
             guard style.lineWidth > 0, scale > 0, scale.isFinite else { return }
-            let outline = strokeOutline(path, style: style, tolerance: Stroker.deviceTolerance / scale, visible: nil)
-            execute(.fillPath(projected(outline, t), rule: .nonZero, color: color, transform: .identity))
+            let outline = projected(path.stroked(style, tolerance: Stroker.deviceTolerance / scale), t)
+            execute(.fillPath(outline, rule: .nonZero, color: color, transform: .identity))
         case .pushClipRect(let rect, let t):
             execute(.pushClipPath(projected(Path.rect(rect), t), rule: .nonZero, transform: .identity))
         case .pushClipRoundedRect(let rect, let radius, let t):

@@ -34,7 +34,7 @@ public struct Renderer: Sendable {
         var bitmap = RenderContext.canvas(width: list.width, height: list.height, background: list.background.premultiplied)
         let canvas = PixelBounds(x0: 0, y0: 0, x1: list.width, y1: list.height)
         let plans = GroupExtents.compute(list.ops, canvas: canvas)
-        let projectedPlanes = PlaneProjection.directPlanes(list.ops)
+        let planes = PlaneProjection.topLevelPlanes(list.ops)
         let readsNeighbours = list.ops.contains { if case .backdropBlur = $0.kind { true } else { false } }
         let workers = readsNeighbours ? 1 : max(1, min(threads, list.height / Renderer.minimumBandHeight))
         let bands = min(workers * Renderer.bandsPerThread, max(1, list.height / Renderer.minimumBandHeight))
@@ -45,7 +45,7 @@ public struct Renderer: Sendable {
             let draw: @Sendable (PixelBounds) -> Void = { rows in
                 let context = RenderContext(target: Surface(wrapping: pixels.base, bounds: canvas), images: images,
                                             rows: rows.y0..<rows.y1, shared: shared)
-                Renderer.run(list.ops, plans: plans, projectedPlanes: projectedPlanes, in: context)
+                Renderer.run(list.ops, from: 0, to: list.ops.count, plans: plans, planes: planes, in: context)
             }
             guard workers > 1 else { return draw(canvas) }
             let nextBand = Atomic<Int>(0)
@@ -61,19 +61,31 @@ public struct Renderer: Sendable {
         return bitmap
     }
 
-    /// Runs every op in order; planes of shapes only are drawn through their projection,
-    /// without a texture (see `PlaneProjection`).
-    private static func run(_ ops: [DisplayOp], plans: [GroupPlan?], projectedPlanes: [Int: Int], in context: RenderContext) {
-        var index = 0
-        while index < ops.count {
-            if let end = projectedPlanes[index], case .pushPlane(let rect, let projection) = ops[index].kind {
-                let magnification = PlaneProjection.magnification(of: projection, over: rect)
-                for inner in (index + 1)..<end {
-                    context.op = inner
-                    context.executeProjected(ops[inner].kind, projection: projection, magnification: magnification)
+    /// Runs the ops from `start` up to `end` in order. Planes of shapes only are drawn through
+    /// their projection, without a texture (see `PlaneProjection`); a textured plane in a
+    /// banded render is drawn once for all the bands (see `RenderContext.drawSharedPlane`).
+    private static func run(_ ops: [DisplayOp], from start: Int, to end: Int, plans: [GroupPlan?],
+                            planes: [Int: PlaneProjection.Span], in context: RenderContext) {
+        var index = start
+        while index < end {
+            if let span = planes[index], case .pushPlane(let rect, let projection) = ops[index].kind {
+                if span.projected {
+                    let magnification = PlaneProjection.magnification(of: projection, over: rect)
+                    for inner in (index + 1)..<span.end {
+                        context.op = inner
+                        context.executeProjected(ops[inner].kind, projection: projection, magnification: magnification)
+                    }
+                    index = span.end + 1
+                    continue
                 }
-                index = end + 1
-                continue
+                if context.isBanded {
+                    context.op = index
+                    context.drawSharedPlane(rect, projection: projection) { texture in
+                        run(ops, from: index + 1, to: span.end, plans: plans, planes: planes, in: texture)
+                    }
+                    index = span.end + 1
+                    continue
+                }
             }
             context.op = index
             context.execute(ops[index].kind, group: plans[index])
@@ -131,6 +143,8 @@ final class RenderContext {
     var op = 0
     /// The work the bands of a banded render share (nil when one context draws it all).
     private let shared: BandSharedWork?
+    /// Whether this context draws one band of a render others draw the other bands of.
+    var isBanded: Bool { shared != nil }
 
     /// - Parameter rows: the rows (a band) this context may write; all when nil.
     /// - Parameter shared: the work shared with the other bands of the render.
@@ -500,15 +514,20 @@ final class RenderContext {
 
     // MARK: Planes
 
-    /// Opens an offscreen surface over `rect` of the plane's own space (clipped to the largest
-    /// canvas), unless nothing of the plane can show under the current clip.
-    private func pushPlane(_ rect: Rect, projection: ProjectiveTransform) {
+    /// The box of the plane's own space its surface covers (`rect`, clipped to the largest
+    /// canvas), or nil when nothing of the plane can show under the current clip.
+    private func planeBox(_ rect: Rect, projection: ProjectiveTransform) -> PixelBounds? {
         let limit = DisplayList.maximumSide
         let box = PixelBounds.enclosing(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
                                       within: PixelBounds(x0: -limit, y0: -limit, x1: limit, y1: limit))
         let visible = skipping == 0 && !clip.bounds.isEmpty && !box.isEmpty
             && planeOutline(rect, projection: projection).map { self.box(of: $0, transform: .identity) != nil } == true
-        guard visible else {
+        return visible ? box : nil
+    }
+
+    /// Opens an offscreen surface over the plane's box, unless nothing of the plane can show.
+    private func pushPlane(_ rect: Rect, projection: ProjectiveTransform) {
+        guard let box = planeBox(rect, projection: projection) else {
             stack.append(.plane(saved: target, savedClip: clip, surface: nil, projection: projection, rect: rect))
             skipping += 1
             return
@@ -518,6 +537,21 @@ final class RenderContext {
         target = surface
         // A plane is drawn whole in its own space: the band applies when it is composited.
         clip = ClipState(bounds: box, mask: nil)
+    }
+
+    /// A plane drawn through a texture in a banded render: the texture is the same in every
+    /// band (a plane is drawn whole in its own space), so the first band to need it draws it
+    /// (`drawContents` runs the plane's ops into the context it is given) and every band
+    /// composites its own rows of it.
+    func drawSharedPlane(_ rect: Rect, projection: ProjectiveTransform, drawContents: (RenderContext) -> Void) {
+        guard let box = planeBox(rect, projection: projection) else { return }
+        let images = self.images
+        let texture = sharedWork([Double(box.x0), Double(box.y0), Double(box.x1), Double(box.y1)]) {
+            let plane = RenderContext(target: Surface(transparent: box), images: images)
+            drawContents(plane)
+            return PlaneTexture(surface: plane.target)
+        }
+        drawPlane(texture.surface, rect: rect, projection: projection)
     }
 
     private func popPlane() {
