@@ -38,6 +38,9 @@ enum AnimationContext {
 
     private static var clockOverrides: [VirtualClock] = []
 
+    /// Whether a transition's time domain times the animations made now (see `withClock`).
+    static var isOverridingClock: Bool { !clockOverrides.isEmpty }
+
     /// Runs `body` with `clock` timing the animations it creates.
     static func withClock<Result>(_ clock: VirtualClock, _ body: () throws -> Result) rethrows -> Result {
         clockOverrides.append(clock)
@@ -87,8 +90,14 @@ extension Layer {
         return state
     }
 
-    /// The values on screen now, on the clock animations run on.
-    public var presentation: LayerState { presentation(at: localNow) }
+    /// The values on screen now, on the clock animations run on: where a transition's time
+    /// domain holds the layer (an interaction scrubbing it), at the domain's time, as it is
+    /// drawn, so code that reads a scrubbed view's presentation (to start a cancel from where the
+    /// view shows) reads what is on screen.
+    public var presentation: LayerState {
+        guard !AnimationContext.isOverridingClock, let view else { return presentation(at: localNow) }
+        return presentation(at: view.localTime(atClock: AnimationContext.clock(for: self).now))
+    }
 
     /// This layer's local time now (see `LayerTiming`): the clock's time unless a layer was
     /// retimed.

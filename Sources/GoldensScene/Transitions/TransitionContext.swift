@@ -87,6 +87,7 @@ public final class TransitionContext: NSObject {
 
     public func updateInteractiveTransition(_ percentComplete: Double) {
         self.percentComplete = percentComplete
+        driver?.interactionUpdated(percentComplete)
     }
 
     /// The interaction ends: the rest plays on its own, and the coordinator's
@@ -94,16 +95,19 @@ public final class TransitionContext: NSObject {
     public func finishInteractiveTransition() {
         transitionWasCancelled = false
         interactionChanged(to: false)
+        driver?.interactionEnded(cancelled: false)
     }
 
     /// The interaction ends and the transition plays back; the handlers see `isCancelled`.
     public func cancelInteractiveTransition() {
         transitionWasCancelled = true
         interactionChanged(to: false)
+        driver?.interactionEnded(cancelled: true)
     }
 
     public func pauseInteractiveTransition() {
         interactionChanged(to: true)
+        driver?.interactionEnded(cancelled: nil)
     }
 
     /// UIKit calls the handlers each time the transition passes between interactive and not, in

@@ -77,8 +77,13 @@ class TransitionDriver: CoordinatedTransition {
             interactor.startInteractiveTransition(context)
             // An interaction controller of the app's own (not percent-driven) does not start
             // the alongside animations; UIKit runs them once it has started (the navigation
-            // bar's cross-fade among them), in the window's time.
-            if !coordinator.animationsStarted { startAlongsideAnimations() }
+            // bar's cross-fade among them). While the interaction lasts they follow the
+            // progress the controller reports (`updateInteractiveTransition`), as the views
+            // it moves itself do; without an interaction, the window's time.
+            if !coordinator.animationsStarted {
+                if context.isInteractive, !isFinished { scrubAlongsideAnimations() }
+                startAlongsideAnimations()
+            }
         } else {
             // The alongside animations join the first animation block the animator starts;
             // an animator that starts none (Core Animation, a property animator) gets them
@@ -143,6 +148,51 @@ class TransitionDriver: CoordinatedTransition {
     private var scrubbedViews: [View] = []
     var scrubbedViewsInDomain: [View] { scrubbedViews }
 
+    // MARK: An app's own interaction controller
+
+    /// Whether `timeDomain` times the alongside animations alone: an interaction controller of
+    /// the app's own moves the transition's views itself and reports its progress, which the
+    /// alongside animations follow (those given a view to animate in, such as the navigation
+    /// bar's; an animation given no view runs in the window's time, since the container it
+    /// would belong to is the app's to move).
+    private var scrubsAlongsideOnly = false
+
+    private func scrubAlongsideAnimations() {
+        let domain = TransitionTimeDomain(start: window.clock.now, duration: duration)
+        domain.freeze(atPercent: context.percentComplete)
+        timeDomain = domain
+        scrubsAlongsideOnly = true
+    }
+
+    /// The app's interaction controller reported `percent`: the alongside animations show it.
+    func interactionUpdated(_ percent: Double) {
+        guard scrubsAlongsideOnly, let timeDomain, !isFinished else { return }
+        timeDomain.freeze(atPercent: percent)
+    }
+
+    /// The app's interaction controller finished or cancelled: the alongside animations play
+    /// the rest, or back to their start, as UIKit plays them, at the controller's
+    /// `completionSpeed` and along its `completionCurve`. A pause (`pauseInteractiveTransition`)
+    /// holds them where they are.
+    func interactionEnded(cancelled: Bool?) {
+        guard scrubsAlongsideOnly, let domain = timeDomain, let interactor, !isFinished else { return }
+        let clock = window.clock
+        guard let cancelled else {
+            let local = domain.localTime(atClock: clock.now)
+            return domain.freeze(atPercent: duration > 0 ? (local - domain.start) / duration : 1)
+        }
+        let percent = min(max(context.percentComplete.isNaN ? 0 : context.percentComplete, 0), 1)
+        let speed = interactor.completionSpeed > 0 && interactor.completionSpeed.isFinite ? interactor.completionSpeed : 1
+        let length = (cancelled ? percent : 1 - percent) * duration / speed
+        let views = scrubbedViews
+        domain.noteTransitionAnimations(of: views)
+        domain.run(toEnd: !cancelled, mainNow: clock.now, length: length, curve: interactor.completionCurve.timingFunction)
+        clock.schedule(at: clock.now + length, label: "end of the interaction of \(label)") {
+            if cancelled { domain.keepStartValues(of: views) }
+            domain.complete(following: clock)
+        }
+    }
+
     // MARK: Completing
 
     func completeTransition(_ didComplete: Bool) {
@@ -158,6 +208,7 @@ class TransitionDriver: CoordinatedTransition {
         for view in scrubbedViews { view.timeDomain = nil }
         scrubbedViews = []
         timeDomain = nil
+        scrubsAlongsideOnly = false
         interruptibleAnimator = nil
         animator?.animationEnded(didComplete)
         callEndCallbacks(didComplete)
