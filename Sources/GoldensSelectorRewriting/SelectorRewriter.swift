@@ -27,7 +27,8 @@ import SwiftSyntax
 /// - `delegate?.window??` and `delegate!.window!!` unwrap the application delegate's window once
 ///   (see `ApplicationDelegateWindow`);
 /// - `Timer.scheduledTimer(withTimeInterval:repeats:block:)` runs on the virtual clock (see
-///   `VirtualTimerCall`);
+///   `VirtualTimerCall`), and `asyncAfter(deadline: .now() + d)` waits exactly `d` of it (see
+///   `VirtualDeadlineCall`);
 /// - `bundle.path(forResource:ofType:)` and `url(forResource:withExtension:)` also find the app's
 ///   files in the folders a test registers (see `BundleResourceCall`);
 /// - `override func observeValue(forKeyPath:…)` answers key-value observing through a protocol
@@ -74,7 +75,8 @@ public enum SelectorRewriter {
             optionalRequirements: index.optionalRequirements.union(OptionalRequirement.names(in: file)).union(UIKitOptionalRequirements.methods),
             sendsByName: fileIndex.sendsByName)
         visitor.walk(file)
-        var edits = visitor.edits + ApplicationDelegateWindow.edits(in: file) + VirtualTimerCall.edits(in: file) + BundleResourceCall.edits(in: file)
+        var edits = visitor.edits + ApplicationDelegateWindow.edits(in: file) + VirtualTimerCall.edits(in: file) + VirtualDeadlineCall.edits(in: file)
+            + BundleResourceCall.edits(in: file)
         // Overrides moved out of extensions first, then the generated members, at the end of
         // each class's body.
         var additions = ClassBodyAdditions()

@@ -848,6 +848,29 @@ struct VirtualTimerCallTests {
     }
 }
 
+/// A deadline written from "now" in `asyncAfter(deadline:) { … }` is written from the virtual now.
+struct VirtualDeadlineCallTests {
+    @Test func nowInADeadlineIsTheVirtualNow() {
+        let source = """
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { self.dimming.alpha = 0 }
+            DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + .milliseconds(250), execute: { done() })
+            queue.asyncAfter(deadline: .now() + delay(for: .now())) { _ = 1 }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: item)
+            DispatchQueue.global().asyncAfter(deadline: .now() + 1, qos: .utility) { load() }
+            DispatchQueue.main.asyncAfter(wallDeadline: .now() + 1) { tick() }
+            let start = DispatchTime.now()
+            """
+        let text = rewritten(source)
+        #expect(text.contains("DispatchQueue.main.asyncAfter(deadline: .goldensNow() + 0.3) { self.dimming.alpha = 0 }"))
+        #expect(text.contains("asyncAfter(deadline: DispatchTime.goldensNow() + .milliseconds(250), execute: { done() })"))
+        #expect(text.contains("queue.asyncAfter(deadline: .goldensNow() + delay(for: .goldensNow())) { _ = 1 }"))
+        #expect(text.contains("asyncAfter(deadline: .now() + 1, execute: item)"), "a work item goes to Dispatch")
+        #expect(text.contains("asyncAfter(deadline: .now() + 1, qos: .utility)"), "so does a call with a quality of service")
+        #expect(text.contains("asyncAfter(wallDeadline: .now() + 1)"))
+        #expect(text.contains("let start = DispatchTime.now()"), "only deadlines")
+    }
+}
+
 /// Resource lookups on bundles go through GoldensUIKit's, which search the app's folders.
 struct BundleResourceCallTests {
     @Test func resourceLookupsAreRenamed() {

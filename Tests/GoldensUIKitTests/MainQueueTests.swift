@@ -72,6 +72,29 @@ private final class Banner: UIView {
         #expect(dimming.alpha == 0.4)
     }
 
+    /// A deadline written from the virtual now (as the GoldensSelectors plugin writes
+    /// `.now()` in a deadline) waits exactly its delay, however long the thread pauses between
+    /// making it and scheduling the work; on another queue it is the same delay on the wall clock.
+    @Test func aDeadlineFromTheVirtualNowWaitsExactlyItsDelay() throws {
+        let window = UIWindow(rootViewController: UIViewController())
+        let clock = window.windowNode.clock
+        let start = clock.now
+        var ranAt: [Double] = []
+        let deadline = DispatchTime.goldensNow() + 0.35
+        usleep(3_000)  // a loaded machine: a wall-clock deadline would have lost 3 ms here
+        DispatchQueue.main.asyncAfter(deadline: deadline) { ranAt.append(clock.now - start) }
+        DispatchQueue.main.asyncAfter(deadline: .goldensNow() - 1) { ranAt.append(clock.now - start) }
+        try clock.advance(by: 0.349)
+        #expect(ranAt.count == 1 && abs(ranAt[0]) < 1e-9, "a deadline already past runs at the next turn")
+        try clock.advance(by: 0.002)
+        #expect(ranAt.count == 2 && abs(ranAt[1] - 0.35) < 1e-9, "exactly 0.35 s after, not a millisecond early")
+        let background = DispatchSemaphore(value: 0)
+        let wallStart = DispatchTime.now()
+        DispatchQueue.global().asyncAfter(deadline: .goldensNow() + 0.05) { background.signal() }
+        #expect(background.wait(timeout: .now() + 10) == .success, "another queue waits on the wall clock")
+        #expect(DispatchTime.now().uptimeNanoseconds - wallStart.uptimeNanoseconds >= 50_000_000)
+    }
+
     @Test func performAfterDelaySendsItsSelectorOnTheClock() throws {
         let controller = UIViewController()
         let window = UIWindow(rootViewController: controller)

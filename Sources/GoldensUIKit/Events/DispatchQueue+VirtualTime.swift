@@ -13,7 +13,7 @@ import GoldensScene
 // advances its window's clock.
 extension DispatchQueue {
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard isMain else { return asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work) }
+        guard isMain else { return asyncAfter(deadline: deadline.onTheWallClock, qos: .unspecified, flags: [], execute: work) }
         MainQueueWork.enqueue(after: DispatchQueue.seconds(until: deadline), label: "DispatchQueue.main.asyncAfter", work)
     }
 
@@ -25,17 +25,51 @@ extension DispatchQueue {
     /// The main queue (a queue object is not unique: each `DispatchQueue.main` is a new one).
     private var isMain: Bool { label == DispatchQueue.main.label }
 
-    /// Seconds from now to `deadline`, in whole milliseconds rounded up; infinite for
-    /// `.distantFuture`. The app computed its deadline from the wall clock a moment before this
-    /// reads it again; rounding the difference up to the millisecond gives back the delay it
-    /// wrote (0.3 s, not 0.299997 s), so virtual time never depends on how fast the machine is.
-    private static func seconds(until deadline: DispatchTime) -> Double {
+    /// Seconds from now to `deadline`: exactly the delay added to `goldensNow()`; from the wall
+    /// clock, in whole milliseconds rounded up; infinite for `.distantFuture`. A deadline the app
+    /// computed from the wall clock a moment before this reads it again gives back the delay it
+    /// wrote (0.3 s, not 0.299997 s) unless the thread paused over a millisecond in between,
+    /// which the GoldensSelectors plugin's `goldensNow()` rules out.
+    fileprivate static func seconds(until deadline: DispatchTime) -> Double {
         guard deadline != .distantFuture else { return .infinity }
+        if let delay = deadline.virtualDelay { return max(0, delay) }
         let now = DispatchTime.now().uptimeNanoseconds
         let then = deadline.uptimeNanoseconds
         guard then > now else { return 0 }
         let milliseconds = (then - now) / 1_000_000 + ((then - now) % 1_000_000 == 0 ? 0 : 1)
         return Double(milliseconds) / 1000
+    }
+}
+
+extension DispatchTime {
+    /// "Now" for a deadline on the virtual clock: the GoldensSelectors plugin writes it for
+    /// `.now()` in `asyncAfter(deadline: .now() + 0.3) { … }`, so the work waits exactly 0.3 s of
+    /// virtual time however long the machine took between the two lines. It is a fixed instant
+    /// far past any uptime, so a deadline made from it says by itself that it
+    /// is virtual and how far from "now" it is; a queue other than the main one gets the same
+    /// delay on the wall clock. (2⁶⁰ ns, 36 years: Dispatch keeps the two bits above for the
+    /// clock a time is measured on.)
+    public static func goldensNow() -> DispatchTime {
+        DispatchTime(uptimeNanoseconds: virtualNow)
+    }
+
+    /// The uptime `goldensNow()` stands for.
+    private static let virtualNow: UInt64 = 1 << 60
+
+    /// Seconds from `goldensNow()` to this deadline (negative before it) in whole microseconds,
+    /// so the nanoseconds a platform's clock units round away never show; nil for a deadline
+    /// on the wall clock (uptimes below 2⁵⁹ ns, 18 years).
+    fileprivate var virtualDelay: Double? {
+        guard uptimeNanoseconds >= DispatchTime.virtualNow / 2 else { return nil }
+        let nanoseconds = Double(Int64(bitPattern: uptimeNanoseconds &- DispatchTime.virtualNow))
+        return (nanoseconds / 1000).rounded() / 1_000_000
+    }
+
+    /// This deadline as Dispatch's queues read it: a virtual one becomes the same delay from
+    /// the wall clock's now.
+    fileprivate var onTheWallClock: DispatchTime {
+        guard let delay = virtualDelay else { return self }
+        return .now() + max(0, delay)
     }
 }
 
