@@ -219,8 +219,58 @@ private final class SlideInAnimator: NSObject, UIViewControllerTransitioningDele
     }
 }
 
+/// Colours its placeholder whenever it is set, as designable text fields do.
+private final class TintedPlaceholderField: UITextField {
+    var placeholderColorToUse: UIColor = .systemPink
+    override var placeholder: String? {
+        didSet {
+            attributedPlaceholder = NSAttributedString(string: placeholder ?? "",
+                                                       attributes: [.foregroundColor: placeholderColorToUse])
+        }
+    }
+}
+
+/// Builds its tabs by adding its children, as many tab bar controller subclasses do.
+private final class ChildrenTabs: UITabBarController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let first = UIViewController(), second = UIViewController()
+        first.title = "Feed"
+        second.title = "Profile"
+        addChild(UINavigationController(rootViewController: first))
+        addChild(second)
+    }
+}
+
 @MainActor
 @Suite struct ReachedBySampleAppsTests {
+    /// Setting `attributedPlaceholder` does not go through the `placeholder` setter, so a
+    /// subclass whose `placeholder` observer colours it through `attributedPlaceholder` ends.
+    @Test func aPlaceholderObserverThatSetsTheAttributedPlaceholderEnds() {
+        let field = TintedPlaceholderField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        field.placeholder = "Email"
+        #expect(field.placeholder == "Email")
+        #expect(field.attributedPlaceholder?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .systemPink)
+        field.layoutIfNeeded()
+        let shown = field.subviews.compactMap { $0 as? UILabel }.first
+        #expect(shown?.text == "Email")
+        #expect(shown?.textColor == .systemPink, "the placeholder is drawn in its attributed colour")
+    }
+
+    /// A child added to a tab bar controller becomes its last tab.
+    @Test func childrenAddedToATabBarControllerAreItsTabs() {
+        let tabs = ChildrenTabs()
+        let window = UIWindow(rootViewController: tabs)
+        window.layoutIfNeeded()
+        #expect(tabs.viewControllers?.count == 2)
+        #expect(tabs.selectedIndex == 0)
+        #expect((tabs.selectedViewController as? UINavigationController)?.topViewController?.title == "Feed")
+        #expect(tabs.children.count == 2)
+        tabs.selectedIndex = 1
+        #expect(tabs.selectedViewController?.title == "Profile")
+        #expect(tabs.selectedViewController?.view.window === window)
+    }
+
     /// A slide-out dismissal starts from the leaving controller's final frame, which is where it
     /// is, so the panel slides down from its place instead of jumping to the corner.
     /// A recording that fails part way (a frame that cannot be drawn) still lets the

@@ -36,13 +36,25 @@ open class UITabBarController: UIViewController {
         tabs = viewControllers ?? []
         // The bar answers with the tabs' items from now on, before the view loads.
         tabBar.controller = self
+        addingTabs = true
         for tab in tabs {
             addChild(tab)
             tab.barSafeAreaInsets = insets(for: tab)
         }
+        addingTabs = false
         storedIndex = min(storedIndex, max(tabs.count - 1, 0))
         if isViewLoaded { showSelected() }
     }
+
+    /// A child added directly becomes the last tab, as UIKit's tab bar controller takes it
+    /// (apps build their tabs with `addChild` in a subclass's `viewDidLoad`).
+    open override func addChild(_ childController: UIViewController) {
+        guard !addingTabs, !tabs.contains(where: { $0 === childController }) else { return super.addChild(childController) }
+        setViewControllers(tabs + [childController], animated: false)
+    }
+
+    /// Set while `setViewControllers` makes the tabs its children.
+    private var addingTabs = false
 
     open override func loadView() {
         let root = TabBarRootView(frame: UIScreen.main.bounds)

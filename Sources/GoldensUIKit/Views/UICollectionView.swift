@@ -39,6 +39,10 @@ open class UICollectionView: UIScrollView {
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            guard !changingLayoutAnimated else {
+                collectionViewLayout.invalidateLayout()
+                return setNeedsLayout()
+            }
             reloadData()
         }
     }
@@ -80,13 +84,55 @@ open class UICollectionView: UIScrollView {
     }
 
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        collectionViewLayout = layout
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
 
+    /// Changes the layout. Animated, in a window, the cells stay (nothing is reloaded) and move
+    /// from where the old layout puts them to where the new one does, over
+    /// `layoutChangeDuration`: a cell coming into view starts where the old layout had it, and a
+    /// cell leaving the view goes to where the new layout puts it, then leaves.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard animated, window != nil, layout !== collectionViewLayout else {
+            collectionViewLayout = layout
+            completion?(true)
+            return
+        }
+        layoutIfNeeded()
+        let old = collectionViewLayout
+        let before = shownCells
+        changingLayoutAnimated = true
         collectionViewLayout = layout
-        completion?(true)
+        UIView.performWithoutAnimation { layoutIfNeeded() }
+        changingLayoutAnimated = false
+        let after = shownCells
+        // Every cell shown now starts where the old layout has it (asked while the old layout
+        // knows this collection view again); every cell that left the view goes where the new
+        // layout puts it, shown until it gets there (the layout pass sent it to the reuse queue).
+        old.collectionView = self
+        let starts = after.keys.sorted().compactMap { old.layoutAttributesForItem(at: $0) }
+        old.collectionView = nil
+        let targets = after.keys.sorted().compactMap { layout.layoutAttributesForItem(at: $0) }
+        let leaving = before.filter { indexPath, cell in after[indexPath] !== cell }
+        let ends = leaving.keys.sorted().compactMap { layout.layoutAttributesForItem(at: $0) }
+        UIView.performWithoutAnimation {
+            for start in starts { after[start.indexPath].map(start.apply) }
+            for indexPath in leaving.keys.sorted() { leaving[indexPath].map { addSubview($0) } }
+        }
+        UIView.animate(withDuration: Self.layoutChangeDuration, animations: {
+            for target in targets { after[target.indexPath].map(target.apply) }
+            for end in ends { leaving[end.indexPath].map(end.apply) }
+        }, completion: { [weak self] finished in
+            for cell in leaving.values where self?.shownCells.values.contains(where: { $0 === cell }) != true {
+                cell.removeFromSuperview()
+            }
+            completion?(finished)
+        })
     }
+
+    /// How long an animated layout change takes (UIKit does not document it: chosen).
+    static let layoutChangeDuration: TimeInterval = 0.3
+    /// Set while an animated layout change swaps the layout: the cells stay.
+    private var changingLayoutAnimated = false
 
     // MARK: Cells
 
@@ -147,7 +193,16 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A waiting cell, else a new `UICollectionViewCell` (see the type's documentation).
+    /// A cell for `indexPath`, with its layout attributes applied before the data source
+    /// configures it, as UIKit dequeues: what the app sets in `cellForItemAt` (a cell hidden for a
+    /// zoom transition, an alpha, a transform) stays until the attributes change.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = dequeueCell(identifier, for: indexPath)
+        if let attributes = preparedLayout.layoutAttributesForItem(at: indexPath) { place(cell, with: attributes) }
+        return cell
+    }
+
+    private func dequeueCell(_ identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if let cell = take("cell:" + identifier) as? UICollectionViewCell { return cell }
         let frame = preparedLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
         if let make = makers["cell:" + identifier], let cell = make(frame) as? UICollectionViewCell {
@@ -458,7 +513,7 @@ open class UICollectionView: UIScrollView {
                     shownCells[attributes.indexPath] = cell
                     appearing = true
                 }
-                attributes.apply(to: cell)
+                place(cell, with: attributes)
                 cell.isSelected = selectedItems.contains(attributes.indexPath)
                 if cell.superview !== self { addSubview(cell) }
                 if appearing { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath) }
@@ -483,7 +538,7 @@ open class UICollectionView: UIScrollView {
                     view = made
                     shownSupplementary[key] = view
                 }
-                attributes.apply(to: view)
+                place(view, with: attributes)
                 if view.superview !== self { addSubview(view) }
             }
         }
@@ -491,6 +546,19 @@ open class UICollectionView: UIScrollView {
     }
 
     private var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    /// Puts `attributes` on `view` unless the same were put there last (UIKit applies a view's
+    /// attributes when they change, so what the app set on it since stays), then tells the view
+    /// (`apply(_:)`, which apps override to read attributes of their own). Attributes of an
+    /// app's subclass are the same when they place alike and its `isEqual(_:)` says so (Apple
+    /// asks such subclasses to override it; one that does not is applied every time).
+    private func place(_ view: UICollectionReusableView, with attributes: UICollectionViewLayoutAttributes) {
+        if let applied = view.appliedLayoutAttributes, applied.placesAlike(attributes),
+           type(of: attributes) == UICollectionViewLayoutAttributes.self || attributes.isEqual(applied) { return }
+        attributes.apply(to: view)
+        view.appliedLayoutAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
+        view.apply(attributes)
+    }
 
     private func enqueue(_ view: UICollectionReusableView) {
         reusable.put(view, under: view.reuseKey)
@@ -519,6 +587,8 @@ open class UICollectionReusableView: UIView {
 
     open func prepareForReuse() {}
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+    /// The attributes the collection view last put on this view (see `UICollectionView.place`).
+    var appliedLayoutAttributes: UICollectionViewLayoutAttributes?
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         layoutAttributes
     }

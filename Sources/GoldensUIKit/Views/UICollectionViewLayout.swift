@@ -64,6 +64,11 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         return copy
     }
 
+    /// Whether `other` puts a view in the same place and state (what `apply(to:)` sets).
+    func placesAlike(_ other: UICollectionViewLayoutAttributes) -> Bool {
+        frame == other.frame && transform == other.transform && alpha == other.alpha && isHidden == other.isHidden
+    }
+
     /// Puts the attributes on `view`: frame, transform, alpha, hidden (`zIndex` is kept; views
     /// stack in the order they were added).
     func apply(to view: UIView) {

@@ -23,10 +23,23 @@ open class UITextField: UIControl {
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
     private let label = UILabel()
     open var text: String? = "" { didSet { setNeedsLayout() } }
-    open var placeholder: String? { didSet { setNeedsLayout() } }
+    /// The placeholder both properties read and write: neither setter calls the other, as in
+    /// UIKit, so a subclass whose `placeholder` observer sets `attributedPlaceholder` (to colour
+    /// it) does not set itself again without end.
+    private var placeholderStorage: NSAttributedString?
+    open var placeholder: String? {
+        get { placeholderStorage?.string }
+        set {
+            placeholderStorage = newValue.map { NSAttributedString(string: $0) }
+            setNeedsLayout()
+        }
+    }
     open var attributedPlaceholder: NSAttributedString? {
-        get { placeholder.map { NSAttributedString(string: $0) } }
-        set { placeholder = newValue?.string }
+        get { placeholderStorage }
+        set {
+            placeholderStorage = newValue
+            setNeedsLayout()
+        }
     }
     open var font: UIFont? = .systemFont(ofSize: 17) { didSet { setNeedsLayout() } }
     /// Kept: the text is drawn at the font's size.
@@ -108,7 +121,7 @@ open class UITextField: UIControl {
         let shown = showsText ? (isSecureTextEntry ? String(repeating: "•", count: text?.count ?? 0) : text) : placeholder
         label.text = shown
         label.font = font
-        label.textColor = showsText ? textColor : placeholderColor
+        label.textColor = showsText ? textColor : attributedPlaceholderColor ?? placeholderColor
         label.textAlignment = textAlignment
         place(leftView, mode: leftViewMode, in: leftViewRect(forBounds: bounds))
         place(rightView, mode: rightViewMode, in: rightViewRect(forBounds: bounds))
@@ -117,6 +130,12 @@ open class UITextField: UIControl {
 
     /// The colour of the placeholder: UIKit's placeholder grey (a search field's is its own).
     var placeholderColor: UIColor { .placeholderText }
+
+    /// The colour an attributed placeholder gives its first character, if any.
+    private var attributedPlaceholderColor: UIColor? {
+        guard let placeholder = placeholderStorage, placeholder.length > 0 else { return nil }
+        return placeholder.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+    }
 
     /// Shows a side view where its mode shows it, and takes it out where it does not.
     private func place(_ view: UIView?, mode: ViewMode, in rect: CGRect) {
