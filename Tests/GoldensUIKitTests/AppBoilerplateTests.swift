@@ -157,6 +157,26 @@ final class PaddedLabel: UILabel {
     }
 }
 
+/// An image in a group of the app's source folder is found by its name alone, as Xcode copies
+/// loose images to the bundle's top level.
+@MainActor
+@Suite struct LooseImageTests {
+    @Test func anImageInASubfolderIsFoundByName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loose-images-\(UUID().uuidString)")
+        let resources = folder.appendingPathComponent("App/Resources")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let basil = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures/Images/basil.png")
+        try FileManager.default.copyItem(at: basil, to: resources.appendingPathComponent("drowning@2x.png"))
+        #expect(UIImage(named: "drowning") == nil)
+        AppResources.addSearchDirectory(folder.path)
+        defer { AppResources.removeSearchDirectory(folder.path) }
+        let image = try #require(UIImage(named: "drowning"))
+        #expect(image.scale == 2)
+        #expect(image.size.width > 0)
+    }
+}
+
 /// A share sheet compiles and presents as UIKit code writes it, and the window it shows in is
 /// told that its content is not drawn; app-delegate boilerplate around notifications compiles.
 @MainActor

@@ -4,8 +4,9 @@ import Synchronization
 /// Where the app's resources are: the folders a test registers (there is no app bundle on Linux),
 /// then a bundle the code names (`Bundle.module` of a test target with resources).
 ///
-/// `UIImage(named:)` looks for image files directly in each folder; storyboards, xibs and asset
-/// catalogs are found anywhere below a folder, so a test can register the app's source folder as
+/// `UIImage(named:)` looks for image files directly in each folder, then in the asset catalogs,
+/// then anywhere below the folders (Xcode copies loose images to the bundle's top level);
+/// storyboards, xibs and asset catalogs are found anywhere below a folder, so a test can register the app's source folder as
 /// it is (`App/Base.lproj/Main.storyboard`, `App/Assets.xcassets`). Within a folder, files are
 /// visited in sorted order and a `Base.lproj` copy wins over other localizations, so the file a
 /// name finds is the same on every machine.

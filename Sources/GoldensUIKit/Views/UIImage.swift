@@ -74,13 +74,13 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// The image file `name` in a search folder, else the image set `name` of the app's asset
     /// catalogs below them.
     public convenience init?(named name: String) {
-        guard let found = UIImage.searched(named: name) ?? AppResources.catalogImage(named: name, bundle: nil) else { return nil }
+        guard let found = UIImage.found(named: name, bundle: nil) else { return nil }
         self.init(found)
     }
 
     /// The image `name` of `bundle`'s resources, else of the search folders (see `AppResources`).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let found = UIImage.searched(named: name) ?? AppResources.catalogImage(named: name, bundle: bundle) else { return nil }
+        guard let found = UIImage.found(named: name, bundle: bundle) else { return nil }
         self.init(found)
     }
 
@@ -88,7 +88,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// so a missing one is reported (the sampler fails the transition naming it) and draws as an
     /// empty image.
     public required convenience init(imageLiteralResourceName name: String) {
-        if let found = UIImage.searched(named: name) ?? AppResources.catalogImage(named: name, bundle: nil) {
+        if let found = UIImage.found(named: name, bundle: nil) {
             self.init(found)
             return
         }
@@ -98,12 +98,14 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     }
 
     /// The first of `name`, `name.png`, `name@2x.png`, `name@3x.png`, `name@1x.png` found in
-    /// the search folders, in the order they were added.
+    /// the search folders, in the order they were added. (Anywhere below them is tried after the
+    /// asset catalogs, see `found(named:bundle:)`: Xcode copies an app's loose images to its
+    /// bundle's top level whatever group holds them, so `Resources/drowning.png` is
+    /// `UIImage(named: "drowning")`.)
     private static func searched(named name: String) -> Image? {
         let directories = AppResources.searchDirectories
-        let candidates: [(String, Double)] = [(name, 1), (name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3), (name + "@1x.png", 1)]
         for directory in directories {
-            for (file, scale) in candidates {
+            for (file, scale) in candidates(for: name) {
                 let path = (directory as NSString).appendingPathComponent(file)
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
@@ -112,6 +114,22 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
             }
         }
         return nil
+    }
+
+    /// The image `name` names: a file in a search folder, else a catalog's, else a file anywhere
+    /// below the search folders (see `searched(named:)`).
+    private static func found(named name: String, bundle: Bundle?) -> Image? {
+        if let image = searched(named: name) ?? AppResources.catalogImage(named: name, bundle: bundle) { return image }
+        for (file, scale) in candidates(for: name) {
+            guard let path = AppResources.file(named: file, bundle: bundle), let bitmap = decodedImageFile(atPath: path) else { continue }
+            return Image(name: name, bitmap: bitmap, scale: scale)
+        }
+        return nil
+    }
+
+    /// The files `UIImage(named:)` tries for `name`, with the scale each one's name says.
+    private static func candidates(for name: String) -> [(String, Double)] {
+        [(name, 1), (name + ".png", 1), (name + "@2x.png", 2), (name + "@3x.png", 3), (name + "@1x.png", 1)]
     }
 
     /// A PNG or JPEG file.
