@@ -155,15 +155,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             return
         }
         guard let domain, let driver = context.driver else { return }
-        domain.noteTransitionAnimations(of: [context.containerView] + driver.scrubbedViewsInDomain)
-        let clock = driver.window.clock
-        let length = remaining * duration / speed
-        domain.run(toEnd: !cancelled, mainNow: clock.now, length: length, curve: completionCurve.timingFunction)
-        let container = context.containerView
-        clock.schedule(at: clock.now + length, label: "end of interactive \(driver.label)") {
-            if cancelled { domain.keepStartValues(of: [container] + driver.scrubbedViewsInDomain) }
-            domain.complete(following: clock)
-        }
+        domain.playRemainder(cancelled: cancelled, of: [context.containerView] + driver.scrubbedViewsInDomain,
+                             on: driver.window.clock, length: remaining * duration / speed,
+                             curve: completionCurve.timingFunction, label: "end of interactive \(driver.label)")
     }
 }
 

@@ -184,13 +184,8 @@ class TransitionDriver: CoordinatedTransition {
         let percent = min(max(context.percentComplete.isNaN ? 0 : context.percentComplete, 0), 1)
         let speed = interactor.completionSpeed > 0 && interactor.completionSpeed.isFinite ? interactor.completionSpeed : 1
         let length = (cancelled ? percent : 1 - percent) * duration / speed
-        let views = scrubbedViews
-        domain.noteTransitionAnimations(of: views)
-        domain.run(toEnd: !cancelled, mainNow: clock.now, length: length, curve: interactor.completionCurve.timingFunction)
-        clock.schedule(at: clock.now + length, label: "end of the interaction of \(label)") {
-            if cancelled { domain.keepStartValues(of: views) }
-            domain.complete(following: clock)
-        }
+        domain.playRemainder(cancelled: cancelled, of: scrubbedViews, on: clock, length: length,
+                             curve: interactor.completionCurve.timingFunction, label: "end of the interaction of \(label)")
     }
 
     // MARK: Completing

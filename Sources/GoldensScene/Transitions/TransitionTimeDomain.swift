@@ -57,6 +57,20 @@ final class TransitionTimeDomain {
         motion = .moving(from: from, to: toEnd ? start + duration : start, mainStart: now, length: max(0, length), curve: curve)
     }
 
+    /// An interaction ended: the animations on `views` (and below them) are the transition's
+    /// own; time runs to the end, or back to the start for a cancel, over `length` seconds of
+    /// `clock`'s time along `curve`; then a cancel returns those views to their start values and
+    /// the domain's time runs on with the clock.
+    func playRemainder(cancelled: Bool, of views: [View], on clock: VirtualClock, length: Double, curve: TimingFunction,
+                       label: String) {
+        noteTransitionAnimations(of: views)
+        run(toEnd: !cancelled, mainNow: clock.now, length: length, curve: curve)
+        clock.schedule(at: clock.now + length, label: label) { [self] in
+            if cancelled { keepStartValues(of: views) }
+            complete(following: clock)
+        }
+    }
+
     /// Runs `body` with this domain's clock timing new animations.
     func perform(_ body: () -> Void) {
         AnimationContext.withClock(clock, body)
