@@ -672,6 +672,43 @@ private final class StackNotingDelegate: NSObject, UINavigationControllerDelegat
         }
     }
 
+    /// Contradictory constraints are logged and one is broken, as UIKit recovers from them: the
+    /// transition is drawn with the rest laid out, unless the test asks to fail on them.
+    @Test func contradictoryConstraintsFailOnlyASamplerThatAsks() throws {
+        final class OverconstrainedScreen: UIViewController {
+            let badge = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .white
+                badge.backgroundColor = .systemRed
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(badge)
+                NSLayoutConstraint.activate([
+                    badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                    badge.widthAnchor.constraint(equalToConstant: 60),
+                    badge.heightAnchor.constraint(equalToConstant: 60),
+                    badge.trailingAnchor.constraint(equalTo: view.leadingAnchor, constant: 300),
+                ])
+            }
+        }
+        func record(failingOnConflicts: Bool) throws -> [TransitionFrame] {
+            let screen = OverconstrainedScreen()
+            let window = UIWindow(rootViewController: screen)
+            var sampler = TransitionSampler(window: window)
+            sampler.failsOnLayoutConflicts = failingOnConflicts
+            return try sampler.record(.present(UIViewController(), from: screen), at: .progress([0.5]))
+        }
+        let frames = try record(failingOnConflicts: false)
+        #expect(frames.count > 1)
+        #expect {
+            try record(failingOnConflicts: true)
+        } throws: { error in
+            let problem = (error as? TransitionError)?.problem ?? ""
+            return problem.hasPrefix("before the transition started") && problem.contains("Unable to simultaneously satisfy constraints")
+        }
+    }
+
     /// UIKit takes the presenter's view out when a full-screen presentation ends and puts it back
     /// in the window when the dismissal ends, wherever the animators moved it meanwhile: here the
     /// presenting animator moved it into the container, which the dismissal discards.

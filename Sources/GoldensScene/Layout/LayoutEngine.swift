@@ -191,11 +191,11 @@ public final class LayoutEngine {
         }
     }
 
-    /// Logs a broken constraint once: a user's once per activation, the engine's own once. A
-    /// conflict among the app's constraints fails the frame; one that involves a view's content
-    /// size (a label's text, an image) is written to the console and carried on from, as UIKit
-    /// does, because the bundled font measures text differently from a device's and such a
-    /// conflict may not exist there.
+    /// Logs a broken constraint once: a user's once per activation, the engine's own once.
+    /// UIKit logs the contradiction, breaks one required constraint and lays out the rest, and so
+    /// does this; a sampler may fail on it when asked. One that involves a view's content size
+    /// (a label's text, an image) never fails a frame, because the bundled font measures text
+    /// differently from a device's and such a conflict may not exist there.
     private func report(_ error: LayoutConflict, source: LayoutConstraint?, label: String?) {
         if let source {
             guard !source.isReportedBroken else { return }
@@ -208,7 +208,7 @@ public final class LayoutEngine {
             ConsoleLog.write("\(error)\n(a content size is involved: text and images measure differently here, so the frame is not failed)")
             return
         }
-        SceneDiagnostics.report("\(error)", about: root)
+        SceneDiagnostics.reportLayoutConflict("\(error)", about: root)
     }
 
     /// How the engine's constraints for a view's intrinsic content size are named.

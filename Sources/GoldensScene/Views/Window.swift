@@ -18,7 +18,7 @@ public final class Window: View {
     /// Transition completions running one inside another (see `TransitionDriver`).
     var nestedTransitionCompletions = 0
     /// Problems reported while this window was key, not yet drained (see `SceneDiagnostics`).
-    var diagnostics: [String] = []
+    var diagnostics: [SceneDiagnostics.Entry] = []
 
     /// The window whose clock times new animations: the newest window, or the one last made key.
     public private(set) static weak var key: Window?
