@@ -198,7 +198,7 @@ public struct DiagnosticClassifier: Sendable {
         return false
     }
 
-    /// A global with Swift 2's shape: Core Graphics' C functions and constants (`CGRectMake`,
+    /// A global with Swift 2's shape: Core Graphics' C functions and constants (`CGRectZero`,
     /// `CGAffineTransformIdentity`), the transition context's key constants, or a type Swift 3
     /// nested (`UIViewAnimationOptions`, `UINavigationControllerOperation`).
     static func isOutdated(name: String) -> Bool {

@@ -7,7 +7,7 @@ public enum ErrorCause: Sendable, Hashable {
     /// API GoldensUIKit declares unavailable on purpose, with its reason.
     case unavailable(symbol: String, reason: String)
     /// A name Swift 2 or 3 used that today's SDK has renamed (`UIView.animateWithDuration`,
-    /// `CGRectMake`, `.EaseInOut`): Xcode refuses it too, and its migration renames it.
+    /// `CGRectZero`, `.EaseInOut`): Xcode refuses it too, and its migration renames it.
     case outdatedName(symbol: String)
     /// A name from a module whose import the test target does not have (a third-party library or
     /// an Apple framework other than UIKit): that module, or the first the file imported.

@@ -51,7 +51,7 @@ import Testing
 
     @Test func swiftTwoNamesAreOutdatedNotMissing() {
         #expect(cause("type 'UIView' has no member 'animateWithDuration'") == .outdatedName(symbol: "UIView.animateWithDuration"))
-        #expect(cause("cannot find 'CGRectMake' in scope") == .outdatedName(symbol: "CGRectMake"))
+        #expect(cause("cannot find 'CGRectZero' in scope") == .outdatedName(symbol: "CGRectZero"))
         #expect(cause("type 'UIViewAnimationOptions' (aka 'AnimationOptions') has no member 'CurveEaseInOut'")
                 == .outdatedName(symbol: "UIViewAnimationOptions.CurveEaseInOut"))
         #expect(cause("cannot find 'UITransitionContextToViewKey' in scope") == .outdatedName(symbol: "UITransitionContextToViewKey"))

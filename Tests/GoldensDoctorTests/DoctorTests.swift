@@ -41,7 +41,7 @@ import Testing
         #expect(report.missingAPI.map(\.symbol) == ["UIPrintInteractionController", "UIView.isFocused"])
         #expect(report.missingAPI.first?.uses == [Self.sampleApp + "/Transitions/PrintingCard.swift:6"])
         #expect(report.otherModules.map(\.symbol) == ["SnapKit"])
-        #expect(report.outdatedNames.map(\.symbol) == ["CGRectMake", "UIView.animateWithDuration"])
+        #expect(report.outdatedNames.map(\.symbol) == ["CGRectZero", "UIView.animateWithDuration"])
         #expect(report.caveats.map(\.symbol) == ["UIImpactFeedbackGenerator.impactOccurred()"])
         #expect(report.caveats.first?.note.hasPrefix("accepted: ") == true)
     }

@@ -108,6 +108,55 @@ import Testing
         #expect(collection.contentOffset.y == CGFloat(20 + 20 * 100 + 19 * 10 - 500))
     }
 
+    /// A cell that sizes a label to its text in its own `layoutSubviews`: its content view is laid
+    /// out after it and puts the label back where its constraints say, in every cell shown, as
+    /// the cells are laid out once as they first appear.
+    final class DescribedCell: UICollectionViewCell {
+        let details = UILabel()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            details.numberOfLines = 0
+            details.text = "A description long enough to wrap onto a few lines of the cell"
+            details.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(details)
+            NSLayoutConstraint.activate([
+                details.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 120),
+                details.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -10),
+                details.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                details.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError("not used") }
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            details.sizeToFit()
+        }
+    }
+
+    final class Descriptions: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "described", for: indexPath)
+        }
+    }
+
+    @Test func everyCellsContentViewIsLaidOutAfterTheCell() throws {
+        let (window, root) = WhiteScene.make()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 360, height: 120)
+        let collection = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
+        collection.register(DescribedCell.self, forCellWithReuseIdentifier: "described", making: { DescribedCell(frame: $0) })
+        let descriptions = Descriptions()
+        collection.dataSource = descriptions
+        root.addSubview(collection)
+        window.layoutIfNeeded()
+        let cells = collection.visibleCells.compactMap { $0 as? DescribedCell }
+        #expect(cells.count == 4)
+        for cell in cells {
+            #expect(cell.details.frame == CGRect(x: 120, y: 10, width: 230, height: 100))
+        }
+    }
+
     /// A sticky-header flow, as apps write one: it asks to be laid out again on every scroll and
     /// tells the flow's context what changed.
     final class StickyFlow: UICollectionViewFlowLayout {

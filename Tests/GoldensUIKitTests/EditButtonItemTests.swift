@@ -102,6 +102,38 @@ import Testing
         parent.setOverrideTraitCollection(nil, forChild: child)
         #expect(child.traitCollection.horizontalSizeClass == .compact && child.changes.count == 2)
     }
+
+    /// iOS 17's trait overrides: a controller's reach its children, a view's and a presentation
+    /// controller's their own traits; a collection is built or modified by mutations.
+    @Test func traitOverridesLayTraitsOverTheInheritedOnes() {
+        let parent = UIViewController()
+        let child = UIViewController()
+        parent.addChild(child)
+        parent.traitOverrides.userInterfaceLevel = .elevated
+        child.traitOverrides.userInterfaceStyle = .dark
+        #expect(parent.traitCollection.userInterfaceLevel == .elevated && parent.traitCollection.userInterfaceStyle == .light)
+        #expect(child.traitCollection.userInterfaceLevel == .elevated && child.traitCollection.userInterfaceStyle == .dark)
+        #expect(child.traitCollection.horizontalSizeClass == .compact, "the rest inherited")
+        let view = UIView()
+        view.traitOverrides.preferredContentSizeCategory = .extraLarge
+        #expect(view.traitCollection.preferredContentSizeCategory == .extraLarge && view.traitCollection.userInterfaceIdiom == .phone)
+        let built = UITraitCollection { $0.horizontalSizeClass = .regular }
+        #expect(built == UITraitCollection(horizontalSizeClass: .regular))
+        let modified = UITraitCollection.current.modifyingTraits { $0.userInterfaceStyle = .dark }
+        #expect(modified.userInterfaceStyle == .dark && modified.verticalSizeClass == .regular)
+    }
+
+    /// Core Graphics' C geometry functions answer as the members they name.
+    @Test func theCGeometryFunctionsAreTheMembersTheyName() {
+        let rect = CGRectMake(10, 20, 100, 50)
+        #expect(rect == CGRect(x: 10, y: 20, width: 100, height: 50))
+        #expect(CGRectGetMidX(rect) == 60 && CGRectGetMaxY(rect) == 70 && CGRectGetWidth(rect) == 100)
+        #expect(CGRectContainsPoint(rect, CGPointMake(60, 45)) && !CGRectIsEmpty(rect))
+        #expect(CGRectInset(rect, 10, 5) == CGRect(x: 20, y: 25, width: 80, height: 40))
+        #expect(CGRectApplyAffineTransform(rect, CGAffineTransformMakeScale(2, 2)) == CGRect(x: 20, y: 40, width: 200, height: 100))
+        #expect(CGAffineTransformIsIdentity(CGAffineTransformConcat(CGAffineTransformMakeTranslation(5, 5),
+                                                                     CGAffineTransformMakeTranslation(-5, -5))))
+    }
 }
 
 /// A tab bar as UIKit builds it: its background first, then one button per tab holding the tab's

@@ -707,7 +707,7 @@ private final class ChildrenTabs: UITabBarController {
     }
 
     /// A screen-sized card sitting 50 pt down is clear of the status bar: no top inset, so its
-    /// navigation bar is 44 pt tall; waiting wholly below the screen it keeps the screen's.
+    /// navigation bar is 44 pt tall; moved wholly below the screen it keeps the insets it had.
     @Test func aScreenSizedCardBelowTheStatusBarHasNoTopInset() {
         let root = UIViewController()
         let window = UIWindow(rootViewController: root)
@@ -718,7 +718,7 @@ private final class ChildrenTabs: UITabBarController {
         #expect(card.view.safeAreaInsets.top == 0)
         #expect(card.navigationBar.frame.height == 44)
         card.view.frame = window.bounds.offsetBy(dx: 0, dy: 844)
-        #expect(card.view.safeAreaInsets.top == 47, "waiting below the screen")
+        #expect(card.view.safeAreaInsets.top == 0, "moved below the screen, it keeps what it had on it")
     }
 
     /// A dismissal's completion finds the dismissed controller through a weak reference, as

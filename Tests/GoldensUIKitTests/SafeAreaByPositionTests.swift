@@ -21,8 +21,44 @@ private final class LowCardDelegate: NSObject, UIViewControllerTransitioningDele
     }
 }
 
+/// A screen-sized card whose top is 164 pt down the screen (its bottom hangs below it).
+private final class DroppedCardPresentationController: UIPresentationController {
+    override var frameOfPresentedViewInContainerView: CGRect {
+        containerView?.bounds.offsetBy(dx: 0, dy: 164) ?? .zero
+    }
+}
+
+private final class DroppedCardDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        DroppedCardPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+}
+
 @MainActor
 @Suite struct SafeAreaByPositionTests {
+    /// A screen-sized card moved wholly below the screen (where an interactive dismissal's paused
+    /// animation puts its model frame while the finger still holds it up) keeps the insets it had
+    /// on the screen, so its content does not move; one that waits off the screen before it has
+    /// been on it takes the screen's.
+    @Test func aScreenOffTheScreenKeepsTheInsetsItLastHadOnIt() throws {
+        let presenter = UIViewController()
+        let window = UIWindow(rootViewController: presenter)
+        let delegate = DroppedCardDelegate()
+        let card = UIViewController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = delegate
+        _ = try TransitionSampler(window: window).record(.present(card, from: presenter), at: .progress([0.5]))
+        #expect(card.view.frame.minY == 164)
+        #expect(card.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        card.view.frame.origin.y = 844
+        #expect(card.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        let waiting = UIViewController()
+        waiting.view.frame = window.bounds.offsetBy(dx: 0, dy: 844)
+        window.addSubview(waiting.view)
+        #expect(waiting.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    }
+
     /// Layout leaves transforms out: the screen behind a page sheet, shrunk into a card, keeps
     /// its status-bar inset, and its bar its height, as before the sheet came.
     @Test func aScreenShrunkBehindASheetKeepsItsSafeArea() throws {

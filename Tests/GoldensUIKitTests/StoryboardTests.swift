@@ -162,6 +162,86 @@ import Testing
         #expect(controller.presentedViewController != nil, "the item's segue presents the second screen")
     }
 
+    /// A navigation controller's bar and toolbar, a toolbar placed in a view on its own and a blur
+    /// keep the style, colours, title attributes, appearance and items the document gives them.
+    @Test func barsKeepTheirStyleColoursAppearanceAndItems() throws {
+        let document = Self.storyboard(initial: "Bar-nav", """
+        <scene sceneID="Bar-nav-scene"><objects>
+            <navigationController id="Bar-nav" toolbarHidden="NO" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="black" translucent="NO" id="Bar-nav-bar">
+                    <rect key="frame" x="0.0" y="47" width="393" height="44"/>
+                    <color key="tintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    <color key="barTintColor" red="0.2" green="0.3" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <textAttributes key="titleTextAttributes">
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+                        <color key="textColor" red="1" green="0.8" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </textAttributes>
+                    <navigationBarAppearance key="scrollEdgeAppearance" backgroundEffect="regular">
+                        <color key="backgroundColor" red="0.2" green="0.3" blue="0.5" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </navigationBarAppearance>
+                </navigationBar>
+                <toolbar key="toolbar" opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" barStyle="black" translucent="NO" id="Bar-nav-toolbar">
+                    <rect key="frame" x="0.0" y="769" width="393" height="49"/>
+                    <color key="barTintColor" red="0.1" green="0.1" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </toolbar>
+                <connections>
+                    <segue destination="Bar-vc" kind="relationship" relationship="rootViewController" id="Bar-root"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        <scene sceneID="Bar-scene"><objects>
+            <viewController id="Bar-vc" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="Bar-view">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" barStyle="black" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Bar-own">
+                            <rect key="frame" x="0.0" y="300" width="393" height="44"/>
+                            <items>
+                                <barButtonItem title="Reply" id="Bar-reply"/>
+                                <barButtonItem style="plain" systemItem="flexibleSpace" id="Bar-space"/>
+                                <barButtonItem systemItem="trash" id="Bar-trash"/>
+                            </items>
+                            <color key="barTintColor" red="0.9" green="0.2" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </toolbar>
+                        <visualEffectView opaque="NO" contentMode="scaleToFill" id="Bar-blur">
+                            <rect key="frame" x="0.0" y="400" width="393" height="100"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Bar-blur-content">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="100"/>
+                            </view>
+                            <blurEffect style="dark"/>
+                        </visualEffectView>
+                    </subviews>
+                </view>
+                <toolbarItems>
+                    <barButtonItem title="Edit" id="Bar-edit"/>
+                    <barButtonItem style="plain" systemItem="flexibleSpace" id="Bar-flex"/>
+                    <barButtonItem systemItem="add" id="Bar-add"/>
+                </toolbarItems>
+            </viewController>
+        </objects></scene>
+        """)
+        let navigation = try Self.initialController(UINavigationController.self, ofStoryboard: "Bars", document: document)
+        let bar = navigation.navigationBar
+        #expect(bar.barStyle == .black && !bar.isTranslucent)
+        #expect(bar.barTintColor == UIColor(red: 0.2, green: 0.3, blue: 0.5, alpha: 1))
+        #expect(bar.tintColor == UIColor(white: 1, alpha: 1))
+        #expect(bar.titleTextAttributes?[.foregroundColor] as? UIColor == UIColor(red: 1, green: 0.8, blue: 0.2, alpha: 1))
+        #expect((bar.titleTextAttributes?[.font] as? UIFont)?.pointSize == 20)
+        let edge = try #require(bar.scrollEdgeAppearance)
+        #expect(edge.backgroundEffect?.style == .regular)
+        #expect(edge.backgroundColor == UIColor(red: 0.2, green: 0.3, blue: 0.5, alpha: 1))
+        #expect(navigation.toolbar.barStyle == .black && !navigation.toolbar.isTranslucent)
+        #expect(navigation.toolbar.barTintColor == UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1))
+        let screen = try #require(navigation.topViewController)
+        #expect(screen.toolbarItems?.map { $0.title } == ["Edit", nil, nil])
+        let own = try #require(screen.view.subviews.first as? UIToolbar)
+        #expect(own.items?.map { $0.title } == ["Reply", nil, nil])
+        #expect(own.barStyle == .black && !own.isTranslucent)
+        #expect(own.barTintColor == UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1))
+        let blur = try #require(screen.view.subviews.last as? UIVisualEffectView)
+        #expect((blur.effect as? UIBlurEffect)?.style == .dark)
+    }
+
     @Test func extendedEdgesAndAnOpaqueBarLoad() throws {
         let document = Self.storyboard(initial: "Edg-nav", Self.navigationScene("Edg-nav", root: "Edg-vc", barAttributes: #"translucent="NO" "#) + """
         <scene sceneID="Edg-scene"><objects>

@@ -213,19 +213,33 @@ import Testing
         let row = try #require(list.tableView.cellForRow(at: IndexPath(row: 3, section: 0)))
         let middle = row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil)
         window.perform(.tap(at: middle))
-        #expect(row.isHighlighted && !row.isSelected)
+        #expect(!row.isHighlighted, "the table holds the touch from its rows while it sees whether it scrolls")
         try clock.advance(by: 0.3)
         #expect(list.selected == [IndexPath(row: 3, section: 0)])
         #expect(row.isSelected && !row.isHighlighted && list.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
-        // A drag across the rows scrolls in UIKit: it selects nothing.
-        window.perform(.drag(from: middle, to: CGPoint(x: middle.x, y: middle.y + 200), duration: 0.2))
+        // A finger held still on a row highlights it once the table's delay is over.
+        let next = try #require(list.tableView.cellForRow(at: IndexPath(row: 4, section: 0)))
+        let nextMiddle = next.convert(CGPoint(x: next.bounds.midX, y: next.bounds.midY), to: nil)
+        window.perform(.press(at: nextMiddle, duration: 0.5))
+        try clock.advance(by: 0.1)
+        #expect(!next.isHighlighted)
+        try clock.advance(by: 0.1)
+        #expect(next.isHighlighted)
         try clock.advance(by: 0.5)
-        #expect(list.selected.count == 1)
+        #expect(list.selected == [IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0)])
+        // A drag across the rows scrolls in UIKit: it selects nothing, and highlights nothing.
+        let last = try #require(list.tableView.cellForRow(at: IndexPath(row: 5, section: 0)))
+        let lastMiddle = last.convert(CGPoint(x: last.bounds.midX, y: last.bounds.midY), to: nil)
+        window.perform(.drag(from: lastMiddle, to: CGPoint(x: lastMiddle.x, y: lastMiddle.y + 200), duration: 0.2))
+        try clock.advance(by: 0.1)
+        #expect(!last.isHighlighted)
+        try clock.advance(by: 0.4)
+        #expect(list.selected.count == 2)
         // A tap recognizer on the table (cancelling touches, its default) takes the tap from the row.
         list.tableView.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
         window.perform(.tap(at: CGPoint(x: middle.x, y: middle.y + 88)))
         try clock.advance(by: 0.3)
-        #expect(list.selected.count == 1)
+        #expect(list.selected.count == 2)
     }
 }
 

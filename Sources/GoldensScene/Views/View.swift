@@ -39,6 +39,9 @@ open class View {
     /// (a screen pushed away, laid out again before it comes back) the view keeps it, as UIKit
     /// leaves a view's safe area alone while no window places it.
     var lastStripInsets = EdgeInsets()
+    /// The screen strips' part of the safe area when the view last overlapped the screen (a
+    /// controller's root view only; nil until it has).
+    var lastOnScreenStripInsets: EdgeInsets?
 
     public init(frame: Rect = .zero) {
         layer = Layer()

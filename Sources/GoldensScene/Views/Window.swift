@@ -89,9 +89,12 @@ extension View {
     /// view's `additionalSafeAreaInsets`.
     ///
     /// A screen-sized root view of a view controller that is wholly off the screen takes the
-    /// screen's insets: a page laid out while it waits above or below the screen keeps its title
-    /// clear of the status bar. On the screen, it takes its overlap with the strips like any
-    /// view, so a card presented 50 pt down has no status-bar inset and a 44 pt navigation bar.
+    /// insets it had when it was last on the screen, or the screen's when it has not been there
+    /// yet: a page laid out while it waits above or below the screen keeps its title clear of
+    /// the status bar, and a card an interactive dismissal has already placed below the screen
+    /// (the model frame of a paused animation) keeps its content where it was. On the screen, it
+    /// takes its overlap with the strips like any view, so a card presented 50 pt down has no
+    /// status-bar inset and a 44 pt navigation bar.
     ///
     /// A view under one whose safe area a controller widened (a navigation bar's or tab bar's
     /// insets on a controller's root view) takes its overlap with that safe area too, as UIKit
@@ -157,9 +160,13 @@ extension View {
         let frame = untransformedFrameInWindow
         let screen = window.bounds
         let onScreen = frame.minX < screen.maxX && screen.minX < frame.maxX && frame.minY < screen.maxY && screen.minY < frame.maxY
-        let strips = isViewControllerRoot && bounds.size == screen.size && !onScreen
-            ? window.screenSafeAreaInsets
-            : Self.reach(of: frame, into: screen, safe: screen.inset(by: window.screenSafeAreaInsets))
+        let strips: EdgeInsets
+        if isViewControllerRoot && bounds.size == screen.size && !onScreen {
+            strips = lastOnScreenStripInsets ?? window.screenSafeAreaInsets
+        } else {
+            strips = Self.reach(of: frame, into: screen, safe: screen.inset(by: window.screenSafeAreaInsets))
+            if isViewControllerRoot && onScreen { lastOnScreenStripInsets = strips }
+        }
         lastStripInsets = strips
         return strips
     }

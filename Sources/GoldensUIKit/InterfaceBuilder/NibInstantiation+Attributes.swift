@@ -135,21 +135,16 @@ extension NibInstantiation {
                 button.configuration = configuration
             }
             applyControlAttributes(element, to: button)
-        case let bar as UITabBar:
-            let items = element.child(named: "items")?.children(named: "tabBarItem").map(tabBarItem) ?? []
-            if !items.isEmpty { bar.items = items }
-        case let bar as UINavigationBar:
-            // A bar placed in a view on its own, with the items (and their buttons' segues) it shows.
-            let items = element.child(named: "items")?.children(named: "navigationItem").map { written -> UINavigationItem in
-                let item = UINavigationItem()
-                applyNavigationItem(written, to: item)
-                register(item, as: written["id"])
-                return item
-            } ?? []
-            if !items.isEmpty { bar.items = items }
-            if let color = color(element, key: "barTintColor") { bar.barTintColor = color }
-            if element["translucent"] == "NO" { bar.isTranslucent = false }
-            if element.flag("prefersLargeTitles") { bar.prefersLargeTitles = true }
+        case is UINavigationBar, is UIToolbar, is UITabBar:
+            applyBarAttributes(element, to: view, ownedByController: false)
+        case let effectView as UIVisualEffectView:
+            // `<blurEffect style="regular"/>`, or a vibrancy effect around the blur it vibrates on.
+            if let blur = element.child(named: "blurEffect").flatMap({ $0["style"] }).flatMap(NibInstantiation.blurStyle) {
+                effectView.effect = UIBlurEffect(style: blur)
+            } else if let vibrancy = element.child(named: "vibrancyEffect"),
+                      let blur = vibrancy.child(named: "blurEffect").flatMap({ $0["style"] }).flatMap(NibInstantiation.blurStyle) {
+                effectView.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: blur))
+            }
         case let imageView as UIImageView:
             if let name = element["image"] { imageView.image = image(named: name, for: element) }
             if let name = element["highlightedImage"] { imageView.highlightedImage = image(named: name, for: element) }
@@ -236,7 +231,7 @@ extension NibInstantiation {
             if let text = element["text"] { search.text = text }
             if let placeholder = element["placeholder"] { search.placeholder = placeholder }
             if element["searchBarStyle"] == "minimal" { search.searchBarStyle = .minimal }
-            if let color = color(element, key: "barTintColor") { search.barTintColor = color }
+            applyBarAttributes(element, to: search, ownedByController: false)
         case let pages as UIPageControl:
             if let count = element["numberOfPages"].flatMap({ Int($0) }) { pages.numberOfPages = count }
             if let current = element["currentPage"].flatMap({ Int($0) }) { pages.currentPage = current }

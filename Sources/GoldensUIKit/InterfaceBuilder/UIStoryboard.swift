@@ -206,20 +206,17 @@ open class UIStoryboard: NSObject {
             // "Shows Navigation Bar" / "Shows Toolbar" unticked in Interface Builder.
             if element.flag("navigationBarHidden") { navigation.isNavigationBarHidden = true }
             if element["toolbarHidden"] == "NO" { navigation.isToolbarHidden = false }
-        }
-        if let navigation = controller as? UINavigationController, let bar = element.child(named: "navigationBar", key: "navigationBar") {
-            if let color = loading.color(bar, key: "barTintColor") { navigation.navigationBar.barTintColor = color }
-            if let color = loading.color(bar, key: "tintColor") { navigation.navigationBar.tintColor = color }
-            // Xcode writes `largeTitles="YES"` on the controller's bar.
-            if bar.flag("largeTitles") || bar.flag("prefersLargeTitles") { navigation.navigationBar.prefersLargeTitles = true }
-            if bar["translucent"] == "NO" { navigation.navigationBar.isTranslucent = false }
-        }
-        if let navigation = controller as? UINavigationController, element.child(named: "toolbar", key: "toolbar")?["translucent"] == "NO" {
-            navigation.toolbar.isTranslucent = false
+            if let bar = element.child(named: "navigationBar", key: "navigationBar") {
+                loading.applyBarAttributes(bar, to: navigation.navigationBar, ownedByController: true)
+            }
+            if let bar = element.child(named: "toolbar", key: "toolbar") {
+                loading.applyBarAttributes(bar, to: navigation.toolbar, ownedByController: true)
+            }
         }
         if let tabs = controller as? UITabBarController, let bar = element.child(named: "tabBar", key: "tabBar") {
-            if bar["translucent"] == "NO" { tabs.tabBar.isTranslucent = false }
+            loading.applyBarAttributes(bar, to: tabs.tabBar, ownedByController: true)
         }
+        if let items = loading.toolbarItems(of: element) { controller.toolbarItems = items }
         if element.child(named: "connections") != nil { loading.noteConnections(of: controller, element: element) }
     }
 

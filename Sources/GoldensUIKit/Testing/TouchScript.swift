@@ -74,7 +74,9 @@ extension TransitionAction {
 /// One touch's way through UIKit's delivery: the gesture recognizers of the view under the
 /// finger and of its superviews hear it first, then the view itself (and, by its default, the
 /// responder chain above it). A recognizer that recognizes with `cancelsTouchesInView` cancels
-/// the view's touch; one that `delaysTouchesBegan` holds the view's `touchesBegan` until it fails.
+/// the view's touch; one that `delaysTouchesBegan` holds the view's `touchesBegan` until it fails;
+/// a scroll view above the view that `delaysContentTouches` holds it for `contentTouchDelay`, so
+/// a drag that scrolls (or that an app's pan takes) never highlights the row it started on.
 @MainActor
 private final class TouchDelivery {
     private let recognizers: [UIGestureRecognizer]
@@ -82,6 +84,14 @@ private final class TouchDelivery {
     private let event = UIEvent()
     private let view: UIView?
     private var viewStage = ViewStage.waiting
+    private let clock: VirtualClock
+    /// When a scroll view above the view lets it hear the touch; nil when none holds it.
+    private let contentDelayEnd: Double?
+
+    /// How long a scroll view that `delaysContentTouches` waits to see whether a touch scrolls
+    /// before its content hears it: 150 ms, the delay UIKit's documentation leaves unnamed and
+    /// published measurements give.
+    static let contentTouchDelay = 0.15
 
     /// Where the view under the finger is in its own sequence of touch messages.
     private enum ViewStage { case waiting, touching, done }
@@ -92,6 +102,8 @@ private final class TouchDelivery {
         let touch = UITouch()
         self.touch = touch
         view = hit
+        clock = window.windowNode.clock
+        contentDelayEnd = Self.scrollViewDelaysContent(above: hit) ? time + Self.contentTouchDelay : nil
         touch.view = hit
         touch.window = window
         touch.windowLocation = location
@@ -106,6 +118,25 @@ private final class TouchDelivery {
             arbitrate()
             deliverToView()
         }
+        if let contentDelayEnd {
+            clock.schedule(at: contentDelayEnd, label: "content touches delayed") { [self] in
+                send { [self] in deliverToView() }
+            }
+        }
+    }
+
+    /// Whether a scroll view above `hit` holds its content's touches while it sees whether they
+    /// scroll: one that delays them and can scroll.
+    private static func scrollViewDelaysContent(above hit: UIView?) -> Bool {
+        var view = hit?.superview
+        while let current = view {
+            if let scroll = current as? UIScrollView, scroll.delaysContentTouches, scroll.isScrollEnabled,
+               scroll.panGestureRecognizer.isEnabled {
+                return true
+            }
+            view = current.superview
+        }
+        return false
     }
 
     /// Hands the event to the application, which sends it to the touch's window, whose
@@ -187,6 +218,7 @@ private final class TouchDelivery {
         }
         if viewStage == .waiting {
             let held = recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
+                || contentDelayEnd.map { clock.now < $0 } == true
             if held && !lifted { return }
             let phase = touch.phase
             touch.phase = .began

@@ -44,9 +44,11 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// Traits for the presentation over the environment's: this controller's `traitCollection`
     /// takes them (the presented controller's own traits do not, here).
     open var overrideTraitCollection: UITraitCollection?
+    /// The traits this presentation sets on top of the environment's (iOS 17).
+    public var traitOverrides = UITraitOverrides()
     open var traitCollection: UITraitCollection {
-        guard let overrideTraitCollection else { return UITraitCollection.current }
-        return UITraitCollection(traitsFrom: [UITraitCollection.current, overrideTraitCollection])
+        UITraitCollection(traitsFrom: [UITraitCollection.current, overrideTraitCollection ?? UITraitCollection(),
+                                       traitOverrides.collection])
     }
     /// Called when the traits change; the phone's traits never do during a test.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

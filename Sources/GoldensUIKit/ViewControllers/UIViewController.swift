@@ -193,12 +193,15 @@ open class UIViewController: UIResponder, UIContentContainer {
         node.view.barSafeAreaInsets = barSafeAreaInsets.scene
     }
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The traits this controller sets for itself and its children (iOS 17).
+    public var traitOverrides = UITraitOverrides()
     /// The parent's traits (the current ones at the root), with what the parent overrides for this
-    /// child on top, so an override reaches the children's children, as traits flow down in UIKit.
+    /// child and this controller's own `traitOverrides` on top, so an override reaches the
+    /// children's children, as traits flow down in UIKit.
     open var traitCollection: UITraitCollection {
         let inherited = parent?.traitCollection ?? UITraitCollection.current
-        guard let override = parent?.overrideTraitCollection(forChild: self) else { return inherited }
-        return UITraitCollection(traitsFrom: [inherited, override])
+        let override = parent?.overrideTraitCollection(forChild: self) ?? UITraitCollection()
+        return UITraitCollection(traitsFrom: [inherited, override, traitOverrides.collection])
     }
     /// The actions a 3D Touch preview of this controller offers (never shown here).
     open var previewActionItems: [any UIPreviewActionItem] { [] }
@@ -548,28 +551,62 @@ open class UIViewController: UIResponder, UIContentContainer {
         return popover
     }
 
-    /// What a `.popover` controller shows as on an iPhone, decided as it is presented: what its
-    /// popover's delegate answers for the compact width (`.none`: a popover, unadapted), else a
-    /// sheet, as UIKit adapts a popover since iOS 13. Nil for the other styles.
-    private(set) var popoverAdaptation: UIModalPresentationStyle?
+    /// The style this controller's presentation was adapted to as it was presented: a popover's
+    /// on an iPhone (what its delegate answers for the compact width, `.none` keeping it a
+    /// popover, else a sheet, as UIKit adapts a popover since iOS 13), or the full-screen style a
+    /// custom presentation's delegate asks for there. Nil when it was not adapted.
+    private(set) var adaptedPresentationStyle: UIModalPresentationStyle?
 
-    /// The style the presentation takes: the controller's, a popover's as adapted.
+    /// The style the presentation takes: the controller's, as adapted.
     var effectivePresentationStyle: UIModalPresentationStyle {
-        modalPresentationStyle == .popover ? popoverAdaptation ?? .formSheet : modalPresentationStyle
+        if let adaptedPresentationStyle { return adaptedPresentationStyle }
+        return modalPresentationStyle == .popover ? .formSheet : modalPresentationStyle
+    }
+
+    /// Adapts the presentation of this controller to a horizontally compact environment as UIKit
+    /// does, and returns the controller to present: this one, or the one the presentation
+    /// controller's delegate puts in its place (`viewControllerForAdaptivePresentationStyle`,
+    /// typically a navigation controller around it).
+    private func adaptPresentation(to traits: UITraitCollection) -> UIViewController {
+        adaptedPresentationStyle = nil
+        if modalPresentationStyle == .popover {
+            adaptPopover()
+            return self
+        }
+        return adaptCustomPresentation(to: traits)
     }
 
     private func adaptPopover() {
-        guard modalPresentationStyle == .popover else { return popoverAdaptation = nil }
         let popover = pendingPopover()
         let asked = popover.delegate?.adaptivePresentationStyle(for: popover, traitCollection: popover.traitCollection) ?? .automatic
         switch asked {
-        case .none, .popover: popoverAdaptation = .popover
-        case .automatic: popoverAdaptation = .formSheet
-        default: popoverAdaptation = asked
+        case .none, .popover: adaptedPresentationStyle = .popover
+        case .automatic: adaptedPresentationStyle = .formSheet
+        default: adaptedPresentationStyle = asked
         }
-        if let delegate = popover.delegate as? UIPopoverPresentationControllerDelegate, popoverAdaptation == .popover {
+        if let delegate = popover.delegate as? UIPopoverPresentationControllerDelegate, adaptedPresentationStyle == .popover {
             delegate.prepareForPopoverPresentation(popover)
         }
+    }
+
+    /// A custom presentation adapts in a horizontally compact environment only to full screen or
+    /// over full screen (any other answer means no adaptation, as UIKit documents), when the
+    /// presentation controller's delegate asks for it, or the controller itself when the
+    /// delegate does not answer.
+    private func adaptCustomPresentation(to traits: UITraitCollection) -> UIViewController {
+        guard modalPresentationStyle == .custom, traits.horizontalSizeClass == .compact else { return self }
+        isStartingPresentation = true
+        let made = pendingCustom()
+        isStartingPresentation = false
+        guard let controller = made else { return self }
+        var style = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: traits) ?? .automatic
+        if style == .automatic { style = controller.adaptivePresentationStyle(for: traits) }
+        guard style == .fullScreen || style == .overFullScreen else { return self }
+        let delegate = controller.delegate
+        let shown = delegate?.presentationController(controller, viewControllerForAdaptivePresentationStyle: style) ?? self
+        shown.adaptedPresentationStyle = style
+        delegate?.presentationController(controller, willPresentWithAdaptiveStyle: style, transitionCoordinator: nil)
+        return shown
     }
 
     /// The running transition's coordinator when this controller takes part, else its parent's:
@@ -578,7 +615,10 @@ open class UIViewController: UIResponder, UIContentContainer {
         node.transitionCoordinator ?? parent?.transitionCoordinator
     }
 
-    open var isBeingPresented: Bool { node.isBeingPresented }
+    open var isBeingPresented: Bool { node.isBeingPresented || isStartingPresentation }
+    /// Set while `present` makes the presentation controller, before the engine starts the
+    /// presentation: a view the presentation controller loads already sees it being presented.
+    private var isStartingPresentation = false
     open var isBeingDismissed: Bool { node.isBeingDismissed }
     open var isMovingToParent: Bool { movingState == .toParent }
     open var isMovingFromParent: Bool { movingState == .fromParent }
@@ -591,12 +631,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// actually presents (and becomes `presentingViewController`, whose view the animator gets as
     /// the `.from` view) is found by `presentationContext(for:)`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        viewControllerToPresent.adaptPopover()
-        viewControllerToPresent.applyPresentationStyle()
-        let presenter = presentationContext(for: viewControllerToPresent.effectivePresentationStyle)
-        presenter.retainedPresented = viewControllerToPresent
+        let shown = viewControllerToPresent.adaptPresentation(to: traitCollection)
+        shown.applyPresentationStyle()
+        let presenter = presentationContext(for: shown.effectivePresentationStyle)
+        presenter.retainedPresented = shown
         // The delegate hears of this controller as the source, whichever context presents.
-        presenter.node.present(viewControllerToPresent.node, animated: flag, source: node, completion: completion)
+        presenter.node.present(shown.node, animated: flag, source: node, completion: completion)
     }
 
     /// The controller that presents on this one's behalf. For the current-context styles, the

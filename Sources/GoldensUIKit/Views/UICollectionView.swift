@@ -514,7 +514,10 @@ open class UICollectionView: UIScrollView {
                     appearing = true
                 }
                 place(cell, with: attributes)
-                cell.isSelected = selectedItems.contains(attributes.indexPath)
+                // Set when it changes only: setting it asks the cell for layout, and a cell laid out
+                // again after its content view would keep what its own layoutSubviews moved there.
+                let selected = selectedItems.contains(attributes.indexPath)
+                if cell.isSelected != selected { cell.isSelected = selected }
                 if cell.superview !== self { addSubview(cell) }
                 if appearing { collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: attributes.indexPath) }
                 if layout.sizesCellItself(at: attributes.indexPath), let offered = attributes.copy() as? UICollectionViewLayoutAttributes {

@@ -278,7 +278,11 @@ open class UIView: UIResponder {
     open func tintColorDidChange() {}
     open var contentMode: ContentMode = .scaleToFill
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    open var traitCollection: UITraitCollection { UITraitCollection(phoneAtScale: CGFloat(node.window?.scale ?? 2)) }
+    /// The traits this view sets on top of its screen's (iOS 17).
+    public var traitOverrides = UITraitOverrides()
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(traitsFrom: [UITraitCollection(phoneAtScale: CGFloat(node.window?.scale ?? 2)), traitOverrides.collection])
+    }
     /// Called when the view's traits change. A view's traits here are its screen's, which do
     /// not change under it, so this runs only when code calls it (as an override's `super` does).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
