@@ -45,6 +45,36 @@ enum ExtensionForwarding {
         return found
     }
 
+    /// The members of UIKit's view controllers that ask the system for something no frame shows:
+    /// the status bar's style and visibility, rotation, the home indicator, deferred edge gestures.
+    static let systemRequests: Set<String> = [
+        "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation",
+        "childForStatusBarStyle", "childForStatusBarHidden", "childViewControllerForStatusBarStyle",
+        "childViewControllerForStatusBarHidden", "shouldAutorotate", "supportedInterfaceOrientations",
+        "preferredInterfaceOrientationForPresentation", "prefersHomeIndicatorAutoHidden", "childForHomeIndicatorAutoHidden",
+        "preferredScreenEdgesDeferringSystemGestures", "childForScreenEdgesDeferringSystemGestures", "prefersPointerLocked",
+    ]
+
+    /// Overrides of `systemRequests` in extensions of classes the target does not declare (UIKit's
+    /// own: `extension UINavigationController { open override var childForStatusBarStyle … }`).
+    /// Swift without the runtime cannot override from an extension, and no class body of the
+    /// target can take the override; since nothing drawn depends on these members, each loses
+    /// `override` and is renamed like a forwarded one, and compiles as a member nobody calls.
+    static func systemRequestRenames(in file: SourceFileSyntax, index: TargetIndex) -> [SourceEdit] {
+        var edits: [SourceEdit] = []
+        for item in file.statements {
+            guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
+                  let className = ExtensionOverride.qualifiedName(of: extensionDecl),
+                  className.hasPrefix("UI"), index.declaredClass(className) == nil else { continue }
+            for member in extensionDecl.memberBlock.members {
+                guard let (_, nameToken, overrideModifier) = forwardingMember(member.decl),
+                      systemRequests.contains(nameToken.text.strippingBackticks) else { continue }
+                edits += [.removal(of: overrideModifier), .replace(nameToken, with: prefix + nameToken.text.strippingBackticks)]
+            }
+        }
+        return edits
+    }
+
     /// Whether the forward for `className` is made, seen from the file at `path`: another file
     /// of the target declares the class (the same answer in the class's file and the extension's).
     static func applies(to className: String, from path: String, index: TargetIndex) -> Bool {

@@ -23,7 +23,8 @@ import SwiftSyntax
 ///   `ExtensionOverride`); one in an extension of a class another file declares is renamed and
 ///   forwarded to from the class's body (see `ExtensionForwarding`); a member of an extension of
 ///   a UIKit class that the target's classes override dispatches to their renamed overrides
-///   (see `ExtensionMemberDispatch`);
+///   (see `ExtensionMemberDispatch`); one in an extension of a UIKit class of a member that asks
+///   the system for what no frame shows (the status bar's style) is renamed and left uncalled;
 /// - `delegate?.window??` and `delegate!.window!!` unwrap the application delegate's window once
 ///   (see `ApplicationDelegateWindow`);
 /// - `Timer.scheduledTimer(withTimeInterval:repeats:block:)` runs on the virtual clock (see
@@ -98,6 +99,8 @@ public enum SelectorRewriter {
         where ExtensionForwarding.applies(to: forward.className, from: path, index: fileIndex) {
             edits += renames
         }
+        // Overrides in extensions of UIKit's classes that ask the system for what no frame shows.
+        edits += ExtensionForwarding.systemRequestRenames(in: file, index: fileIndex)
         // Members of extensions of UIKit classes that the target's classes override: dispatched.
         edits += ExtensionMemberDispatch.edits(in: file, index: fileIndex.addingDispatchSummary(of: file))
         // (Only for a class the index knows this file for, as the extension's file sees it.)

@@ -738,6 +738,28 @@ struct ExtensionForwardingTests {
         #expect(text == "#sourceLocation(file: \"/app/WhiteViewController+Layout.swift\", line: 1)\n" + layout)
     }
 
+    /// An override in an extension of one of UIKit's classes of a member that asks the system for
+    /// what no frame shows is renamed, so the file compiles; other overrides there stay.
+    @Test func aUIKitClassesStatusBarOverridesAreRenamedAndLeftUncalled() {
+        let source = """
+            extension UINavigationController {
+                open override var childForStatusBarStyle: UIViewController? { topViewController }
+                open override var shouldAutorotate: Bool { true }
+                open override func viewDidLoad() {}
+            }
+            """
+        let alone = TargetIndex(files: [(path: "/app/UINavigationController+StatusBar.swift", source: source)])
+        let text = SelectorRewriter.rewrite(source: source, path: "/app/UINavigationController+StatusBar.swift", index: alone).text
+        #expect(text == """
+            #sourceLocation(file: "/app/UINavigationController+StatusBar.swift", line: 1)
+            extension UINavigationController {
+                open var goldensExtension_childForStatusBarStyle: UIViewController? { topViewController }
+                open var goldensExtension_shouldAutorotate: Bool { true }
+                open override func viewDidLoad() {}
+            }
+            """)
+    }
+
     @Test func aBaseMemberASubclassOverridesMovesIntoItsClass() {
         let base = """
             public class RetroTransition: NSObject {}
