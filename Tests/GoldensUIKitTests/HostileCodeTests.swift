@@ -237,7 +237,10 @@ private final class Tally {
         #expect(result.card.view.subviews.count == 100_000)
         // The trace follows the first views only (the card's own view, then its dots).
         #expect(result.frames.first?.motion?.views.count ?? 0 <= 2_000)
-        #expect(result.elapsed < .seconds(60), "took \(result.elapsed)")
+        // A guard against a pass that grows with the square of the views, not a speed measure:
+        // alone, a debug build takes 9 s (views) and 18 s (constraints); beside the rest of the
+        // suite on two cores several times that, so the bound is far above both.
+        #expect(result.elapsed < .seconds(240), "took \(result.elapsed)")
     }
 
     @Test func viewsNestedTenThousandDeepFailNamingTheDepth() {
@@ -287,6 +290,9 @@ private final class Tally {
         }, at: [0.5], includeStartAndEnd: false)
         #expect(result.error == nil)
         #expect(abs((last?.frame.maxY ?? 0) - 2_500 * 0.3) < 0.01)
-        #expect(result.elapsed < .seconds(60), "took \(result.elapsed)")
+        // A guard against a pass that grows with the square of the views, not a speed measure:
+        // alone, a debug build takes 9 s (views) and 18 s (constraints); beside the rest of the
+        // suite on two cores several times that, so the bound is far above both.
+        #expect(result.elapsed < .seconds(240), "took \(result.elapsed)")
     }
 }
