@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "GoldensPNG", dependencies: ["GoldensRaster", "CPNGShim"]),
         // No C and no system library: integer arithmetic only, so its pixels are the same everywhere.
         .target(name: "GoldensJPEG", dependencies: ["GoldensRaster"]),
-        .target(name: "GoldensPDF", dependencies: ["GoldensRaster", "CPNGShim"]),
+        .target(name: "GoldensPDF", dependencies: ["GoldensRaster", "GoldensJPEG", "CPNGShim"]),
         .target(name: "GoldensDiff", dependencies: ["GoldensRaster"]),
         // Linear constraints and their incremental solver: no views, no geometry types.
         .target(name: "GoldensLayout"),
@@ -176,7 +176,7 @@ let package = Package(
             exclude: ["Resources"]
         ),
         // Resources/: JPEGs and Pillow's decodes of them (scripts/jpeg/make-test-images.py).
-        .testTarget(name: "GoldensPDFTests", dependencies: ["GoldensPDF", "GoldensRaster"]),
+        .testTarget(name: "GoldensPDFTests", dependencies: ["GoldensPDF", "GoldensRaster", "GoldensJPEG"]),
         .testTarget(name: "GoldensJPEGTests", dependencies: ["GoldensJPEG", "GoldensRaster"], exclude: ["Resources"]),
         // Rewrites `@objc` and `#selector` (SwiftSyntax only: no macros, no SwiftSyntaxBuilder).
         .target(

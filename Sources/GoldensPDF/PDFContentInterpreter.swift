@@ -2,8 +2,8 @@ import GoldensRaster
 
 /// Runs a page's content stream (ISO 32000-1, 8 and 9) into display-list ops: paths filled and
 /// stroked in device gray, RGB and CMYK colours with the graphics state's alpha, clipping, the
-/// current transformation matrix, and form XObjects. What is not drawn (text, images, shadings,
-/// patterns) is named in `notDrawn`.
+/// current transformation matrix, form XObjects and image XObjects (see `PDFImageXObject`).
+/// What is not drawn (text, images in forms not read, shadings, patterns) is named in `notDrawn`.
 struct PDFContentInterpreter {
     private struct GraphicsState {
         var transform: Transform
@@ -21,6 +21,10 @@ struct PDFContentInterpreter {
     let document: PDFDocument
     private(set) var ops: [DisplayOp] = []
     private(set) var notDrawn: Set<String> = []
+    /// The images the ops draw, by the names the ops give them.
+    private(set) var images: [String: Bitmap] = [:]
+    /// The decoded pixels the images hold, which `maximumImagePixels` bounds.
+    private var imagePixels = 0
     private var state: GraphicsState
     private var saved: [GraphicsState] = []
     private var path = Path()
@@ -31,6 +35,8 @@ struct PDFContentInterpreter {
     static let maximumOperators = 500_000
     static let maximumFormDepth = 12
     static let maximumSavedStates = 256
+    /// The most pixels a page's images may hold together.
+    static let maximumImagePixels = 2 * PDFImageXObject.maximumPixels
 
     init(document: PDFDocument, transform: Transform) {
         self.document = document
@@ -243,12 +249,24 @@ struct PDFContentInterpreter {
         }
     }
 
-    /// `Do`: a form XObject is drawn with its matrix, clipped to its bounding box; an image is not.
+    /// `Do`: a form XObject is drawn with its matrix, clipped to its bounding box; an image fills
+    /// the unit square of the current space, its first row at the top (y = 1).
     private mutating func drawObject(_ name: String?, resources: [String: PDFValue]?, depth: Int) {
         guard let name, let object = document.resolved(document.resolved(resources?["XObject"])?.dictionary?[name]),
               let dictionary = object.dictionary else { return }
         guard dictionary["Subtype"]?.name == "Form" else {
-            notDrawn.insert("images")
+            guard dictionary["Subtype"]?.name == "Image", let key = image(object, named: name) else {
+                notDrawn.insert("images")
+                return
+            }
+            let unitSquare = Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 1).concatenating(state.transform)
+            let draw = DisplayOp.Kind.drawImage(image: key, rect: Rect(x: 0, y: 0, width: 1, height: 1), filter: .bilinear,
+                                                transform: unitSquare)
+            if state.fillAlpha < 1 {
+                ops += [DisplayOp(.pushGroup(alpha: state.fillAlpha)), DisplayOp(draw), DisplayOp(.popGroup)]
+            } else {
+                ops.append(DisplayOp(draw))
+            }
             return
         }
         guard depth < PDFContentInterpreter.maximumFormDepth, let content = try? document.decoded(object) else { return }
@@ -269,6 +287,20 @@ struct PDFContentInterpreter {
         run(content, resources: formResources, depth: depth + 1)
         operands = outerOperands
         restore()
+    }
+
+    /// The name the ops give the image `object` (the XObject `name` with its size, so two forms'
+    /// images of one name stay apart), decoding it the first time; nil when it is not read here
+    /// or the page's images would hold too many pixels.
+    private mutating func image(_ object: PDFValue, named name: String) -> String? {
+        guard case let .stream(_, data) = object else { return nil }
+        let key = "pdf-\(name)-\(data.count)-\(data.prefix(64).reduce(0) { ($0 &* 31) &+ Int($1) })"
+        if images[key] != nil { return key }
+        guard let bitmap = PDFImageXObject.bitmap(object, in: document),
+              imagePixels + bitmap.width * bitmap.height <= PDFContentInterpreter.maximumImagePixels else { return nil }
+        imagePixels += bitmap.width * bitmap.height
+        images[key] = bitmap
+        return key
     }
 
     /// Skips `BI … ID <data> EI`.

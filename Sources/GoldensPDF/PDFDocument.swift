@@ -139,12 +139,28 @@ struct PDFDocument: Sendable {
     /// not read here.
     func decoded(_ value: PDFValue?) throws(PDFError) -> [UInt8] {
         guard case let .stream(dictionary, data)? = value else { throw PDFError(file: file, "a content stream is missing") }
-        var filters: [String] = []
+        return try undo(filters(of: dictionary), on: data)
+    }
+
+    /// An image stream's bytes with its filters undone, except a last DCTDecode: its JPEG data is
+    /// returned as stored, with `isJPEG` set.
+    func imageData(_ value: PDFValue) throws(PDFError) -> (bytes: [UInt8], isJPEG: Bool) {
+        guard case let .stream(dictionary, data) = value else { throw PDFError(file: file, "an image stream is missing") }
+        var filters = filters(of: dictionary)
+        let isJPEG = filters.last == "DCTDecode" || filters.last == "DCT"
+        if isJPEG { filters.removeLast() }
+        return (try undo(filters, on: data), isJPEG)
+    }
+
+    private func filters(of dictionary: [String: PDFValue]) -> [String] {
         switch resolved(dictionary["Filter"]) {
-        case let .name(name)?: filters = [name]
-        case let .array(items)?: filters = items.compactMap { resolved($0)?.name }
-        default: break
+        case let .name(name)?: [name]
+        case let .array(items)?: items.compactMap { resolved($0)?.name }
+        default: []
         }
+    }
+
+    private func undo(_ filters: [String], on data: [UInt8]) throws(PDFError) -> [UInt8] {
         var result = data
         for filter in filters {
             switch filter {

@@ -3,9 +3,9 @@ import GoldensRaster
 /// A one-page vector PDF, as an asset catalog holds an icon: its page drawn to pixels.
 ///
 /// Paths, fills and strokes, colours (gray, RGB, CMYK, ICC spaces by their component count),
-/// the graphics state's alpha, clipping, transforms and form XObjects are drawn by the package's
-/// renderer; text, images, shadings and patterns are not, and are named in `notDrawn` so a caller
-/// can say so. Hostile files end in a `PDFError` naming the file, never a trap or a hang: sizes,
+/// the graphics state's alpha, clipping, transforms, form XObjects and images (8-bit samples,
+/// raw, Flate or JPEG, with soft masks) are drawn by the package's renderer; text, other images,
+/// shadings and patterns are not, and are named in `notDrawn` so a caller can say so. Hostile files end in a `PDFError` naming the file, never a trap or a hang: sizes,
 /// nesting and operator counts are bounded.
 public struct PDFImage: Sendable {
     /// The page's size in points (its MediaBox, or CropBox when smaller).
@@ -76,7 +76,8 @@ public struct PDFImage: Sendable {
         let width = max(1, Int(min(side, (size.width * scale).rounded(.up))))
         let height = max(1, Int(min(side, (size.height * scale).rounded(.up))))
         let device = Transform(scaleX: Double(width) / size.width, y: Double(height) / size.height)
-        let list = DisplayList(width: width, height: height, background: .clear, ops: PDFImage.interpret(document, contents, resources, box, device: device).ops, name: "PDF page")
-        return (try? list.render()) ?? Bitmap(width: width, height: height)
+        let page = PDFImage.interpret(document, contents, resources, box, device: device)
+        let list = DisplayList(width: width, height: height, background: .clear, ops: page.ops, name: "PDF page")
+        return (try? Renderer(images: page.images).render(list)) ?? Bitmap(width: width, height: height)
     }
 }

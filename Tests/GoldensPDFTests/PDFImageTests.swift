@@ -1,4 +1,5 @@
 import Foundation
+import GoldensJPEG
 import GoldensPDF
 import GoldensRaster
 import Testing
@@ -59,6 +60,53 @@ import Testing
         #expect(left.r == 128 && left.g == 0 && abs(Int(left.a) - 191) <= 1, "\(left)")
         #expect(right.r == 0 && right.a == 128, "black at half alpha on the right")
         #expect(corner.g == 128 && corner.r == 0, "the form, clipped to its 10-point box at its matrix")
+    }
+
+    /// An image XObject `name` of `width` × `height` samples written in hex, with `filters`
+    /// after the hex one and more of its dictionary in `extra`.
+    private func imageObject(_ number: Int, width: Int, height: Int, hex: String, filters: String = "",
+                             extra: String = "/ColorSpace /DeviceRGB /BitsPerComponent 8") -> String {
+        "\(number) 0 obj << /Type /XObject /Subtype /Image /Width \(width) /Height \(height) \(extra) "
+            + "/Filter [/ASCIIHexDecode \(filters)] /Length \(hex.utf8.count + 1) >>\nstream\n\(hex)>\nendstream\nendobj"
+    }
+
+    /// An image fills the unit square of the space `cm` sets, its first row at the top, its soft
+    /// mask as alpha; the graphics state's alpha applies to it.
+    @Test func imagesDrawWithTheirSoftMasks() throws {
+        let samples = imageObject(5, width: 2, height: 2, hex: "FF0000 00FF00 0000FF FFFFFF",
+                                  extra: "/ColorSpace /DeviceRGB /BitsPerComponent 8 /SMask 6 0 R")
+        let mask = imageObject(6, width: 2, height: 2, hex: "FF FF 80 00", extra: "/ColorSpace /DeviceGray /BitsPerComponent 8")
+        let page = try PDFImage(bytes: pdf("q 20 0 0 20 10 10 cm /Im Do Q", extra: samples + "\n" + mask,
+                                           resources: "/XObject << /Im 5 0 R >>"), file: "photo.pdf")
+        #expect(page.notDrawn.isEmpty)
+        let bitmap = page.render(scale: 1)
+        // The square spans x 10...30 and, 50 points tall, y 20...40 from the top.
+        let red = bitmap[12, 22], green = bitmap[27, 22], blue = bitmap[12, 37], clear = bitmap[27, 37]
+        #expect(red.r > 240 && red.g < 15 && red.a == 255, "\(red)")
+        #expect(green.g > 240 && green.r < 15, "\(green)")
+        #expect(abs(Int(blue.b) - 128) <= 8 && abs(Int(blue.a) - 128) <= 8, "half the mask: \(blue)")
+        #expect(clear.a < 10, "\(clear)")
+        #expect(bitmap[5, 5].a == 0, "nothing outside the square")
+    }
+
+    /// A JPEG (DCTDecode) image, as design tools export a photo into a PDF asset.
+    @Test func aJPEGImageDraws() throws {
+        let photo = Bitmap(width: 16, height: 16, fill: PremultipliedPixel(r: 40, g: 120, b: 220, a: 255))
+        let jpeg = try #require(JPEGEncoder.encode(photo, quality: 95))
+        let hex = jpeg.map { String(format: "%02X", $0) }.joined()
+        let image = imageObject(5, width: 16, height: 16, hex: hex, filters: "/DCTDecode")
+        let page = try PDFImage(bytes: pdf("q 40 0 0 50 0 0 cm /Photo Do Q", extra: image, resources: "/XObject << /Photo 5 0 R >>"),
+                                file: "lion.pdf")
+        #expect(page.notDrawn.isEmpty)
+        let pixel = page.render(scale: 1)[20, 25]
+        #expect(abs(Int(pixel.r) - 40) <= 4 && abs(Int(pixel.g) - 120) <= 4 && abs(Int(pixel.b) - 220) <= 4 && pixel.a == 255, "\(pixel)")
+    }
+
+    /// Images in forms this reader does not decode (a stencil mask, indexed colours) are named.
+    @Test func imagesNotReadAreNamed() throws {
+        let indexed = imageObject(5, width: 1, height: 1, hex: "00", extra: "/ColorSpace [/Indexed /DeviceRGB 0 <FF0000>] /BitsPerComponent 8")
+        let page = try PDFImage(bytes: pdf("/Im Do", extra: indexed, resources: "/XObject << /Im 5 0 R >>"), file: "indexed.pdf")
+        #expect(page.notDrawn == ["images"])
     }
 
     @Test func whatIsNotDrawnIsNamed() throws {
