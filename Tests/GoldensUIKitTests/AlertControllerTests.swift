@@ -3,7 +3,7 @@ import GoldensPNG
 import GoldensRaster
 import GoldensScene
 import GoldensTesting
-import GoldensUIKit
+@testable import GoldensUIKit
 import Testing
 
 /// Alerts as UIKit code builds and presents them.
@@ -31,6 +31,53 @@ import Testing
         #expect(alert.actions.map(\.title) == ["Cancel", "Delete"])
         alert.performAction(at: 1)
         #expect(chosen == ["Delete"])
+        #expect(root.presentedViewController == nil)
+    }
+
+    /// A tap on an action's button dismisses the alert with its fade, and the handler runs once
+    /// the alert is gone.
+    @Test func aTapOnAnActionDismissesTheAlertThenRunsItsHandler() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        var handled: [(String, Bool)] = []
+        let alert = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Stay", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Leave", style: .default) { action in
+            handled.append((action.title ?? "", root.presentedViewController == nil))
+        })
+        _ = try TransitionSampler(window: window).record(.present(alert, from: root), at: .progress([0.5]))
+        let box = try #require(alert.groups.first)
+        // Two actions side by side at the box's bottom: "Leave" is the right half.
+        let leave = box.convert(CGPoint(x: box.bounds.width * 0.75, y: box.bounds.height - 22), to: nil)
+        let frames = try TransitionSampler(window: window).record(.touch(.tap(at: leave), in: window, phase: "leave"),
+                                                                  at: .seconds([0.15]))
+        #expect(frames.count > 1)
+        #expect(handled.count == 1 && handled.first?.0 == "Leave" && handled.first?.1 == true, "after the dismissal: \(handled)")
+    }
+
+    /// An action sheet's cancel action sits in a group of its own under the others, on the safe
+    /// area's bottom, and the groups slide up from below the screen as the dimming fades in.
+    @Test func anActionSheetSlidesUpWithItsCancelApart() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        var midway: (main: CGFloat, dimming: Float)?
+        _ = try TransitionSampler(window: window).record(.present(sheet, from: root), at: .progress([0.5]))
+        let groups = sheet.groups
+        #expect(groups.count == 2)
+        let main = groups[0].frame, cancel = groups[1].frame
+        #expect(cancel.maxY == 844 - 34 && cancel.height == 57, "on the safe area's bottom: \(cancel)")
+        #expect(main.maxY == cancel.minY - 8 && main.height == 2 * 57, "two actions above it: \(main)")
+        #expect(abs(main.width - 374) < 0.01, "\(main.width)")
+        sheet.dismiss(animated: true)
+        try window.windowNode.clock.advance(by: 0.125)
+        midway = (groups[0].layer.presentation()?.frame.minY ?? 0, sheet.dimmingView.layer.presentation()?.opacity ?? 0)
+        #expect((midway?.main ?? 0) > main.minY && (midway?.main ?? 0) < 844, "on its way down: \(String(describing: midway))")
+        #expect((midway?.dimming ?? 0) > 0 && (midway?.dimming ?? 1) < 1)
+        try window.windowNode.clock.advance(by: 0.5)
         #expect(root.presentedViewController == nil)
     }
 

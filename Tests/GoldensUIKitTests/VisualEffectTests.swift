@@ -75,6 +75,10 @@ import Testing
         #expect(layer.backdropBlur == 30 && layer.presentation.backdropBlur == 0)
         try window.windowNode.clock.advance(to: window.windowNode.clock.now + 0.5)
         #expect(abs(layer.presentation.backdropBlur - 15) < 1e-9)
+        // The tint fades in by its opacity, keeping its colour: no grey on the way from clear.
+        let tint = try #require(effectView.layer.presentation()?.backgroundColor?.components)
+        #expect(tint.count == 4 && abs(tint[0] - 0.97) < 0.01 && abs(tint[1] - 0.97) < 0.01, "\(tint)")
+        #expect(abs(tint[3] - 0.35 / 2) < 0.01, "\(tint)")
     }
 
     /// The content view stretches with the effect view: a label pinned inside it gives a

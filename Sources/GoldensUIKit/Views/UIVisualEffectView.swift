@@ -112,8 +112,18 @@ open class UIVisualEffectView: UIView {
         ])
     }
 
+    /// The tint fades in and out by its opacity, as UIKit fades an effect: a tint coming from no
+    /// effect starts as its own colour made transparent, and one going ends so, where a fade from
+    /// clear (transparent black) would pass through grey.
     private func applyEffect() {
-        backgroundColor = effect?.tint ?? .clear
+        if let tint = effect?.tint {
+            if backgroundColor == nil || backgroundColor == .clear {
+                UIView.performWithoutAnimation { backgroundColor = tint.withAlphaComponent(0) }
+            }
+            backgroundColor = tint
+        } else {
+            backgroundColor = backgroundColor?.withAlphaComponent(0) ?? .clear
+        }
         layer.node.backdropBlur = Double(effect?.blurRadius ?? 0)
     }
 
