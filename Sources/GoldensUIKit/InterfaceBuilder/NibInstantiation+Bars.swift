@@ -13,11 +13,13 @@ extension NibInstantiation {
         // "blackOpaque", the style of iOS 6, is the black style without translucency.
         let opaque = element["translucent"] == "NO" || element["barStyle"] == "blackOpaque"
         let barTint = color(element, key: "barTintColor")
-        switch bar {
-        case let bar as UINavigationBar:
+        if let bar = bar as? any StyledBar {
             if black { bar.barStyle = .black }
             if let barTint { bar.barTintColor = barTint }
             if opaque { bar.isTranslucent = false }
+        }
+        switch bar {
+        case let bar as UINavigationBar:
             // Xcode writes `largeTitles="YES"` on a controller's bar.
             if element.flag("largeTitles") || element.flag("prefersLargeTitles") { bar.prefersLargeTitles = true }
             if let attributes = textAttributes(element, key: "titleTextAttributes") { bar.titleTextAttributes = attributes }
@@ -33,18 +35,12 @@ extension NibInstantiation {
             } ?? []
             if !items.isEmpty { bar.items = items }
         case let bar as UIToolbar:
-            if black { bar.barStyle = .black }
-            if let barTint { bar.barTintColor = barTint }
-            if opaque { bar.isTranslucent = false }
             applyAppearances(element, to: bar, standard: \.standardAppearance,
                              others: [("compactAppearance", \.compactAppearance), ("scrollEdgeAppearance", \.scrollEdgeAppearance)])
             guard !ownedByController else { return }
             let items = element.child(named: "items")?.children(named: "barButtonItem").map { makeBarButtonItem($0) } ?? []
             if !items.isEmpty { bar.items = items }
         case let bar as UITabBar:
-            if black { bar.barStyle = .black }
-            if let barTint { bar.barTintColor = barTint }
-            if opaque { bar.isTranslucent = false }
             if let color = color(element, key: "unselectedItemTintColor") { bar.unselectedItemTintColor = color }
             applyAppearances(element, to: bar, standard: \.standardAppearance, others: [("scrollEdgeAppearance", \.scrollEdgeAppearance)])
             guard !ownedByController else { return }
@@ -131,3 +127,16 @@ extension NibInstantiation {
         return nil
     }
 }
+
+/// The bars whose style, bar tint and translucency documents set alike (a search bar's style and
+/// tint are set on their own).
+@MainActor
+protocol StyledBar: AnyObject {
+    var barStyle: UIBarStyle { get set }
+    var barTintColor: UIColor? { get set }
+    var isTranslucent: Bool { get set }
+}
+
+extension UINavigationBar: StyledBar {}
+extension UIToolbar: StyledBar {}
+extension UITabBar: StyledBar {}

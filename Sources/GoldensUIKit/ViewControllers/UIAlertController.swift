@@ -138,7 +138,7 @@ open class UIAlertController: UIViewController {
         let sideBySide = !sheet && grouped.count == 2
         let buttonHeight: CGFloat = sheet ? 57 : 44
         for (index, action) in grouped.enumerated() {
-            let button = button(for: action, height: buttonHeight)
+            let button = button(for: action)
             let separator = UIView()
             separator.backgroundColor = .separator
             if sideBySide {
@@ -164,7 +164,7 @@ open class UIAlertController: UIViewController {
         var bottom = view.bounds.height - max(view.safeAreaInsets.bottom, 8)
         if let cancel {
             let group = groups[1]
-            let button = button(for: cancel, height: buttonHeight)
+            let button = button(for: cancel)
             button.frame = CGRect(x: 0, y: 0, width: width, height: buttonHeight)
             group.backgroundColor = .systemBackground
             group.addSubview(button)
@@ -177,7 +177,7 @@ open class UIAlertController: UIViewController {
 
     /// An action's button: its title in the system's blue (red when destructive), semibold for
     /// the cancel and preferred actions, dimmed when disabled; a tap runs it.
-    private func button(for action: UIAlertAction, height: CGFloat) -> UIView {
+    private func button(for action: UIAlertAction) -> UIView {
         let button = AlertActionButton { [weak self] in self?.tapped(action) }
         button.text = action.title
         button.textAlignment = .center
