@@ -20,16 +20,21 @@ final class TransitioningDelegateAdapter: ViewControllerTransitioningDelegate {
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        guard let delegate, let presented = UIViewController.bridge(presented),
+        guard let presented = UIViewController.bridge(presented),
               let presenting = UIViewController.bridge(presenting) else { return nil }
         let source = UIViewController.bridge(source) ?? presenting
-        return delegate.animationController(forPresented: presented, presenting: presenting, source: source)
-            .map(AnimatorAdapter.init)
+        let animator = delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
+            ?? presented.preferredTransition?.zoomAnimator(for: presented, zoomingIn: true)
+        return animator.map(AnimatorAdapter.init)
     }
 
+    /// The app's animator, else the zoom the controller prefers (the modal styles are the
+    /// engine's own system animations).
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        guard let delegate, let dismissed = UIViewController.bridge(dismissed) else { return nil }
-        return delegate.animationController(forDismissed: dismissed).map(AnimatorAdapter.init)
+        guard let dismissed = UIViewController.bridge(dismissed) else { return nil }
+        let animator = delegate?.animationController(forDismissed: dismissed)
+            ?? dismissed.preferredTransition?.zoomAnimator(for: dismissed, zoomingIn: false)
+        return animator.map(AnimatorAdapter.init)
     }
 
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,

@@ -413,7 +413,11 @@ open class UINavigationController: UIViewController {
         replaceStack(with: newStack, from: oldStack, removingViews: false)
         delegate?.navigationController(self, willShow: to, animated: animated)
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
-        let animator: (any ViewControllerAnimatedTransitioning)? = custom.map(AnimatorAdapter.init)
+        // Without the delegate's animator, the zoom the pushed (or popped) controller prefers,
+        // else the system slide.
+        let zoomed = operation == .pop ? from : to
+        let zoom = animated && custom == nil ? zoomed.preferredTransition?.zoomAnimator(for: zoomed, zoomingIn: operation != .pop) : nil
+        let animator: (any ViewControllerAnimatedTransitioning)? = (custom ?? zoom).map(AnimatorAdapter.init)
             ?? (animated ? NavigationSlideAnimator(operation: operation == .pop ? .pop : .push) : nil)
         var interactor: (any ViewControllerInteractiveTransitioning)?
         if let custom {

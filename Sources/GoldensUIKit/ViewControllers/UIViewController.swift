@@ -443,6 +443,13 @@ open class UIViewController: UIResponder, UIContentContainer {
         didSet { applyPresentationStyle() }
     }
 
+    /// The system transition this controller asks for when it is pushed or presented (iOS 18):
+    /// a zoom from a source view, or a modal transition style that takes the place of
+    /// `modalTransitionStyle`. The app's own animator, when its delegate vends one, wins.
+    open var preferredTransition: Transition? {
+        didSet { applyPresentationStyle() }
+    }
+
     /// Held weakly, as in UIKit: keep the delegate alive yourself.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
@@ -684,7 +691,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The scene model's styles for UIKit's: sheets are custom presentations with UIKit's sheet
     /// controller; the over-context styles keep the presenter's views like over-full-screen.
     private func applyPresentationStyle() {
-        node.modalTransitionStyle = modalTransitionStyle == .coverVertical ? .coverVertical : .crossDissolve
+        let transitionStyle = preferredTransition?.modalTransitionStyle ?? modalTransitionStyle
+        node.modalTransitionStyle = transitionStyle == .coverVertical ? .coverVertical : .crossDissolve
         switch effectivePresentationStyle {
         case .fullScreen, .currentContext: node.modalPresentationStyle = .fullScreen
         case .overFullScreen, .overCurrentContext, .blurOverFullScreen: node.modalPresentationStyle = .overFullScreen
