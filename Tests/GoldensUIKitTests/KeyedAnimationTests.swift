@@ -319,7 +319,7 @@ import Testing
             case let .color(field): abs(shown[keyPath: field].red - 0.5) < 0.01
             case let .optionalColor(field): abs((shown[keyPath: field]?.red ?? 0) - 0.5) < 0.01
             case let .path(field): shown[keyPath: field].map { $0 != Path() } ?? false
-            case .transform: abs(shown.transform3D.m41 - 5) < 1e-9
+            case let .transform(field): abs(shown[keyPath: field].m41 - 5) < 1e-9
             }
             #expect(halfway, "\(property.keyPath) is not halfway at half its duration")
             layer.removeFromSuperlayer()

@@ -107,6 +107,39 @@ import Testing
         #expect(card.layer.animationKeys() == nil)
     }
 
+    /// Core Animation begins an animation at the layer's time when the transaction commits, not
+    /// when it is added: a layer sped up right after `add`, in the same turn, plays the whole
+    /// animation from its start, faster; one paused there plays it as `timeOffset` scrubs it.
+    /// The values are the ones the animation had when it was added, though the app goes on to
+    /// change the object for another layer.
+    @Test func anAnimationBeginsAtTheLayersTimeWhenTheTurnEnds() throws {
+        let (window, stage, card) = stage()
+        let other = UIView(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
+        stage.addSubview(other)
+        try advance(window, by: 0.5)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 450
+        slide.toValue = 50
+        slide.duration = 1
+        card.layer.add(slide, forKey: "slide")
+        slide.fromValue = 50
+        slide.toValue = -350
+        other.layer.add(slide, forKey: "slide")
+        card.layer.speed = 4
+        other.layer.speed = 0
+        other.layer.timeOffset = 0
+        try advance(window, by: 0)
+        #expect(card.layer.presentation()?.position.x == 450, "it starts from its first value")
+        #expect(other.layer.presentation()?.position.x == 50)
+        try advance(window, by: 0.125)
+        // 0.125 s at speed 4 is half the animation.
+        #expect(abs((card.layer.presentation()?.position.x ?? 0) - 250) < 1e-9)
+        other.layer.timeOffset = 0.25
+        #expect(abs((other.layer.presentation()?.position.x ?? 0) - -50) < 1e-9, "scrubbed to a quarter")
+        try advance(window, by: 0.2)
+        #expect(card.layer.animationKeys() == nil, "over once its sped-up time has passed")
+    }
+
     /// An animation's own `timeOffset` starts it that far into its cycle; it wraps around to
     /// its beginning and still runs its duration in all.
     @Test func anAnimationsTimeOffsetStartsItPartWayAndWrapsAround() throws {

@@ -224,3 +224,63 @@ extension PerspectiveTests {
         #expect(side.g == 255, "15 pt right of the centre is still inside the turned dot, found \(side)")
     }
 }
+
+/// `zPosition` and `sublayerTransform` as transitions use them: siblings draw by `zPosition`
+/// (a flip brings the incoming view to the front with it), a layer set back in z under a
+/// perspective draws smaller, and Core Animation's animations animate both, whole or by part.
+extension PerspectiveTests {
+    /// What shows at a point, in points.
+    private func pixel(_ bitmap: Bitmap, _ x: Double, _ y: Double, scale: Double) -> PremultipliedPixel {
+        bitmap[Int(x * scale), Int(y * scale)]
+    }
+
+    @Test func siblingsDrawInTheOrderOfTheirZPosition() throws {
+        let (window, root, card) = scene()
+        let cover = UIView(frame: CGRect(x: 145, y: 250, width: 200, height: 100))
+        cover.backgroundColor = .red
+        root.addSubview(cover)
+        let (before, scale) = try render(window)
+        #expect(pixel(before, 200, 300, scale: scale).r == 255, "the later sibling on top")
+        card.layer.zPosition = 1
+        let (after, _) = try render(window)
+        #expect(pixel(after, 200, 300, scale: scale).r == 0, "the card, raised, on top")
+        #expect(root.subviews.last === cover, "the subviews keep their order")
+    }
+
+    @Test func aLayerSetBackUnderAPerspectiveDrawsSmaller() throws {
+        let (window, root, card) = scene()
+        root.layer.sublayerTransform = perspective()
+        card.layer.zPosition = -distance / 2
+        let (bitmap, scale) = try render(window)
+        // Half the perspective distance back: 2/3 of its size, towards the root's centre (195, 422).
+        let row = 422 + (300 - 422) * 2.0 / 3
+        #expect(abs(darkWidth(bitmap, row: row, scale: scale) - 200 * 2 / 3) < 1)
+    }
+
+    @Test func animationsTurnASublayerTransformAndMoveAZPosition() throws {
+        let (window, root, card) = scene()
+        root.layer.sublayerTransform = perspective()
+        let turn = CABasicAnimation(keyPath: "sublayerTransform.rotation.y")
+        turn.fromValue = 0
+        turn.toValue = Double.pi / 3
+        let sink = CAKeyframeAnimation(keyPath: "zPosition")
+        sink.values = [0, -100, 0]
+        sink.duration = 1
+        let group = CAAnimationGroup()
+        group.animations = [turn, sink]
+        group.duration = 1
+        root.layer.add(group, forKey: "turn")
+        card.layer.add(sink, forKey: "sink")
+        try window.windowNode.clock.advance(by: 0.5)
+        let shown = try #require(root.layer.presentation())
+        let angle = atan2(-Double(shown.sublayerTransform.m13), Double(shown.sublayerTransform.m11))
+        #expect(abs(angle - Double.pi / 6) < 1e-6, "half way round")
+        #expect(shown.zPosition == -100)
+        #expect(card.layer.presentation()?.zPosition == -100)
+        let (bitmap, scale) = try render(window)
+        let width = darkWidth(bitmap, row: 300, scale: scale)
+        #expect(width > 50 && width < 200, "the card turned and set back, found \(width) pt")
+        try window.windowNode.clock.advance(by: 1)
+        #expect(root.layer.presentation()?.sublayerTransform.m11 == 1, "back to the model")
+    }
+}

@@ -91,3 +91,41 @@ import Testing
         #expect(dark < 100 * 100 * (grouped.width / 390) * (grouped.width / 390))
     }
 }
+
+/// A view whose `layerClass` is `CATransformLayer` keeps its subviews in 3-D too: a cube
+/// transition builds its faces as subviews of such a view and turns it.
+@MainActor
+@Suite struct TransformLayerViewTests {
+    final class CubeView: UIView {
+        override class var layerClass: AnyClass { CATransformLayer.self }
+    }
+
+    @Test func theFaceTurnedTowardsTheViewerShows() throws {
+        let (window, root) = WhiteScene.make()
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 1000
+        root.layer.sublayerTransform = perspective
+        let cube = CubeView(frame: root.bounds)
+        root.addSubview(cube)
+        let width = root.bounds.width
+        let left = UIView(frame: cube.bounds)
+        left.backgroundColor = .red
+        let front = UIView(frame: cube.bounds)
+        front.backgroundColor = .blue
+        for face in [left, front] {
+            face.layer.isDoubleSided = false
+            cube.addSubview(face)
+        }
+        // The left face of a cube one screen wide, then the cube turned a quarter to show it.
+        left.layer.transform = CATransform3DTranslate(CATransform3DMakeRotation(-.pi / 2, 0, 1, 0), -width / 2, 0, width / 2)
+        cube.layer.transform = CATransform3DRotate(CATransform3DMakeTranslation(width / 2, 0, -width / 2), .pi / 2, 0, 1, 0)
+        let (bitmap, scale) = try WhiteScene.render(window)
+        let centre = bitmap[Int(195 * CGFloat(scale)), Int(422 * CGFloat(scale))]
+        #expect(centre.r == 255 && centre.b == 0, "the left face, turned to the front, found \(centre)")
+        var blue = 0
+        for y in stride(from: 0, to: bitmap.height, by: 2) {
+            for x in stride(from: 0, to: bitmap.width, by: 2) where bitmap[x, y].b > 200 && bitmap[x, y].r < 50 { blue += 1 }
+        }
+        #expect(blue == 0, "the front face, turned away, shows its back: hidden")
+    }
+}

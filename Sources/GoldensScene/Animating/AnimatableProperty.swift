@@ -21,8 +21,9 @@ public struct AnimatableProperty: @unchecked Sendable {
         case optionalColor(WritableKeyPath<LayerState, Color?>)
         /// A shape's outline; none animates as the empty path.
         case path(WritableKeyPath<LayerState, Path?>)
-        /// `transform3D`, animated taken apart (`DecomposedTransform`), the shorter way round.
-        case transform
+        /// A 3-D transform (`transform3D`, `sublayerTransform`), animated taken apart
+        /// (`DecomposedTransform`), the shorter way round.
+        case transform(WritableKeyPath<LayerState, Transform3D>)
     }
 
     /// How a new target meets a running animation (docs/UIKitBehaviour.md, "Retargeting").
@@ -57,7 +58,7 @@ public struct AnimatableProperty: @unchecked Sendable {
     public static let all: [AnimatableProperty] = [
         AnimatableProperty("position", .point(\.position), .additive),
         AnimatableProperty("bounds", .rect(\.bounds), .additive),
-        AnimatableProperty("transform", .transform, .additive),
+        AnimatableProperty("transform", .transform(\.transform3D), .additive),
         AnimatableProperty("anchorPoint", .point(\.anchorPoint)),
         AnimatableProperty("opacity", .number(\.opacity)),
         AnimatableProperty("backgroundColor", .optionalColor(\.backgroundColor)),
@@ -76,6 +77,9 @@ public struct AnimatableProperty: @unchecked Sendable {
         AnimatableProperty("lineWidth", .number(\.lineWidth), inViewBlocks: false),
         AnimatableProperty("strokeStart", .number(\.strokeStart), inViewBlocks: false),
         AnimatableProperty("strokeEnd", .number(\.strokeEnd), inViewBlocks: false),
+        // Core Animation's animations only: a view's animation block sets them at once.
+        AnimatableProperty("zPosition", .number(\.zPosition), inViewBlocks: false),
+        AnimatableProperty("sublayerTransform", .transform(\.sublayerTransform), inViewBlocks: false),
     ]
 
     /// The `LayerState` field the value is stored in.
@@ -88,7 +92,7 @@ public struct AnimatableProperty: @unchecked Sendable {
         case let .color(keyPath): keyPath
         case let .optionalColor(keyPath): keyPath
         case let .path(keyPath): keyPath
-        case .transform: \LayerState.transform3D
+        case let .transform(keyPath): keyPath
         }
     }
 
@@ -122,7 +126,7 @@ public struct AnimatableProperty: @unchecked Sendable {
         case let .color(keyPath): return before[keyPath: keyPath] == after[keyPath: keyPath]
         case let .optionalColor(keyPath): return before[keyPath: keyPath] == after[keyPath: keyPath]
         case let .path(keyPath): return before[keyPath: keyPath] == after[keyPath: keyPath]
-        case .transform: return before.transform3D == after.transform3D
+        case let .transform(keyPath): return before[keyPath: keyPath] == after[keyPath: keyPath]
         }
     }
 
@@ -147,8 +151,8 @@ public struct AnimatableProperty: @unchecked Sendable {
             return TypedPropertyTrack(keyPath, model: model, additive: additive, encode: { $0 ?? .clear }, decode: { $0 })
         case let .path(keyPath):
             return TypedPropertyTrack(keyPath, model: model, additive: additive, encode: { $0 ?? Path() }, decode: { $0 })
-        case .transform:
-            return TypedPropertyTrack(\.transform3D, model: model, additive: additive,
+        case let .transform(keyPath):
+            return TypedPropertyTrack(keyPath, model: model, additive: additive,
                                       encode: DecomposedTransform.init, decode: \.transform3D,
                                       prepare: { target, current in target.nearestRotation(to: current) })
         }

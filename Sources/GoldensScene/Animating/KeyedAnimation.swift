@@ -51,6 +51,20 @@ extension Layer {
         return replaced
     }
 
+    /// Moves the animation under `key` by `delta` seconds of the layer's time, where it stands
+    /// among the others, and returns it as moved.
+    @discardableResult
+    public func shiftKeyedAnimation(forKey key: String, by delta: Double) -> KeyedAnimation? {
+        guard let index = keyedAnimations.firstIndex(where: { $0.key == key }) else { return nil }
+        let old = keyedAnimations[index]
+        var timing = old.timing
+        timing.beginTime += delta
+        let moved = KeyedAnimation(key: old.key, id: old.id, timing: timing, fillsBackwards: old.fillsBackwards,
+                                   holdsEnd: old.holdsEnd, problem: old.problem, apply: old.apply)
+        keyedAnimations[index] = moved
+        return moved
+    }
+
     /// Removes the animation under `key` and returns it.
     @discardableResult
     public func removeKeyedAnimation(forKey key: String) -> KeyedAnimation? {

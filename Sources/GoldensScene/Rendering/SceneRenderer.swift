@@ -63,10 +63,9 @@ public struct SceneRenderer {
 
     private func drawChildren(of view: View, state viewState: LayerState, parentTransform: Transform,
                               into canvas: inout SceneCanvas) throws(SceneError) {
-        let sublayerTransform = view.layer.sublayerTransform
+        let sublayerTransform = viewState.sublayerTransform
         let instances = view.replication?.instances(in: viewState.bounds) ?? [(Transform3D.identity, 1)]
-        for child in view.subviews {
-            let childState = values(child.layer)
+        for (child, childState) in inDrawingOrder(view.subviews) {
             try check(childState, of: child)
             for (replica, alpha) in instances where alpha > 0 {
                 if alpha < 1 { canvas.add(.pushGroup(alpha: alpha, id: view.displayName)) }
@@ -91,9 +90,8 @@ public struct SceneRenderer {
             return
         }
         guard !view.layer.isHidden, s.opacity > 0 else { return }
-        let sublayers = s.aboutAnchorPoint(view.layer.sublayerTransform)
-        for child in view.subviews {
-            let childState = values(child.layer)
+        let sublayers = s.aboutAnchorPoint(s.sublayerTransform)
+        for (child, childState) in inDrawingOrder(view.subviews) {
             try check(childState, of: child)
             try drawIn3D(child, state: childState, toCanvas: childState.toSuperlayer3D.concatenating(sublayers).concatenating(toCanvas),
                          into: &canvas)
@@ -301,6 +299,16 @@ public struct SceneRenderer {
     }
 
     /// Refuses values that cannot be drawn, naming the view and the value.
+    /// Sublayers with the values they show, in the order Core Animation draws them: by
+    /// `zPosition`, lowest first, and in subview order where it is the same.
+    private func inDrawingOrder(_ subviews: [View]) -> [(View, LayerState)] {
+        let shown = subviews.map { ($0, values($0.layer)) }
+        guard shown.contains(where: { $0.1.zPosition != 0 }) else { return shown }
+        return shown.enumerated().sorted { a, b in
+            a.element.1.zPosition != b.element.1.zPosition ? a.element.1.zPosition < b.element.1.zPosition : a.offset < b.offset
+        }.map(\.element)
+    }
+
     private func check(_ s: LayerState, of view: View) throws(SceneError) {
         if let problem = view.layer.keyedAnimationProblem { throw SceneError(view: view.displayName, problem: problem) }
         func fail(_ property: String, _ value: Any) -> SceneError {
@@ -312,6 +320,8 @@ public struct SceneRenderer {
         if !s.transform3D.isFinite {
             throw s.transform3D.isAffine ? fail("transform", s.transform) : fail("transform", s.transform3D)
         }
+        if !s.sublayerTransform.isFinite { throw fail("sublayerTransform", s.sublayerTransform) }
+        if !s.zPosition.isFinite { throw fail("zPosition", s.zPosition) }
         if !s.opacity.isFinite { throw fail("alpha", s.opacity) }
         if !s.cornerRadius.isFinite { throw fail("cornerRadius", s.cornerRadius) }
         if !s.borderWidth.isFinite { throw fail("borderWidth", s.borderWidth) }

@@ -91,6 +91,23 @@ public final class VirtualClock {
         endOfTurnHandlers.append(handler)
     }
 
+    /// Work left to the end of the current run-loop turn, where Core Animation commits its
+    /// transaction: it runs once, when an action's turn ends or, if no action ends the turn
+    /// the calling code runs in, before time moves on.
+    private var commitWork: [() -> Void] = []
+
+    public func atCommit(_ work: @escaping () -> Void) {
+        commitWork.append(work)
+    }
+
+    private func commit() {
+        while !commitWork.isEmpty {
+            let work = commitWork
+            commitWork = []
+            for item in work { item() }
+        }
+    }
+
     public init(startTime: Double = 0) {
         now = startTime.isFinite ? startTime : 0
     }
@@ -221,6 +238,7 @@ public final class VirtualClock {
         guard time.isFinite else { throw .notFinite(parameter: "time", value: time) }
         guard time >= now else { throw .backwards(from: now, to: time) }
         var ran = 0
+        commit()
         takeMainQueueWork()
         while let index = nextDueIndex(atOrBefore: time) {
             now = scheduled[index].time
@@ -250,6 +268,7 @@ public final class VirtualClock {
     /// Ends a run-loop turn: the handlers run, and what they queued on the main queue is
     /// scheduled.
     public func endTurn() {
+        commit()
         guard !endOfTurnHandlers.isEmpty else { return }
         for handler in endOfTurnHandlers { handler() }
         takeMainQueueWork()

@@ -24,7 +24,6 @@ public final class Layer {
         model = other.model
         masksToBounds = other.masksToBounds
         isHidden = other.isHidden
-        sublayerTransform = other.sublayerTransform
         isDoubleSided = other.isDoubleSided
         isGeometryFlipped = other.isGeometryFlipped
     }
@@ -91,8 +90,18 @@ public final class Layer {
     }
 
     /// Applied to the sublayers, about this layer's anchor point (`CALayer.sublayerTransform`,
-    /// where perspective for a group of 3-D layers is set). Not animated.
-    public var sublayerTransform: Transform3D = .identity
+    /// where perspective for a group of 3-D layers is set). Core Animation's animations animate
+    /// it; view animation blocks do not.
+    public var sublayerTransform: Transform3D {
+        get { model.sublayerTransform }
+        set { update(\.sublayerTransform, to: newValue) }
+    }
+
+    /// The layer's place on its superlayer's z axis (`CALayer.zPosition`; see `LayerState`).
+    public var zPosition: Double {
+        get { model.zPosition }
+        set { update(\.zPosition, to: newValue) }
+    }
 
     /// False hides the layer while its back faces the viewer (`CALayer.isDoubleSided`).
     public var isDoubleSided = true

@@ -15,6 +15,13 @@ public struct LayerState: Sendable, Hashable {
         get { transform3D.affinePart }
         set { transform3D = Transform3D(newValue) }
     }
+    /// The layer's place on the z axis of its superlayer (`CALayer.zPosition`): siblings draw
+    /// in its order, lowest first, and under a perspective it moves the layer towards the
+    /// viewer or away.
+    public var zPosition: Double = 0
+    /// Applied to the sublayers, about this layer's anchor point (`CALayer.sublayerTransform`,
+    /// where perspective for a group of 3-D layers is set).
+    public var sublayerTransform: Transform3D = .identity
     /// Group opacity: the layer and its sublayers are flattened, then blended once.
     public var opacity: Double = 1
     public var backgroundColor: Color?
@@ -64,13 +71,13 @@ public struct LayerState: Sendable, Hashable {
     }
 
     /// `toSuperlayer` in 3-D: the layer's own bounds space (its z = 0 plane) to its
-    /// superlayer's bounds space, through the whole `transform3D`.
+    /// superlayer's bounds space, through the whole `transform3D`, at its `zPosition`.
     public var toSuperlayer3D: Transform3D {
         let anchor = Point(x: bounds.origin.x + anchorPoint.x * bounds.size.width,
                            y: bounds.origin.y + anchorPoint.y * bounds.size.height)
         return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
             .concatenating(transform3D)
-            .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
     }
 
     /// A sublayer transform as it acts on sublayers: about this layer's anchor point, in its

@@ -118,24 +118,55 @@ struct AnimatedKeyPath {
         case let .color(keyPath): channel({ $0[keyPath: keyPath] }, { $0[keyPath: keyPath] = $1 }, Convert.color)
         case let .optionalColor(keyPath): channel({ $0[keyPath: keyPath] ?? .clear }, { $0[keyPath: keyPath] = $1 }, Convert.color)
         case let .path(keyPath): channel({ $0[keyPath: keyPath] ?? Path() }, { $0[keyPath: keyPath] = $1 }, Convert.path)
-        case .transform: channel({ DecomposedTransform($0.transform3D) }, { $0.transform3D = $1.transform3D }, Convert.transform)
+        case let .transform(keyPath):
+            channel({ DecomposedTransform($0[keyPath: keyPath]) }, { $0[keyPath: keyPath] = $1.transform3D }, Convert.transform)
         }
     }
 
-    /// One number of the taken-apart transform.
-    private static func transformPart(_ part: WritableKeyPath<DecomposedTransform, Double>...) -> AnimatedKeyPath {
-        channel({ DecomposedTransform($0.transform3D)[keyPath: part[0]] },
+    /// One number of a taken-apart transform (the layer's, else its sublayer transform).
+    private static func transformPart(_ part: WritableKeyPath<DecomposedTransform, Double>...,
+                                      of transform: WritableKeyPath<LayerState, Transform3D> = \.transform3D) -> AnimatedKeyPath {
+        channel({ DecomposedTransform($0[keyPath: transform])[keyPath: part[0]] },
                 { state, value in
-                    var parts = DecomposedTransform(state.transform3D)
+                    var parts = DecomposedTransform(state[keyPath: transform])
                     for p in part { parts[keyPath: p] = value }
-                    state.transform3D = parts.transform3D
+                    state[keyPath: transform] = parts.transform3D
                 }, Convert.number)
+    }
+
+    /// A transform's uniform scale ("transform.scale"): x, y and z together.
+    private static func uniformScale(of transform: WritableKeyPath<LayerState, Transform3D>) -> AnimatedKeyPath {
+        channel({ DecomposedTransform($0[keyPath: transform]).scaleX },
+                { state, value in
+                    var parts = DecomposedTransform(state[keyPath: transform])
+                    (parts.scaleX, parts.scaleY, parts.depth.scaleZOffset) = (value, value, value - 1)
+                    state[keyPath: transform] = parts.transform3D
+                }, Convert.number)
+    }
+
+    /// The parts of a transform that key paths reach into, under `prefix` ("transform",
+    /// "sublayerTransform").
+    private static func transformParts(_ prefix: String, of transform: WritableKeyPath<LayerState, Transform3D>) -> [String: AnimatedKeyPath] {
+        [
+            "\(prefix).rotation": transformPart(\.angle, of: transform),
+            "\(prefix).rotation.z": transformPart(\.angle, of: transform),
+            "\(prefix).rotation.x": transformPart(\.depth.rotationX, of: transform),
+            "\(prefix).rotation.y": transformPart(\.depth.rotationY, of: transform),
+            "\(prefix).scale": uniformScale(of: transform),
+            "\(prefix).scale.x": transformPart(\.scaleX, of: transform),
+            "\(prefix).scale.y": transformPart(\.scaleY, of: transform),
+            "\(prefix).translation.x": transformPart(\.translationX, of: transform),
+            "\(prefix).translation.y": transformPart(\.translationY, of: transform),
+            "\(prefix).translation.z": transformPart(\.depth.translationZ, of: transform),
+        ]
     }
 
     /// Every property Core Animation can name, whole, and the parts of some that key paths
     /// reach into.
     private static let table: [String: AnimatedKeyPath] = {
         var table = parts
+        table.merge(transformParts("transform", of: \.transform3D)) { own, _ in own }
+        table.merge(transformParts("sublayerTransform", of: \.sublayerTransform)) { own, _ in own }
         for property in AnimatableProperty.all where property.isCoreAnimationKeyPath { table[property.keyPath] = whole(property) }
         return table
     }()
@@ -147,21 +178,6 @@ struct AnimatedKeyPath {
         "bounds.size": channel({ $0.bounds.size }, { $0.bounds.size = $1 }, Convert.size),
         "bounds.size.width": channel({ $0.bounds.size.width }, { $0.bounds.size.width = $1 }, Convert.number),
         "bounds.size.height": channel({ $0.bounds.size.height }, { $0.bounds.size.height = $1 }, Convert.number),
-        "transform.rotation": transformPart(\.angle),
-        "transform.rotation.z": transformPart(\.angle),
-        "transform.rotation.x": transformPart(\.depth.rotationX),
-        "transform.rotation.y": transformPart(\.depth.rotationY),
-        "transform.scale": channel({ DecomposedTransform($0.transform3D).scaleX },
-                                   { state, value in
-                                       var parts = DecomposedTransform(state.transform3D)
-                                       (parts.scaleX, parts.scaleY, parts.depth.scaleZOffset) = (value, value, value - 1)
-                                       state.transform3D = parts.transform3D
-                                   }, Convert.number),
-        "transform.scale.x": transformPart(\.scaleX),
-        "transform.scale.y": transformPart(\.scaleY),
-        "transform.translation.x": transformPart(\.translationX),
-        "transform.translation.y": transformPart(\.translationY),
-        "transform.translation.z": transformPart(\.depth.translationZ),
         // A gradient layer's stops and axis (a shimmer slides its locations).
         "locations": channel({ InterpolatableList($0.gradientLocations ?? []) }, { $0.gradientLocations = $1.elements }, Convert.numbers),
         "colors": channel({ InterpolatableList($0.gradientColors ?? []) }, { $0.gradientColors = $1.elements }, Convert.colors),

@@ -294,6 +294,38 @@ extension CALayer {
             return addTransition(transition, forKey: key ?? kCATransition, clock: clock)
         }
         let key = key ?? "animation-\(clock.makeAnimationID().rawValue)"
+        let id = install(anim, forKey: key, at: now, clock: clock)
+        // An animation without a begin time of its own begins at the layer's time when the
+        // transaction commits, at the end of the run-loop turn: a layer sped up, paused or
+        // scrubbed after `add` in the same turn (a paging container sets `speed` right after
+        // adding its slide) times the animation from there.
+        guard anim.beginTime == 0 else { return }
+        let clockTime = clock.now
+        clock.atCommit { [weak self] in
+            MainActor.assumeIsolated { self?.commitBeginTime(of: anim, forKey: key, id: id, addedAt: now, clockTime: clockTime, clock: clock) }
+        }
+    }
+
+    /// Moves the animation to begin at the layer's time at the commit, when a change of the
+    /// layer's timing since `add` moved that time; its delegate hears nothing of the move. (The
+    /// values stay those read at `add`: Core Animation copies an animation when it is added, and
+    /// apps reuse one object for a second layer with other values.)
+    private func commitBeginTime(of anim: CAAnimation, forKey key: String, id: AnimationID, addedAt local: Double,
+                                 clockTime: Double, clock: VirtualClock) {
+        guard node.keyedAnimation(forKey: key)?.id == id else { return }
+        let committed = node.view?.layerTime(fromClockTime: clockTime) ?? clockTime
+        guard abs(committed - local) > 1e-12,
+              let moved = node.shiftKeyedAnimation(forKey: key, by: committed - local) else { return }
+        KeyedAnimationCallbacks.forget(id)
+        clock.retractEvents(of: id, after: -.infinity)
+        clock.record(moved.timing, animation: id, label: "\(key) on \(node.view?.displayName ?? "layer")")
+        KeyedAnimationCallbacks.schedule(anim, id: id, timing: moved.timing, on: node, clock: clock)
+    }
+
+    /// Puts `anim` on the layer under `key`, timed from the layer's local time `now`, and
+    /// schedules its delegate's calls.
+    @discardableResult
+    private func install(_ anim: CAAnimation, forKey key: String, at now: Double, clock: VirtualClock) -> AnimationID {
         var parts: [(timing: AnimationTiming, fill: CAMediaTimingFillMode, apply: (inout LayerState, Double) -> Void)] = []
         var problem: String?
         let timing = anim.timing(addedAt: now)
@@ -353,6 +385,7 @@ extension CALayer {
         if let replaced { KeyedAnimationCallbacks.stop(replaced.id, finished: false) }
         clock.record(shownTiming, animation: id, label: "\(key) on \(node.view?.displayName ?? "layer")")
         KeyedAnimationCallbacks.schedule(anim, id: id, timing: shownTiming, on: node, clock: clock)
+        return id
     }
 
     public func animation(forKey key: String) -> CAAnimation? {
@@ -382,6 +415,9 @@ extension CALayer {
 enum KeyedAnimationCallbacks {
     private struct Pending {
         let animation: CAAnimation
+        var start: VirtualClock.ActionToken?
+        /// The start's alarm instead, in a retimed layer.
+        var startAlarm: LayerTimeAlarm?
         var end: VirtualClock.ActionToken?
         /// The end's alarm instead, in a retimed layer.
         var endAlarm: LayerTimeAlarm?
@@ -404,14 +440,14 @@ enum KeyedAnimationCallbacks {
         }
         if let view = layer.view, view.isRetimed {
             // The layer's own time decides when the animation starts and ends.
-            LayerTimeAlarm(when: [(view, timing.startTime)], clock: clock, label: "animationDidStart") {
+            entry.startAlarm = LayerTimeAlarm(when: [(view, timing.startTime)], clock: clock, label: "animationDidStart") {
                 delegate?.animationDidStart(anim)
             }
             if timing.endTime.isFinite {
                 entry.endAlarm = LayerTimeAlarm(when: [(view, timing.endTime)], clock: clock, label: "animationDidStop", stop)
             }
         } else {
-            _ = clock.schedule(at: timing.startTime, label: "animationDidStart") {
+            entry.start = clock.schedule(at: timing.startTime, label: "animationDidStart") {
                 MainActor.assumeIsolated { delegate?.animationDidStart(anim) }
             }
             if timing.endTime.isFinite {
@@ -419,6 +455,16 @@ enum KeyedAnimationCallbacks {
             }
         }
         pending[id] = entry
+    }
+
+    /// An animation timed again (see `CALayer.commitBeginTime`): its calls are dropped unheard,
+    /// and the new timing schedules them again.
+    static func forget(_ id: AnimationID) {
+        guard let entry = pending.removeValue(forKey: id) else { return }
+        if let token = entry.start { _ = entry.clock.cancel(token) }
+        entry.startAlarm?.cancel()
+        if let token = entry.end { _ = entry.clock.cancel(token) }
+        entry.endAlarm?.cancel()
     }
 
     /// An animation removed before its end: its delegate hears `finished == false` on the

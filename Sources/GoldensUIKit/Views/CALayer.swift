@@ -7,8 +7,8 @@ import GoldensScene
 /// a layer under a 3-D transform is drawn flat, then projected), `sublayerTransform`,
 /// `isDoubleSided`, opacity, backgroundColor, cornerRadius with `maskedCorners` and
 /// `cornerCurve`, masksToBounds, borders and shadows (with `shadowPath`), `contents` (a
-/// `CGImage`, with `contentsGravity`, `contentsRect` and `contentsScale`). Stored but not
-/// drawn: `zPosition` (layers draw in subview order).
+/// `CGImage`, with `contentsGravity`, `contentsRect` and `contentsScale`), `zPosition` (the
+/// order siblings draw in, and depth under a perspective).
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     let node: Layer
@@ -341,8 +341,10 @@ open class CALayer: NSObject {
         node.view?.contentsImage?.filter = magnificationFilter == .nearest ? .nearest : .bilinear
     }
 
-    // Stored, not drawn (see the type's documentation).
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat {
+        get { CGFloat(node.zPosition) }
+        set { node.zPosition = Double(newValue) }
+    }
     /// The anchor's depth, about which a 3-D transform turns the layer. Not drawn: a layer turns
     /// about its own plane, so a cube of layers set off by it is reported rather than drawn wrong.
     open var anchorPointZ: CGFloat = 0 {

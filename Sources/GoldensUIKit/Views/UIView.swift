@@ -117,6 +117,8 @@ open class UIView: UIResponder {
             layer = appLayer
         }
         if node.layerContent == nil { node.layerContent = type(of: layer).initialContent }
+        // A view whose layer is a transform layer keeps its subviews in 3-D (a cube's faces).
+        if type(of: layer).preservesDepth { node.preservesDepth = true }
         return layer
     }
 
