@@ -304,6 +304,7 @@ open class UINavigationController: UIViewController {
     }
 
     override var shownChild: UIViewController? { topViewController }
+    override var forwardsAppearanceByChildViews: Bool { false }
 
     // MARK: Changing the stack
 

@@ -207,6 +207,7 @@ open class UITabBarController: UIViewController {
     private var switchingChildren = false
 
     override var shownChild: UIViewController? { selectedViewController }
+    override var forwardsAppearanceByChildViews: Bool { false }
 
     /// `setValue(CustomTabBar(), forKey: "tabBar")`, the idiom for a tab bar of the app's own
     /// class: the new bar takes the old one's place, tabs and look, as the runtime's assignment

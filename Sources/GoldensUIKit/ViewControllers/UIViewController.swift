@@ -216,6 +216,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// navigation and tab bar controllers do (the top and the selected child); switching between
     /// children sends the children's own.
     var shownChild: UIViewController? { nil }
+
+    /// Whether this container's children hear their appearance callbacks by where their views
+    /// are, as a custom container's do in UIKit (see `childrenInAppearance`); false for the
+    /// system containers, which send them through their own transitions.
+    var forwardsAppearanceByChildViews: Bool { true }
     /// The scroll view whose edge decides the look of the bar at `edge` (iOS 15): the one set
     /// with `setContentScrollView(_:for:)`, else nil, and UIKit looks for one itself.
     open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
@@ -891,17 +896,53 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// matching did-callback.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         appearanceInProgress = (isAppearing, animated)
+        appearanceState = isAppearing ? .appearing : .disappearing
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
     }
 
     open func endAppearanceTransition() {
         guard let (isAppearing, animated) = appearanceInProgress else { return }
         appearanceInProgress = nil
+        appearanceState = isAppearing ? .appeared : .disappeared
         if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
     }
 
     /// The appearance begun with `beginAppearanceTransition` and not yet ended.
     private var appearanceInProgress: (isAppearing: Bool, animated: Bool)?
+
+    /// Where the controller is in its appearance callbacks, as UIKit tracks it.
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    private(set) var appearanceState = AppearanceState.disappeared
+
+    /// The children that hear this controller's appearance callbacks with it: the shown child
+    /// of a system container; for any other container that forwards them automatically, the
+    /// children whose views are in its view now.
+    private var childrenInAppearance: [UIViewController] {
+        if let shownChild { return [shownChild] }
+        guard forwardsAppearanceByChildViews, shouldAutomaticallyForwardAppearanceMethods, let view = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: view) == true }
+    }
+
+    /// The child's view joined or left a window (`addSubview`, `removeFromSuperview`): UIKit
+    /// sends a custom container's child its appearance callbacks then, while the container is
+    /// shown (the will-callback alone while the container is itself appearing: the did-callback
+    /// comes with the container's).
+    func rootViewMovedInHierarchy() {
+        guard let parent, parent.forwardsAppearanceByChildViews, parent.shouldAutomaticallyForwardAppearanceMethods,
+              let view = viewIfLoaded else { return }
+        let shown = view.window != nil && parent.viewIfLoaded.map { view.isDescendant(of: $0) } == true
+        switch (shown, appearanceState, parent.appearanceState) {
+        case (true, .disappeared, .appeared):
+            node.viewWillAppear(false)
+            node.viewDidAppear(false)
+        case (true, .disappeared, .appearing):
+            node.viewWillAppear(false)
+        case (false, .appeared, _):
+            node.viewWillDisappear(false)
+            node.viewDidDisappear(false)
+        default: break
+        }
+    }
 
     /// A container about to show its child as it appears itself (a navigation controller tells
     /// its delegate), after its own `viewWillAppear`, before the child's.
@@ -921,26 +962,30 @@ extension UIViewController: ViewControllerHost {
     }
 
     package func hostViewWillAppear(_ animated: Bool) {
+        appearanceState = .appearing
         viewWillAppear(animated)
         viewIsAppearing(animated)
         shownChildWillAppear(animated)
-        shownChild?.node.viewWillAppear(animated)
+        for child in childrenInAppearance where child.appearanceState != .appearing { child.node.viewWillAppear(animated) }
     }
 
     package func hostViewDidAppear(_ animated: Bool) {
+        appearanceState = .appeared
         viewDidAppear(animated)
-        shownChild?.node.viewDidAppear(animated)
+        for child in childrenInAppearance where child.appearanceState != .appeared { child.node.viewDidAppear(animated) }
         shownChildDidAppear(animated)
     }
 
     package func hostViewWillDisappear(_ animated: Bool) {
+        appearanceState = .disappearing
         viewWillDisappear(animated)
-        shownChild?.node.viewWillDisappear(animated)
+        for child in childrenInAppearance where child.appearanceState != .disappearing { child.node.viewWillDisappear(animated) }
     }
 
     package func hostViewDidDisappear(_ animated: Bool) {
+        appearanceState = .disappeared
         viewDidDisappear(animated)
-        shownChild?.node.viewDidDisappear(animated)
+        for child in childrenInAppearance where child.appearanceState != .disappeared { child.node.viewDidDisappear(animated) }
     }
 
 

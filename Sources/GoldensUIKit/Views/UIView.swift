@@ -548,6 +548,7 @@ open class UIView: UIResponder {
         // Keep self alive across the removal: the superview held the last reference.
         withExtendedLifetime(self) { node.removeFromSuperview() }
         didMoveToSuperview()
+        viewController?.rootViewMovedInHierarchy()
     }
 
     open func isDescendant(of view: UIView) -> Bool { node.isDescendant(of: view.node) }
@@ -822,6 +823,7 @@ extension UIView: ViewHost {
         applyAppearanceIfNeeded()
         didMoveToSuperview()
         didMoveToWindow()
+        viewController?.rootViewMovedInHierarchy()
     }
 
     package func hostModelDidChange() {
