@@ -24,17 +24,21 @@ final class TransitioningDelegateAdapter: ViewControllerTransitioningDelegate {
               let presenting = UIViewController.bridge(presenting) else { return nil }
         let source = UIViewController.bridge(source) ?? presenting
         let animator = delegate?.animationController(forPresented: presented, presenting: presenting, source: source)
-            ?? presented.preferredTransition?.zoomAnimator(for: presented, zoomingIn: true)
+            ?? systemAnimator(for: presented, presenting: true)
         return animator.map(AnimatorAdapter.init)
     }
 
-    /// The app's animator, else the zoom the controller prefers (the modal styles are the
-    /// engine's own system animations).
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
         guard let dismissed = UIViewController.bridge(dismissed) else { return nil }
-        let animator = delegate?.animationController(forDismissed: dismissed)
-            ?? dismissed.preferredTransition?.zoomAnimator(for: dismissed, zoomingIn: false)
+        let animator = delegate?.animationController(forDismissed: dismissed) ?? systemAnimator(for: dismissed, presenting: false)
         return animator.map(AnimatorAdapter.init)
+    }
+
+    /// Without the app's animator: the zoom the controller prefers, or the horizontal flip over
+    /// the whole screen; nil leaves the other system animations to the engine.
+    private func systemAnimator(for controller: UIViewController, presenting: Bool) -> (any UIViewControllerAnimatedTransitioning)? {
+        controller.preferredTransition?.zoomAnimator(for: controller, zoomingIn: presenting)
+            ?? FlipTransitionAnimator.animator(for: controller, presenting: presenting)
     }
 
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,

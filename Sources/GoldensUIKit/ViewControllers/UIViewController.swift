@@ -442,8 +442,10 @@ open class UIViewController: UIResponder, UIContentContainer {
         didSet { applyPresentationStyle() }
     }
 
-    /// The system animation when the delegate vends none. Flips and the page curl are drawn as
-    /// cross dissolves (a flat renderer has no 3-D).
+    /// The system animation when the delegate vends none. A horizontal flip over the whole screen
+    /// turns it over in 3-D (`FlipTransitionAnimator`); over a sheet, and the page curl, are drawn
+    /// as cross dissolves (a page curl over a screen that is not full screen is refused, as UIKit
+    /// raises).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical {
         didSet { applyPresentationStyle() }
     }
@@ -644,6 +646,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// the `.from` view) is found by `presentationContext(for:)`.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let shown = viewControllerToPresent.adaptPresentation(to: traitCollection)
+        let transitionStyle = shown.preferredTransition?.modalTransitionStyle ?? shown.modalTransitionStyle
+        if transitionStyle == .partialCurl, shown.effectivePresentationStyle != .fullScreen {
+            // A page sheet (the default since iOS 13) is not full screen.
+            return SceneDiagnostics.report("present(\(type(of: shown))): Application tried to present UIModalTransitionStylePartialCurl "
+                                           + "to or from non-fullscreen view controller (UIKit raises); set modalPresentationStyle = .fullScreen",
+                                           about: viewIfLoaded?.node)
+        }
         shown.applyPresentationStyle()
         let presenter = presentationContext(for: shown.effectivePresentationStyle)
         presenter.retainedPresented = shown
