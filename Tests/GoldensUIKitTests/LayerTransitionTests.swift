@@ -8,19 +8,6 @@ import Testing
 /// arrives by push, move in, reveal or fade.
 @MainActor
 @Suite struct LayerTransitionTests {
-    final class Colored: UIViewController {
-        let color: UIColor
-        init(_ color: UIColor) {
-            self.color = color
-            super.init(nibName: nil, bundle: nil)
-        }
-        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = color
-        }
-    }
-
     /// A `type`/`subtype` transition over 0.4 s, linearly.
     func linear(_ type: CATransitionType, _ subtype: CATransitionSubtype?) -> CATransition {
         let transition = CATransition()
@@ -35,14 +22,14 @@ import Testing
     /// over 0.4 s, linearly; the delegate's calls are recorded.
     func pushed(_ type: CATransitionType, _ subtype: CATransitionSubtype? = .fromRight)
         throws -> (UIWindow, KeyedAnimationTests.Recorder) {
-        let navigation = UINavigationController(rootViewController: Colored(.red))
+        let navigation = UINavigationController(rootViewController: ColoredController(.red))
         let window = UIWindow(rootViewController: navigation)
         _ = try SceneRenderer().frame(of: window.windowNode)  // on screen before the transition
         let transition = linear(type, subtype)
         let recorder = KeyedAnimationTests.Recorder()
         transition.delegate = recorder
         navigation.view.layer.add(transition, forKey: kCATransition)
-        navigation.pushViewController(Colored(.blue), animated: false)
+        navigation.pushViewController(ColoredController(.blue), animated: false)
         return (window, recorder)
     }
 
@@ -111,10 +98,10 @@ import Testing
     /// layer, then `present(_:animated: false)`. The window has no superview: the picture of
     /// the old screen leaves inside it, and the presented screen arrives from the right.
     @Test func aPushOnTheWindowSlidesThePresentedScreenIn() throws {
-        let home = Colored(.red)
+        let home = ColoredController(.red)
         let window = UIWindow(rootViewController: home)
         _ = try SceneRenderer().frame(of: window.windowNode)
-        let next = Colored(.blue)
+        let next = ColoredController(.blue)
         next.modalPresentationStyle = .fullScreen
         window.layer.add(linear(.push, .fromRight), forKey: kCATransition)
         home.present(next, animated: false)

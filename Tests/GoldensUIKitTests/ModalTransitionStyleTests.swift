@@ -8,19 +8,6 @@ import Testing
 /// is not full screen (a page sheet, the default) is refused, as UIKit raises.
 @MainActor
 @Suite struct ModalTransitionStyleTests {
-    final class Screen: UIViewController {
-        let colour: UIColor
-        init(_ colour: UIColor) {
-            self.colour = colour
-            super.init(nibName: nil, bundle: nil)
-        }
-        required init?(coder: NSCoder) { fatalError("not used") }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            view.backgroundColor = colour
-        }
-    }
-
     /// How many pixels of the frame are mostly red, blue and black.
     private func census(_ window: UIWindow) throws -> (red: Int, blue: Int, black: Int) {
         let (bitmap, _) = try WhiteScene.render(window)
@@ -37,7 +24,7 @@ import Testing
     }
 
     @Test func aHorizontalFlipTurnsTheScreenOverAndBack() throws {
-        let front = Screen(.red), back = Screen(.blue)
+        let front = ColoredController(.red), back = ColoredController(.blue)
         let window = UIWindow(rootViewController: front)
         window.makeKeyAndVisible()
         back.modalPresentationStyle = .fullScreen
@@ -64,7 +51,7 @@ import Testing
     }
 
     @Test func aPartialCurlOverAPageSheetIsRefusedAsUIKitRaises() {
-        let front = Screen(.red), back = Screen(.blue)
+        let front = ColoredController(.red), back = ColoredController(.blue)
         let window = UIWindow(rootViewController: front)
         back.modalTransitionStyle = .partialCurl
         #expect {
