@@ -162,8 +162,8 @@ import Testing
         #expect(controller.presentedViewController != nil, "the item's segue presents the second screen")
     }
 
-    /// A navigation controller's bar and toolbar, a toolbar placed in a view on its own and a blur
-    /// keep the style, colours, title attributes, appearance and items the document gives them.
+    /// A navigation controller's bar and toolbar, a toolbar and a search bar placed in a view on
+    /// their own and a blur keep the style, colours, title attributes, appearance and items the document gives them.
     @Test func barsKeepTheirStyleColoursAppearanceAndItems() throws {
         let document = Self.storyboard(initial: "Bar-nav", """
         <scene sceneID="Bar-nav-scene"><objects>
@@ -203,6 +203,10 @@ import Testing
                             </items>
                             <color key="barTintColor" red="0.9" green="0.2" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                         </toolbar>
+                        <searchBar contentMode="redraw" barStyle="black" translucent="NO" placeholder="Search" id="Bar-search">
+                            <rect key="frame" x="0.0" y="520" width="393" height="56"/>
+                            <color key="barTintColor" red="0.3" green="0.1" blue="0.4" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </searchBar>
                         <visualEffectView opaque="NO" contentMode="scaleToFill" id="Bar-blur">
                             <rect key="frame" x="0.0" y="400" width="393" height="100"/>
                             <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Bar-blur-content">
@@ -240,6 +244,9 @@ import Testing
         #expect(own.barTintColor == UIColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1))
         let blur = try #require(screen.view.subviews.last as? UIVisualEffectView)
         #expect((blur.effect as? UIBlurEffect)?.style == .dark)
+        let search = try #require(screen.view.subviews.first { $0 is UISearchBar } as? UISearchBar)
+        #expect(search.barStyle == .black && !search.isTranslucent)
+        #expect(search.barTintColor == UIColor(red: 0.3, green: 0.1, blue: 0.4, alpha: 1))
     }
 
     @Test func extendedEdgesAndAnOpaqueBarLoad() throws {

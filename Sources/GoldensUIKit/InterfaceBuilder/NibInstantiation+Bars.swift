@@ -140,3 +140,4 @@ protocol StyledBar: AnyObject {
 extension UINavigationBar: StyledBar {}
 extension UIToolbar: StyledBar {}
 extension UITabBar: StyledBar {}
+extension UISearchBar: StyledBar {}
