@@ -62,3 +62,41 @@ import Testing
         #expect(front.presentedViewController == nil)
     }
 }
+
+/// Swapping a window's root controller after a login, then `UIView.transition(with: window, …)`:
+/// the old screen leaves as the last picture the window drew, dissolving or turning over.
+@MainActor
+@Suite struct WindowRootTransitionTests {
+    private func centre(_ window: UIWindow) throws -> PremultipliedPixel {
+        let (bitmap, scale) = try WhiteScene.render(window)
+        return bitmap[195 * scale, 422 * scale]
+    }
+
+    @Test func aCrossDissolveOfTheWindowFadesFromTheOldRoot() throws {
+        let window = UIWindow(rootViewController: ColoredController(.red))
+        window.makeKeyAndVisible()
+        window.rootViewController = ColoredController(.blue)
+        var finished = false
+        UIView.transition(with: window, duration: 0.5, options: .transitionCrossDissolve, animations: nil) { finished = $0 }
+        try window.windowNode.clock.advance(by: 0.25)
+        let middle = try centre(window)
+        #expect(middle.r > 60 && middle.r < 200 && middle.b > 60 && middle.b < 200, "half red, half blue: \(middle)")
+        try window.windowNode.clock.advance(by: 0.5)
+        #expect(finished)
+        #expect(try centre(window).b == 255)
+        #expect(window.subviews.count == 1, "the old picture is gone")
+    }
+
+    @Test func aFlipOfTheWindowTurnsTheOldRootOver() throws {
+        let window = UIWindow(rootViewController: ColoredController(.red))
+        window.makeKeyAndVisible()
+        window.rootViewController = ColoredController(.blue)
+        UIView.transition(with: window, duration: 0.5, options: .transitionFlipFromLeft, animations: nil)
+        try window.windowNode.clock.advance(by: 0.1)
+        #expect(try centre(window).r == 255, "the old screen still turning away")
+        try window.windowNode.clock.advance(by: 0.3)
+        #expect(try centre(window).b == 255, "the new one turning in")
+        try window.windowNode.clock.advance(by: 0.5)
+        #expect(window.subviews.count == 1)
+    }
+}

@@ -137,3 +137,33 @@ import Testing
         #expect(controller.viewControllers == [pages.pages[0]] && pages.pages[0].view.frame == controller.view.bounds)
     }
 }
+
+/// An onboarding screen built on a page view controller adds its own controls to the
+/// controller's view: the pages go under them, so the controls stay shown and take taps.
+@MainActor
+@Suite struct PageViewControllerOwnControlsTests {
+    final class Onboarding: UIPageViewController {
+        let pages = [UIColor.red, .green].map { colour -> UIViewController in
+            let page = UIViewController()
+            page.view.backgroundColor = colour
+            return page
+        }
+        let skip = UIButton(type: .system)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            setViewControllers([pages[0]], direction: .forward, animated: false)
+            skip.setTitle("Skip", for: .normal)
+            skip.frame = CGRect(x: 300, y: 60, width: 60, height: 44)
+            view.addSubview(skip)
+        }
+    }
+
+    @Test func pagesStayUnderTheControllersOwnControls() throws {
+        let onboarding = Onboarding(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let window = UIWindow(rootViewController: onboarding)
+        window.makeKeyAndVisible()
+        onboarding.setViewControllers([onboarding.pages[1]], direction: .forward, animated: false)
+        #expect(onboarding.view.subviews.last === onboarding.skip)
+        #expect(window.hitTest(CGPoint(x: 330, y: 82), with: nil)?.isDescendant(of: onboarding.skip) == true)
+    }
+}

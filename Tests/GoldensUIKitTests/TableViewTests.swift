@@ -110,6 +110,20 @@ import Testing
         #expect(table.headerView(forSection: 2)?.frame.minY == 232)
     }
 
+    /// Xcode writes `sectionHeaderHeight="28"` on every table: a plain table whose sections have
+    /// no title and no view shows no header, so its rows start at its top.
+    @Test func aPlainTableWithoutHeadersIgnoresItsHeaderHeight() {
+        let herbs = Herbs()
+        herbs.rows = 2
+        let (_, table) = scene(herbs)
+        table.sectionHeaderHeight = 28
+        table.sectionFooterHeight = 28
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+        #expect(table.contentSize.height == 88)
+    }
+
     @Test func scrollToRowPlacesItAtTheTopMiddleOrBottom() {
         let herbs = Herbs()
         let (_, table) = scene(herbs)

@@ -81,6 +81,9 @@ extension UIView {
     /// fades its new content in, so what lies behind it shows through as before.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if let window = view as? UIWindow {
+            return transitionWindow(window, duration: duration, options: options, animations: animations, completion: completion)
+        }
         let before = view.snapshotView(afterScreenUpdates: false)
         View.performWithoutAnimation { animations?() }
         guard let before, let superview = view.superview, duration > 0 else {
@@ -105,6 +108,34 @@ extension UIView {
             before.alpha = 0
             view.node.alpha = alpha
         }) { finished in
+            before.removeFromSuperview()
+            completion?(finished)
+        }
+    }
+
+    /// A transition of a whole window (a root controller swapped after a login): the window's
+    /// last picture (from before a root change in the same turn) leaves over its new content,
+    /// fading out, or turning over with the root controller's view on its back with a flip.
+    private class func transitionWindow(_ window: UIWindow, duration: TimeInterval, options: AnimationOptions,
+                                        animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        let before = window.lookBeforeRootChange ?? window.snapshotView(afterScreenUpdates: false)
+        window.lookBeforeRootChange = nil
+        View.performWithoutAnimation { animations?() }
+        guard let before, duration > 0 else {
+            completion?(true)
+            return
+        }
+        before.frame = window.bounds
+        before.isUserInteractionEnabled = false
+        window.addSubview(before)
+        if let turn = FlipTurn(options), let incoming = window.rootViewController?.view {
+            turn.run(outgoing: before, incoming: incoming, duration: duration, options: options) {
+                before.removeFromSuperview()
+                completion?(true)
+            }
+            return
+        }
+        View.animate(withDuration: duration, delay: 0, options: options, animations: { before.alpha = 0 }) { finished in
             before.removeFromSuperview()
             completion?(finished)
         }

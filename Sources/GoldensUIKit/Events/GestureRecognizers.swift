@@ -1,3 +1,4 @@
+import GoldensRaster
 import GoldensScene
 
 /// UIKit's distance a finger must travel before a pan begins, in points.
@@ -59,9 +60,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    override func touchUp(at time: Double) {
-        if isTracking { transition(to: .ended) } else if state == .possible { state = .failed }
-    }
+    override func touchUp(at time: Double) { endTracking() }
 
     /// Whether a drag that went down at `start` (window coordinates) may begin.
     func shouldStart(at start: CGPoint) -> Bool { true }
@@ -182,9 +181,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    override func touchUp(at time: Double) {
-        if isTracking { transition(to: .ended) } else if state == .possible { state = .failed }
-    }
+    override func touchUp(at time: Double) { endTracking() }
 }
 
 /// A quick stroke in one of `direction`'s directions: recognized once the finger has moved
@@ -228,18 +225,137 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
     public static let all: UIScrollTypeMask = [.discrete, .continuous]
 }
 
-/// Two fingers pinching. Scripted touches are one finger, so a pinch never begins here; code
-/// that reads `scale` and `velocity` compiles and sees the resting values.
+/// Two fingers pinching (`TouchScript.pinch`): begins once the distance between them has
+/// changed by 4 pt (UIKit's threshold is unpublished; chosen), and reports `scale`, their
+/// distance over the distance when it was last 1 (when they went down, or where the app set it),
+/// and its change per second over the last movement. One finger never begins it.
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    open var scale: CGFloat = 1
-    open var velocity: CGFloat { 0 }
+    static let hysteresis: CGFloat = 4
+    private var pair = FingerPair()
+
+    open var scale: CGFloat {
+        get { pair.value(\.span, relativeTo: .ratio) }
+        set { pair.rebase(\.span, to: newValue, relativeTo: .ratio) }
+    }
+    open var velocity: CGFloat { pair.velocity(\.span, relativeTo: .ratio) }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        pair.begin(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard pair.move(touches) else { return }
+        continueTracking(beginning: pair.change(\.span) >= Self.hysteresis)
+    }
+
+    override func touchUp(at time: Double) { endTracking() }
 }
 
-/// Two fingers turning. Scripted touches are one finger, so a rotation never begins here; code
-/// that reads `rotation` and `velocity` compiles and sees the resting values.
+/// Two fingers turning (`TouchScript.pinch` with a turn): begins once the line between them has
+/// turned by 5° (chosen, as UIKit publishes none), and reports `rotation`, in radians since
+/// they went down (or since the app set it), clockwise positive as on the screen, and its change
+/// per second over the last movement. One finger never begins it.
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
-    open var rotation: CGFloat = 0
-    open var velocity: CGFloat { 0 }
+    static let hysteresis: CGFloat = 5 * .pi / 180
+    private var pair = FingerPair()
+
+    open var rotation: CGFloat {
+        get { pair.value(\.angle, relativeTo: .difference) }
+        set { pair.rebase(\.angle, to: newValue, relativeTo: .difference) }
+    }
+    open var velocity: CGFloat { pair.velocity(\.angle, relativeTo: .difference) }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        pair.begin(touches)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard pair.move(touches) else { return }
+        continueTracking(beginning: pair.change(\.angle) >= Self.hysteresis)
+    }
+
+    override func touchUp(at time: Double) { endTracking() }
+}
+
+/// The line between the first two fingers, as a pinch and a rotation read it: its length and
+/// its angle now, when the fingers went down, at the previous movement, and where the app last
+/// set the recognizer's value (its reference).
+struct FingerPair {
+    struct Line {
+        var span: CGFloat = 0
+        var angle: CGFloat = 0
+        var time: Double = 0
+    }
+
+    /// How a value is measured from its reference: a pinch's scale divides, a rotation subtracts.
+    enum Measure { case ratio, difference }
+
+    private var start = Line()
+    private var now = Line()
+    private var previous = Line()
+    private var reference = Line()
+    private var isTracking = false
+
+    static func line(_ touches: Set<UITouch>) -> Line? {
+        let fingers = touches.sorted { $0.finger < $1.finger }
+        guard fingers.count >= 2 else { return nil }
+        let dx = Double(fingers[1].windowLocation.x - fingers[0].windowLocation.x)
+        let dy = Double(fingers[1].windowLocation.y - fingers[0].windowLocation.y)
+        return Line(span: CGFloat(PortableMath.hypot(dx, dy)), angle: CGFloat(PortableMath.atan2(dy, dx)),
+                    time: fingers[0].timestamp)
+    }
+
+    mutating func begin(_ touches: Set<UITouch>) {
+        guard let line = Self.line(touches) else { return isTracking = false }
+        (start, now, previous, reference, isTracking) = (line, line, line, line, true)
+    }
+
+    /// Takes the fingers' new line; false when there are not two fingers to read.
+    mutating func move(_ touches: Set<UITouch>) -> Bool {
+        guard isTracking, var line = Self.line(touches) else { return false }
+        // The angle goes on past ±π rather than jumping by a whole turn.
+        while line.angle - now.angle > .pi { line.angle -= 2 * .pi }
+        while line.angle - now.angle < -.pi { line.angle += 2 * .pi }
+        previous = now
+        now = line
+        return true
+    }
+
+    /// How much `part` has changed since the fingers went down.
+    func change(_ part: KeyPath<Line, CGFloat>) -> CGFloat {
+        abs(now[keyPath: part] - start[keyPath: part])
+    }
+
+    func value(_ part: KeyPath<Line, CGFloat>, relativeTo measure: Measure) -> CGFloat {
+        Self.measure(now[keyPath: part], from: reference[keyPath: part], measure)
+    }
+
+    /// Makes the value read `value` now, keeping later movements relative to here.
+    mutating func rebase(_ part: WritableKeyPath<Line, CGFloat>, to value: CGFloat, relativeTo measure: Measure) {
+        switch measure {
+        case .ratio: if value > 0 { reference[keyPath: part] = now[keyPath: part] / value }
+        case .difference: reference[keyPath: part] = now[keyPath: part] - value
+        }
+    }
+
+    func velocity(_ part: KeyPath<Line, CGFloat>, relativeTo measure: Measure) -> CGFloat {
+        let elapsed = now.time - previous.time
+        guard elapsed > 0 else { return 0 }
+        let change = Self.measure(now[keyPath: part], from: reference[keyPath: part], measure)
+            - Self.measure(previous[keyPath: part], from: reference[keyPath: part], measure)
+        return change / CGFloat(elapsed)
+    }
+
+    private static func measure(_ value: CGFloat, from reference: CGFloat, _ measure: Measure) -> CGFloat {
+        switch measure {
+        case .ratio: reference > 0 ? value / reference : 1
+        case .difference: value - reference
+        }
+    }
 }

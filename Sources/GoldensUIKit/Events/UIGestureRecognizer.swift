@@ -36,7 +36,9 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesEnded = true
     open var requiresExclusiveTouchType = true
     open var name: String?
-    open var numberOfTouches: Int { touch == nil ? 0 : 1 }
+    open var numberOfTouches: Int { touch == nil ? 0 : fingers }
+    /// How many fingers are down (scripted touches have one or two).
+    var fingers = 1
 
     private var targetActions: [TargetAction] = []
     /// Actions of GoldensUIKit's own recognizers (the navigation controller's back swipe).
@@ -88,19 +90,22 @@ open class UIGestureRecognizer: NSObject {
     // overrides them (calling super, as UIKit asks) and sets `state`; the built-in kinds
     // recognize in the internal `touchDown`/`touchMoved`/`touchUp` these call.
 
+    // Several fingers move the recognizer's one touch by their centroid, as UIKit's pan does.
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let first = touches.first else { return }
-        touchDown(TouchState(at: first.windowLocation, time: first.timestamp))
+        guard let centroid = UITouch.centroid(of: touches) else { return }
+        fingers = touches.count
+        touchDown(TouchState(at: centroid.location, time: centroid.time))
     }
 
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let first = touches.first else { return }
-        touchMoved(to: first.windowLocation, at: first.timestamp)
+        guard let centroid = UITouch.centroid(of: touches) else { return }
+        touchMoved(to: centroid.location, at: centroid.time)
     }
 
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let first = touches.first else { return }
-        touchUp(at: first.timestamp)
+        guard let centroid = UITouch.centroid(of: touches) else { return }
+        touchUp(at: centroid.time)
     }
 
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -234,6 +239,17 @@ open class UIGestureRecognizer: NSObject {
     func touchDown(_ touch: TouchState) { self.touch = touch }
     func touchMoved(to location: CGPoint, at time: Double) { touch?.move(to: location, at: time) }
     func touchUp(at time: Double) {}
+
+    /// A continuous gesture's fingers moved: it begins when `beginning` says so, and changes
+    /// with each movement once it has.
+    func continueTracking(beginning: Bool) {
+        if state == .possible, beginning { transition(to: .began) } else if isTracking { transition(to: .changed) }
+    }
+
+    /// The finger lifted from a continuous gesture: it ends if it began, else it fails.
+    func endTracking() {
+        if isTracking { transition(to: .ended) } else if state == .possible { state = .failed }
+    }
     /// The finger is still where it was at `time`: its velocity is now zero.
     func touchStayed(at time: Double) {
         if let location = touch?.location { touch?.move(to: location, at: time) }
@@ -345,6 +361,23 @@ open class UITouch: NSObject {
     open var majorRadiusTolerance: CGFloat { 5 }
     /// Where the finger is, and where it was before its last move, in window coordinates.
     var windowLocation: CGPoint = .zero
+    /// Which finger of a scripted touch this is (0 for the first): it orders the fingers, so
+    /// what is computed from several is the same on every run.
+    var finger = 0
+
+    /// Where the fingers of `touches` are on average, in window coordinates, and when; nil for
+    /// none. One finger gives its own location exactly.
+    static func centroid(of touches: Set<UITouch>) -> (location: CGPoint, time: Double)? {
+        let ordered = touches.sorted { $0.finger < $1.finger }
+        guard let first = ordered.first else { return nil }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in ordered {
+            x += touch.windowLocation.x
+            y += touch.windowLocation.y
+        }
+        let count = CGFloat(ordered.count)
+        return (CGPoint(x: x / count, y: y / count), first.timestamp)
+    }
     private var previousWindowLocation: CGPoint?
 
     /// Moves the finger: where it was becomes its previous location.

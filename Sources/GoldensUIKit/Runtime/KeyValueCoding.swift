@@ -13,7 +13,13 @@ import Foundation
 ///   (`UIBarButtonItem`'s "view"); else nil, where Objective-C would raise.
 /// - Key paths (`value(forKeyPath: "a.b")`) follow the keys in turn.
 extension NSObject {
+    // Disfavoured: Foundation's own `value(forKey:)` of a dictionary or an array wins the call
+    // (`json.value(forKey: "name")` on an `NSDictionary`), as on Apple's platforms.
+    @_disfavoredOverload
     public func value(forKey key: String) -> Any? {
+        // A dictionary answers the object under the key, as Foundation's key-value coding does
+        // on Apple's platforms (JSON read into an `NSDictionary`).
+        if let dictionary = self as? NSDictionary { return dictionary.object(forKey: key) }
         if let found = self as? CALayer {
             nonisolated(unsafe) let layer = found
             nonisolated(unsafe) var read: Any?
@@ -31,7 +37,12 @@ extension NSObject {
         return Self.reflectedValue(of: self, key: key)
     }
 
+    @_disfavoredOverload
     public func setValue(_ value: Any?, forKey key: String) {
+        if let dictionary = self as? NSMutableDictionary {
+            if let value { dictionary.setObject(value, forKey: key as NSString) } else { dictionary.removeObject(forKey: key) }
+            return
+        }
         if setLayerProperty(value, forKeyPath: key) { return }
         if key == "tabBar", let tabs = self as? UITabBarController, let bar = value as? UITabBar {
             // A tab bar of the app's class put in UIKit's place; controllers live on the main actor.
@@ -51,6 +62,7 @@ extension NSObject {
         ObjectSideTable.shared.set(value, for: self, key: KeyValueKey(key))
     }
 
+    @_disfavoredOverload
     public func value(forKeyPath keyPath: String) -> Any? {
         if let found = self as? CALayer {
             nonisolated(unsafe) let layer = found
@@ -71,6 +83,7 @@ extension NSObject {
         for (key, value) in keyedValues { setValue(value, forKey: key) }
     }
 
+    @_disfavoredOverload
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         if setLayerProperty(value, forKeyPath: keyPath) { return }
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

@@ -1,9 +1,10 @@
+import GoldensRaster
 import GoldensScene
 
-/// One finger, scripted: where it goes down, where it is at later times, and where it lifts
-/// (the last sample). Times are seconds from when the script is performed; locations are in
-/// window coordinates. The touches reach the gesture recognizers of the view under the first
-/// location and of its superviews, as in UIKit.
+/// One finger, or two, scripted: where each goes down, where it is at later times, and where it
+/// lifts (the last sample). Times are seconds from when the script is performed; locations are
+/// in window coordinates. The touches reach the gesture recognizers of the view under the first
+/// finger's first location and of its superviews, as in UIKit.
 public struct TouchScript: Sendable, Hashable {
     public struct Sample: Sendable, Hashable {
         public var time: Double
@@ -17,9 +18,38 @@ public struct TouchScript: Sendable, Hashable {
 
     /// In time order; at least one.
     public var samples: [Sample]
+    /// A second finger's samples, at the first finger's times (two fingers move together, as a
+    /// pinch does); nil for one finger.
+    public var secondFinger: [Sample]?
 
-    public init(samples: [Sample]) {
+    public init(samples: [Sample], secondFinger: [Sample]? = nil) {
         self.samples = samples.sorted { $0.time < $1.time }
+        self.secondFinger = secondFinger?.sorted { $0.time < $1.time }
+    }
+
+    /// Two fingers pinching about `center`: they go down `startSpan` points apart on a line at
+    /// `angle` radians from the x axis, and move at constant speed, one sample every 1/60 s, until
+    /// they are `endSpan` apart on a line turned by `turn` radians (clockwise on the screen),
+    /// then lift after `holding` seconds still. A span that grows zooms in; a turn drives a
+    /// rotation recognizer.
+    public static func pinch(at center: CGPoint, from startSpan: CGFloat, to endSpan: CGFloat, turning turn: CGFloat = 0,
+                             angle: CGFloat = 0, duration: Double, holding: Double = 0) -> TouchScript {
+        let frames = max(1, Int((max(duration, 0) * 60).rounded(.up)))
+        var first: [Sample] = [], second: [Sample] = []
+        for frame in 0...frames {
+            let fraction = CGFloat(frame) / CGFloat(frames)
+            let half = (startSpan + (endSpan - startSpan) * fraction) / 2
+            let (sine, cosine) = PortableMath.sinCos(Double(angle + turn * fraction))
+            let offset = CGPoint(x: half * CGFloat(cosine), y: half * CGFloat(sine))
+            let time = duration * Double(fraction)
+            first.append(Sample(time: time, location: CGPoint(x: center.x - offset.x, y: center.y - offset.y)))
+            second.append(Sample(time: time, location: CGPoint(x: center.x + offset.x, y: center.y + offset.y)))
+        }
+        if holding > 0, let lastFirst = first.last, let lastSecond = second.last {
+            first.append(Sample(time: duration + holding, location: lastFirst.location))
+            second.append(Sample(time: duration + holding, location: lastSecond.location))
+        }
+        return TouchScript(samples: first, secondFinger: second)
     }
 
     /// A drag in a straight line at constant speed, one sample every 1/60 s (a display frame),
@@ -52,10 +82,13 @@ extension UIWindow {
         guard let first = script.samples.first else { return }
         let clock = windowNode.clock
         let start = clock.now
-        let delivery = TouchDelivery(window: self, at: first.location, time: start)
-        for sample in script.samples.dropFirst() {
+        // A second finger moves with the first, sample for sample (its own times are the first's).
+        let second = script.secondFinger.map { $0.map(\.location) }
+        let delivery = TouchDelivery(window: self, at: first.location, second: second?.first, time: start)
+        for (index, sample) in script.samples.enumerated().dropFirst() {
+            let other = second.flatMap { index < $0.count ? $0[index] : $0.last }
             clock.schedule(at: start + max(0, sample.time), label: "touch at \(sample.location)") {
-                delivery.move(to: sample.location, at: clock.now)
+                delivery.move(to: sample.location, second: other, at: clock.now)
             }
         }
         let lift = start + max(0, script.samples.last?.time ?? 0)
@@ -80,7 +113,10 @@ extension TransitionAction {
 @MainActor
 private final class TouchDelivery {
     private let recognizers: [UIGestureRecognizer]
+    /// The first finger: the one the view under it hears.
     private let touch: UITouch
+    /// Every finger down, the first first.
+    private let touches: [UITouch]
     private let event = UIEvent()
     private let view: UIView?
     private var viewStage = ViewStage.waiting
@@ -96,25 +132,30 @@ private final class TouchDelivery {
     /// Where the view under the finger is in its own sequence of touch messages.
     private enum ViewStage { case waiting, touching, done }
 
-    init(window: UIWindow, at location: CGPoint, time: Double) {
+    init(window: UIWindow, at location: CGPoint, second: CGPoint?, time: Double) {
         // A touch that begins while the app ignores interaction events reaches nobody.
         let hit = UIApplication.shared.isIgnoringInteractionEvents ? nil : window.hitTest(location, with: nil)
-        let touch = UITouch()
+        touches = ([location] + (second.map { [$0] } ?? [])).enumerated().map { finger, place in
+            let touch = UITouch()
+            touch.finger = finger
+            touch.view = hit
+            touch.window = window
+            touch.windowLocation = place
+            touch.timestamp = time
+            return touch
+        }
+        let touch = touches[0]
         self.touch = touch
         view = hit
         clock = window.windowNode.clock
         contentDelayEnd = Self.scrollViewDelaysContent(above: hit) ? time + Self.contentTouchDelay : nil
-        touch.view = hit
-        touch.window = window
-        touch.windowLocation = location
-        touch.timestamp = time
         event.timestamp = time
-        event.allTouches = [touch]
+        event.allTouches = Set(touches)
         recognizers = Self.recognizers(above: hit, receiving: touch)
-        touch.gestureRecognizers = recognizers
+        for finger in touches { finger.gestureRecognizers = recognizers }
         for recognizer in recognizers { recognizer.touchPeers = recognizers.map(WeakRecognizer.init) }
         send { [self] in
-            for recognizer in recognizers { recognizer.touchesBegan([touch], with: event) }
+            for recognizer in recognizers { recognizer.touchesBegan(Set(touches), with: event) }
             arbitrate()
             deliverToView()
         }
@@ -170,19 +211,24 @@ private final class TouchDelivery {
     /// A sample where the finger already is sends no message (UIKit sends none for a still
     /// finger; a tap's lift sample is one), but the recognizers note the pause, so a drag that
     /// stops before lifting ends with no velocity.
-    func move(to location: CGPoint, at time: Double) {
-        guard location != touch.windowLocation else {
-            touch.timestamp = time
+    func move(to location: CGPoint, second: CGPoint?, at time: Double) {
+        let places = [location] + (second.map { [$0] } ?? [])
+        let moved = zip(touches, places).filter { finger, place in place != finger.windowLocation }.map(\.0)
+        guard !moved.isEmpty else {
+            for finger in touches { finger.timestamp = time }
             for recognizer in recognizers { recognizer.touchStayed(at: time) }
             return
         }
-        touch.phase = .moved
-        touch.move(to: location)
-        touch.timestamp = time
+        for (finger, place) in zip(touches, places) {
+            finger.timestamp = time
+            guard place != finger.windowLocation else { continue }
+            finger.phase = .moved
+            finger.move(to: place)
+        }
         event.timestamp = time
         send { [self] in
             for recognizer in recognizers where recognizer.state != .failed {
-                recognizer.touchesMoved([touch], with: event)
+                recognizer.touchesMoved(Set(touches), with: event)
                 arbitrate()
             }
             deliverToView()
@@ -190,8 +236,10 @@ private final class TouchDelivery {
     }
 
     func lift(at time: Double) {
-        touch.phase = .ended
-        touch.timestamp = time
+        for finger in touches {
+            finger.phase = .ended
+            finger.timestamp = time
+        }
         event.timestamp = time
         // Recognizers that wait for others to fail hear the lift after them, so a tap that
         // requires a double tap to fail finds it waiting for its next tap, and holds its own
@@ -199,7 +247,7 @@ private final class TouchDelivery {
         let waiting = recognizers.filter(\.hasFailureRequirements)
         send { [self] in
             for recognizer in recognizers.filter({ !$0.hasFailureRequirements }) + waiting where recognizer.state != .failed {
-                recognizer.touchesEnded([touch], with: event)
+                recognizer.touchesEnded(Set(touches), with: event)
                 arbitrate()
             }
             deliverToView(lifted: true)

@@ -201,7 +201,10 @@ open class UIPageViewController: UIViewController {
         addChild(page)
         page.view.frame = view.bounds
         page.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(page.view)
+        // Pages go under the views the app adds to the controller's own view (a page control,
+        // a skip button), as UIKit keeps them in a scroll view at the bottom.
+        let pagesAtTheBottom = view.subviews.prefix { subview in children.contains { $0.viewIfLoaded === subview } }.count
+        view.insertSubview(page.view, at: pagesAtTheBottom)
         page.didMove(toParent: self)
     }
 

@@ -626,14 +626,21 @@ private final class TableGeometry {
             let headerTitle = dataSource.tableView(table, titleForHeaderInSection: index)
             let footerTitle = dataSource.tableView(table, titleForFooterInSection: index)
             var header = delegate?.tableView(table, heightForHeaderInSection: index) ?? table.sectionHeaderHeight
+            let hasHeader = headerTitle != nil || delegate?.tableView(table, viewForHeaderInSection: index) != nil
             if header == UITableView.automaticDimension {
-                let hasView = delegate?.tableView(table, viewForHeaderInSection: index) != nil
-                header = grouped ? (headerTitle != nil ? 38 : 18) : (headerTitle != nil || hasView ? 28 : 0)
+                header = grouped ? (headerTitle != nil ? 38 : 18) : (hasHeader ? 28 : 0)
+            } else if !grouped, !hasHeader, header == table.sectionHeaderHeight {
+                // A plain table shows no header without a title or a view, whatever height the
+                // table's property gives (Xcode writes 28 on every table); a height the delegate
+                // answers of its own is kept as a gap.
+                header = 0
             }
             var footer = delegate?.tableView(table, heightForFooterInSection: index) ?? table.sectionFooterHeight
+            let hasFooter = footerTitle != nil || delegate?.tableView(table, viewForFooterInSection: index) != nil
             if footer == UITableView.automaticDimension {
-                let hasView = delegate?.tableView(table, viewForFooterInSection: index) != nil
-                footer = grouped ? (footerTitle != nil ? 38 : 18) : (footerTitle != nil || hasView ? 28 : 0)
+                footer = grouped ? (footerTitle != nil ? 38 : 18) : (hasFooter ? 28 : 0)
+            } else if !grouped, !hasFooter, footer == table.sectionFooterHeight {
+                footer = 0
             }
             var section = Section(top: y, headerHeight: max(0, header), headerTitle: headerTitle, rows: [],
                                   footerHeight: max(0, footer), footerTitle: footerTitle, bottom: 0)

@@ -64,11 +64,24 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         get { rootStorage ?? (windowNode.rootViewController?.host as? UIViewController) }
         set {
+            // What the window showed before, for a transition of the window asked for in the same
+            // turn (`UIView.transition(with: window, …)` right after the swap, as apps do after a
+            // login): Core Animation starts it from the last frame drawn, not from the new root.
+            if let old = rootViewController?.viewIfLoaded, old.window === self, newValue !== rootViewController,
+               let picture = snapshotView(afterScreenUpdates: false) {
+                lookBeforeRootChange = picture
+                windowNode.clock.atCommit { [weak self] in
+                    MainActor.assumeIsolated { self?.lookBeforeRootChange = nil }
+                }
+            }
             rootStorage = newValue
             newValue?.loadViewIfNeeded()
             windowNode.rootViewController = newValue?.node
         }
     }
+
+    /// The window's picture before its root controller changed in the current turn.
+    var lookBeforeRootChange: UIView?
 
     /// The window's device pixels per point.
     open var screen: UIScreen { UIScreen.main }
