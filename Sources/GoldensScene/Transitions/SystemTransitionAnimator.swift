@@ -5,7 +5,8 @@
 /// UITransitionView on the private curve 7, whose duration is replaced by 0.5 s: a critically
 /// damped spring (m 3, k 1000, c 500), docs/UIKitBehaviour.md, "System spring". Both styles use
 /// that here:
-/// - cover vertical slides the presented view up from below the container and back down;
+/// - cover vertical slides the presented view up from just below the container's bottom edge
+///   and back down to it (a sheet over half the screen travels half as far);
 /// - cross dissolve fades the presented view in over the presenter (and the presenter out when
 ///   it leaves the screen), and the reverse on dismissal.
 /// Measure on a device before relying on these frames matching iOS exactly.
@@ -38,7 +39,9 @@ final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning, Syste
             let fromView = context.view(forKey: .from)
             switch style {
             case .coverVertical:
-                toView.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
+                // From just below the container's bottom edge: a sheet that covers half of it
+                // rises half as far.
+                toView.frame = final.offsetBy(dx: 0, dy: container.bounds.maxY - final.minY)
                 View.animate(withDuration: transitionDuration(using: context), delay: 0, options: options,
                              animations: { toView.frame = final }, completion: finish)
             case .crossDissolve:
@@ -58,7 +61,7 @@ final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning, Syste
             if let toView { container.insertSubview(toView, belowSubview: fromView) }
             switch style {
             case .coverVertical:
-                let gone = fromView.frame.offsetBy(dx: 0, dy: container.bounds.height)
+                let gone = fromView.frame.offsetBy(dx: 0, dy: container.bounds.maxY - fromView.frame.minY)
                 View.animate(withDuration: transitionDuration(using: context), delay: 0, options: options,
                              animations: { fromView.frame = gone }, completion: finish)
             case .crossDissolve:

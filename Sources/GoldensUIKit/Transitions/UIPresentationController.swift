@@ -187,17 +187,39 @@ open class UISheetPresentationController: UIPresentationController {
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         let bounds = container.bounds
-        let detent = detents.first { $0.identifier == selectedDetentIdentifier } ?? detents.first ?? .large()
-        let top: CGFloat
-        switch detent.identifier {
-        case .medium: top = bounds.height / 2
-        case .large: top = container.safeAreaInsets.top + 10
-        default:
-            let largest = container.safeAreaInsets.top + 10
-            let height = detent.resolver?(DetentResolution(maximumDetentValue: bounds.height - largest)) ?? bounds.height
-            top = max(largest, bounds.height - height)
-        }
+        let top = self.top(of: currentDetent, in: bounds, safeTop: container.safeAreaInsets.top)
         return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// The detent the sheet rests at: the selected one, else the smallest, as UIKit documents
+    /// for a nil `selectedDetentIdentifier`.
+    var currentDetent: Detent {
+        if let selected = detents.first(where: { $0.identifier == selectedDetentIdentifier }) { return selected }
+        let bounds = containerView?.bounds ?? UIScreen.main.bounds
+        let safeTop = containerView?.safeAreaInsets.top ?? UIScreen.main.safeAreaInsets.top
+        return detents.max { top(of: $0, in: bounds, safeTop: safeTop) < top(of: $1, in: bounds, safeTop: safeTop) } ?? .large()
+    }
+
+    /// Where a detent puts the sheet's top edge in a container of `bounds`.
+    private func top(of detent: Detent, in bounds: CGRect, safeTop: CGFloat) -> CGFloat {
+        let largest = safeTop + 10
+        switch detent.identifier {
+        case .medium: return bounds.height / 2
+        case .large: return largest
+        default:
+            let height = detent.resolver?(DetentResolution(maximumDetentValue: bounds.height - largest)) ?? bounds.height
+            return max(largest, bounds.height - height)
+        }
+    }
+
+    /// Whether the sheet at its detent leaves what is behind it undimmed: it rests at or below
+    /// `largestUndimmedDetentIdentifier`.
+    private var leavesBehindUndimmed: Bool {
+        guard let undimmed = largestUndimmedDetentIdentifier,
+              let limit = detents.first(where: { $0.identifier == undimmed }) else { return false }
+        let bounds = containerView?.bounds ?? UIScreen.main.bounds
+        let safeTop = containerView?.safeAreaInsets.top ?? UIScreen.main.safeAreaInsets.top
+        return top(of: currentDetent, in: bounds, safeTop: safeTop) >= top(of: limit, in: bounds, safeTop: safeTop)
     }
 
     open override func presentationTransitionWillBegin() {
@@ -216,8 +238,10 @@ open class UISheetPresentationController: UIPresentationController {
         card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         card.clipsToBounds = true
         let behind = shrinkableScreenBehind(in: container)
+        let dims = !leavesBehindUndimmed
+        dimming.isUserInteractionEnabled = dims
         let fade = { [weak self] (_: any UIViewControllerTransitionCoordinatorContext) in
-            dimming.alpha = 1
+            dimming.alpha = dims ? 1 : 0
             guard let self, let behind else { return }
             // An app's animator that moves the presenting screen itself (a flip, a push back in
             // depth) keeps it: UIKit adds the two motions up, which is not modelled here, and
@@ -225,7 +249,7 @@ open class UISheetPresentationController: UIPresentationController {
             if behind.node.layer.isAnimating(\LayerState.transform3D) { releaseCardBehind() } else { shrink(behind) }
         }
         if presentedViewController.transitionCoordinator?.animate(alongsideTransition: fade, completion: nil) != true {
-            dimming.alpha = 1
+            dimming.alpha = dims ? 1 : 0
             if let behind { shrink(behind) }
         }
     }
@@ -299,9 +323,7 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// Whether the sheet rests at the large detent.
-    var restsAtLargeDetent: Bool {
-        (detents.first { $0.identifier == selectedDetentIdentifier } ?? detents.first ?? .large()).identifier == .large
-    }
+    var restsAtLargeDetent: Bool { currentDetent.identifier == .large }
 
     /// The card: 16 pt in from each side, scaled about its anchor point, its top moved to the
     /// safe area's top, its corners rounded by 10 pt.

@@ -1,0 +1,54 @@
+import Foundation
+import GoldensScene
+@testable import GoldensUIKit
+import Testing
+
+/// A sheet rests at its selected detent, else at its smallest (UIKit's documented default); it
+/// leaves the screen behind undimmed at or below `largestUndimmedDetentIdentifier`; it slides in
+/// from the container's bottom edge and back down to it, so a half-height sheet travels half as far.
+@MainActor
+@Suite struct SheetDetentTests {
+    private func present(_ configure: (UISheetPresentationController) -> Void) throws -> (UIWindow, UIViewController, UIViewController) {
+        let front = ColoredController(.red), sheet = ColoredController(.blue)
+        let window = UIWindow(rootViewController: front)
+        window.makeKeyAndVisible()
+        if let controller = sheet.sheetPresentationController { configure(controller) }
+        front.present(sheet, animated: true)
+        try window.windowNode.clock.advance(by: 1)
+        return (window, front, sheet)
+    }
+
+    private func dimming(of sheet: UIViewController) -> UIView? {
+        sheet.view.superview?.subviews.first { $0.accessibilityIdentifier == "sheet dimming" }
+    }
+
+    @Test func withoutASelectionTheSheetRestsAtItsSmallestDetent() throws {
+        let (_, _, sheet) = try present { $0.detents = [.large(), .medium()] }
+        #expect(sheet.view.frame.minY == 422)
+    }
+
+    @Test func aSheetAtItsLargestUndimmedDetentLeavesTheScreenBehindUndimmed() throws {
+        let (_, _, medium) = try present {
+            $0.detents = [.medium(), .large()]
+            $0.largestUndimmedDetentIdentifier = .medium
+        }
+        #expect(dimming(of: medium)?.alpha == 0)
+        let (_, _, large) = try present {
+            $0.detents = [.medium(), .large()]
+            $0.selectedDetentIdentifier = .large
+            $0.largestUndimmedDetentIdentifier = .medium
+        }
+        #expect(dimming(of: large)?.alpha == 1)
+    }
+
+    @Test func aHalfHeightSheetLeavesByItsOwnHeight() throws {
+        let (window, front, sheet) = try present { $0.detents = [.medium()] }
+        front.dismiss(animated: true)
+        // 0.1 s into the system spring: travelling the container's height, it would be gone.
+        try window.windowNode.clock.advance(by: 0.1)
+        let top = (sheet.view.layer.presentation() ?? sheet.view.layer).frame.minY
+        #expect(top > 422 && top < 844, "still on its way down: \(top)")
+        try window.windowNode.clock.advance(by: 1)
+        #expect(front.presentedViewController == nil)
+    }
+}
