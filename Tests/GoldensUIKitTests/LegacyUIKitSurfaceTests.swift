@@ -324,3 +324,24 @@ private final class KeyboardWatcher {
         #expect(pinch.scale == 1 && UIRotationGestureRecognizer(target: nil, action: nil).rotation == 0)
     }
 }
+
+/// Found in real apps: iOS 6's textured background colours (solid since iOS 7) in code and in
+/// storyboards, and a collection view controller subclass that calls `init(nibName:bundle:)`.
+@MainActor
+@Suite struct LegacyColoursAndInitializersTests {
+    final class Gallery: UICollectionViewController {
+        required init() { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError("not used") }
+    }
+
+    @Test func theTexturedBackgroundsAreTheirSolidColours() {
+        #expect(UIColor.scrollViewTexturedBackgroundColor == UIColor(red: 112 / 255, green: 117 / 255, blue: 128 / 255, alpha: 1))
+        #expect(NibInstantiation.systemColor("scrollViewTexturedBackgroundColor") == UIColor.scrollViewTexturedBackgroundColor)
+        #expect(NibInstantiation.systemColor("viewFlipsideBackgroundColor") == UIColor.viewFlipsideBackgroundColor)
+    }
+
+    @Test func aCollectionViewControllerMadeByNibNameHasAFlowLayout() {
+        let gallery = Gallery()
+        #expect(gallery.collectionView.collectionViewLayout is UICollectionViewFlowLayout)
+    }
+}

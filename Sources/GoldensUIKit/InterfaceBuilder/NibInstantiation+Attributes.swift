@@ -589,6 +589,9 @@ extension NibInstantiation {
         case "brown": return .brown
         case "cyan": return .cyan
         case "magenta": return .magenta
+        case "scrollViewTexturedBackground": return UIColor(red: 112 / 255, green: 117 / 255, blue: 128 / 255, alpha: 1)
+        case "underPageBackground": return UIColor(red: 181 / 255, green: 183 / 255, blue: 189 / 255, alpha: 1)
+        case "viewFlipsideBackground": return UIColor(red: 31 / 255, green: 31 / 255, blue: 31 / 255, alpha: 1)
         default: return nil
         }
     }

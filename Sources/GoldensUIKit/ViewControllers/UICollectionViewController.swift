@@ -18,6 +18,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(coder: coder)
     }
 
+    /// UIKit's designated initializer from the view controller, kept so a subclass's
+    /// `super.init(nibName:bundle:)` compiles; without a nib, the collection view gets a flow
+    /// layout.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        layout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     open var collectionView: UICollectionView! {
         get {
             loadViewIfNeeded()

@@ -208,6 +208,14 @@ extension UIColor {
     public class var systemGroupedBackground: UIColor { rgb255(242, 242, 247) }
     @available(*, deprecated, renamed: "systemGroupedBackground")
     public class var groupTableViewBackground: UIColor { systemGroupedBackground }
+    // The textured backgrounds of iOS 6 and before: since iOS 7 they answer solid colours,
+    // these (as reported; Apple documents only the deprecation).
+    @available(iOS, deprecated: 7.0)
+    public class var scrollViewTexturedBackgroundColor: UIColor { rgb255(112, 117, 128) }
+    @available(iOS, deprecated: 7.0)
+    public class var underPageBackgroundColor: UIColor { rgb255(181, 183, 189) }
+    @available(iOS, deprecated: 7.0)
+    public class var viewFlipsideBackgroundColor: UIColor { rgb255(31, 31, 31) }
     public class var secondarySystemGroupedBackground: UIColor { rgb255(255, 255, 255) }
     public class var tertiarySystemGroupedBackground: UIColor { rgb255(242, 242, 247) }
     public class var systemFill: UIColor { rgb255(120, 120, 128, 0.2) }
