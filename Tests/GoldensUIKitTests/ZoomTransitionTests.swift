@@ -76,7 +76,7 @@ import Testing
         let window = UIWindow(rootViewController: gallery)
         window.makeKeyAndVisible()
         let photo = Photo()
-        let options = UIViewController.Transition.ZoomOptions()
+        let options = UIZoomTransitionOptions()
         // The photo's top half lines up with the thumbnail.
         options.alignmentRectProvider = { context in
             CGRect(x: 0, y: 0, width: context.zoomedViewController.view.bounds.width, height: 422)
@@ -171,5 +171,28 @@ import Testing
         #expect(layer.frame.minY == 0, "a cross dissolve does not slide")
         #expect(layer.opacity > 0 && layer.opacity < 1)
         try View.animationClock.advance(by: 1)
+    }
+}
+
+/// An app's own animator named `Transition`, as transition code written before iOS 18 names it:
+/// a view controller of the app refers to it by that name, which a type nested in
+/// `UIViewController` would hide (this file would not compile).
+private final class Transition: NSObject, UIViewControllerTransitioningDelegate {}
+
+@MainActor
+private final class ScreenWithItsOwnTransition: UIViewController {
+    let transition = Transition()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        transitioningDelegate = transition
+    }
+}
+
+@MainActor
+@Suite struct AppTypeNamedTransitionTests {
+    @Test func anAppsOwnTransitionTypeIsTheOneItsControllersSee() {
+        let screen = ScreenWithItsOwnTransition()
+        screen.loadViewIfNeeded()
+        #expect(screen.transitioningDelegate === screen.transition)
     }
 }

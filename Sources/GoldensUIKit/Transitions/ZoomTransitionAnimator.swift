@@ -20,11 +20,11 @@ final class ZoomTransitionAnimator: NSObject, UIViewControllerAnimatedTransition
 
     let zoomed: UIViewController
     let zoomingIn: Bool
-    let options: UIViewController.Transition.ZoomOptions?
-    let sourceViewProvider: (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?
+    let options: UIViewControllerTransition.ZoomOptions?
+    let sourceViewProvider: (UIViewControllerTransition.ZoomSourceViewProviderContext) -> UIView?
 
-    init(zoomed: UIViewController, zoomingIn: Bool, options: UIViewController.Transition.ZoomOptions?,
-         sourceViewProvider: @escaping (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?) {
+    init(zoomed: UIViewController, zoomingIn: Bool, options: UIViewControllerTransition.ZoomOptions?,
+         sourceViewProvider: @escaping (UIViewControllerTransition.ZoomSourceViewProviderContext) -> UIView?) {
         self.zoomed = zoomed
         self.zoomingIn = zoomingIn
         self.options = options

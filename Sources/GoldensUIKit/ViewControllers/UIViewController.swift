@@ -453,7 +453,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The system transition this controller asks for when it is pushed or presented (iOS 18):
     /// a zoom from a source view, or a modal transition style that takes the place of
     /// `modalTransitionStyle`. The app's own animator, when its delegate vends one, wins.
-    open var preferredTransition: Transition? {
+    open var preferredTransition: UIViewControllerTransition? {
         didSet { applyPresentationStyle() }
     }
 
