@@ -318,8 +318,13 @@ extension CALayer {
               let moved = node.shiftKeyedAnimation(forKey: key, by: committed - local) else { return }
         KeyedAnimationCallbacks.forget(id)
         clock.retractEvents(of: id, after: -.infinity)
-        clock.record(moved.timing, animation: id, label: "\(key) on \(node.view?.displayName ?? "layer")")
+        clock.record(moved.timing, animation: id, label: eventLabel(forKey: key))
         KeyedAnimationCallbacks.schedule(anim, id: id, timing: moved.timing, on: node, clock: clock)
+    }
+
+    /// How the clock's events name an animation under `key` on this layer.
+    private func eventLabel(forKey key: String) -> String {
+        "\(key) on \(node.view?.displayName ?? "layer")"
     }
 
     /// Puts `anim` on the layer under `key`, timed from the layer's local time `now`, and
@@ -383,7 +388,7 @@ extension CALayer {
         let replaced = node.add(KeyedAnimation(key: key, id: id, timing: shownTiming, fillsBackwards: fillsBackwards,
                                                holdsEnd: holdsEnd, problem: problem, apply: apply))
         if let replaced { KeyedAnimationCallbacks.stop(replaced.id, finished: false) }
-        clock.record(shownTiming, animation: id, label: "\(key) on \(node.view?.displayName ?? "layer")")
+        clock.record(shownTiming, animation: id, label: eventLabel(forKey: key))
         KeyedAnimationCallbacks.schedule(anim, id: id, timing: shownTiming, on: node, clock: clock)
         return id
     }

@@ -113,10 +113,10 @@ extension TransitionAction {
 @MainActor
 private final class TouchDelivery {
     private let recognizers: [UIGestureRecognizer]
-    /// The first finger: the one the view under it hears.
-    private let touch: UITouch
     /// Every finger down, the first first.
     private let touches: [UITouch]
+    /// The first finger: the one the view under it hears.
+    private var touch: UITouch { touches[0] }
     private let event = UIEvent()
     private let view: UIView?
     private var viewStage = ViewStage.waiting
@@ -145,7 +145,6 @@ private final class TouchDelivery {
             return touch
         }
         let touch = touches[0]
-        self.touch = touch
         view = hit
         clock = window.windowNode.clock
         contentDelayEnd = Self.scrollViewDelaysContent(above: hit) ? time + Self.contentTouchDelay : nil

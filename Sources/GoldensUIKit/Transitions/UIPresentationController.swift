@@ -187,7 +187,7 @@ open class UISheetPresentationController: UIPresentationController {
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         let bounds = container.bounds
-        let top = self.top(of: currentDetent, in: bounds, safeTop: container.safeAreaInsets.top)
+        let top = self.top(of: currentDetent)
         return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
     }
 
@@ -195,14 +195,14 @@ open class UISheetPresentationController: UIPresentationController {
     /// for a nil `selectedDetentIdentifier`.
     var currentDetent: Detent {
         if let selected = detents.first(where: { $0.identifier == selectedDetentIdentifier }) { return selected }
-        let bounds = containerView?.bounds ?? UIScreen.main.bounds
-        let safeTop = containerView?.safeAreaInsets.top ?? UIScreen.main.safeAreaInsets.top
-        return detents.max { top(of: $0, in: bounds, safeTop: safeTop) < top(of: $1, in: bounds, safeTop: safeTop) } ?? .large()
+        return detents.max { top(of: $0) < top(of: $1) } ?? .large()
     }
 
-    /// Where a detent puts the sheet's top edge in a container of `bounds`.
-    private func top(of detent: Detent, in bounds: CGRect, safeTop: CGFloat) -> CGFloat {
-        let largest = safeTop + 10
+    /// Where a detent puts the sheet's top edge in the container (in the screen before there is
+    /// one).
+    private func top(of detent: Detent) -> CGFloat {
+        let bounds = containerView?.bounds ?? UIScreen.main.bounds
+        let largest = (containerView?.safeAreaInsets.top ?? UIScreen.main.safeAreaInsets.top) + 10
         switch detent.identifier {
         case .medium: return bounds.height / 2
         case .large: return largest
@@ -217,9 +217,7 @@ open class UISheetPresentationController: UIPresentationController {
     private var leavesBehindUndimmed: Bool {
         guard let undimmed = largestUndimmedDetentIdentifier,
               let limit = detents.first(where: { $0.identifier == undimmed }) else { return false }
-        let bounds = containerView?.bounds ?? UIScreen.main.bounds
-        let safeTop = containerView?.safeAreaInsets.top ?? UIScreen.main.safeAreaInsets.top
-        return top(of: currentDetent, in: bounds, safeTop: safeTop) >= top(of: limit, in: bounds, safeTop: safeTop)
+        return top(of: currentDetent) >= top(of: limit)
     }
 
     open override func presentationTransitionWillBegin() {
