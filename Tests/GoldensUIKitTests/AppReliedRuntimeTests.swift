@@ -232,6 +232,8 @@ import Testing
         let detail = UIViewController()
         detail.hidesBottomBarWhenPushed = true
         navigation.pushViewController(detail, animated: true)
+        #expect(!tabs.tabBar.isDescendant(of: list.view), "the push starts when the turn ends")
+        window.layoutIfNeeded()
         // The bar leaves with the list, under the detail sliding in.
         #expect(tabs.tabBar.isDescendant(of: list.view))
         try advance(window, by: 1)
@@ -246,6 +248,7 @@ import Testing
         navigation.popViewController(animated: false)
         // Popping back to the list brings the bar in with the list.
         navigation.popViewController(animated: true)
+        window.layoutIfNeeded()
         #expect(tabs.tabBar.isDescendant(of: list.view) && !tabs.tabBar.isHidden)
         try advance(window, by: 1)
         window.layoutIfNeeded()

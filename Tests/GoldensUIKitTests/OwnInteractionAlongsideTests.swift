@@ -107,6 +107,8 @@ private final class OwnPop: NSObject, UINavigationControllerDelegate, UIViewCont
 
     @Test func theBarFollowsTheFingerThenPlaysTheRest() throws {
         navigation.popViewController(animated: true)
+        // The pop starts when the turn ends; the finger moves in later turns.
+        window.layoutIfNeeded()
         pop.drag(to: 0.3)
         try advance(by: 0.2)
         let shown = easeInEaseOut(0.3)
@@ -130,6 +132,8 @@ private final class OwnPop: NSObject, UINavigationControllerDelegate, UIViewCont
     @Test func aCancelPlaysTheBarBackAtTheCompletionSpeed() throws {
         pop.completionSpeed = 2
         navigation.popViewController(animated: true)
+        // The pop starts when the turn ends; the finger moves in later turns.
+        window.layoutIfNeeded()
         pop.drag(to: 0.6)
         try advance(by: 0.1)
         #expect(near(opacities("Details"), [1 - easeInEaseOut(0.6)]))

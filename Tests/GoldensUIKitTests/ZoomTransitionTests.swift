@@ -62,6 +62,8 @@ import Testing
         #expect(asked.count == 1 && asked.first === gallery)
 
         navigation.popViewController(animated: true)
+        #expect(asked.count == 1, "the pop starts when the turn ends")
+        window.layoutIfNeeded()
         #expect(asked.count == 2, "the source is asked for again on the way back")
         let leaving = try displayedFrame(of: photo.view, after: 0.2)
         #expect(leaving.width < 390 && leaving.width > source.width)

@@ -96,6 +96,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
                 interruptible.startAnimation()
             }
             driver.startAlongsideAnimations()
+            if interactive { catchUpWithEarlyUpdate(context) }
             return
         }
         guard interactive else {
@@ -112,6 +113,14 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         domain.perform { animator.animateTransition(using: context) }
         driver.startAlongsideAnimations()
         domain.freeze(atPercent: percentComplete)
+        catchUpWithEarlyUpdate(context)
+    }
+
+    /// A finger that moved before the transition started (an app updates in the same turn as it
+    /// pushes or presents, which UIKit starts a moment later) has the whole transition, what
+    /// runs alongside included, where it went.
+    private func catchUpWithEarlyUpdate(_ context: TransitionContext) {
+        if percentComplete > 0 { context.updateInteractiveTransition(percentComplete) }
     }
 
     /// Shows the transition at `percent` (values below 0 count as 0; above 1 look complete).

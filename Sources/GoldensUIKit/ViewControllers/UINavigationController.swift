@@ -391,10 +391,100 @@ open class UINavigationController: UIViewController {
         change(to: viewControllers, operation: operation, animated: animated)
     }
 
-    /// Shows `newStack`'s top: at once when the controller is not on screen or the top stays,
-    /// else through a transition. Returns false when a transition is already running.
+    /// Makes `newStack` the stack. UIKit changes the stack (and adds a pushed controller as a
+    /// child) at once, but starts an animated push or pop of a controller on screen only at the
+    /// navigation controller's next layout, when the turn that asked for it ends: code after
+    /// `pushViewController` in the same turn (a delegate told which cell was tapped after the
+    /// cell's segue pushed, properties set on the pushed controller) is in place before the
+    /// pushed controller loads its view and the animator runs. Asking for the transition
+    /// coordinator starts it at once, as in UIKit. Not animated, or not on screen, the change
+    /// happens now. Returns false when a transition is already running.
     @discardableResult
     private func change(to newStack: [UIViewController], operation: Operation, animated: Bool) -> Bool {
+        guard animated, !switchingChildren, let clock = transitionView.window?.windowNode.clock else {
+            // A change asked for earlier in the turn goes first.
+            startDeferredChange()
+            return changeNow(to: newStack, operation: operation, animated: animated)
+        }
+        let shownStack = deferredChange?.shownStack ?? stack
+        let oldStack = stack
+        for controller in oldStack where !newStack.contains(where: { $0 === controller }) {
+            // Leaving, or (pushed earlier in this turn and popped again) never shown.
+            if shownStack.contains(where: { $0 === controller }) {
+                controller.willMove(toParent: nil)
+            } else {
+                controller.removeFromParent()
+            }
+        }
+        replaceStack(with: newStack, from: oldStack, removingViews: false)
+        guard deferredChange == nil else {
+            deferredChange?.operation = operation
+            return true
+        }
+        deferredChange = DeferredChange(shownStack: shownStack, operation: operation)
+        viewIfLoaded?.setNeedsLayout()
+        clock.atCommit { [weak self] in MainActor.assumeIsolated { self?.startDeferredChangeInLayout() } }
+        return true
+    }
+
+    /// An animated push or pop asked for in this turn, not started yet: what was on screen and
+    /// which way the screens move.
+    private struct DeferredChange {
+        var shownStack: [UIViewController]
+        var operation: Operation
+    }
+
+    private var deferredChange: DeferredChange?
+
+    /// Starts the push or pop asked for earlier in the turn, if one waits: from the screen
+    /// shown then to the stack's top now.
+    private func startDeferredChange() {
+        guard let deferred = deferredChange else { return }
+        deferredChange = nil
+        let shownStack = deferred.shownStack
+        guard let from = shownStack.last, let to = stack.last, from !== to else {
+            // The same screen on top again (a push undone in the same turn): nothing moves; the
+            // controllers below change at once.
+            for controller in shownStack where !stack.contains(where: { $0 === controller }) { controller.removeFromParent() }
+            for controller in stack where !shownStack.contains(where: { $0 === controller }) { controller.didMove(toParent: self) }
+            if isViewLoaded { navigationBar.setItems(stack.map(\.navigationItem), animated: false) }
+            return
+        }
+        let newStack = stack
+        stack = shownStack
+        if !startTransition(to: newStack, operation: deferred.operation, animated: true, childrenAdopted: true) {
+            // UIKit would queue it behind the running transition or raise; the stack stays.
+            for controller in newStack where !shownStack.contains(where: { $0 === controller }) { controller.removeFromParent() }
+        }
+    }
+
+    /// The navigation controller lays itself out: a push or pop asked for in this turn starts.
+    func layoutWillBegin() {
+        startDeferredChange()
+    }
+
+    /// Starts the push or pop waiting, as UIKit does: in the layout of the navigation
+    /// controller's view (the rest of which, the bar's new height among it, then runs inside
+    /// the transition rather than before it).
+    private func startDeferredChangeInLayout() {
+        guard deferredChange != nil else { return }
+        if let root = viewIfLoaded {
+            root.setNeedsLayout()
+            root.layoutIfNeeded()
+        }
+        startDeferredChange()
+    }
+
+    /// Asking for the coordinator starts the push or pop asked for in this turn, so code that
+    /// pushes and then animates alongside (or waits for the end) finds the transition.
+    open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        startDeferredChangeInLayout()
+        return super.transitionCoordinator
+    }
+
+    /// Shows `newStack`'s top now: at once when the controller is not on screen or the top
+    /// stays, else through a transition.
+    private func changeNow(to newStack: [UIViewController], operation: Operation, animated: Bool) -> Bool {
         let oldStack = stack
         guard let from = oldStack.last, let to = newStack.last, from !== to, transitionView.window != nil else {
             replaceStack(with: newStack, from: oldStack, removingViews: true)
@@ -403,15 +493,30 @@ open class UINavigationController: UIViewController {
             tabBarController?.returnTabBar()
             return true
         }
+        for controller in oldStack where !newStack.contains(where: { $0 === controller }) { controller.willMove(toParent: nil) }
+        if startTransition(to: newStack, operation: operation, animated: animated, childrenAdopted: false) { return true }
+        for controller in newStack where !oldStack.contains(where: { $0 === controller }) { controller.removeFromParent() }
+        return false
+    }
+
+    /// Runs the transition from the stack's top to `newStack`'s (the leaving controllers told
+    /// they will move already); returns false, the stack as it was, when one is running.
+    private func startTransition(to newStack: [UIViewController], operation: Operation, animated: Bool,
+                                 childrenAdopted: Bool) -> Bool {
+        let oldStack = stack
+        guard let from = oldStack.last, let to = newStack.last else { return false }
         let arriving = newStack.filter { new in !oldStack.contains { $0 === new } }
         let leaving = oldStack.filter { old in !newStack.contains { $0 === old } }
-        for controller in leaving { controller.willMove(toParent: nil) }
         for controller in arriving { controller.movingState = .toParent }
         for controller in leaving { controller.movingState = .fromParent }
         // The stack is the new one, and a pushed controller already a child (its
         // `navigationController` set), by the time the delegate hears of the change, as in UIKit:
         // delegates read the stack and the incoming controller's container there.
-        replaceStack(with: newStack, from: oldStack, removingViews: false)
+        if childrenAdopted {
+            stack = newStack
+        } else {
+            replaceStack(with: newStack, from: oldStack, removingViews: false)
+        }
         delegate?.navigationController(self, willShow: to, animated: animated)
         let custom = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
         // Without the delegate's animator, the zoom the pushed (or popped) controller prefers,
@@ -515,6 +620,7 @@ private final class NavigationRootView: UIView {
     weak var navigationController: UINavigationController?
 
     override func layoutSubviews() {
+        navigationController?.layoutWillBegin()
         super.layoutSubviews()
         navigationController?.layoutContainer()
     }
