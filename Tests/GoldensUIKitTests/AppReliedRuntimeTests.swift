@@ -187,6 +187,7 @@ import Testing
         card.transitioningDelegate = delegate
         card.modalPresentationStyle = .fullScreen
         presenter.present(card, animated: true)
+        try advance(window, by: 0)
         #expect(delegate.animator.asked.first == true)
         delegate.interaction.finish()
         try advance(window, by: 1)

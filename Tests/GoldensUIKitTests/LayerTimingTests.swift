@@ -174,6 +174,8 @@ import Testing
         card.modalPresentationStyle = .custom
         card.transitioningDelegate = transition
         presenter.present(card, animated: true)
+        #expect(transition.context == nil, "the presentation starts when the turn ends")
+        try advance(window, by: 0)
         let context = try #require(transition.context)
         try advance(window, by: 0.1)
         transition.scrub(to: 0.5)

@@ -824,6 +824,7 @@ import Testing
         let presented = try #require(list.presentedViewController)
         #expect(presented.transitioningDelegate === segue)
         let vended = try #require(segue).vended
+        try #require(Window.key).clock.advance(by: 1)
         presented.dismiss(animated: true)
         try #require(Window.key).clock.advance(by: 1)
         #expect(vended.log == ["present", "dismiss"])

@@ -38,7 +38,7 @@ final class ModalTransitionDriver: TransitionDriver {
         guard let window = presenter.view.window else {
             return SceneDiagnostics.report("present(\(controller.displayName)): \(presenter.displayName)'s view is not in a window")
         }
-        if let running = window.runningTransition {
+        if let running = window.runningTransition ?? window.waitingTransition {
             return SceneDiagnostics.report("present(\(controller.displayName)) while \(running.label) is in flight; UIKit ignores it", in: window)
         }
         guard controller.presentingViewController == nil, presenter.presentedViewController == nil else {
@@ -76,7 +76,12 @@ final class ModalTransitionDriver: TransitionDriver {
         let driver = ModalTransitionDriver(kind: .presentation, presented: controller, presenting: presenter,
                                            controller: presentationController, animator: animator, interactor: interactor,
                                            window: window, animated: animated, completion: completion)
-        driver.startPresentation()
+        driver.linkPresentation()
+        if animated {
+            driver.startWhenTurnEnds { driver.startPresentation() }
+        } else {
+            driver.startPresentation()
+        }
     }
 
     static func dismiss(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
@@ -86,7 +91,7 @@ final class ModalTransitionDriver: TransitionDriver {
             // presents nothing (a row's action that closes "whatever is up"), on screen or off.
             return
         }
-        if let running = window.runningTransition {
+        if let running = window.runningTransition ?? window.waitingTransition {
             // Asking again for the dismissal already under way (a drag that calls `dismiss` on
             // every movement past its threshold) is harmless: UIKit ignores it, and says so only
             // in the console. Any other overlap is a race in the app's code, and fails the frame.
@@ -106,7 +111,13 @@ final class ModalTransitionDriver: TransitionDriver {
         let driver = ModalTransitionDriver(kind: .dismissal, presented: controller, presenting: presenter,
                                            controller: presentationController, animator: animator, interactor: interactor,
                                            window: window, animated: animated, completion: completion)
-        driver.startDismissal(container: container)
+        // Being dismissed from here on, as UIKit's controller is when `dismiss` returns.
+        controller.modalTransitionKind = .dismissal
+        if animated {
+            driver.startWhenTurnEnds { driver.startDismissal(container: container) }
+        } else {
+            driver.startDismissal(container: container)
+        }
     }
 
     /// The presenter's outermost view: its presentation controller's presented view when it is
@@ -115,15 +126,20 @@ final class ModalTransitionDriver: TransitionDriver {
         presenting.presentationControllerIfAny?.presentedView ?? presenting.view
     }
 
-    private func startPresentation() {
-        let controller = presentationController
+    /// What `present` changes at once, before the presentation starts: the two controllers
+    /// know each other and the presented one has its view.
+    private func linkPresentation() {
         presented.presentingViewController = presenting
         presenting.presentedViewController = presented
-        presented.presentationControllerIfAny = controller
+        presented.presentationControllerIfAny = presentationController
         // Being presented (since `present`), as UIKit's controller is when its view loads: code
         // that asks `isBeingPresented` in `viewDidLoad` (to add a close button) finds it true.
         presented.modalTransitionKind = kind
         presented.loadViewIfNeeded()
+    }
+
+    private func startPresentation() {
+        let controller = presentationController
 
         let container = TransitionContainerView(frame: window.bounds)
         container.name = "transition container (\(presented.displayName))"

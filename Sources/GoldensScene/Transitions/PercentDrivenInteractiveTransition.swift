@@ -91,12 +91,15 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             driver.interruptibleAnimator = interruptible
             if interactive {
                 interruptible.pauseAnimation()
-                interruptible.fractionComplete = percentComplete
             } else {
                 interruptible.startAnimation()
             }
             driver.startAlongsideAnimations()
-            if interactive { catchUpWithEarlyUpdate(context) }
+            if interactive {
+                // Set once the alongside animations joined it, so they start where it is too.
+                interruptible.fractionComplete = percentComplete
+                catchUpWithEarlyUpdate(context)
+            }
             return
         }
         guard interactive else {

@@ -38,6 +38,27 @@ class TransitionDriver: CoordinatedTransition {
         startTime = window.clock.now
     }
 
+    /// UIKit runs an animated presentation or dismissal once the turn that asked for it ends
+    /// (after Core Animation commits the turn's changes): code after `present` in the same turn
+    /// (a property set on the presented controller, the delegate told which cell was tapped
+    /// after the cell's segue presented) is in place when the presentation controller and the
+    /// animator run. Asking for the transition coordinator meanwhile starts it at once.
+    func startWhenTurnEnds(_ start: @escaping () -> Void) {
+        waitingStart = start
+        window.waitingTransition = self
+        window.clock.atCommit { [weak self] in MainActor.assumeIsolated { self?.startIfWaiting() } }
+    }
+
+    /// Starts the transition if it still waits for its turn to end.
+    func startIfWaiting() {
+        guard let start = waitingStart else { return }
+        waitingStart = nil
+        if window.waitingTransition === self { window.waitingTransition = nil }
+        start()
+    }
+
+    private var waitingStart: (() -> Void)?
+
     /// Whether `controller` sees this transition's coordinator, as UIKit decides: the two
     /// controllers that change places, a container running the transition in its own view (a
     /// navigation or tab bar controller during a push, pop or switch), and the children of the

@@ -93,6 +93,7 @@ open class ViewController {
     /// The coordinator of the transition running now, if any.
     public var transitionCoordinator: TransitionCoordinator? {
         let window = (isViewLoaded ? view.window : nil) ?? presentingViewController?.view.window
+        if let waiting = window?.waitingTransition, waiting.involves(self) { waiting.startIfWaiting() }
         guard let driver = window?.runningTransition, driver.involves(self) else { return nil }
         return driver.coordinator
     }

@@ -15,6 +15,9 @@ public final class Window: View {
     var rootController: ViewController?
     /// The modal transition in flight in this window (one at a time, as UIKit allows).
     var runningTransition: (any CoordinatedTransition)?
+    /// A presentation or dismissal asked for with animation in this turn, which starts when the
+    /// turn ends (see `TransitionDriver.startWhenTurnEnds`).
+    var waitingTransition: TransitionDriver?
     /// Transition completions running one inside another (see `TransitionDriver`).
     var nestedTransitionCompletions = 0
     /// Problems reported while this window was key, not yet drained (see `SceneDiagnostics`).
