@@ -167,6 +167,36 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                              at indexPath: IndexPath) -> UICollectionReusableView {
         supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
     }
+
+    // MARK: Section snapshots
+
+    /// The trees applied to sections, as applied: a section shows its tree's visible items.
+    private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// Shows `snapshot`'s visible items as `section` (added after the others if it is new).
+    open func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        var whole = current
+        if whole.indexOfSection(section) == nil {
+            whole.appendSections([section])
+        } else {
+            whole.deleteItems(whole.itemIdentifiers(inSection: section))
+        }
+        whole.appendItems(snapshot.visibleItems, toSection: section)
+        for problem in snapshot.problems { SceneDiagnostics.report(problem) }
+        sectionSnapshots[section] = snapshot
+        apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+    }
+
+    /// The tree `section` shows: the one applied to it, or (after a whole snapshot replaced its
+    /// items) its items as roots.
+    open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+        let shown = current.indexOfSection(section) == nil ? [] : current.itemIdentifiers(inSection: section)
+        if let applied = sectionSnapshots[section], applied.visibleItems == shown { return applied }
+        var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+        flat.append(shown)
+        return flat
+    }
 }
 
 /// A table view's data source driven by snapshots.

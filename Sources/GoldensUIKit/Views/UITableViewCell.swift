@@ -455,6 +455,18 @@ public struct UIBackgroundConfiguration: Sendable {
         UIBackgroundConfiguration(backgroundColor: .secondarySystemGroupedBackground)
     }
     public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(backgroundColor: .clear) }
+    /// iOS 18's list cell background, whichever the list's style: a plain list's here, as the
+    /// configuration does not know the list it will be in.
+    public static func listCell() -> UIBackgroundConfiguration { listPlainCell() }
+    /// A sidebar row has no fill of its own: the sidebar shows through.
+    public static func listSidebarCell() -> UIBackgroundConfiguration { clear() }
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { clear() }
+    /// iOS 18's list header and footer backgrounds: clear, the list's background showing.
+    public static func listHeader() -> UIBackgroundConfiguration { clear() }
+    public static func listFooter() -> UIBackgroundConfiguration { clear() }
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { listPlainCell() }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { clear() }
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { clear() }
 }
 
 /// The text, secondary text and image of a list row, with their properties.
