@@ -31,9 +31,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             loadViewIfNeeded()
             return storedCollectionView
         }
+        /// A collection view the app makes itself (in `loadView`) has this controller for its
+        /// delegate and data source unless it has its own, as UIKit's controller gives it:
+        /// the controller's `didSelectItemAt` hears taps.
         set {
             storedCollectionView = newValue
             view = newValue
+            if let newValue {
+                if newValue.delegate == nil { newValue.delegate = self }
+                if newValue.dataSource == nil { newValue.dataSource = self }
+            }
         }
     }
 

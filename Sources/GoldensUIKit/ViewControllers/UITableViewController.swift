@@ -34,9 +34,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
             loadViewIfNeeded()
             return storedTableView
         }
+        /// A table view the app makes itself has this controller for its delegate and data
+        /// source unless it has its own, as UIKit's controller gives it.
         set {
             storedTableView = newValue
             view = newValue
+            if let newValue {
+                if newValue.delegate == nil { newValue.delegate = self }
+                if newValue.dataSource == nil { newValue.dataSource = self }
+            }
         }
     }
 

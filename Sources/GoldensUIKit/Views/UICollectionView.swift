@@ -622,13 +622,25 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isHighlighted = false { didSet { updateSelection() } }
     /// The segue a storyboard cell triggers when a tap selects its item, with the cell as sender.
     var selectionSegue: (@MainActor (Any?) -> Void)?
+    /// A list configuration shows its text and secondary text (any cell, as UIKit's list
+    /// content view does in a plain cell too); an app's own configuration its own view.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { ContentConfigurationView.show(contentConfiguration, in: contentView, current: &configuredContentView) }
+        didSet {
+            ContentConfigurationView.show(contentConfiguration, in: contentView, current: &configuredContentView)
+            showListContent(contentConfiguration as? UIListContentConfiguration)
+        }
     }
     /// The view an app's own content configuration made, in the content view.
     private var configuredContentView: (UIView & UIContentView)?
+    /// The labels of a list configuration, in the content view.
+    private var listLabels: [UILabel] = []
+    /// The background's colour, with its corners rounded as the configuration says.
     open var backgroundConfiguration: UIBackgroundConfiguration? {
-        didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
+        didSet {
+            guard let background = backgroundConfiguration else { return }
+            if let color = background.backgroundColor { backgroundColor = color }
+            layer.cornerRadius = background.cornerRadius
+        }
     }
     open var automaticallyUpdatesContentConfiguration = true
     open var automaticallyUpdatesBackgroundConfiguration = true
@@ -709,6 +721,37 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        layoutListLabels()
+    }
+
+    private func showListContent(_ list: UIListContentConfiguration?) {
+        for label in listLabels { label.removeFromSuperview() }
+        listLabels = []
+        guard let list else { return }
+        for (text, properties) in [(list.text, list.textProperties), (list.secondaryText, list.secondaryTextProperties)] {
+            guard let text else { continue }
+            let label = UILabel()
+            label.text = text
+            label.font = properties.font
+            label.textColor = properties.color
+            label.textAlignment = properties.alignment
+            label.numberOfLines = properties.numberOfLines
+            contentView.addSubview(label)
+            listLabels.append(label)
+        }
+        setNeedsLayout()
+    }
+
+    /// Text and secondary text stacked in the middle, 16 points in.
+    private func layoutListLabels() {
+        guard !listLabels.isEmpty else { return }
+        let width = max(0, bounds.width - 32)
+        let heights = listLabels.map { ceil($0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height) }
+        var y = (bounds.height - heights.reduce(0, +) - CGFloat(max(0, heights.count - 1)) * 2) / 2
+        for (label, height) in zip(listLabels, heights) {
+            label.frame = CGRect(x: 16, y: y, width: width, height: height)
+            y += height + 2
+        }
     }
 }
 
@@ -918,41 +961,10 @@ enum RegistrationCounter {
 /// A list-style collection cell: a cell with list content configurations (iOS 14).
 @preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    private var listLabels: [UILabel] = []
     open var accessories: [AnyHashable] = []
     open var indentationLevel = 0
 
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
-
-    open override var contentConfiguration: (any UIContentConfiguration)? {
-        didSet {
-            for label in listLabels { label.removeFromSuperview() }
-            listLabels = []
-            guard let list = contentConfiguration as? UIListContentConfiguration else { return }
-            for (text, properties) in [(list.text, list.textProperties), (list.secondaryText, list.secondaryTextProperties)] {
-                guard let text else { continue }
-                let label = UILabel()
-                label.text = text
-                label.font = properties.font
-                label.textColor = properties.color
-                contentView.addSubview(label)
-                listLabels.append(label)
-            }
-            setNeedsLayout()
-        }
-    }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        // Text and secondary text stacked in the middle, 16 points in.
-        let width = max(0, bounds.width - 32)
-        let heights = listLabels.map { ceil($0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height) }
-        var y = (bounds.height - heights.reduce(0, +) - CGFloat(max(0, heights.count - 1)) * 2) / 2
-        for (label, height) in zip(listLabels, heights) {
-            label.frame = CGRect(x: 16, y: y, width: width, height: height)
-            y += height + 2
-        }
-    }
 }
 
 /// Loads the data of cells before they show (iOS 10). Kept as the collection view's
