@@ -127,6 +127,10 @@ open class UINavigationController: UIViewController {
         // before the first layout keeps its subviews' autoresizing (a zero-sized container would
         // collapse their flexible widths for good, as it does in UIKit).
         transitionView.frame = root.bounds
+        // As UIKit's container views, it follows the root's size at once (autoresizing, in the
+        // animation block that changes it): an animator that shrinks a presented navigation
+        // controller's view shrinks the screen inside with it, not only at the next layout.
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(transitionView)
         root.addSubview(navigationBar)
         root.addGestureRecognizer(backSwipe.recognizer)
