@@ -567,6 +567,9 @@ import Testing
         let decoded = try #require(UIImage(named: "StoryPhoto"))
         #expect(decoded.size == CGSize(width: 16.5, height: 32.5))
         #expect(decoded.scale == 2)
+        // Asked for by the name of the file it was before it moved into the catalog.
+        #expect(UIImage(named: "StoryPhoto.jpg")?.size == CGSize(width: 16.5, height: 32.5))
+        #expect(UIImage(named: "StoryPhoto.txt") == nil, "only an image's extension is dropped")
         let log = SceneDiagnostics.drain()
         #expect(!log.contains { $0.contains("icon.pdf") }, "\(log)")
         #expect(log.contains { $0.contains("broken.pdf: no page") && $0.contains("StoryBroken") }, "\(log)")

@@ -124,8 +124,18 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
             guard let path = AppResources.file(named: file, bundle: bundle), let bitmap = decodedImageFile(atPath: path) else { continue }
             return Image(name: name, bitmap: bitmap, scale: scale)
         }
+        // "Ulysses.jpg" for the catalog's "Ulysses": an image that was a loose file before it
+        // moved into an asset catalog keeps being asked for by its file's name, and UIKit finds
+        // the asset without the extension.
+        let bare = (name as NSString).deletingPathExtension
+        if bare != name, !bare.isEmpty, imageExtensions.contains((name as NSString).pathExtension.lowercased()) {
+            return AppResources.catalogImage(named: bare, bundle: bundle)
+        }
         return nil
     }
+
+    /// The extensions of the image files an asset catalog's images are made from.
+    private static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "heic", "pdf", "tif", "tiff"]
 
     /// The files `UIImage(named:)` tries for `name`, with the scale each one's name says.
     private static func candidates(for name: String) -> [(String, Double)] {
