@@ -1,5 +1,5 @@
 import GoldensRaster
-import GoldensUIKit
+@testable import GoldensUIKit
 import Testing
 
 /// A scroll view's offset is its bounds' origin: content moves by it on screen, clipped to
@@ -142,6 +142,34 @@ import Testing
         scroll.setContentOffset(CGPoint(x: 0, y: 30), animated: true)
         scroll.contentOffset = CGPoint(x: 0, y: 30)
         #expect(recorder.offsets == [10, 30])
+    }
+
+    @Test func anAnimatedScrollMovesAtAConstantRateAndTellsTheDelegate() throws {
+        final class Recorder: NSObject, UIScrollViewDelegate {
+            var offsets: [CGFloat] = []
+            var ended = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { offsets.append(scrollView.contentOffset.y) }
+            func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ended += 1 }
+        }
+        let (window, scroll, _) = scene()
+        scroll.contentInsetAdjustmentBehavior = .never
+        window.layoutIfNeeded()
+        let recorder = Recorder()
+        scroll.delegate = recorder
+        scroll.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        #expect(scroll.contentOffset.y == 0, "it starts where it is")
+        try window.windowNode.clock.advance(by: 0.15)
+        #expect(abs(scroll.contentOffset.y - 150) < 0.01, "half way at half the time: \(scroll.contentOffset.y)")
+        #expect(recorder.ended == 0)
+        try window.windowNode.clock.advance(by: 1)
+        #expect(scroll.contentOffset.y == 300 && recorder.ended == 1)
+        #expect(recorder.offsets.count == 18 && recorder.offsets.last == 300, "a step a frame: \(recorder.offsets)")
+        // An offset the app sets meanwhile stands.
+        scroll.setContentOffset(CGPoint(x: 0, y: 0), animated: true)
+        try window.windowNode.clock.advance(by: 0.1)
+        scroll.contentOffset = CGPoint(x: 0, y: 250)
+        try window.windowNode.clock.advance(by: 1)
+        #expect(scroll.contentOffset.y == 250 && recorder.ended == 1, "\(scroll.contentOffset.y) \(recorder.ended)")
     }
 
     @Test func indexPathsHaveUIKitsNames() {

@@ -165,6 +165,38 @@ final class ScrollViewDragging {
         schedule(frame)
     }
 
+    /// `setContentOffset(_:animated: true)`: from the offset now to `target` at a constant rate,
+    /// as Apple's scroll view guide describes it, over `programmaticScrollDuration`; the delegate
+    /// hears each step, then `scrollViewDidEndScrollingAnimation`. A touch stops it where it is.
+    func scroll(to target: CGPoint) {
+        stopMotion()
+        let origin = scrollView.contentOffset
+        guard origin != target else { return }
+        let frames = Int((Self.programmaticScrollDuration * Self.framesPerSecond).rounded())
+        var shown = 0
+        var lastSet = origin
+        func frame() {
+            // The app set an offset of its own meanwhile: that one stands.
+            guard scrollView.contentOffset == lastSet else { return motion = nil }
+            shown += 1
+            let fraction = CGFloat(shown) / CGFloat(frames)
+            guard shown < frames else {
+                motion = nil
+                scrollView.contentOffset = target
+                scrollView.delegate?.scrollViewDidEndScrollingAnimation(scrollView)
+                return
+            }
+            scrollView.contentOffset = CGPoint(x: origin.x + (target.x - origin.x) * fraction, y: origin.y + (target.y - origin.y) * fraction)
+            lastSet = scrollView.contentOffset
+            schedule(frame)
+        }
+        schedule(frame)
+    }
+
+    /// How long `setContentOffset(_:animated: true)` takes, whatever the distance: chosen (UIKit
+    /// documents none; 0.3 s is what re-implementations use).
+    static let programmaticScrollDuration = 0.3
+
     private func finish() {
         motion = nil
         isDecelerating = false

@@ -3,7 +3,7 @@ import GoldensScene
 /// UIKit's scroll view: its content offset is its bounds' origin (so subviews are drawn
 /// shifted by it, as on iOS), and it clips to its bounds. A finger's drag scrolls it, with the
 /// rubber band, deceleration and bounce (see `ScrollViewDragging`); there are no indicators.
-/// `setContentOffset(_:animated:)` with `animated: true` takes the offset at once.
+/// `setContentOffset(_:animated: true)` scrolls there over 0.3 s at a constant rate.
 ///
 /// Content insets follow `contentInsetAdjustmentBehavior`: `.scrollableAxes` adds the safe area
 /// on the axes the content scrolls along, `.automatic` too and always vertically in a screen a
@@ -162,9 +162,16 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Takes the offset at once (see the type's documentation).
+    /// Animated, on screen, scrolls there on the virtual clock (see `ScrollViewDragging.scroll(to:)`);
+    /// otherwise takes the offset at once.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        self.contentOffset = contentOffset
+        guard animated, window != nil else {
+            if window != nil { dragging.stopMotion() }
+            self.contentOffset = contentOffset
+            return
+        }
+        hasBeenScrolled = true
+        dragging.scroll(to: contentOffset)
     }
 
     /// The scroll view's own pan begins only where the content can move, as UIKit's does: a
