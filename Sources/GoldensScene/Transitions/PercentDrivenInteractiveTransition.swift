@@ -149,10 +149,14 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         end(cancelled: true)
     }
 
-    /// Makes a transition that started non-interactively interactive (iOS 10).
+    /// Makes a transition that started non-interactively interactive (iOS 10): with an
+    /// interruptible animator, `percentComplete` is where it paused, so a finger that grabs a
+    /// running transition moves it on from there (apps update by `percentComplete + increment`).
     public func pause() {
         context?.pauseInteractiveTransition()
-        propertyAnimator?.pauseAnimation()
+        guard let propertyAnimator else { return }
+        propertyAnimator.pauseAnimation()
+        percentComplete = min(max(propertyAnimator.fractionComplete, 0), 1)
     }
 
     private func end(cancelled: Bool) {

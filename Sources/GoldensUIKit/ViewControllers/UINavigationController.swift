@@ -148,7 +148,7 @@ open class UINavigationController: UIViewController {
         // While the bar slides in or out (`setNavigationBarHidden(_:animated: true)`), its
         // animation places it.
         if !barIsSliding {
-            navigationBar.frame = shownBarFrame(in: root)
+            navigationBar.place(at: shownBarFrame(in: root))
             navigationBar.isHidden = isNavigationBarHidden
         }
         // A change of large titles changes the bar's height, and with it the children's safe area.

@@ -104,7 +104,7 @@ open class UITabBarController: UIViewController {
         transitionView.frame = root.bounds
         // While a push or pop carries the bar in a screen, that screen places it.
         if tabBar.superview === root {
-            tabBar.frame = tabBarFrame(in: root)
+            tabBar.place(at: tabBarFrame(in: root))
             if hidesBottomBar != barHiddenForScreen { hideBarForScreen(hidesBottomBar) }
         }
         for tab in tabs { tab.barSafeAreaInsets = insets(for: tab) }
@@ -156,7 +156,7 @@ open class UITabBarController: UIViewController {
         guard let root = viewIfLoaded else { return }
         if tabBar.superview !== root {
             root.addSubview(tabBar)
-            tabBar.frame = tabBarFrame(in: root)
+            tabBar.place(at: tabBarFrame(in: root))
         }
         if hidesBottomBar != barHiddenForScreen { hideBarForScreen(hidesBottomBar) }
     }

@@ -846,6 +846,9 @@ open class UIViewController: UIResponder, UIContentContainer {
         parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        // The bars of the container it left are not around it any more (a screen popped, then
+        // presented on its own, has the window's safe area).
+        if barSafeAreaInsets != .zero { barSafeAreaInsets = .zero }
     }
 
     // Code from before Swift 4.2 overrides the old names; the new ones call them, so either
