@@ -20,8 +20,14 @@ open class CALayer: NSObject {
 
     init(_ node: Layer) {
         self.node = node
+        backingView = node.view
         super.init()
     }
+
+    /// The engine's view of a view's layer, kept by the layer: in Core Animation a layer lives
+    /// as long as anyone holds it, its view or not (an animator keeps a snapshot view's layer,
+    /// lets the view go, and puts the layer under a layer of its own).
+    private var backingView: View?
 
     /// A stand-alone layer: add it to a view's layer with `addSublayer`. It draws among the
     /// subviews' layers in order; view animation blocks do not animate it, its implicit
@@ -59,6 +65,7 @@ open class CALayer: NSObject {
     public required init?(coder: NSCoder) {
         if let adopted = (coder as? LayerAdoptionCoder)?.layer {
             node = adopted
+            backingView = adopted.view
             super.init()
             return
         }
