@@ -762,6 +762,12 @@ import Testing
                                 <rect key="frame" x="40" y="520" width="60" height="30"/>
                                 <state key="normal" backgroundImage="heart.fill" catalog="system"/>
                             </button>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="close">
+                                <rect key="frame" x="300" y="60" width="40" height="40"/>
+                                <state key="normal">
+                                    <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
+                                </state>
+                            </button>
                         </subviews>
                     </view>
                     <connections>
@@ -785,6 +791,10 @@ import Testing
         window.makeKeyAndVisible()
         let like = try #require(source.view.subviews.first as? UIButton)
         #expect(like.currentBackgroundImage?.isSymbolImage == true)
+        // Xcode 11's form: the state's image as a reference to a symbol, at a scale.
+        let close = try #require(source.view.subviews.last as? UIButton)
+        #expect(close.currentImage?.isSymbolImage == true)
+        #expect(close.preferredSymbolConfigurationForImage(in: .normal) == UIImage.SymbolConfiguration(scale: .large))
         source.performSegue(withIdentifier: "reactions", sender: nil)
         let reactions = try #require(source.presentedViewController)
         let popover = try #require(reactions.popoverPresentationController)

@@ -97,6 +97,20 @@ extension NibInstantiation {
                 if let color = color(state, key: "titleColor") { button.setTitleColor(color, for: controlState) }
                 if let name = state["image"] { button.setImage(image(named: name, for: state), for: controlState) }
                 if let name = state["backgroundImage"] { button.setBackgroundImage(image(named: name, for: state), for: controlState) }
+                // Xcode 11 and later write a state's images as references (`catalog="system"`
+                // for an SF Symbol, `symbolScale` its scale).
+                for reference in state.children(named: "imageReference") {
+                    guard let name = reference["image"] else { continue }
+                    let picture = image(named: name, for: reference)
+                    if reference["key"] == "backgroundImage" {
+                        button.setBackgroundImage(picture, for: controlState)
+                    } else {
+                        button.setImage(picture, for: controlState)
+                    }
+                    if let scale = Self.symbolScale(reference["symbolScale"]), reference["key"] != "backgroundImage" {
+                        button.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(scale: scale), forImageIn: controlState)
+                    }
+                }
                 if let symbol = symbolConfiguration(state) { button.setPreferredSymbolConfiguration(symbol, forImageIn: controlState) }
             }
             if let element = element.child(named: "buttonConfiguration") {
@@ -671,14 +685,18 @@ extension NibInstantiation {
         if let weight = child["weight"] {
             configuration = configuration.applying(UIImage.SymbolConfiguration(weight: Self.fontWeight(weight).symbolWeight()))
         }
-        let scale: UIImage.SymbolScale? = switch child["scale"] {
+        if let scale = Self.symbolScale(child["scale"]) { configuration = configuration.applying(UIImage.SymbolConfiguration(scale: scale)) }
+        return configuration
+    }
+
+    /// A symbol scale as documents spell it.
+    static func symbolScale(_ value: String?) -> UIImage.SymbolScale? {
+        switch value {
         case "small": .small
         case "medium": .medium
         case "large": .large
         default: nil
         }
-        if let scale { configuration = configuration.applying(UIImage.SymbolConfiguration(scale: scale)) }
-        return configuration
     }
 
     static func buttonType(_ element: MarkupElement) -> UIButton.ButtonType {
