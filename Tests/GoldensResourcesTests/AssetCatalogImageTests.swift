@@ -32,6 +32,20 @@ import Testing
         #expect(two.description == "logo@2x.png (any, 2x) for scale 2x")
     }
 
+    /// Xcode may write a Korean or accented file name decomposed in `Contents.json` while the
+    /// disk holds it composed (macOS finds it either way): the file is found.
+    @Test func aFileNameComposedDifferentlyOnDiskIsFound() throws {
+        let folder = try CatalogFolder()
+        defer { folder.remove() }
+        let composed = "\u{C0AC}\u{C9C4}.png", decomposed = "\u{1109}\u{1161}\u{110C}\u{1175}\u{11AB}.png"
+        #expect(Array(composed.unicodeScalars) != Array(decomposed.unicodeScalars) && composed == decomposed)
+        try folder.imageSet("Photos.imageset", writeFiles: false, entry(decomposed, scale: "2x"))
+        try folder.writeFile("Photos.imageset/" + composed)
+        let set = try AssetImageSet(contentsOfImageSet: folder.path("Photos.imageset"))
+        let file = try #require(set.files.first)
+        #expect(FileManager.default.fileExists(atPath: file.path) && file.path.hasSuffix(composed))
+    }
+
     @Test func aMissingScaleTakesTheNextHigherElseTheHighestLower() throws {
         let folder = try CatalogFolder()
         defer { folder.remove() }

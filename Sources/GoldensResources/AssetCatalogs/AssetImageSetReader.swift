@@ -62,8 +62,11 @@ enum AssetImageSetReader {
         guard !filename.isEmpty, !filename.contains("/"), filename != ".", filename != ".." else {
             throw node.error("\"\(filename)\" is no file name: expected the name of a file in \(folder)")
         }
-        let path = folder + "/" + filename
+        var path = folder + "/" + filename
         var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), let spelled = differentlyComposed(filename, in: folder) {
+            path = folder + "/" + spelled
+        }
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw node.error("\"\(filename)\" is not in the image set: no file \(path)")
         }
@@ -71,5 +74,13 @@ enum AssetImageSetReader {
             throw node.error("\"\(filename)\" is a folder, expected an image file")
         }
         return path
+    }
+
+    /// The name of the file in `folder` that is `filename` composed differently: Xcode may write
+    /// a name's accented or Hangul letters decomposed while the disk holds them composed, and
+    /// macOS finds the file either way. Swift compares strings by canonical equivalence.
+    private static func differentlyComposed(_ filename: String, in folder: String) -> String? {
+        guard !filename.allSatisfy(\.isASCII), let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        return names.first { $0 == filename }
     }
 }
