@@ -77,11 +77,7 @@ final class ModalTransitionDriver: TransitionDriver {
                                            controller: presentationController, animator: animator, interactor: interactor,
                                            window: window, animated: animated, completion: completion)
         driver.linkPresentation()
-        if animated {
-            driver.startWhenTurnEnds { driver.startPresentation() }
-        } else {
-            driver.startPresentation()
-        }
+        driver.start(whenTurnEnds: animated) { driver.startPresentation() }
     }
 
     static func dismiss(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
@@ -113,11 +109,7 @@ final class ModalTransitionDriver: TransitionDriver {
                                            window: window, animated: animated, completion: completion)
         // Being dismissed from here on, as UIKit's controller is when `dismiss` returns.
         controller.modalTransitionKind = .dismissal
-        if animated {
-            driver.startWhenTurnEnds { driver.startDismissal(container: container) }
-        } else {
-            driver.startDismissal(container: container)
-        }
+        driver.start(whenTurnEnds: animated) { driver.startDismissal(container: container) }
     }
 
     /// The presenter's outermost view: its presentation controller's presented view when it is

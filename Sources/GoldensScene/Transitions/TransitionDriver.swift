@@ -43,7 +43,9 @@ class TransitionDriver: CoordinatedTransition {
     /// (a property set on the presented controller, the delegate told which cell was tapped
     /// after the cell's segue presented) is in place when the presentation controller and the
     /// animator run. Asking for the transition coordinator meanwhile starts it at once.
-    func startWhenTurnEnds(_ start: @escaping () -> Void) {
+    /// Not animated, it starts now.
+    func start(whenTurnEnds animated: Bool, _ start: @escaping () -> Void) {
+        guard animated else { return start() }
         waitingStart = start
         window.waitingTransition = self
         window.clock.atCommit { [weak self] in MainActor.assumeIsolated { self?.startIfWaiting() } }

@@ -16,7 +16,7 @@ public final class Window: View {
     /// The modal transition in flight in this window (one at a time, as UIKit allows).
     var runningTransition: (any CoordinatedTransition)?
     /// A presentation or dismissal asked for with animation in this turn, which starts when the
-    /// turn ends (see `TransitionDriver.startWhenTurnEnds`).
+    /// turn ends (see `TransitionDriver.start(whenTurnEnds:_:)`).
     var waitingTransition: TransitionDriver?
     /// Transition completions running one inside another (see `TransitionDriver`).
     var nestedTransitionCompletions = 0
