@@ -24,7 +24,18 @@ import Testing
         #expect(try catalog.imageSet(named: "Logo")?.files.map(\.path) == [folder.path("Modules/Feature/Sources/Media.xcassets/Logo.imageset/logo.png")])
         #expect(try catalog.color(named: "Logo") == nil)
         #expect(try catalog.imageSet(named: "Brand") == nil)
-        #expect(try catalog.color(named: "brand") == nil)  // names match exactly
+    }
+
+    @Test func aNameInAnotherCaseFindsTheOneSetItCanMean() throws {
+        let folder = try CatalogFolder()
+        defer { folder.remove() }
+        try folder.colorSet("A.xcassets/Brand.colorset", red)
+        try folder.colorSet("A.xcassets/Accent.colorset", red)
+        try folder.colorSet("A.xcassets/ACCENT.colorset", blue)
+        let catalog = try AssetCatalog(searchDirectories: [folder.root])
+        #expect(try catalog.color(named: "brand")?.any == .rgba(AssetRGBA(red: 1, green: 0, blue: 0, alpha: 1)))
+        #expect(try catalog.color(named: "ACCENT")?.any == .rgba(AssetRGBA(red: 0, green: 0, blue: 1, alpha: 1)), "an exact name wins")
+        #expect(try catalog.color(named: "accent") == nil, "two sets could be meant: neither is chosen")
     }
 
     @Test func aSearchFolderMayBeACatalogItself() throws {

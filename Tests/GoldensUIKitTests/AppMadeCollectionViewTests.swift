@@ -79,4 +79,50 @@ private final class Shelf: UICollectionViewController {
         #expect(label.frame.minX == 16 && label.frame.width == 68 && abs(label.frame.midY - 50) < 1)
         #expect(cell.layer.cornerRadius == 8 && cell.backgroundColor == .systemFill)
     }
+
+    @Test func aLongListLaidOutBeforeItsWindowShowsStartsBelowTheStatusBar() throws {
+        let feed = Feed()
+        let window = UIWindow(rootViewController: feed)
+        // The app reads a cell before the window first lays out (a launch animation, a test):
+        // the list lays out once before its layout knows how tall the content is.
+        let collection = try #require(feed.collectionView)
+        _ = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let top = window.safeAreaInsets.top
+        #expect(top > 0 && collection.contentSize.height > collection.bounds.height)
+        #expect(collection.contentOffset.y == -top, "an unscrolled list rests at the top of its adjusted insets")
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(cell.convert(cell.bounds, to: nil).minY == top + 20, "the section's inset below the status bar")
+    }
+}
+
+/// A vertical grid taller than the screen, made as a storyboard-free app makes it.
+@MainActor
+private final class Feed: UICollectionViewController {
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.sectionInset = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        super.init(collectionViewLayout: layout)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize = CGSize(width: view.frame.width - 40, height: 400)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        cell.backgroundColor = .systemTeal
+        return cell
+    }
 }

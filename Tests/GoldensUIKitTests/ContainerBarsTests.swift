@@ -36,4 +36,43 @@ import Testing
         window.layoutIfNeeded()
         #expect(abs(detail.view.safeAreaInsets.top - 47) < 0.01, "no navigation bar around it now: \(detail.view.safeAreaInsets)")
     }
+
+    @Test func aScreenThatHidesTheBarAsItIsPushedKeepsItsContentInPlace() throws {
+        let navigation = UINavigationController(rootViewController: ColoredController(.white))
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let player = BarlessScreen()
+        navigation.pushViewController(player, animated: true)
+        try window.windowNode.clock.advance(by: 0.2)
+        let settledY = (47 + (844 - 34)) / 2.0
+        let midway = try #require(player.button.layer.presentation()?.position.y)
+        #expect(abs(midway - settledY) < 0.5, "centred in the safe area without the bar from the start, at \(midway)")
+        try window.windowNode.clock.advance(by: 1)
+        #expect(navigation.isNavigationBarHidden)
+        #expect(abs(player.button.center.y - settledY) < 0.5)
+    }
+}
+
+/// A screen that hides the navigation bar as it appears, with a button centred in its safe area.
+@MainActor
+private final class BarlessScreen: UIViewController {
+    let button = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemPink
+        button.setTitle("Play", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.centerXAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerXAnchor),
+            button.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor),
+        ])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    }
 }

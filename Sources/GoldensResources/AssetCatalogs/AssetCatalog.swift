@@ -15,7 +15,9 @@ import Synchronization
 ///
 /// A set's own `Contents.json` is read on its first lookup and the result, value or error,
 /// kept; so a broken set fails the lookups of its name only, and `validate()` reads them all.
-/// Names are matched exactly (case included).
+/// Names are matched exactly, else regardless of case when only one set's name matches that
+/// way: a compiled catalog finds `PlayIcon` in `Playicon.imageset` on a device, and apps ship
+/// such names.
 ///
 /// Immutable after creation apart from that cache, which a lock guards: one instance can
 /// answer tests running in parallel. Creating one walks the disk, so callers keep it for their
@@ -29,8 +31,8 @@ public final class AssetCatalog: Sendable {
     /// not be listed. Each names the folder.
     public let warnings: [AssetCatalogError]
 
-    private let colorSets: [String: String]
-    private let imageSets: [String: String]
+    private let colorSets: AssetSetNames
+    private let imageSets: AssetSetNames
     private let colorCache = Mutex<[String: Result<AssetColor, AssetCatalogError>]>([:])
     private let imageCache = Mutex<[String: Result<AssetImageSet, AssetCatalogError>]>([:])
 
@@ -43,26 +45,26 @@ public final class AssetCatalog: Sendable {
         self.searchDirectories = searchDirectories.map(AssetCatalogIndex.absolute)
         catalogs = index.catalogs
         warnings = index.warnings
-        colorSets = index.colorSets
-        imageSets = index.imageSets
+        colorSets = AssetSetNames(index.colorSets)
+        imageSets = AssetSetNames(index.imageSets)
     }
 
     /// The names of all colour sets, sorted.
-    public var colorNames: [String] { colorSets.keys.sorted() }
+    public var colorNames: [String] { colorSets.folders.keys.sorted() }
 
     /// The names of all image sets, sorted.
-    public var imageNames: [String] { imageSets.keys.sorted() }
+    public var imageNames: [String] { imageSets.folders.keys.sorted() }
 
     /// The `.colorset` folder of a name, without reading it.
-    public func colorSetFolder(named name: String) -> String? { colorSets[name] }
+    public func colorSetFolder(named name: String) -> String? { colorSets.folder(named: name) }
 
     /// The `.imageset` folder of a name, without reading it.
-    public func imageSetFolder(named name: String) -> String? { imageSets[name] }
+    public func imageSetFolder(named name: String) -> String? { imageSets.folder(named: name) }
 
     /// The colour set of that name, nil when there is none; throws when its `Contents.json` is
     /// missing or wrong (every later lookup of the name throws the same error).
     public func color(named name: String) throws(AssetCatalogError) -> AssetColor? {
-        guard let folder = colorSets[name] else { return nil }
+        guard let folder = colorSets.folder(named: name) else { return nil }
         if let known = colorCache.withLock({ $0[name] }) { return try known.get() }
         // Read outside the lock, so one slow file does not hold up other lookups; two threads
         // reading the same set at once get equal results.
@@ -76,7 +78,7 @@ public final class AssetCatalog: Sendable {
     /// The image set of that name, nil when there is none; throws when its `Contents.json` is
     /// missing or wrong or names a file that is not there.
     public func imageSet(named name: String) throws(AssetCatalogError) -> AssetImageSet? {
-        guard let folder = imageSets[name] else { return nil }
+        guard let folder = imageSets.folder(named: name) else { return nil }
         if let known = imageCache.withLock({ $0[name] }) { return try known.get() }
         let result = Result { () throws(AssetCatalogError) -> AssetImageSet in
             try AssetImageSetReader.read(folder: folder, name: name)

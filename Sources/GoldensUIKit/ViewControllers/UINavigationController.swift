@@ -224,11 +224,23 @@ open class UINavigationController: UIViewController {
             bar.isHidden = barHidden
             root.setNeedsLayout()
         }
-        if let coordinator = topViewController?.transitionCoordinator,
-           coordinator.animate(alongsideTransition: { _ in slide() }, completion: { _ in settle() }) {
+        if let top = topViewController, let coordinator = top.transitionCoordinator,
+           coordinator.animate(alongsideTransition: { _ in
+               Self.layOutArriving(top)
+               slide()
+           }, completion: { _ in settle() }) {
             return
         }
         UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: slide) { _ in settle() }
+    }
+
+    /// Lays out a screen arriving in a push or pop before the bar's change animates alongside,
+    /// as UIKit lays it out when the transition starts: its views start where they belong, not
+    /// where its document or nothing put them (a list pushed for the first time has its rows at
+    /// their height from the first frame; a button centred in the safe area of a screen that
+    /// hides the bar in `viewWillAppear` stays put).
+    private static func layOutArriving(_ controller: UIViewController) {
+        UIView.performWithoutAnimation { controller.viewIfLoaded?.layoutIfNeeded() }
     }
 
     /// Whether an animated hide or show moves the bar now.
@@ -581,9 +593,7 @@ open class UINavigationController: UIViewController {
         // height alongside the transition, as UIKit's does.
         if barHeight(under: from, in: oldStack) != barHeight(under: to), let coordinator = to.transitionCoordinator {
             coordinator.animate(alongsideTransition: { [weak self] _ in
-                // The incoming screen is laid out as it arrives, not grown from nothing: a list
-                // pushed for the first time has its rows at their height from the first frame.
-                UIView.performWithoutAnimation { to.viewIfLoaded?.layoutIfNeeded() }
+                Self.layOutArriving(to)
                 self?.viewIfLoaded?.setNeedsLayout()
                 self?.viewIfLoaded?.layoutIfNeeded()
             }, completion: { [weak self] _ in self?.viewIfLoaded?.setNeedsLayout() })

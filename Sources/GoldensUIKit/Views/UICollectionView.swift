@@ -499,7 +499,12 @@ open class UICollectionView: UIScrollView {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         for key in shownSupplementary.keys.sorted() where !kinds.contains(key) {
-            shownSupplementary.removeValue(forKey: key).map(enqueue)
+            guard let view = shownSupplementary.removeValue(forKey: key) else { continue }
+            enqueue(view)
+            if let attributes = view.appliedLayoutAttributes, attributes.representedElementCategory == .supplementaryView,
+               let kind = attributes.representedElementKind {
+                collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: attributes.indexPath)
+            }
         }
         for attributes in elements {
             if attributes.representedElementCategory == .cell {
@@ -527,6 +532,7 @@ open class UICollectionView: UIScrollView {
             } else if let kind = attributes.representedElementKind {
                 let key = supplementaryKey(kind, attributes.indexPath)
                 let view: UICollectionReusableView
+                var appearing = false
                 if let existing = shownSupplementary[key] {
                     view = existing
                 } else {
@@ -540,9 +546,13 @@ open class UICollectionView: UIScrollView {
                     else { continue }
                     view = made
                     shownSupplementary[key] = view
+                    appearing = !decoration
                 }
                 place(view, with: attributes)
                 if view.superview !== self { addSubview(view) }
+                if appearing {
+                    collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
+                }
             }
         }
         return resized
@@ -763,6 +773,10 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -770,6 +784,12 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                                at indexPath: IndexPath) -> UICollectionReusableView {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "", for: indexPath)
+    }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
     }
 }
 
