@@ -81,6 +81,30 @@ import Testing
         #expect(root.presentedViewController == nil)
     }
 
+    /// What is behind an alert greys while it shows: the navigation bar's buttons and the
+    /// screen's tinted controls; the alert's own buttons keep the tint, and everything gets its
+    /// colour back as the alert leaves.
+    @Test func anAlertGreysTheTintBehindItUntilItIsDismissed() throws {
+        let screen = UIViewController()
+        let share = UIButton(type: .system)
+        screen.view.addSubview(share)
+        let navigation = UINavigationController(rootViewController: screen)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(share.tintColor == .systemBlue)
+        let alert = UIAlertController(title: "Share?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        screen.present(alert, animated: true)
+        try window.windowNode.clock.advance(by: 0.5)
+        #expect(share.tintAdjustmentMode == .dimmed && share.tintColor == UIColor.systemBlue.dimmedTint)
+        #expect(navigation.navigationBar.tintAdjustmentMode == .dimmed)
+        #expect(alert.view.tintAdjustmentMode == .normal && alert.view.tintColor == .systemBlue)
+        alert.dismiss(animated: true)
+        try window.windowNode.clock.advance(by: 0.5)
+        #expect(share.tintAdjustmentMode == .normal && share.tintColor == .systemBlue)
+    }
+
     @Test func aStepperKeepsItsValueWithinItsBounds() {
         let stepper = UIStepper()
         stepper.maximumValue = 5

@@ -84,8 +84,31 @@ open class UIAlertController: UIViewController {
     private(set) var groups: [UIView] = []
     private var rows: [UIView] = []
 
+    /// The window whose tint this alert dims while it shows.
+    private weak var dimmedWindow: UIWindow?
+
+    /// UIKit greys the tint of everything behind an alert or action sheet while it shows (its
+    /// buttons and bars turn grey), from the start of its presentation to the start of its
+    /// dismissal; the alert's own buttons keep their colour.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard dimmedWindow == nil, let window = presentingViewController?.viewIfLoaded?.window else { return }
+        dimmedWindow = window
+        window.tintDimmingPresentations += 1
+        if window.tintDimmingPresentations == 1 { window.tintAdjustmentMode = .dimmed }
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        guard let window = dimmedWindow else { return }
+        dimmedWindow = nil
+        window.tintDimmingPresentations -= 1
+        if window.tintDimmingPresentations == 0 { window.tintAdjustmentMode = .automatic }
+    }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
+        view.tintAdjustmentMode = .normal
         view.backgroundColor = .clear
         dimmingView.backgroundColor = UIColor.black.withAlphaComponent(0.2)
         view.addSubview(dimmingView)

@@ -91,6 +91,8 @@ open class UIWindow: UIView {
     override var responderWindow: UIWindow? { self }
     open var windowScene: UIWindowScene? = UIWindowScene.main
     open var isKeyWindow: Bool { Window.key === windowNode }
+    /// How many alerts shown in this window grey its tint now (see `UIAlertController`).
+    var tintDimmingPresentations = 0
 
     /// Makes this window's clock time new animations (see `Window.makeKey`).
     open func makeKey() { windowNode.makeKey() }
