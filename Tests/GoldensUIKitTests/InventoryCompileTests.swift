@@ -1065,6 +1065,32 @@ import Testing
     _ = { (o: NSCollectionLayoutSpacing) -> CGFloat in o.spacing }
 }
 
+@MainActor private func uses_UIKit_NSDiffableDataSourceSectionSnapshot() throws {
+    _ = NSDiffableDataSourceSectionSnapshot<Int>.self
+    _ = { () -> NSDiffableDataSourceSectionSnapshot<Int> in NSDiffableDataSourceSectionSnapshot<Int>() }
+    _ = { (o: inout NSDiffableDataSourceSectionSnapshot<Int>, a0: [Int], a1: Int?) in o.append(a0, to: a1) }
+    _ = { (o: inout NSDiffableDataSourceSectionSnapshot<Int>, a0: [Int], a1: Int) in o.insert(a0, before: a1) }
+    _ = { (o: inout NSDiffableDataSourceSectionSnapshot<Int>, a0: [Int], a1: Int) in o.insert(a0, after: a1) }
+    _ = { (o: inout NSDiffableDataSourceSectionSnapshot<Int>, a0: [Int]) in o.delete(a0) }
+    _ = { (o: inout NSDiffableDataSourceSectionSnapshot<Int>) in o.deleteAll() }
+    _ = { (o: inout NSDiffableDataSourceSectionSnapshot<Int>, a0: [Int]) in o.expand(a0) }
+    _ = { (o: inout NSDiffableDataSourceSectionSnapshot<Int>, a0: [Int]) in o.collapse(a0) }
+    _ = { (o: inout NSDiffableDataSourceSectionSnapshot<Int>, a0: Int, a1: NSDiffableDataSourceSectionSnapshot<Int>) in o.replace(childrenOf: a0, using: a1) }
+    _ = { (o: inout NSDiffableDataSourceSectionSnapshot<Int>, a0: NSDiffableDataSourceSectionSnapshot<Int>, a1: (Int)) in o.insert(a0, before: a1) }
+    _ = { (o: inout NSDiffableDataSourceSectionSnapshot<Int>, a0: NSDiffableDataSourceSectionSnapshot<Int>, a1: (Int)) in o.insert(a0, after: a1) }
+    _ = { (o: NSDiffableDataSourceSectionSnapshot<Int>, a0: Int) -> Bool in o.isExpanded(a0) }
+    _ = { (o: NSDiffableDataSourceSectionSnapshot<Int>, a0: Int) -> Bool in o.isVisible(a0) }
+    _ = { (o: NSDiffableDataSourceSectionSnapshot<Int>, a0: Int) -> Bool in o.contains(a0) }
+    _ = { (o: NSDiffableDataSourceSectionSnapshot<Int>, a0: Int) -> Int in o.level(of: a0) }
+    _ = { (o: NSDiffableDataSourceSectionSnapshot<Int>, a0: Int) -> Int? in o.index(of: a0) }
+    _ = { (o: NSDiffableDataSourceSectionSnapshot<Int>, a0: Int) -> Int? in o.parent(of: a0) }
+    _ = { (o: NSDiffableDataSourceSectionSnapshot<Int>, a0: Int, a1: Bool) -> NSDiffableDataSourceSectionSnapshot<Int> in o.snapshot(of: a0, includingParent: a1) }
+    _ = { (o: NSDiffableDataSourceSectionSnapshot<Int>) -> [Int] in o.items }
+    _ = { (o: NSDiffableDataSourceSectionSnapshot<Int>) -> [Int] in o.rootItems }
+    _ = { (o: NSDiffableDataSourceSectionSnapshot<Int>) -> [Int] in o.visibleItems }
+    _ = { (o: NSDiffableDataSourceSectionSnapshot<Int>) -> String in o.visualDescription() }
+}
+
 @MainActor private func uses_UIKit_NSDiffableDataSourceSnapshot() throws {
     _ = NSDiffableDataSourceSnapshot<Int, Int>.self
     _ = { () -> NSDiffableDataSourceSnapshot<Int, Int> in NSDiffableDataSourceSnapshot<Int, Int>() }
@@ -1572,7 +1598,12 @@ import Testing
     _ = UIBackgroundConfiguration.self
     _ = { () -> UIBackgroundConfiguration in UIBackgroundConfiguration.clear() }
     _ = { () -> UIBackgroundConfiguration in UIBackgroundConfiguration.listPlainCell() }
+    _ = { () -> UIBackgroundConfiguration in UIBackgroundConfiguration.listPlainHeaderFooter() }
     _ = { () -> UIBackgroundConfiguration in UIBackgroundConfiguration.listGroupedCell() }
+    _ = { () -> UIBackgroundConfiguration in UIBackgroundConfiguration.listGroupedHeaderFooter() }
+    _ = { () -> UIBackgroundConfiguration in UIBackgroundConfiguration.listSidebarHeader() }
+    _ = { () -> UIBackgroundConfiguration in UIBackgroundConfiguration.listSidebarCell() }
+    _ = { () -> UIBackgroundConfiguration in UIBackgroundConfiguration.listAccompaniedSidebarCell() }
     _ = { (o: UIBackgroundConfiguration) -> CGFloat in o.cornerRadius }; _ = { (o: inout UIBackgroundConfiguration) in o.cornerRadius = o.cornerRadius }
     _ = { (o: UIBackgroundConfiguration) -> UIColor? in o.backgroundColor }; _ = { (o: inout UIBackgroundConfiguration) in o.backgroundColor = o.backgroundColor }
 }
@@ -1998,6 +2029,10 @@ import Testing
     _ = { (o: UICollectionViewDataSource, a0: UICollectionView, a1: IndexPath) -> UICollectionViewCell in o.collectionView(a0, cellForItemAt: a1) }
     _ = { (o: UICollectionViewDataSource, a0: UICollectionView) -> Int in o.numberOfSections(in: a0) }
     _ = { (o: UICollectionViewDataSource, a0: UICollectionView, a1: String, a2: IndexPath) -> UICollectionReusableView in o.collectionView(a0, viewForSupplementaryElementOfKind: a1, at: a2) }
+    _ = { (o: UICollectionViewDataSource, a0: UICollectionView, a1: IndexPath) -> Bool in o.collectionView(a0, canMoveItemAt: a1) }
+    _ = { (o: UICollectionViewDataSource, a0: UICollectionView, a1: IndexPath, a2: IndexPath) in o.collectionView(a0, moveItemAt: a1, to: a2) }
+    _ = { (o: UICollectionViewDataSource, a0: UICollectionView) -> [String]? in o.indexTitles(for: a0) }
+    _ = { (o: UICollectionViewDataSource, a0: UICollectionView, a1: String, a2: Int) -> IndexPath in o.collectionView(a0, indexPathForIndexTitle: a1, at: a2) }
 }
 
 @MainActor private func uses_UIKit_UICollectionViewDataSourcePrefetching() throws {
@@ -2056,6 +2091,8 @@ import Testing
     _ = { (o: UICollectionViewDiffableDataSource<Int, Int>) -> NSDiffableDataSourceSnapshot<Int, Int> in o.snapshot() }
     _ = { (o: UICollectionViewDiffableDataSource<Int, Int>, a0: IndexPath) -> Int? in o.itemIdentifier(for: a0) }
     _ = { (o: UICollectionViewDiffableDataSource<Int, Int>, a0: Int) -> IndexPath? in o.indexPath(for: a0) }
+    _ = { (o: UICollectionViewDiffableDataSource<Int, Int>, a0: NSDiffableDataSourceSectionSnapshot<Int>, a1: Int, a2: Bool, a3: (() -> Void)?) in o.apply(a0, to: a1, animatingDifferences: a2, completion: a3) }
+    _ = { (o: UICollectionViewDiffableDataSource<Int, Int>, a0: Int) -> NSDiffableDataSourceSectionSnapshot<Int> in o.snapshot(for: a0) }
 }
 
 @MainActor private func uses_UIKit_UICollectionViewFlowLayout() throws {
@@ -3786,6 +3823,8 @@ import Testing
     _ = { (o: UIScrollViewDelegate, a0: UIScrollView) in o.scrollViewDidEndDecelerating(a0) }
     _ = { (o: UIScrollViewDelegate, a0: UIScrollView) in o.scrollViewDidEndScrollingAnimation(a0) }
     _ = { (o: UIScrollViewDelegate, a0: UIScrollView) -> UIView? in o.viewForZooming(in: a0) }
+    _ = { (o: UIScrollViewDelegate, a0: UIScrollView, a1: UIView?) in o.scrollViewWillBeginZooming(a0, with: a1) }
+    _ = { (o: UIScrollViewDelegate, a0: UIScrollView, a1: UIView?, a2: CGFloat) in o.scrollViewDidEndZooming(a0, with: a1, atScale: a2) }
     _ = { (o: UIScrollViewDelegate, a0: UIScrollView) -> Bool in o.scrollViewShouldScrollToTop(a0) }
     _ = { (o: UIScrollViewDelegate, a0: UIScrollView) in o.scrollViewDidScrollToTop(a0) }
     _ = { (o: UIScrollViewDelegate, a0: UIScrollView) in o.scrollViewDidChangeAdjustedContentInset(a0) }
@@ -5308,8 +5347,8 @@ import Testing
     /// The count of symbols this file references, so a regenerated file that references
     /// fewer is seen in review.
     @Test func referencesEveryDeclaredSymbol() {
-        #expect(Self.referenced == 4262)
+        #expect(Self.referenced == 4298)
     }
 
-    static let referenced = 4262
+    static let referenced = 4298
 }
