@@ -180,7 +180,9 @@ import Testing
         #expect(root.presentedViewController == nil)
     }
 
-    @Test func presentingWhileAnotherPresentationRunsIsAClearError() throws {
+    /// A second presentation asked for while one runs (a tap that performs a segue twice) is
+    /// ignored, as UIKit ignores it, saying so only in the console: the first runs on.
+    @Test func presentingWhileAnotherPresentationRunsIsIgnored() throws {
         let (window, root) = makeStage()
         let first = ColorController("First", color: blue)
         let delegate = RecordingDelegate()
@@ -189,8 +191,9 @@ import Testing
         _ = SceneDiagnostics.drain()
         let second = ColorController("Second", color: red)
         root.present(second, animated: true)
-        #expect(SceneDiagnostics.drain() == ["t=0.0 s: present(Second) while present First is in flight; UIKit ignores it"])
+        #expect(SceneDiagnostics.drain().isEmpty)
         try window.clock.advance(to: 1)
+        #expect(root.presentedViewController === first && second.presentingViewController == nil)
     }
 
     @Test func aNaNInATransformNamesTheViewTransitionAndTime() {

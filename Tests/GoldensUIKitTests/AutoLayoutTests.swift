@@ -229,6 +229,48 @@ import Testing
         #expect(box.frame == CGRect(x: 10, y: 30, width: 100, height: 40))
     }
 
+    /// Constants an animation block changes together are one change: a label centred in a stack
+    /// view takes insets of 30 on both sides, though either alone contradicts the centring, and
+    /// nothing is reported.
+    @Test func constantsChangedTogetherAreAppliedTogether() {
+        let (window, root) = screen()
+        _ = SceneDiagnostics.drain()
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(stack)
+        let label = UILabel()
+        label.text = "Details"
+        label.numberOfLines = 0
+        stack.addArrangedSubview(label)
+        let leading = label.leadingAnchor.constraint(equalTo: stack.leadingAnchor)
+        let trailing = stack.trailingAnchor.constraint(equalTo: label.trailingAnchor)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+            leading, trailing,
+        ])
+        window.layoutIfNeeded()
+        #expect(label.frame.minX == 0)
+        UIView.animate(withDuration: 0.3) {
+            leading.constant = 30
+            trailing.constant = 30
+            root.view.layoutIfNeeded()
+        }
+        #expect(label.frame.minX == 30 && label.frame.width == root.view.bounds.width - 60)
+        #expect(SceneDiagnostics.drain().filter { $0.contains("Unable to simultaneously") } == [])
+        // Only one of them moved back: a real contradiction, broken and reported; the constraint
+        // broken holds again once the other follows.
+        leading.constant = 0
+        window.layoutIfNeeded()
+        #expect(SceneDiagnostics.drain().contains { $0.contains("Unable to simultaneously") })
+        trailing.constant = 0
+        window.layoutIfNeeded()
+        #expect(label.frame.minX == 0 && label.frame.width == root.view.bounds.width)
+    }
+
     /// A conflict that involves a label's required content size (text measured by the bundled
     /// font, not a device's) is broken as UIKit breaks one, but only written to the console: it
     /// may not exist on a device, so the frame is not failed for it.

@@ -354,15 +354,17 @@ public final class LayoutEngine {
     /// Moves every constant to today's value; wrapping views get the width the system gives
     /// them and their height follows, a few rounds at most (UIKit's second layout pass).
     private func synchronize() {
+        var rebuilt = false
         for _ in 0..<3 {
-            for entry in entries where solver.contains(entry.linear) {
-                let constant = entry.expression().constant
-                guard constant != solver.constant(of: entry.linear) else { continue }
-                do {
-                    try solver.setConstant(constant, of: entry.linear)
-                } catch {
-                    report(error, source: entry.source, label: entry.linear.label)
-                }
+            if !applyConstants(), !rebuilt {
+                // The constants changed since the last pass are one change, as UIKit's engine
+                // takes them at the layout pass: applied one at a time they can contradict each
+                // other halfway (a label's leading and trailing insets both moved from 0 to 30
+                // in a stack view that centres it), and a constraint broken earlier may hold
+                // with them. The system is built again from all of them at once; only what
+                // still contradicts is broken and reported.
+                rebuilt = true
+                rebuild()
             }
             var settled = true
             for view in wrappingViews.compactMap(\.value) {
@@ -375,6 +377,28 @@ public final class LayoutEngine {
             }
             if settled { return }
         }
+    }
+
+    /// Moves each constraint in the system to its constant's value today, one at a time.
+    /// False when that is not the whole change: one contradicted the others (it is undone, not
+    /// reported), or constants changed while a constraint broken before waits outside the system.
+    private func applyConstants() -> Bool {
+        var changed = false, waiting = false, contradicted = false
+        for entry in entries {
+            guard solver.contains(entry.linear) else {
+                waiting = true
+                continue
+            }
+            let constant = entry.expression().constant
+            guard constant != solver.constant(of: entry.linear) else { continue }
+            changed = true
+            do {
+                try solver.setConstant(constant, of: entry.linear)
+            } catch {
+                contradicted = true
+            }
+        }
+        return !contradicted && !(changed && waiting)
     }
 
     // MARK: Expressions

@@ -39,6 +39,14 @@ final class ModalTransitionDriver: TransitionDriver {
             return SceneDiagnostics.report("present(\(controller.displayName)): \(presenter.displayName)'s view is not in a window")
         }
         if let running = window.runningTransition ?? window.waitingTransition {
+            // A second presentation asked for while one is under way (a storyboard's tap
+            // recognizer that both performs a segue and calls the action that performs it, a
+            // double tap) is ignored by UIKit, which says so only in the console ("while a
+            // presentation is in progress"): the app goes on as on a device. Any other overlap
+            // (a presentation during a dismissal or a push) fails the frame.
+            if let modal = running as? ModalTransitionDriver, modal.kind == .presentation {
+                return ConsoleLog.write("present(\(controller.displayName)) while \(running.label) is in flight; ignored, as UIKit ignores it")
+            }
             return SceneDiagnostics.report("present(\(controller.displayName)) while \(running.label) is in flight; UIKit ignores it", in: window)
         }
         guard controller.presentingViewController == nil, presenter.presentedViewController == nil else {
