@@ -63,3 +63,52 @@ private final class GrabbablePanel: NSObject, UIViewControllerTransitioningDeleg
         #expect(panel.view.frame.minY == 0 && home.presentedViewController === panel)
     }
 }
+
+/// A dismissal whose animator makes its animation a turn later, in `DispatchQueue.main.async`
+/// (written so to let the screen below lay out first), driven by a percent-driven interaction.
+@MainActor
+private final class LateFade: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    let interaction = UIPercentDrivenInteractiveTransition()
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { interaction }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let card = transitionContext.view(forKey: .from)!
+        DispatchQueue.main.async {
+            UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
+                card.alpha = 0
+            }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+    }
+}
+
+extension GrabbedTransitionTests {
+    @Test func animationsAnInteractiveAnimatorMakesATurnLaterFollowTheFinger() throws {
+        let home = ColoredController(.white)
+        let window = UIWindow(rootViewController: home)
+        window.makeKeyAndVisible()
+        let card = ColoredController(.systemBlue)
+        card.modalPresentationStyle = .overFullScreen
+        let transition = LateFade()
+        card.transitioningDelegate = transition
+        home.present(card, animated: false)
+        window.layoutIfNeeded()
+        card.dismiss(animated: true)
+        try window.windowNode.clock.advance(by: 0)
+        transition.interaction.update(0.5)
+        try window.windowNode.clock.advance(by: 1)
+        let held = try #require(card.view.layer.presentation()?.opacity)
+        #expect(abs(held - 0.5) < 0.02, "the finger holds the fade half way, a second later: \(held)")
+        #expect(home.presentedViewController === card)
+        transition.interaction.finish()
+        try window.windowNode.clock.advance(by: 1)
+        #expect(home.presentedViewController == nil)
+    }
+}

@@ -38,6 +38,17 @@ enum AnimationContext {
 
     private static var clockOverrides: [VirtualClock] = []
 
+    /// The clock an animation block takes for a change to `layer`: `clock(for:)`, except that a
+    /// layer inside the container of an interactive transition the finger holds is timed on the
+    /// transition's own clock wherever the change is made. UIKit freezes the container's layer,
+    /// which holds every animation added below it: an animator that makes its animations a turn
+    /// later (in `DispatchQueue.main.async`) is scrubbed by the finger like one that makes them
+    /// in `animateTransition`.
+    static func blockClock(for layer: Layer) -> VirtualClock {
+        if clockOverrides.isEmpty, let domain = layer.view?.heldTimeDomain { return domain.clock }
+        return clock(for: layer)
+    }
+
     /// Whether a transition's time domain times the animations made now (see `withClock`).
     static var isOverridingClock: Bool { !clockOverrides.isEmpty }
 
@@ -67,7 +78,7 @@ enum AnimationContext {
     static func modelChanged(_ layer: Layer, property: PartialKeyPath<LayerState>, before: LayerState) {
         switch scopes.last {
         case .block(let block)?:
-            block.adopt(clock(for: layer))
+            block.adopt(blockClock(for: layer))
             layer.captureAnimation(of: property, before: before, in: block, clock: block.clock)
         case .keyframes(let recorder)?:
             recorder.note(layer, property: property, before: before)

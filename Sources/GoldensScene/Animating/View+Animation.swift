@@ -207,7 +207,7 @@ final class KeyframeRecorder {
 
     /// Turns the recorded keyframes into one keyframe animation per property.
     func capture(into block: AnimationBlock, mode: KeyframeCalculationMode) {
-        if let first = entries.lazy.compactMap(\.layer.value).first { block.adopt(AnimationContext.clock(for: first)) }
+        if let first = entries.lazy.compactMap(\.layer.value).first { block.adopt(AnimationContext.blockClock(for: first)) }
         let clock = block.clock
         for entry in entries {
             guard let layer = entry.layer.value,

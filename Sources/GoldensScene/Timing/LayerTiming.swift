@@ -36,6 +36,17 @@ public struct LayerTiming: Hashable, Sendable {
 }
 
 extension View {
+    /// The time domain of the interactive transition whose container holds this view, while
+    /// the finger holds its time.
+    var heldTimeDomain: TransitionTimeDomain? {
+        var current: View? = self
+        while let view = current {
+            if let domain = view.timeDomain { return domain.isFrozen ? domain : nil }
+            current = view.superview
+        }
+        return nil
+    }
+
     /// The local time of this view's layer at main-clock time `t`: a transition's time domain
     /// (a frozen interactive transition's container) replaces the time above it, and every
     /// layer's own timing on the way down applies. (Walked with loops, not recursion: a view

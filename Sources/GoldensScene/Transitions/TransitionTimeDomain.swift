@@ -45,6 +45,12 @@ final class TransitionTimeDomain {
         }
     }
 
+    /// Whether the finger holds the time (it moves only when an update sets it).
+    var isFrozen: Bool {
+        if case .frozen = motion { return true }
+        return false
+    }
+
     /// Shows the frame of `percent` of the duration.
     func freeze(atPercent percent: Double) {
         motion = .frozen(at: start + duration * min(max(percent.isNaN ? 0 : percent, 0), 1))
