@@ -54,6 +54,32 @@ import Testing
     }
 }
 
+extension ContainerBarsTests {
+    /// A swipe between tabs written by an app: the next tab's screen is moved into the current
+    /// tab's container beside the current screen, the current screen's view is removed, and the
+    /// tab changes. Each navigation controller shows its own top screen again as it appears.
+    @Test func aNavigationControllerTakesBackItsTopScreenAsItAppears() throws {
+        let first = ColoredController(.systemRed), second = ColoredController(.systemTeal)
+        let firstTab = UINavigationController(rootViewController: first)
+        let secondTab = UINavigationController(rootViewController: second)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [firstTab, secondTab]
+        let window = UIWindow(rootViewController: tabs)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let container = try #require(first.view.superview)
+        container.addSubview(second.view)
+        first.view.removeFromSuperview()
+        tabs.selectedIndex = 1
+        window.layoutIfNeeded()
+        #expect(second.view.superview !== container && second.view.isDescendant(of: secondTab.view))
+        #expect(second.view.frame == secondTab.view.bounds)
+        tabs.selectedIndex = 0
+        window.layoutIfNeeded()
+        #expect(first.view.superview === container && first.view.window === window)
+    }
+}
+
 /// A screen that hides the navigation bar as it appears, with a button centred in its safe area.
 @MainActor
 private final class BarlessScreen: UIViewController {

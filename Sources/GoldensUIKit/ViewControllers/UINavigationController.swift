@@ -108,7 +108,14 @@ open class UINavigationController: UIViewController {
 
     /// Appearing, the navigation controller tells its delegate it shows its top controller, as
     /// UIKit does each time it appears (the root's first showing among them).
+    ///
+    /// A top screen whose view the app took out of the container meanwhile (a swipe between
+    /// tabs that moves screens' views into another tab's container and removes the one it
+    /// leaves) has it put back first, filling the container, as UIKit's shows its top screen.
     override func shownChildWillAppear(_ animated: Bool) {
+        if !switchingChildren, let top = topViewController, top.isViewLoaded, top.view.superview !== transitionView {
+            install(top)
+        }
         if let top = topViewController { delegate?.navigationController(self, willShow: top, animated: animated) }
     }
 
