@@ -1,5 +1,6 @@
 import Foundation
 @testable import GoldensUIKit
+import GoldensRaster
 import Testing
 
 /// The bars of navigation and tab bar controllers, as animators and screens leaving them use them.
@@ -77,6 +78,66 @@ extension ContainerBarsTests {
         tabs.selectedIndex = 0
         window.layoutIfNeeded()
         #expect(first.view.superview === container && first.view.window === window)
+    }
+}
+
+/// A cube turn, as animator libraries write it: the screens turn about their touching edges
+/// while the navigation controller's container itself slides half a screen.
+@MainActor private final class CubeTurn: NSObject, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+    func animateTransition(using context: UIViewControllerContextTransitioning) {
+        let containerView = context.containerView
+        let fromView = context.view(forKey: .from)!, toView = context.view(forKey: .to)!
+        toView.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
+        containerView.addSubview(toView)
+        containerView.sendSubviewToBack(toView)
+        var fromT = CATransform3DMakeRotation(-Double.pi / 2, 0, 1, 0); fromT.m34 = -0.005
+        var toT = CATransform3DMakeRotation(Double.pi / 2, 0, 1, 0); toT.m34 = -0.005
+        fromView.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+        toView.layer.anchorPoint = CGPoint(x: 1, y: 0.5)
+        toView.layer.transform = toT
+        let size = containerView.frame.size
+        containerView.transform = CGAffineTransform(translationX: -size.width / 2, y: 0)
+        UIView.animate(withDuration: 1) {
+            containerView.transform = CGAffineTransform(translationX: size.width / 2, y: 0)
+            fromView.layer.transform = fromT
+            toView.layer.transform = CATransform3DIdentity
+        } completion: { _ in
+            containerView.transform = .identity
+            fromView.layer.transform = CATransform3DIdentity
+            toView.layer.transform = CATransform3DIdentity
+            fromView.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+            toView.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}
+
+
+extension ContainerBarsTests {
+    /// The navigation controller lays its container out as the push starts, after the animator
+    /// moved the container: the move stays, and the screen leaving fills the window at first.
+    @Test func anAnimatorThatMovesTheContainerKeepsItsMove() throws {
+        let first = ColoredController(.systemPink), second = ColoredController(.systemGreen)
+        let navigation = UINavigationController(rootViewController: first)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, ColoredController(.white)]
+        let window = UIWindow(rootViewController: tabs)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let cube = CubeTurn()
+        navigation.delegate = cube
+        navigation.pushViewController(second, animated: true)
+        window.layoutIfNeeded()
+        let container = try #require(first.view.superview)
+        #expect(container.layer.presentation()?.frame.minX == -195, "half a screen to the left, as the animator put it")
+        let (bitmap, scale) = try WhiteScene.render(window)
+        for x in [10, 200, 380] {
+            let pixel = bitmap[x * scale, 400 * scale]
+            #expect(pixel.r == 255 && pixel.g == 45 && pixel.b == 85, "the pink screen at x \(x): \(pixel)")
+        }
     }
 }
 

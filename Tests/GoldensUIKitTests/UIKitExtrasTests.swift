@@ -121,6 +121,14 @@ import Testing
         emitter.emitterCells = [cell]
         #expect(SceneDiagnostics.drain().contains { $0.contains("CAEmitterLayer") })
     }
+
+    /// Apps round a sheet or a dimming view like the glass through UIKit's private key; a phone
+    /// with square corners answers 0.
+    @Test func theScreenAnswersItsDisplayCornerRadius() {
+        #expect(UIScreen.main.value(forKey: "_displayCornerRadius") as? CGFloat == 47.33)
+        let classic = UIScreen(bounds: CGRect(x: 0, y: 0, width: 375, height: 667), scale: 2, safeAreaInsets: .zero)
+        #expect(classic.value(forKey: "_displayCornerRadius") as? CGFloat == 0)
+    }
 }
 
 /// The deprecated web view compiles and draws as a white view; asked to load a page, it fails

@@ -27,6 +27,7 @@ extension NSObject {
             if let read { return read }
         }
         if let set = ObjectSideTable.shared.value(for: self, key: KeyValueKey(key)) { return set }
+        if let screen = self as? UIScreen, key == "_displayCornerRadius" { return screen.displayCornerRadius }
         if let item = self as? UIBarButtonItem, key == "view" {
             // UIKit objects live on the main actor, where UIKit code reads them.
             nonisolated(unsafe) let item = item

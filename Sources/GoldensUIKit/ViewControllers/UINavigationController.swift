@@ -149,7 +149,9 @@ open class UINavigationController: UIViewController {
     /// outside a transition, the top child.
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
-        transitionView.frame = root.bounds
+        // Placed, not framed: an animator may move the container itself (a cube turn slides it
+        // half a screen as the screens turn), which a frame set under it would take back.
+        transitionView.place(at: root.bounds)
         // UIKit's frame: 44 pt under the status bar, the background reaching up behind it.
         navigationBar.isTopAttached = true
         // While the bar slides in or out (`setNavigationBarHidden(_:animated: true)`), its

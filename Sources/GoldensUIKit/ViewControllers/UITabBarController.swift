@@ -101,7 +101,8 @@ open class UITabBarController: UIViewController {
 
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
-        transitionView.frame = root.bounds
+        // Placed, not framed: an animator may move the container itself.
+        transitionView.place(at: root.bounds)
         // While a push or pop carries the bar in a screen, that screen places it.
         if tabBar.superview === root {
             tabBar.place(at: tabBarFrame(in: root))

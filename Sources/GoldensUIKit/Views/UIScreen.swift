@@ -42,6 +42,23 @@ open class UIScreen: NSObject {
     public var preferredMode: UIScreenMode? { currentMode }
     public var availableModes: [UIScreenMode] { currentMode.map { [$0] } ?? [] }
 
+    /// The radius of the display's rounded corners, in points, for the iPhone of this screen's
+    /// size (0 for screens with square corners), as apps read it through UIKit's private key
+    /// `value(forKey: "_displayCornerRadius")` to round a sheet or a dimming view like the glass.
+    /// The values are published device measurements; sizes two phones share take the more
+    /// common phone's (375 × 812: the iPhone X and 11 Pro, not the 12 mini).
+    nonisolated var displayCornerRadius: CGFloat {
+        switch (bounds.width, bounds.height) {
+        case (375, 812): 39
+        case (414, 896): 41.5
+        case (390, 844): 47.33
+        case (428, 926): 53.33
+        case (393, 852), (430, 932): 55
+        case (402, 874), (440, 956): 62
+        default: 0
+        }
+    }
+
     /// One device pixel in points: the width of separators and hairline borders.
     var hairline: CGFloat { 1 / max(1, scale) }
 
