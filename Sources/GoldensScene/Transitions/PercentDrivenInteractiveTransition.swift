@@ -44,6 +44,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private var domain: TransitionTimeDomain?
     private var propertyAnimator: PropertyAnimator?
     private var ended = false
+    /// Vended for a transition that has not started yet (UIKit starts it a moment after the
+    /// `present` or `dismiss` that asked for this controller).
+    private var awaitingStart = false
+    /// A `finish()` (false) or `cancel()` (true) that came while the transition it was vended
+    /// for had not started: an app that dismisses and finishes in one breath (a tap on the
+    /// dimming view of a menu whose dismissal is always interactive) has it end as it starts.
+    private var earlyEnding: Bool?
     /// The object this controller stands for above the engine (see `InteractionControllerHost`):
     /// held weakly, except from when a delegate vends it until its transition ends (UIKit keeps
     /// the interaction controller it was given for the whole transition, even one the delegate
@@ -57,6 +64,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// A delegate vended this controller for a transition: its owner is kept until that ends.
     public func keepOwnerUntilTransitionEnds() {
         heldOwner.hold()
+        awaitingStart = context == nil
     }
 
     /// The transition it drove has ended: it lets go of its host and starts afresh, ready for
@@ -67,6 +75,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         domain = nil
         propertyAnimator = nil
         ended = false
+        awaitingStart = false
+        earlyEnding = nil
         percentComplete = 0
         duration = 0
     }
@@ -83,7 +93,12 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// What UIKit's own `startInteractiveTransition` does: scrub the animator from here on.
     public func beginInteraction(_ context: TransitionContext) {
         self.context = context
-        guard let driver = context.driver, let animator = driver.animator else { return context.completeTransition(false) }
+        awaitingStart = false
+        defer { endEarlyIfAsked() }
+        guard let driver = context.driver, let animator = driver.animator else {
+            earlyEnding = nil
+            return context.completeTransition(false)
+        }
         duration = driver.duration
         let interactive = wantsInteractiveStart
         if let interruptible = animator.interruptibleAnimator(using: context) {
@@ -126,6 +141,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         if percentComplete > 0 { context.updateInteractiveTransition(percentComplete) }
     }
 
+    /// Ends the transition as a `finish()` or `cancel()` that came before it started asked.
+    private func endEarlyIfAsked() {
+        guard let cancelled = earlyEnding else { return }
+        earlyEnding = nil
+        if context != nil, wantsInteractiveStart { end(cancelled: cancelled) }
+    }
+
     /// Shows the transition at `percent` (values below 0 count as 0; above 1 look complete).
     public func update(_ percent: Double) {
         guard !ended else { return }
@@ -160,6 +182,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
 
     private func end(cancelled: Bool) {
+        if context == nil, awaitingStart { earlyEnding = cancelled }
         guard let context, !ended else { return }
         ended = true
         if cancelled { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }

@@ -4,7 +4,7 @@ import Dispatch
 public struct TransitionFrame: Sendable {
     /// "present@0.30", "dismiss@t=0.125s", "present@settled": stable names for goldens.
     public var label: String
-    /// Seconds since the transition began.
+    /// Seconds since the action began (a touch's transition may start later: see `SampleTimes`).
     public var time: Double
     /// `time / duration` when the transition has a duration.
     public var progress: Double?
@@ -27,13 +27,26 @@ public struct TransitionFrame: Sendable {
 /// When to sample a transition.
 public enum SampleTimes: Sendable, Hashable {
     /// Fractions of the transition's duration: labels stay stable when a duration is retuned.
+    /// When the action starts its transition later (a tap, whose recognizer fires as the finger
+    /// lifts), they count from the moment it starts; this and `every`/`evenly` fail when nothing
+    /// starts.
     case progress([Double])
-    /// Seconds since the transition began.
+    /// Seconds since the action began (for a touch, since the finger went down).
     case seconds([Double])
     /// Every `milliseconds` from the start through the end of the duration.
     case every(milliseconds: Double)
     /// `count` times spread evenly from the start through the end (at least 2).
     case evenly(count: Int)
+}
+
+extension SampleTimes {
+    /// Whether the times are placed by the transition's duration, so count from its start.
+    var countsFromTheTransition: Bool {
+        switch self {
+        case .progress, .every, .evenly: true
+        case .seconds: false
+        }
+    }
 }
 
 /// What to run and sample.
@@ -136,6 +149,7 @@ public struct TransitionSampler {
         window.layoutIfNeeded()
         let clock = window.clock
         let start = clock.now
+        let transitionsBefore = window.transitionsBegun
         let name = action.label
         func failure(_ problem: String) -> TransitionError {
             TransitionError(transition: name, time: clock.now - start, problem: problem)
@@ -158,6 +172,12 @@ public struct TransitionSampler {
         var recorded = false
         defer { if !recorded { finishAbandonedTransition(startedAt: start) } }
         try checkDiagnostics()
+        // A touch or a timer starts its transition later (a tap's recognizer fires as the finger
+        // lifts): fractions of the duration count from when it starts, not from the action.
+        var offset = 0.0
+        if window.transitionsBegun == transitionsBefore, times.countsFromTheTransition, case .perform = action {
+            offset = try waitForTransition(startedAt: start, failure)
+        }
         let driver = window.runningTransition
         let duration = driver?.duration ?? 0
         if case let .interactive(_, interactor, gesture) = action {
@@ -167,16 +187,17 @@ public struct TransitionSampler {
             gesture.schedule(on: clock, from: start, driving: interactor)
         }
 
-        var plan = action.sampleTimes(times, duration: duration)
-        if includeStart { plan.append((0, action.phase + "@" + (duration > 0 ? "0.00" : "start"), 0)) }
-        if includeEnd, duration > 0 { plan.append((duration, action.phase + "@1.00", 1)) }
+        var plan = action.sampleTimes(times, duration: duration).map { (time: $0.time + offset, label: $0.label, progress: $0.progress) }
+        if includeStart { plan.append((offset, action.phase + "@" + (duration > 0 ? "0.00" : "start"), 0)) }
+        if includeEnd, duration > 0 { plan.append((offset + duration, action.phase + "@1.00", 1)) }
         plan = TransitionSampler.ordered(plan)
 
         var scenes: [(label: String, time: Double, progress: Double?, frame: SceneFrame)] = []
         var motion = motionStep.flatMap { step in
             step.isFinite && step > 0 ? MotionRecorder(step: MotionRecorder.step(step, covering: plan.last?.time ?? 0)) : nil
         }
-        var motionSteps = 0
+        // The trace begins with the transition (what happened before it is not its motion).
+        var motionSteps = motion.map { Int((offset / $0.step - 1e-9).rounded(.up)) } ?? 0
         for sample in plan {
             do {
                 // The motion samples up to this frame: the clock runs the same actions at the
@@ -218,6 +239,28 @@ public struct TransitionSampler {
         }
         recorded = true
         return frames
+    }
+
+    /// Runs the clock until an action started at `start` starts a transition, and returns the
+    /// seconds that took. Nothing starting within the completion timeout fails the recording:
+    /// its frames would all show the moment before.
+    private func waitForTransition(startedAt start: Double,
+                                   _ failure: (String) -> TransitionError) throws(TransitionError) -> Double {
+        let clock = window.clock
+        let limit = start + completionTimeout
+        let before = window.transitionsBegun
+        while window.transitionsBegun == before, let next = clock.nextActionTime, next <= limit {
+            do {
+                try clock.advance(to: max(next, clock.now))
+            } catch {
+                throw failure("\(error)")
+            }
+        }
+        guard window.transitionsBegun != before else {
+            throw failure("it was sampled at fractions of a transition's duration, but no transition started within "
+                + "\(TransitionSampler.format(completionTimeout)) s; sample what it does at .seconds")
+        }
+        return clock.now - start
     }
 
     /// Runs the clock until the transition a failed recording left running ends (or the

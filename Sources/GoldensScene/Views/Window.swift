@@ -14,7 +14,12 @@ public final class Window: View {
     /// Storage for `rootViewController`.
     var rootController: ViewController?
     /// The modal transition in flight in this window (one at a time, as UIKit allows).
-    var runningTransition: (any CoordinatedTransition)?
+    var runningTransition: (any CoordinatedTransition)? {
+        didSet { if runningTransition != nil, oldValue == nil { transitionsBegun &+= 1 } }
+    }
+    /// How many transitions have run in this window, those that ended at once included (the
+    /// sampler tells an action that started none from one that was not animated).
+    var transitionsBegun = 0
     /// A presentation or dismissal asked for with animation in this turn, which starts when the
     /// turn ends (see `TransitionDriver.start(whenTurnEnds:_:)`).
     var waitingTransition: TransitionDriver?

@@ -84,15 +84,6 @@ extension NSObject {
         }
     }
 
-    /// Sends `aSelector` now. Nothing comes back here (the result would need the Objective-C
-    /// runtime's retain conventions), so the answer is always nil; code discards it.
-    @discardableResult
-    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
-        let request = DelayedPerform(target: self, selector: aSelector, argument: nil)
-        MainActor.assumeIsolated { request.send() }
-        return nil
-    }
-
     /// A class method sent by name (`UIWindow.perform(NSSelectorFromString("…"))`, code reaching
     /// UIKit's private class methods): no class lists its class methods here, so nothing is
     /// sent, the frame says so, and the answer is nil, which such code checks for.
@@ -101,28 +92,6 @@ extension NSObject {
         let name = aSelector?.name ?? "nil"
         MainActor.assumeIsolated {
             SceneDiagnostics.report("\(self).perform(\(name)): class methods are not sent by name here; nothing was sent")
-        }
-        return nil
-    }
-
-    /// Sends `aSelector` now with `object` as its argument; the answer is nil, as for `perform(_:)`.
-    @discardableResult
-    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
-        let request = DelayedPerform(target: self, selector: aSelector, argument: object)
-        MainActor.assumeIsolated { request.send() }
-        return nil
-    }
-
-    /// Sends `aSelector` now with two arguments; the answer is nil, as for `perform(_:)`.
-    @discardableResult
-    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! {
-        // Sent on the main thread, as UIKit code sends it; the values only pass through.
-        nonisolated(unsafe) let (target, first, second) = (self, object1 as Any?, object2 as Any?)
-        MainActor.assumeIsolated {
-            if !aSelector.send(to: target, first, second, nil) {
-                SceneDiagnostics.report("perform(\(aSelector.name), with:with:): \(type(of: target)) has no method of that name "
-                    + "that takes these arguments (add @objc to it, and the GoldensSelectors plugin to the target)")
-            }
         }
         return nil
     }
@@ -141,7 +110,40 @@ extension NSObject {
     }
 }
 
+// The `perform` family is the protocol's in Foundation, so an object held as
+// `NSObjectProtocol` (a target kept for target-action) is sent a selector too.
 extension NSObjectProtocol {
+    /// Sends `aSelector` now. Nothing comes back here (the result would need the Objective-C
+    /// runtime's retain conventions), so the answer is always nil; code discards it.
+    @discardableResult
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
+        let request = DelayedPerform(target: self as AnyObject, selector: aSelector, argument: nil)
+        MainActor.assumeIsolated { request.send() }
+        return nil
+    }
+
+    /// Sends `aSelector` now with `object` as its argument; the answer is nil, as for `perform(_:)`.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+        let request = DelayedPerform(target: self as AnyObject, selector: aSelector, argument: object)
+        MainActor.assumeIsolated { request.send() }
+        return nil
+    }
+
+    /// Sends `aSelector` now with two arguments; the answer is nil, as for `perform(_:)`.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! {
+        // Sent on the main thread, as UIKit code sends it; the values only pass through.
+        nonisolated(unsafe) let (target, first, second) = (self as AnyObject, object1 as Any?, object2 as Any?)
+        MainActor.assumeIsolated {
+            if !aSelector.send(to: target, first, second, nil) {
+                SceneDiagnostics.report("perform(\(aSelector.name), with:with:): \(type(of: target)) has no method of that name "
+                    + "that takes these arguments (add @objc to it, and the GoldensSelectors plugin to the target)")
+            }
+        }
+        return nil
+    }
+
     /// Whether the object has the method `aSelector` names: one of the class the selector was
     /// made from (`#selector`, rewritten by the GoldensSelectors plugin), or an `@objc` method of
     /// that name its class lists (a selector made from a string).

@@ -314,11 +314,10 @@ extension NibInstantiation {
         if let height = number(element, "sectionHeaderHeight"), height > 0 { table.sectionHeaderHeight = CGFloat(height) }
         if let height = number(element, "sectionFooterHeight"), height > 0 { table.sectionFooterHeight = CGFloat(height) }
         if element["separatorStyle"] == "none" { table.separatorStyle = .none }
-        // The table's header and footer views, each as wide as the table.
-        for (key, place) in [("tableHeaderView", \UITableView.tableHeaderView), ("tableFooterView", \UITableView.tableFooterView)] {
-            guard let viewElement = element.children.first(where: { $0["key"] == key }) else { continue }
-            let view = withFrameInsetContainer(table.bounds.size) { makeView(viewElement) }
-            if let view { table[keyPath: place] = view }
+        // The table's header, footer and background views, each as wide as the table.
+        for (key, place) in [("tableHeaderView", \UITableView.tableHeaderView), ("tableFooterView", \UITableView.tableFooterView),
+                             ("backgroundView", \UITableView.backgroundView)] {
+            if let view = keyedView(key, of: element, in: table) { table[keyPath: place] = view }
         }
         // Prototype cells: each dequeue makes a fresh cell from the prototype's element.
         for prototype in element.child(named: "prototypes")?.children ?? [] {
@@ -351,7 +350,15 @@ extension NibInstantiation {
 
     /// A collection view's flow layout (an object outlets can reach, with its sizes and
     /// spacing), and its prototype cells and section views, each dequeue made fresh from its element.
+    /// The view the document writes under `key` inside a table or collection view (its
+    /// header, footer or background view), made with the list's size as its frame's container.
+    private func keyedView(_ key: String, of element: MarkupElement, in list: UIScrollView) -> UIView? {
+        guard let viewElement = element.children.first(where: { $0["key"] == key }) else { return nil }
+        return withFrameInsetContainer(list.bounds.size) { makeView(viewElement) }
+    }
+
     private func applyCollectionAttributes(_ element: MarkupElement, to collection: UICollectionView) {
+        if let background = keyedView("backgroundView", of: element, in: collection) { collection.backgroundView = background }
         if let layoutElement = element.children.first(where: { $0["key"] == "collectionViewLayout" }) {
             // The app's layout class when the document names one (made through init(coder:)).
             let coder = InterfaceBuilderCoder(element: layoutElement, file: file)

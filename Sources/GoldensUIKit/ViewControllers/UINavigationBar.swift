@@ -795,7 +795,11 @@ final class BarItemButton: UIControl {
     init(item: UIBarButtonItem, tint: UIColor) {
         super.init(frame: .zero)
         if let image = item.image {
-            imageView.image = image.inBar
+            // A bar draws an item's image as a template in the item's tint unless the image
+            // says `.alwaysOriginal`: an asset catalog's coloured icon shows in the tint.
+            imageView.image = image.renderingMode == .alwaysOriginal ? image.inBar : image.inBar.withRenderingMode(.alwaysTemplate)
+            // Without a tint of the item's own it is the bar's, inherited (and dimmed with it).
+            imageView.tintColor = item.tintColor ?? UIBarButtonItem.appearanceTint
             addSubview(imageView)
         } else {
             label.text = item.title

@@ -167,7 +167,9 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// The pixels of the PNG or JPEG file at `path`, or the reader's error naming the file and
     /// what is wrong with it.
     static func decodeImageFile(atPath path: String) throws -> Bitmap {
-        try decodeImage(try FileSystem.readFile(at: path, maxBytes: PNGDecodeLimits.default.maxFileBytes), file: path)
+        try DecodedImageFiles.bitmap(atPath: path) {
+            try decodeImage(try FileSystem.readFile(at: path, maxBytes: PNGDecodeLimits.default.maxFileBytes), file: path)
+        }
     }
 
     static func decodedImage(_ data: [UInt8], file: String) -> Bitmap? {
