@@ -18,7 +18,7 @@ set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 folder="$(cd "${1:-$root/.realworld}" && pwd)"; shift || true
 build="${BUILD_DIR:-$root/.build/debug}"
-limit="${LIMIT:-60}"
+limit="${LIMIT:-300}"
 [ -f "$build/Modules/GoldensUIKit.swiftmodule" ] || { echo "no $build/Modules/GoldensUIKit.swiftmodule: run swift build first" >&2; exit 2; }
 
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT

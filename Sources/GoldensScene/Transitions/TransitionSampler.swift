@@ -28,8 +28,7 @@ public struct TransitionFrame: Sendable {
 public enum SampleTimes: Sendable, Hashable {
     /// Fractions of the transition's duration: labels stay stable when a duration is retuned.
     /// When the action starts its transition later (a tap, whose recognizer fires as the finger
-    /// lifts), they count from the moment it starts; this and `every`/`evenly` fail when nothing
-    /// starts.
+    /// lifts), they count from the moment it starts; this and `evenly` fail when nothing starts.
     case progress([Double])
     /// Seconds since the action began (for a touch, since the finger went down).
     case seconds([Double])
@@ -40,11 +39,11 @@ public enum SampleTimes: Sendable, Hashable {
 }
 
 extension SampleTimes {
-    /// Whether the times are placed by the transition's duration, so count from its start.
+    /// Whether the times are fractions of the transition's duration, so count from its start.
     var countsFromTheTransition: Bool {
         switch self {
-        case .progress, .every, .evenly: true
-        case .seconds: false
+        case .progress, .evenly: true
+        case .seconds, .every: false
         }
     }
 }

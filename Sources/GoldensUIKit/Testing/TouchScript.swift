@@ -98,7 +98,7 @@ extension UIWindow {
 
 extension TransitionAction {
     /// Performs `script` in `window`: the transition starts when a recognizer's action starts
-    /// it. Sample such a run at `.seconds` (it has no duration when the sampler starts).
+    /// it, and `.progress` fractions count from then (`.seconds` from the finger going down).
     public static func touch(_ script: TouchScript, in window: UIWindow, phase: String) -> TransitionAction {
         .perform("\(phase) by touch", phase: phase) { window.perform(script) }
     }
