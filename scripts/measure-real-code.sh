@@ -184,6 +184,9 @@ def verdict(repo, log):
             cls = owner(source, int(line)) if m[1][0].islower() else ""  # an inherited member, like `storyboard`?
             verdict = ("app" if m[1] in names else m[1] if APPLE.match(m[1]) or m[1] in DARWIN
                        else f"{root(cls)}.{m[1]}" if cls and kind(cls) == "api" else "follow" if cls and kind(cls) == "follow" else "app")
+        elif m := re.match(r"value of (?:optional )?type 'AnyObject\??' has no member '(\w+)'", message):
+            # `sender?.tag` on AnyObject: Objective-C finds any @objc member; Swift on Linux cannot.
+            verdict = f"AnyObject.{m[1]} (the Objective-C runtime's member lookup)"
         elif m := re.match(r"(?:value of (?:optional )?type|type) '(?:any |some )?([\w.]+)[^']*' has no member '(\w+)'", message):
             base = m[1].split(".")[0]
             k = "app" if m[2] in names else "api" if APPLE.match(base) and base not in types else kind(base) if base in types else "app"
