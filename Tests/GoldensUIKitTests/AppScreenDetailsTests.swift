@@ -107,6 +107,19 @@ private final class Closer: NSObject {
         let changed = try #require(UIImage(named: name))
         #expect(changed.size.width > first.size.width, "a file rewritten on disk is read again")
     }
+
+    @Test func anEmptyPhotoIsReportedAsTheJPEGItsNameSays() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString).jpg").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            _ = try UIImage.decodeImageFile(atPath: path)
+            Issue.record("an empty file decoded")
+        } catch {
+            #expect("\(error)".contains("is empty (0 bytes), expected a JPEG file"), "\(error)")
+            #expect("\(error)".contains(path))
+        }
+    }
 }
 
 final class BackgroundGridScreen: UICollectionViewController {

@@ -177,9 +177,11 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     }
 
     /// JPEG when the bytes start like one, else PNG: by content, as UIKit reads a file whatever
-    /// its name says.
+    /// its name says. Bytes that start like neither (an empty file, a truncated download) are
+    /// read as the name's extension says, so the error names the format the file claims.
     static func decodeImage(_ data: [UInt8], file: String) throws -> Bitmap {
-        if JPEGDecoder.looksLikeJPEG(data) {
+        let claimsJPEG = ["jpg", "jpeg"].contains((file as NSString).pathExtension.lowercased())
+        if JPEGDecoder.looksLikeJPEG(data) || (claimsJPEG && !data.starts(with: [0x89, 0x50, 0x4E, 0x47])) {
             return try JPEGDecoder.decode(data, file: file, limits: JPEGDecodeLimits(maxPixels: maximumPixels)).bitmap
         }
         return try PNGDecoder.decode(data, file: file, limits: PNGDecodeLimits(maxPixels: maximumPixels)).bitmap
