@@ -348,8 +348,6 @@ extension NibInstantiation {
         }
     }
 
-    /// A collection view's flow layout (an object outlets can reach, with its sizes and
-    /// spacing), and its prototype cells and section views, each dequeue made fresh from its element.
     /// The view the document writes under `key` inside a table or collection view (its
     /// header, footer or background view), made with the list's size as its frame's container.
     private func keyedView(_ key: String, of element: MarkupElement, in list: UIScrollView) -> UIView? {
@@ -357,6 +355,9 @@ extension NibInstantiation {
         return withFrameInsetContainer(list.bounds.size) { makeView(viewElement) }
     }
 
+    /// A collection view's background view, its flow layout (an object outlets can reach, with
+    /// its sizes and spacing), and its prototype cells and section views, each dequeue made fresh
+    /// from its element.
     private func applyCollectionAttributes(_ element: MarkupElement, to collection: UICollectionView) {
         if let background = keyedView("backgroundView", of: element, in: collection) { collection.backgroundView = background }
         if let layoutElement = element.children.first(where: { $0["key"] == "collectionViewLayout" }) {
