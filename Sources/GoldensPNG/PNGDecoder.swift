@@ -20,6 +20,13 @@ public enum PNGDecoder {
     /// The eight bytes every PNG starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// True when `data` starts like a PNG: the signature's first four bytes ("\u{89}PNG"), so a
+    /// signature damaged later in transfer still counts, for callers that pick a decoder by
+    /// content rather than by file name.
+    public static func looksLikePNG(_ data: [UInt8]) -> Bool {
+        data.starts(with: signature.prefix(4))
+    }
+
     /// Reads and decodes the PNG at `path`.
     public static func decode(contentsOf path: String, limits: PNGDecodeLimits = .default) throws(PNGError) -> PNGImage {
         let data = try FileSystem.readFile(at: path, maxBytes: limits.maxFileBytes)

@@ -68,7 +68,7 @@ extension PNGError.Problem: CustomStringConvertible {
         if starts(with: Array("GIF8".utf8)) { return "a GIF" }
         if starts(with: Array("RIFF".utf8)) { return "a RIFF/WebP file" }
         if starts(with: Array("%PDF".utf8)) { return "a PDF" }
-        if starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "a PNG whose signature was damaged in transfer" }
+        if PNGDecoder.looksLikePNG(bytes) { return "a PNG whose signature was damaged in transfer" }
         if let first = bytes.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "<") { return "text" }
         return nil
     }

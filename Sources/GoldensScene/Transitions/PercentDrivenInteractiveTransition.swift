@@ -45,8 +45,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private var propertyAnimator: PropertyAnimator?
     private var ended = false
     /// Vended for a transition that has not started yet (UIKit starts it a moment after the
-    /// `present` or `dismiss` that asked for this controller).
-    private var awaitingStart = false
+    /// `present` or `dismiss` that asked for this controller): held for it, and no context yet.
+    private var awaitingStart: Bool { heldOwner.isHeld && context == nil }
     /// A `finish()` (false) or `cancel()` (true) that came while the transition it was vended
     /// for had not started: an app that dismisses and finishes in one breath (a tap on the
     /// dimming view of a menu whose dismissal is always interactive) has it end as it starts.
@@ -64,7 +64,6 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// A delegate vended this controller for a transition: its owner is kept until that ends.
     public func keepOwnerUntilTransitionEnds() {
         heldOwner.hold()
-        awaitingStart = context == nil
     }
 
     /// The transition it drove has ended: it lets go of its host and starts afresh, ready for
@@ -75,7 +74,6 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         domain = nil
         propertyAnimator = nil
         ended = false
-        awaitingStart = false
         earlyEnding = nil
         percentComplete = 0
         duration = 0
@@ -93,7 +91,6 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// What UIKit's own `startInteractiveTransition` does: scrub the animator from here on.
     public func beginInteraction(_ context: TransitionContext) {
         self.context = context
-        awaitingStart = false
         defer { endEarlyIfAsked() }
         guard let driver = context.driver, let animator = driver.animator else {
             earlyEnding = nil
@@ -182,7 +179,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
 
     private func end(cancelled: Bool) {
-        if context == nil, awaitingStart { earlyEnding = cancelled }
+        if awaitingStart { earlyEnding = cancelled }
         guard let context, !ended else { return }
         ended = true
         if cancelled { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
@@ -228,6 +225,9 @@ struct TransitionOwner {
             heldObject = isReleased ? nil : newValue
         }
     }
+
+    /// Whether `hold()` came and no `release()` since.
+    var isHeld: Bool { !isReleased }
 
     mutating func release() {
         isReleased = true

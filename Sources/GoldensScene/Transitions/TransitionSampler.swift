@@ -217,10 +217,7 @@ public struct TransitionSampler {
         if settle {
             let limit = start + max(completionTimeout, duration)
             do {
-                while window.runningTransition != nil || clock.nextActionTime.map({ $0 <= limit }) == true {
-                    guard let next = clock.nextActionTime, next <= limit else { break }
-                    try clock.advance(to: max(next, clock.now))
-                }
+                try runClock(until: limit)
             } catch {
                 throw failure("\(error)")
             }
@@ -245,37 +242,35 @@ public struct TransitionSampler {
     /// its frames would all show the moment before.
     private func waitForTransition(startedAt start: Double,
                                    _ failure: (String) -> TransitionError) throws(TransitionError) -> Double {
-        let clock = window.clock
-        let limit = start + completionTimeout
         let before = window.transitionsBegun
-        while window.transitionsBegun == before, let next = clock.nextActionTime, next <= limit {
-            do {
-                try clock.advance(to: max(next, clock.now))
-            } catch {
-                throw failure("\(error)")
-            }
+        do {
+            try runClock(until: start + completionTimeout) { window.transitionsBegun == before }
+        } catch {
+            throw failure("\(error)")
         }
         guard window.transitionsBegun != before else {
             throw failure("it was sampled at fractions of a transition's duration, but no transition started within "
                 + "\(TransitionSampler.format(completionTimeout)) s; sample what it does at .seconds")
         }
-        return clock.now - start
+        return window.clock.now - start
     }
 
     /// Runs the clock until the transition a failed recording left running ends (or the
     /// completion timeout passes). What goes wrong meanwhile is part of the failure already
     /// reported, so it is not left for the next recording to trip on.
     private func finishAbandonedTransition(startedAt start: Double) {
-        let clock = window.clock
         let limit = start + max(completionTimeout, window.runningTransition?.duration ?? 0)
-        while window.runningTransition != nil, let next = clock.nextActionTime, next <= limit {
-            do {
-                try clock.advance(to: max(next, clock.now))
-            } catch {
-                break
-            }
-        }
+        try? runClock(until: limit) { window.runningTransition != nil }
         _ = SceneDiagnostics.drain(window)
+    }
+
+    /// Runs the window's clock from one scheduled action to the next while `keepGoing` holds and
+    /// the next action is due by `limit`; what an action throws ends the run and is rethrown.
+    private func runClock(until limit: Double, while keepGoing: () -> Bool = { true }) throws {
+        let clock = window.clock
+        while keepGoing(), let next = clock.nextActionTime, next <= limit {
+            try clock.advance(to: max(next, clock.now))
+        }
     }
 
     private func renderScene(_ failure: (String) -> TransitionError) throws(TransitionError) -> SceneFrame {

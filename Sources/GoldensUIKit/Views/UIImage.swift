@@ -181,7 +181,7 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// read as the name's extension says, so the error names the format the file claims.
     static func decodeImage(_ data: [UInt8], file: String) throws -> Bitmap {
         let claimsJPEG = ["jpg", "jpeg"].contains((file as NSString).pathExtension.lowercased())
-        if JPEGDecoder.looksLikeJPEG(data) || (claimsJPEG && !data.starts(with: [0x89, 0x50, 0x4E, 0x47])) {
+        if JPEGDecoder.looksLikeJPEG(data) || (claimsJPEG && !PNGDecoder.looksLikePNG(data)) {
             return try JPEGDecoder.decode(data, file: file, limits: JPEGDecodeLimits(maxPixels: maximumPixels)).bitmap
         }
         return try PNGDecoder.decode(data, file: file, limits: PNGDecodeLimits(maxPixels: maximumPixels)).bitmap
