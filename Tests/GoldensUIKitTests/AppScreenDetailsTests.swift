@@ -11,8 +11,8 @@ private final class Closer: NSObject {
 }
 
 /// Details of apps' screens a sample of other people's code relied on: bar item images drawn as
-/// templates, a list's background view from a storyboard, a target held as `NSObjectProtocol`,
-/// and named images read once.
+/// templates, a list's background view from a storyboard, a storyboard table's grouped style, an
+/// image view's image reference, a target held as `NSObjectProtocol`, and named images read once.
 @MainActor
 @Suite struct AppScreenDetailsTests {
     @Test func aBarItemsImageIsDrawnInTheTintUnlessItIsOriginal() throws {
@@ -74,6 +74,64 @@ private final class Closer: NSObject {
         #expect(grid.collectionView.backgroundView === loader)
         #expect(loader.isHidden)
         loader.stopAnimating()
+    }
+
+    @Test func aStoryboardTableKeepsItsGroupedStyle() throws {
+        let document = StoryboardTests.storyboard(initial: "menu", """
+            <scene sceneID="m-menu"><objects>
+                <tableViewController id="menu" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="menu-table">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            <scene sceneID="m-inset"><objects>
+                <viewController storyboardIdentifier="inset" id="inset" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="inset-view">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="insetGrouped" rowHeight="44" id="inset-table">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </tableView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let menu = try StoryboardTests.initialController(UITableViewController.self, ofStoryboard: "GroupedMenu", document: document)
+        #expect(menu.tableView.style == .grouped)
+        // A grouped table's default background is the grouped one.
+        #expect(menu.tableView.backgroundColor == .systemGroupedBackground)
+        let inset = UIStoryboard(name: "GroupedMenu", bundle: nil).instantiateViewController(withIdentifier: "inset")
+        inset.loadViewIfNeeded()
+        let table = try #require(inset.view.subviews.first as? UITableView)
+        #expect(table.style == .insetGrouped)
+    }
+
+    @Test func anImageViewsImageReferenceIsLoaded() throws {
+        let document = StoryboardTests.storyboard(initial: "strip", """
+            <scene sceneID="s-strip"><objects>
+                <viewController id="strip" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="strip-view">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <subviews>
+                            <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" id="strip-handle">
+                                <rect key="frame" x="165" y="0.0" width="60" height="24.5"/>
+                                <imageReference key="image" image="minus" catalog="system" symbolScale="large" renderingMode="template"/>
+                                <imageReference key="highlightedImage" image="plus" catalog="system"/>
+                            </imageView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let strip = try StoryboardTests.initialController(UIViewController.self, ofStoryboard: "HandleStrip", document: document)
+        strip.loadViewIfNeeded()
+        let handle = try #require(strip.view.subviews.first as? UIImageView)
+        let image = try #require(handle.image)
+        #expect(image.renderingMode == .alwaysTemplate)
+        #expect(handle.highlightedImage != nil)
+        #expect(handle.preferredSymbolConfiguration?.scale == .large)
     }
 
     @Test func aTargetHeldAsTheObjectProtocolIsSentItsSelector() {

@@ -51,4 +51,28 @@ import Testing
         try window.windowNode.clock.advance(by: 1)
         #expect(front.presentedViewController == nil)
     }
+
+    /// A navigation controller's bar is 56 pt tall in a system sheet (iOS 13 and later), 44 pt
+    /// elsewhere; the screens under it start below it.
+    @Test func aNavigationBarInASheetIsFiftySixPointsTall() throws {
+        let front = ColoredController(.red)
+        let window = UIWindow(rootViewController: front)
+        window.makeKeyAndVisible()
+        let screen = UIViewController()
+        screen.title = "Sheet"
+        let navigation = UINavigationController(rootViewController: screen)
+        front.present(navigation, animated: true)
+        try window.windowNode.clock.advance(by: 1)
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 390, height: 56))
+        #expect(screen.view.safeAreaInsets.top == 56)
+        navigation.dismiss(animated: false)
+        try window.windowNode.clock.advance(by: 1)
+
+        let cover = UINavigationController(rootViewController: UIViewController())
+        cover.modalPresentationStyle = .fullScreen
+        front.present(cover, animated: false)
+        try window.windowNode.clock.advance(by: 1)
+        window.layoutIfNeeded()
+        #expect(cover.navigationBar.frame.height == 44)
+    }
 }

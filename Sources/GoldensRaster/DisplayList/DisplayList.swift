@@ -21,6 +21,8 @@ public struct DisplayList: Sendable, Hashable {
     public var ops: [DisplayOp]
 
     public static let maximumSide = 16384
+    /// Steps per pixel of the grid every coordinate is quantized to before coverage.
+    public static let subpixelsPerPixel = EdgeList.subpixels
 
     public init(width: Int, height: Int, background: Color = .clear, ops: [DisplayOp] = [],
                 name: String? = nil, comment: String? = nil, version: Int? = nil) {

@@ -164,8 +164,11 @@ public struct SceneRenderer {
             return
         }
         let id = view.displayName
-        let bounds = s.bounds
         let radius = max(0, s.cornerRadius)
+        // A square-cornered layer's edges as Core Animation fills them: on whole pixels unless it
+        // antialiases them. Rounded corners keep their exact (antialiased) outline: a device
+        // cuts that outline's straight runs at the same pixels, which differs by under a pixel.
+        let bounds = radius > 0 || view.layer.allowsEdgeAntialiasing ? s.bounds : Self.pixelAligned(s.bounds, under: transform)
         // A mask view clips the whole layer, shadow and backdrop included.
         var masking: MaskDrawing?
         if let mask = view.mask {
@@ -224,7 +227,7 @@ public struct SceneRenderer {
                 : .pushClipRect(bounds, transform: transform, id: id))
         if let pattern = view.backgroundPattern {
             canvas.add(ownArea)
-            Self.tile(pattern, over: bounds, transform: transform, into: &canvas, id: id)
+            Self.tile(pattern, over: s.bounds, transform: transform, into: &canvas, id: id)
             canvas.add(.popClip)
         }
         let clips = view.layer.masksToBounds
@@ -246,6 +249,30 @@ public struct SceneRenderer {
     }
 
     /// How a view's mask is drawn, and so what closes it.
+    /// `bounds` with each edge moved to the pixel boundary that leaves the layer covering exactly
+    /// the pixels whose centres it contains, as a GPU fills a quad without edge antialiasing
+    /// (Core Animation's default, `allowsEdgeAntialiasing` false): layers that meet at a fractional
+    /// position then share no half-covered pixel. Only for a layer drawn upright, scaled or not;
+    /// a turned or skewed layer keeps its exact edges. Edges are quantized to the rasterizer's
+    /// sub-pixel grid first, so a value a rounding error from a pixel's centre snaps the same way
+    /// on every machine.
+    static func pixelAligned(_ bounds: Rect, under transform: Transform) -> Rect {
+        guard transform.isAxisAligned, transform.a != 0, transform.d != 0, !bounds.isEmpty else { return bounds }
+        func snapped(_ device: Double) -> Double {
+            let grid = Double(DisplayList.subpixelsPerPixel)
+            return ((device * grid).rounded() / grid - 0.5).rounded(.up)
+        }
+        let left = snapped(Swift.min(transform.a * bounds.minX, transform.a * bounds.maxX) + transform.tx)
+        let right = snapped(Swift.max(transform.a * bounds.minX, transform.a * bounds.maxX) + transform.tx)
+        let top = snapped(Swift.min(transform.d * bounds.minY, transform.d * bounds.maxY) + transform.ty)
+        let bottom = snapped(Swift.max(transform.d * bounds.minY, transform.d * bounds.maxY) + transform.ty)
+        guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite else { return bounds }
+        // Back into the layer's own space: the rasterizer maps these to the whole pixels again.
+        let x0 = (left - transform.tx) / transform.a, x1 = (right - transform.tx) / transform.a
+        let y0 = (top - transform.ty) / transform.d, y1 = (bottom - transform.ty) / transform.d
+        return Rect(x: Swift.min(x0, x1), y: Swift.min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+    }
+
     private enum MaskDrawing {
         /// A clip to the mask's outline.
         case clip

@@ -88,6 +88,46 @@ final class ModalTransitionDriver: TransitionDriver {
         driver.start(whenTurnEnds: animated) { driver.startPresentation() }
     }
 
+    /// Dismisses `bottom` and every controller presented above it, as UIKit's `dismiss` called
+    /// lower in a stack of presentations does: only the top-most one leaves with its animation
+    /// (its own style and animator); the ones between are taken away at once, so what shows
+    /// behind the leaving one is what stays.
+    static func dismissStack(from bottom: ViewController, animated: Bool, completion: (() -> Void)?) {
+        var between: [ViewController] = []
+        var top = bottom
+        while let next = top.presentedViewController {
+            between.append(top)
+            top = next
+        }
+        // One presented controller, or a transition under way (which `dismiss` reports): as any dismissal.
+        let window = top.presentationControllerIfAny?.containerView?.window
+        guard !between.isEmpty, let window, window.runningTransition == nil, window.waitingTransition == nil else {
+            return dismiss(top, animated: animated, completion: completion)
+        }
+        let hidden = between.compactMap { middle -> (View, View?)? in
+            guard let controller = middle.presentationControllerIfAny, let view = controller.presentedView else { return nil }
+            return (view, controller.containerView)
+        }
+        let shown = hidden.map { ($0.0.isHidden, $0.1?.isHidden ?? false) }
+        for (view, container) in hidden {
+            view.isHidden = true
+            container?.isHidden = true
+        }
+        // A full-screen presentation at the bottom took its presenter's view away: it shows again
+        // under the leaving one (the bottom's own dismissal then puts it back for good).
+        if let controller = bottom.presentationControllerIfAny, let presenter = bottom.presentingViewController {
+            controller.showPresenterView(presenter.presentationControllerIfAny?.presentedView ?? presenter.view)
+        }
+        dismiss(top, animated: animated) {
+            for middle in between.reversed() { dismiss(middle, animated: false, completion: nil) }
+            for ((view, container), (viewWasHidden, containerWasHidden)) in zip(hidden, shown) {
+                view.isHidden = viewWasHidden
+                container?.isHidden = containerWasHidden
+            }
+            completion?()
+        }
+    }
+
     static func dismiss(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
         guard let presenter = controller.presentingViewController, let presentationController = controller.presentationControllerIfAny,
               let container = presentationController.containerView, let window = container.window else {
@@ -314,6 +354,13 @@ extension PresentationController {
     func removePresenterView(_ view: View) {
         if removedPresenterPlacement == nil { notePresenterPlacement(view) }
         view.removeFromSuperview()
+    }
+
+    /// Shows the presenter's view where it was before the presentation for the time being,
+    /// keeping the place noted for `restorePresenterView(_:)`.
+    func showPresenterView(_ view: View) {
+        guard let (superview, index) = removedPresenterPlacement, view.superview == nil else { return }
+        superview.insertSubview(view, at: min(index, superview.subviews.count))
     }
 
     /// Puts the presenter's view back where it was before the presentation (its frame is

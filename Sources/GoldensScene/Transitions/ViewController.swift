@@ -116,10 +116,16 @@ open class ViewController {
         ModalTransitionDriver.present(controller, from: self, source: source ?? self, animated: animated, completion: completion)
     }
 
-    /// Dismisses the controller this one presented (or, if it presented nothing, itself).
+    /// Dismisses the controller this one presented (or, if it presented nothing, itself) and
+    /// every controller presented above it: only the top-most one animates.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        let presented = presentedViewController ?? self
-        ModalTransitionDriver.dismiss(presented, animated: animated, completion: completion)
+        (presentedViewController ?? self).dismissPresentationStack(animated: animated, completion: completion)
+    }
+
+    /// Dismisses this controller's own presentation and every presentation above it, as UIKit
+    /// does when `dismiss` is called lower in a stack: only the top-most one animates.
+    public func dismissPresentationStack(animated: Bool, completion: (() -> Void)? = nil) {
+        ModalTransitionDriver.dismissStack(from: self, animated: animated, completion: completion)
     }
 
     /// `name`, else the type's name.

@@ -26,6 +26,7 @@ public final class Layer {
         isHidden = other.isHidden
         isDoubleSided = other.isDoubleSided
         isGeometryFlipped = other.isGeometryFlipped
+        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
     }
 
     /// The layer's own time (see `LayerTiming`): a change moves every alarm waiting on layer
@@ -110,6 +111,11 @@ public final class Layer {
     /// running up from the bounds' bottom (`CALayer.isGeometryFlipped`: a shape layer's path
     /// written for a y-up coordinate system).
     public var isGeometryFlipped = false
+
+    /// True smooths the layer's edges where they fall between pixels (`CALayer.allowsEdgeAntialiasing`,
+    /// default false): without it Core Animation fills exactly the pixels whose centres lie inside
+    /// the layer, so two layers meeting at a fractional position leave no seam between them.
+    public var allowsEdgeAntialiasing = false
 
     /// What `isGeometryFlipped` adds in front of the layer's bounds space whose extent is `bounds`.
     public func geometryFlip(in bounds: Rect) -> Transform {

@@ -162,6 +162,18 @@ extension NibInstantiation {
         case let imageView as UIImageView:
             if let name = element["image"] { imageView.image = image(named: name, for: element) }
             if let name = element["highlightedImage"] { imageView.highlightedImage = image(named: name, for: element) }
+            // Xcode 11 and later write the images as references, as for a button's states.
+            for reference in element.children(named: "imageReference") {
+                guard let name = reference["image"] else { continue }
+                if reference["key"] == "highlightedImage" {
+                    imageView.highlightedImage = image(named: name, for: reference)
+                } else {
+                    imageView.image = image(named: name, for: reference)
+                    if let scale = Self.symbolScale(reference["symbolScale"]) {
+                        imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: scale)
+                    }
+                }
+            }
             if let symbol = symbolConfiguration(element) { imageView.preferredSymbolConfiguration = symbol }
         case let stack as UIStackView:
             stack.axis = element["axis"] == "vertical" ? .vertical : .horizontal
@@ -657,8 +669,16 @@ extension NibInstantiation {
     /// The image `name`: an SF Symbol when the element says `catalog="system"` (the package's
     /// own drawing of it, see `SymbolCatalog`), else the app's.
     func image(named name: String, for element: MarkupElement) -> UIImage? {
-        if element["catalog"] == "system", let symbol = UIImage(systemName: name) { return symbol }
-        if let image = UIImage(named: name) { return image }
+        // A reference may fix how the image renders (`renderingMode="template"`).
+        func rendered(_ image: UIImage) -> UIImage {
+            switch element["renderingMode"] {
+            case "template": image.withRenderingMode(.alwaysTemplate)
+            case "original": image.withRenderingMode(.alwaysOriginal)
+            default: image
+            }
+        }
+        if element["catalog"] == "system", let symbol = UIImage(systemName: name) { return rendered(symbol) }
+        if let image = UIImage(named: name) { return rendered(image) }
         // UIKit logs "Could not load the … image referenced from a nib" and shows none.
         log(element, "Could not load the image \"\(name)\": it is in no folder or asset catalog added with AppResources.addSearchDirectory")
         return nil

@@ -303,6 +303,15 @@ open class UINavigationBar: UIView {
 
     /// The standard height of the bar's content, below the safe area.
     public static let contentHeight: CGFloat = 44
+    /// The height of a navigation controller's bar in a system sheet (page or form sheet on an
+    /// iPhone, iOS 13 and later).
+    static let sheetContentHeight: CGFloat = 56
+
+    /// The height of the items' band: `contentHeight`, or `sheetContentHeight` while the bar's
+    /// navigation controller shows in a sheet.
+    var standardHeight: CGFloat = UINavigationBar.contentHeight {
+        didSet { if standardHeight != oldValue { setNeedsLayout() } }
+    }
 
     /// A bar placed by constraints is as tall as its content, 44 pt (UIKit gives a bar pinned by
     /// its top and sides its standard height).
@@ -370,7 +379,7 @@ open class UINavigationBar: UIView {
 
     /// The bar's height under the last of `items`: 44, or 96 with a large title.
     func height(for items: [UINavigationItem]) -> CGFloat {
-        Self.contentHeight + (showsLargeTitle(for: items) ? Self.largeTitleHeight : 0)
+        standardHeight + (showsLargeTitle(for: items) ? Self.largeTitleHeight : 0)
     }
 
     /// The bar's own height follows a change of large titles (its navigation controller lays it
@@ -724,9 +733,12 @@ private final class NavigationBarContent: UIView {
     }
 
 
+    /// The items' band: 44 pt, 56 in a sheet.
+    private var standardHeight: CGFloat { (superview as? UINavigationBar)?.standardHeight ?? UINavigationBar.contentHeight }
+
     override func layoutSubviews() {
-        // The items in the top 44 pt; a large title in the band under them, at the margin.
-        let height = min(bounds.height, UINavigationBar.contentHeight)
+        // The items in the top band; a large title in the band under them, at the margin.
+        let height = min(bounds.height, standardHeight)
         if let largeTitle {
             let band = CGRect(x: Self.edgeMargin, y: height, width: max(0, bounds.width - 2 * Self.edgeMargin),
                               height: UINavigationBar.largeTitleHeight)
@@ -761,7 +773,7 @@ private final class NavigationBarContent: UIView {
         for (item, view) in items {
             let natural = view.sizeInBar(height: UINavigationBar.contentHeight)
             let slot = item.width > 0 ? item.width : natural.width
-            let band = min(bounds.height, UINavigationBar.contentHeight)
+            let band = min(bounds.height, standardHeight)
             let size = view is BarItemButton
                 ? CGSize(width: slot, height: band)
                 : CGSize(width: min(natural.width, slot), height: min(natural.height, band))

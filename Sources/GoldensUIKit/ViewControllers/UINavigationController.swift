@@ -152,8 +152,10 @@ open class UINavigationController: UIViewController {
         // Placed, not framed: an animator may move the container itself (a cube turn slides it
         // half a screen as the screens turn), which a frame set under it would take back.
         transitionView.place(at: root.bounds)
-        // UIKit's frame: 44 pt under the status bar, the background reaching up behind it.
+        // UIKit's frame: 44 pt under the status bar (56 in a sheet), the background reaching up
+        // behind it.
         navigationBar.isTopAttached = true
+        navigationBar.standardHeight = showsInSheet ? UINavigationBar.sheetContentHeight : UINavigationBar.contentHeight
         // While the bar slides in or out (`setNavigationBarHidden(_:animated: true)`), its
         // animation places it.
         if !barIsSliding {
@@ -314,7 +316,7 @@ open class UINavigationController: UIViewController {
     /// The bar's height while `controller` (in `controllers`, else the stack) is on top.
     private func barHeight(under controller: UIViewController?, in controllers: [UIViewController]? = nil) -> CGFloat {
         let list = controllers ?? stack
-        guard let controller, let index = list.firstIndex(where: { $0 === controller }) else { return UINavigationBar.contentHeight }
+        guard let controller, let index = list.firstIndex(where: { $0 === controller }) else { return navigationBar.standardHeight }
         return navigationBar.height(for: list[...index].map(\.navigationItem))
     }
 

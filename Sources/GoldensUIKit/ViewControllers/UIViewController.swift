@@ -515,6 +515,13 @@ open class UIViewController: UIResponder, UIContentContainer {
         return made
     }
 
+    /// Whether this controller shows in a system sheet: its own presentation's, or its nearest
+    /// presented ancestor's, under way or shown.
+    var showsInSheet: Bool {
+        guard let sheet = currentPresentationController as? UISheetPresentationController else { return false }
+        return sheet.presentedViewController.presentingViewController != nil
+    }
+
     /// The presentation controller of the presentation under way or shown, this controller's or
     /// its nearest presented ancestor's; nil when none is.
     private var currentPresentationController: UIPresentationController? {
@@ -688,7 +695,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         let presenter = presented.presentingViewController
         // The presented controller lives through the completion, as in UIKit, so a completion
         // that captured it weakly still finds it.
-        presented.node.dismiss(animated: flag) { [weak presenter] in
+        presented.node.dismissPresentationStack(animated: flag) { [weak presenter] in
             presented.presentingRelease(by: presenter)
             completion?()
         }

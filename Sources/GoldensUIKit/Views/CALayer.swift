@@ -364,7 +364,10 @@ open class CALayer: NSObject {
     open var name: String?
     open var isOpaque = false
     open var allowsGroupOpacity = true
-    open var allowsEdgeAntialiasing = false
+    open var allowsEdgeAntialiasing: Bool {
+        get { node.allowsEdgeAntialiasing }
+        set { node.allowsEdgeAntialiasing = newValue }
+    }
     open var shouldRasterize = false
     /// Kept: drawing is recorded in order either way.
     open var drawsAsynchronously = false

@@ -110,8 +110,15 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        // The style is fixed when the table is made: a document's `<tableView style="grouped">`.
+        style = switch (coder as? InterfaceBuilderCoder)?.element["style"] {
+        case "grouped": .grouped
+        case "insetGrouped": .insetGrouped
+        default: .plain
+        }
         super.init(coder: coder)
+        setDefaultBackgroundColor(style == .plain ? .systemBackground : .systemGroupedBackground)
+        alwaysBounceVertical = true
     }
 
     // MARK: Cells
