@@ -77,7 +77,7 @@ public enum SelectorRewriter {
             sendsByName: fileIndex.sendsByName)
         visitor.walk(file)
         var edits = visitor.edits + ApplicationDelegateWindow.edits(in: file) + VirtualTimerCall.edits(in: file) + VirtualDeadlineCall.edits(in: file)
-            + BundleResourceCall.edits(in: file)
+            + BundleResourceCall.edits(in: file) + ClassLookupCall.edits(in: file)
         // Overrides moved out of extensions first, then the generated members, at the end of
         // each class's body.
         var additions = ClassBodyAdditions()

@@ -893,6 +893,19 @@ struct VirtualDeadlineCallTests {
     }
 }
 
+/// Classes looked up by name go through GoldensUIKit's lookup, which knows UIKit's private ones.
+struct ClassLookupCallTests {
+    @Test func unqualifiedLookupsAreRenamed() {
+        let source = """
+            private let blurEffect = (NSClassFromString("_UICustomBlurEffect") as! UIBlurEffect.Type).init()
+            let mine = Foundation.NSClassFromString("MyApp.Card")
+            """
+        let text = rewritten(source)
+        #expect(text.contains("(goldensClassFromString(\"_UICustomBlurEffect\") as! UIBlurEffect.Type).init()"))
+        #expect(text.contains("Foundation.NSClassFromString(\"MyApp.Card\")"), "a qualified call stays")
+    }
+}
+
 /// Resource lookups on bundles go through GoldensUIKit's, which search the app's folders.
 struct BundleResourceCallTests {
     @Test func resourceLookupsAreRenamed() {

@@ -75,4 +75,32 @@ import Testing
         window.layoutIfNeeded()
         #expect(cover.navigationBar.frame.height == 44)
     }
+
+    /// A sheet leaving keeps the safe area it had on the screen: a button pinned above the home
+    /// indicator rides down with the sheet instead of dropping by the indicator's height.
+    @Test func aLeavingSheetKeepsItsBottomSafeArea() throws {
+        let front = ColoredController(.red)
+        let window = UIWindow(rootViewController: front)
+        window.makeKeyAndVisible()
+        let sheet = ColoredController(.blue)
+        let button = UIView()
+        button.translatesAutoresizingMaskIntoConstraints = false
+        sheet.view.addSubview(button)
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: sheet.view.leadingAnchor),
+            button.trailingAnchor.constraint(equalTo: sheet.view.trailingAnchor),
+            button.bottomAnchor.constraint(equalTo: sheet.view.safeAreaLayoutGuide.bottomAnchor),
+            button.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        front.present(sheet, animated: true)
+        try window.windowNode.clock.advance(by: 1)
+        window.layoutIfNeeded()
+        #expect(sheet.view.safeAreaInsets.bottom == 34)
+        let resting = button.frame
+        sheet.dismiss(animated: true)
+        try window.windowNode.clock.advance(by: 0.05)
+        window.layoutIfNeeded()
+        #expect(sheet.view.safeAreaInsets.bottom == 34)
+        #expect(button.frame == resting)
+    }
 }

@@ -96,11 +96,11 @@ extension View {
     /// not overlap a strip at all (off screen), never more than the view's own size; plus the
     /// view's `additionalSafeAreaInsets`.
     ///
-    /// A screen-sized root view of a view controller that is wholly off the screen takes the
-    /// insets it had when it was last on the screen, or the screen's when it has not been there
+    /// A root view of a view controller that is wholly off the screen takes the insets it had
+    /// when it was last on the screen, or, screen-sized, the screen's when it has not been there
     /// yet: a page laid out while it waits above or below the screen keeps its title clear of
-    /// the status bar, and a card an interactive dismissal has already placed below the screen
-    /// (the model frame of a paused animation) keeps its content where it was. On the screen, it
+    /// the status bar, and a card or sheet a dismissal has already placed below the screen (the
+    /// model frame of the animation taking it away) keeps its content where it was. On the screen, it
     /// takes its overlap with the strips like any view, so a card presented 50 pt down has no
     /// status-bar inset and a 44 pt navigation bar.
     ///
@@ -169,7 +169,7 @@ extension View {
         let screen = window.bounds
         let onScreen = frame.minX < screen.maxX && screen.minX < frame.maxX && frame.minY < screen.maxY && screen.minY < frame.maxY
         let strips: EdgeInsets
-        if isViewControllerRoot && bounds.size == screen.size && !onScreen {
+        if isViewControllerRoot && !onScreen && (bounds.size == screen.size || lastOnScreenStripInsets != nil) {
             strips = lastOnScreenStripInsets ?? window.screenSafeAreaInsets
         } else {
             strips = Self.reach(of: frame, into: screen, safe: screen.inset(by: window.screenSafeAreaInsets))

@@ -44,10 +44,17 @@ open class UIPageViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// `UIPageViewController()` (Objective-C's `-init`): page curl, horizontal, UIKit's defaults.
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+    }
+
     public required init?(coder: NSCoder) {
-        transitionStyle = .scroll
-        navigationOrientation = .horizontal
-        pageSpacing = 0
+        // A storyboard's `<pageViewController transitionStyle="scroll" navigationOrientation="vertical">`.
+        let element = (coder as? InterfaceBuilderCoder)?.element
+        transitionStyle = element?["transitionStyle"] == "pageCurl" ? .pageCurl : .scroll
+        navigationOrientation = element?["navigationOrientation"] == "vertical" ? .vertical : .horizontal
+        pageSpacing = element.flatMap { Self.number($0["interPageSpacing"].flatMap(Double.init)) } ?? 0
         super.init(coder: coder)
     }
 

@@ -30,6 +30,13 @@ open class UIBlurEffect: UIVisualEffect {
         super.init()
     }
 
+    /// `UIBlurEffect()` (Objective-C's `-init`), and what code making an effect class by name
+    /// calls (`(NSClassFromString(name) as! UIBlurEffect.Type).init()`): the regular style.
+    public required override init() {
+        style = .regular
+        super.init()
+    }
+
     /// 30 pt for every style: the Gaussian radius reported for UIKit's classic blur styles;
     /// the materials' own radii are not published (uncertain; measure on a device).
     override var blurRadius: CGFloat { 30 }
@@ -48,6 +55,39 @@ open class UIBlurEffect: UIVisualEffect {
         case .systemThinMaterialDark: UIColor(white: 0.11, alpha: 0.55)
         case .systemThickMaterialDark, .systemChromeMaterialDark: UIColor(white: 0.11, alpha: 0.85)
         }
+    }
+}
+
+/// UIKit's private blur whose radius and tint code sets by key-value coding, made by name
+/// (`NSClassFromString("_UICustomBlurEffect")`, as blur libraries do): "blurRadius" in points (0
+/// at first), "colorTint" and "colorTintAlpha" (the colour laid over the blur, none at first),
+/// "scale" (1; not drawn).
+@preconcurrency @MainActor
+open class _UICustomBlurEffect: UIBlurEffect {
+    public required init() {
+        super.init()
+        // Read back with `as! CGFloat` before anything sets them.
+        setValue(CGFloat(0), forKey: "blurRadius")
+        setValue(CGFloat(0), forKey: "colorTintAlpha")
+        setValue(CGFloat(1), forKey: "scale")
+    }
+
+    private func number(_ key: String) -> CGFloat? {
+        switch value(forKey: key) {
+        case let value as CGFloat: value
+        case let value as Double: CGFloat(value)
+        case let value as Int: CGFloat(value)
+        case let value as NSNumber: CGFloat(value.doubleValue)
+        default: nil
+        }
+    }
+
+    /// The radius set, drawn as the classic styles' 30 pt is: the Gaussian's standard deviation.
+    override var blurRadius: CGFloat { max(0, number("blurRadius") ?? 0) }
+
+    override var tint: UIColor {
+        guard let color = value(forKey: "colorTint") as? UIColor else { return .clear }
+        return color.withAlphaComponent(min(1, max(0, number("colorTintAlpha") ?? 0)))
     }
 }
 
