@@ -747,7 +747,7 @@ private final class ChildrenTabs: UITabBarController {
         let menu = UIView(frame: card.frame)
         root.view.addSubview(card)
         root.view.addSubview(menu)
-        UIView.transition(from: card, to: menu, duration: 0.8, options: .transitionCurlDown, completion: nil)
+        UIView.transition(from: card, to: menu, duration: 0.8, options: .transitionCrossDissolve, completion: nil)
         try window.windowNode.clock.advance(by: 0.4)
         #expect(card.superview == nil, "taken out at once")
         let before = try #require(window.subviews.last)

@@ -75,8 +75,8 @@ extension UIView {
     /// A transition of one view's content: `animations` change the view at once, and a
     /// snapshot of how it looked leaves. With a flip option the two turn half a turn together
     /// about the view's vertical (left, right) or horizontal (top, bottom) axis in perspective
-    /// (see `flip`); with any other option the snapshot fades out above the view (curls are
-    /// drawn as this cross dissolve). An opaque view shows its new content at once beneath the
+    /// (see `flip`); with a curl the snapshot rolls away over it (see `PageCurl`); with any other
+    /// option the snapshot fades out above the view. An opaque view shows its new content at once beneath the
     /// fading snapshot, which makes the blend exact; a view with a transparent background also
     /// fades its new content in, so what lies behind it shows through as before.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
@@ -98,6 +98,13 @@ extension UIView {
             turn.run(outgoing: before, incoming: view, duration: duration, options: options) {
                 before.removeFromSuperview()
                 completion?(true)
+            }
+            return
+        }
+        if let curl = PageCurl(options) {
+            curl.run(page: before, duration: duration, options: options) { finished in
+                before.removeFromSuperview()
+                completion?(finished)
             }
             return
         }
@@ -135,6 +142,13 @@ extension UIView {
             }
             return
         }
+        if let curl = PageCurl(options) {
+            curl.run(page: before, duration: duration, options: options) { finished in
+                before.removeFromSuperview()
+                completion?(finished)
+            }
+            return
+        }
         View.animate(withDuration: duration, delay: 0, options: options, animations: { before.alpha = 0 }) { finished in
             before.removeFromSuperview()
             completion?(finished)
@@ -143,12 +157,12 @@ extension UIView {
 
     /// Replaces `fromView` with `toView` in its superview (or shows and hides them with
     /// `.showHideTransitionViews`), flipping between them with a flip option (see `flip`),
-    /// cross-dissolving otherwise.
+    /// rolling the old look away with a curl (see `PageCurl`), cross-dissolving otherwise.
     public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         let showsAndHides = options.contains(.showHideTransitionViews)
-        // A dissolve (the curls and the other transitions are drawn as one) starts from how the
-        // superview looked before the call, as UIKit's transition of the superview's layer does.
+        // A dissolve or a curl starts from how the superview looked before the call, as UIKit's
+        // transition of the superview's layer does.
         let before = showsAndHides || FlipTurn(options) != nil ? nil : fromView.superview.flatMap { lookBefore(of: $0, hiding: toView) }
         if !showsAndHides, toView.superview == nil, let superview = fromView.superview {
             superview.insertSubview(toView, belowSubview: fromView)
@@ -166,6 +180,12 @@ extension UIView {
         // controller asked `shouldSelect`) keeps the dissolve.
         if let before {
             fromView.removeFromSuperview()
+            if let curl = PageCurl(options) {
+                return curl.run(page: before, duration: duration, options: options) { finished in
+                    before.removeFromSuperview()
+                    completion?(finished)
+                }
+            }
             View.animate(withDuration: duration, delay: 0, options: options, animations: { before.alpha = 0 }) { finished in
                 before.removeFromSuperview()
                 completion?(finished)
