@@ -248,7 +248,6 @@ public struct SceneRenderer {
         if grouped { canvas.add(.popGroup) }
     }
 
-    /// How a view's mask is drawn, and so what closes it.
     /// `bounds` with each edge moved to the pixel boundary that leaves the layer covering exactly
     /// the pixels whose centres it contains, as a GPU fills a quad without edge antialiasing
     /// (Core Animation's default, `allowsEdgeAntialiasing` false): layers that meet at a fractional
@@ -273,6 +272,7 @@ public struct SceneRenderer {
         return Rect(x: Swift.min(x0, x1), y: Swift.min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
     }
 
+    /// How a view's mask is drawn, and so what closes it.
     private enum MaskDrawing {
         /// A clip to the mask's outline.
         case clip
