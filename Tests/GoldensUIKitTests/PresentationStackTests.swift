@@ -67,4 +67,20 @@ import Testing
         #expect(top.presentingViewController == nil)
         #expect(middle.view.window === window)
     }
+
+    /// The screen behind the bottom sheet, shrunk into a card, grows back as the top-most sheet
+    /// leaves, not once it has gone.
+    @Test func theScreenBehindASheetStackGrowsBackWithTheTopMostSheet() throws {
+        let (window, controllers) = try Self.stack(.pageSheet)
+        let root = controllers[0]
+        let shrunk = root.view.transform.a
+        #expect(shrunk < 1, "a large sheet shrinks the screen behind it")
+        root.dismiss(animated: true)
+        try Self.advance(window, by: 0.2)
+        let midway = try #require(root.view.layer.presentation()).transform.m11
+        #expect(midway > shrunk + 0.001 && midway < 0.999, "growing back: \(shrunk) -> \(midway)")
+        try Self.advance(window, by: 1)
+        #expect(root.view.transform == .identity)
+        #expect(root.view.layer.cornerRadius == 0)
+    }
 }

@@ -15,6 +15,10 @@ final class ModalTransitionDriver: TransitionDriver {
     let presented: ViewController
     let presenting: ViewController
     let presentationController: PresentationController
+    /// The presentation at the bottom of a stack this dismissal takes away with it (see
+    /// `dismissStack`): its controller's dismissal begins alongside this one, so what it did to
+    /// the screen behind it (a sheet's card) comes back as the top-most screen leaves.
+    private var endingAlongside: PresentationController?
 
     private init(kind: Kind, presented: ViewController, presenting: ViewController, controller: PresentationController,
                  animator: (any ViewControllerAnimatedTransitioning)?, interactor: (any ViewControllerInteractiveTransitioning)?,
@@ -118,7 +122,7 @@ final class ModalTransitionDriver: TransitionDriver {
         if let controller = bottom.presentationControllerIfAny, let presenter = bottom.presentingViewController {
             controller.showPresenterView(presenter.presentationControllerIfAny?.presentedView ?? presenter.view)
         }
-        dismiss(top, animated: animated) {
+        dismiss(top, animated: animated, endingAlongside: bottom.presentationControllerIfAny) {
             for middle in between.reversed() { dismiss(middle, animated: false, completion: nil) }
             for ((view, container), (viewWasHidden, containerWasHidden)) in zip(hidden, shown) {
                 view.isHidden = viewWasHidden
@@ -128,7 +132,8 @@ final class ModalTransitionDriver: TransitionDriver {
         }
     }
 
-    static func dismiss(_ controller: ViewController, animated: Bool, completion: (() -> Void)?) {
+    static func dismiss(_ controller: ViewController, animated: Bool, endingAlongside: PresentationController? = nil,
+                        completion: (() -> Void)?) {
         guard let presenter = controller.presentingViewController, let presentationController = controller.presentationControllerIfAny,
               let container = presentationController.containerView, let window = container.window else {
             // UIKit does nothing, and says nothing: apps call it on a root controller that
@@ -157,6 +162,7 @@ final class ModalTransitionDriver: TransitionDriver {
                                            window: window, animated: animated, completion: completion)
         // Being dismissed from here on, as UIKit's controller is when `dismiss` returns.
         controller.modalTransitionKind = .dismissal
+        driver.endingAlongside = endingAlongside
         driver.start(whenTurnEnds: animated) { driver.startDismissal(container: container) }
     }
 
@@ -258,7 +264,13 @@ final class ModalTransitionDriver: TransitionDriver {
         begin(context) { [self] in
             presented.viewWillDisappear(animated)
             if removesPresenter { presenting.viewWillAppear(animated) }
-            controller.dismissalTransitionWillBegin()
+            // Once per dismissal: a stack's bottom one began alongside the top-most one's.
+            if !controller.dismissalBegunAlongside { controller.dismissalTransitionWillBegin() }
+            controller.dismissalBegunAlongside = false
+            if let bottom = endingAlongside {
+                bottom.dismissalTransitionWillBegin()
+                bottom.dismissalBegunAlongside = true
+            }
         } instantly: {
             if let toView, let fromView { container.insertSubview(toView, belowSubview: fromView) }
         }

@@ -55,6 +55,10 @@ open class PresentationController {
     var presenterFrame: Rect = .zero
     /// Where the presenter's view was before a presentation removed it.
     var removedPresenterPlacement: (superview: View, index: Int)?
+    /// Whether `dismissalTransitionWillBegin` ran alongside the dismissal of a screen above this
+    /// one in a stack (`ModalTransitionDriver.dismissStack`), so this one's own dismissal does
+    /// not call it again.
+    var dismissalBegunAlongside = false
 }
 
 /// UIKit's private controller for `.fullScreen`: removes the presenter's views.
