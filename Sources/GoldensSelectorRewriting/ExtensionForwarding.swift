@@ -55,24 +55,34 @@ enum ExtensionForwarding {
         "preferredScreenEdgesDeferringSystemGestures", "childForScreenEdgesDeferringSystemGestures", "prefersPointerLocked",
     ]
 
-    /// Overrides of `systemRequests` in extensions of classes the target does not declare (UIKit's
-    /// own: `extension UINavigationController { open override var childForStatusBarStyle … }`).
-    /// Swift without the runtime cannot override from an extension, and no class body of the
-    /// target can take the override; since nothing drawn depends on these members, each loses
-    /// `override` and is renamed like a forwarded one, and compiles as a member nobody calls.
-    static func systemRequestRenames(in file: SourceFileSyntax, index: TargetIndex) -> [SourceEdit] {
+    /// Overrides in extensions of classes the target does not declare (UIKit's own:
+    /// `extension UINavigationController { open override var childForStatusBarStyle … }`,
+    /// `extension UIAlertController { override func viewDidLoad() … }`). Swift without the runtime
+    /// cannot override from an extension, and no class body of the target can take the
+    /// override, so each loses `override` and is renamed like a forwarded one, and compiles as a
+    /// member nobody calls: the rest of the file, and the transition, still build. Nothing drawn
+    /// depends on `systemRequests`, which are renamed silently; any other override is named in
+    /// a warning, since what it did (a view's setup) is not done.
+    static func uikitOverrideRenames(in file: SourceFileSyntax, index: TargetIndex)
+        -> (edits: [SourceEdit], warnings: [(node: Syntax, message: String)]) {
         var edits: [SourceEdit] = []
+        var warnings: [(node: Syntax, message: String)] = []
         for item in file.statements {
             guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self),
                   let className = ExtensionOverride.qualifiedName(of: extensionDecl),
                   className.hasPrefix("UI"), index.declaredClass(className) == nil else { continue }
             for member in extensionDecl.memberBlock.members {
-                guard let (_, nameToken, overrideModifier) = forwardingMember(member.decl),
-                      systemRequests.contains(nameToken.text.strippingBackticks) else { continue }
-                edits += [.removal(of: overrideModifier), .replace(nameToken, with: prefix + nameToken.text.strippingBackticks)]
+                guard let (_, nameToken, overrideModifier) = forwardingMember(member.decl) else { continue }
+                let name = nameToken.text.strippingBackticks
+                edits += [.removal(of: overrideModifier), .replace(nameToken, with: prefix + name)]
+                if !systemRequests.contains(name) {
+                    warnings.append((Syntax(member.decl), "'\(name)' overridden in an extension of UIKit's \(className) does not run "
+                        + "(without the Objective-C runtime an extension cannot override a UIKit class's member); "
+                        + "it compiles as an uncalled '\(prefix + name)'"))
+                }
             }
         }
-        return edits
+        return (edits, warnings)
     }
 
     /// Whether the forward for `className` is made, seen from the file at `path`: another file

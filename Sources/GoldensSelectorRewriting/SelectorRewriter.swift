@@ -99,8 +99,10 @@ public enum SelectorRewriter {
         where ExtensionForwarding.applies(to: forward.className, from: path, index: fileIndex) {
             edits += renames
         }
-        // Overrides in extensions of UIKit's classes that ask the system for what no frame shows.
-        edits += ExtensionForwarding.systemRequestRenames(in: file, index: fileIndex)
+        // Overrides in extensions of UIKit's classes: renamed, and named in a warning unless they
+        // ask the system for what no frame shows.
+        let uikitOverrides = ExtensionForwarding.uikitOverrideRenames(in: file, index: fileIndex)
+        edits += uikitOverrides.edits
         // Members of extensions of UIKit classes that the target's classes override: dispatched.
         edits += ExtensionMemberDispatch.edits(in: file, index: fileIndex.addingDispatchSummary(of: file))
         // (Only for a class the index knows this file for, as the extension's file sees it.)
@@ -132,7 +134,7 @@ public enum SelectorRewriter {
         let (insertions, insertedLines) = additions.edits(path: path, locations: locations)
         edits += insertions
         var warnings = visitor.warnings
-        for (node, message) in connections.warnings + extensionTables.warnings {
+        for (node, message) in connections.warnings + extensionTables.warnings + uikitOverrides.warnings {
             let location = node.startLocation(converter: locations())
             warnings.append(RewriteWarning(path: path, line: location.line, column: location.column, message: message))
         }

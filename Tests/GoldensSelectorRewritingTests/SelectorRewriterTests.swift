@@ -738,9 +738,10 @@ struct ExtensionForwardingTests {
         #expect(text == "#sourceLocation(file: \"/app/WhiteViewController+Layout.swift\", line: 1)\n" + layout)
     }
 
-    /// An override in an extension of one of UIKit's classes of a member that asks the system for
-    /// what no frame shows is renamed, so the file compiles; other overrides there stay.
-    @Test func aUIKitClassesStatusBarOverridesAreRenamedAndLeftUncalled() {
+    /// An override in an extension of one of UIKit's classes is renamed, so the file compiles;
+    /// one that asks the system for what no frame shows silently, any other with a warning
+    /// naming it, since what it did is not done.
+    @Test func aUIKitClassesOverridesAreRenamedAndLeftUncalled() {
         let source = """
             extension UINavigationController {
                 open override var childForStatusBarStyle: UIViewController? { topViewController }
@@ -749,15 +750,20 @@ struct ExtensionForwardingTests {
             }
             """
         let alone = TargetIndex(files: [(path: "/app/UINavigationController+StatusBar.swift", source: source)])
-        let text = SelectorRewriter.rewrite(source: source, path: "/app/UINavigationController+StatusBar.swift", index: alone).text
-        #expect(text == """
+        let rewritten = SelectorRewriter.rewrite(source: source, path: "/app/UINavigationController+StatusBar.swift", index: alone)
+        #expect(rewritten.text == """
             #sourceLocation(file: "/app/UINavigationController+StatusBar.swift", line: 1)
             extension UINavigationController {
                 open var goldensExtension_childForStatusBarStyle: UIViewController? { topViewController }
                 open var goldensExtension_shouldAutorotate: Bool { true }
-                open override func viewDidLoad() {}
+                open func goldensExtension_viewDidLoad() {}
             }
             """)
+        #expect(rewritten.warnings.map(\.description) == [
+            "/app/UINavigationController+StatusBar.swift:4:5: warning: 'viewDidLoad' overridden in an extension of UIKit's "
+                + "UINavigationController does not run (without the Objective-C runtime an extension cannot override a UIKit "
+                + "class's member); it compiles as an uncalled 'goldensExtension_viewDidLoad'",
+        ])
     }
 
     @Test func aBaseMemberASubclassOverridesMovesIntoItsClass() {
