@@ -57,6 +57,7 @@ import Testing
         #expect(CGRectFromString("{{1, 2}, {3, 4}}") == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(UIEdgeInsetsFromString(NSStringFromUIEdgeInsets(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))
                 == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(NSStringFromCGAffineTransform(.identity) == "[1, 0, 0, 1, 0, 0]", "a transform in brackets, as UIKit writes it")
         #expect(CGAffineTransformFromString(NSStringFromCGAffineTransform(CGAffineTransform(translationX: 5, y: 6)))
                 == CGAffineTransform(translationX: 5, y: 6))
         // Numbers missing read as 0; text around them is ignored.

@@ -154,6 +154,10 @@ extension NSCoder {
     public class func string(for insets: UIEdgeInsets) -> String {
         "{\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), \(number(insets.right))}"
     }
+    public class func string(for offset: UIOffset) -> String { "{\(number(offset.horizontal)), \(number(offset.vertical))}" }
+    public class func string(for insets: NSDirectionalEdgeInsets) -> String {
+        "{\(number(insets.top)), \(number(insets.leading)), \(number(insets.bottom)), \(number(insets.trailing))}"
+    }
     public class func string(for transform: CGAffineTransform) -> String {
         "[\([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(number).joined(separator: ", "))]"
     }
@@ -161,6 +165,31 @@ extension NSCoder {
     public class func cgPoint(for string: String) -> CGPoint {
         let values = numbers(in: string, count: 2)
         return CGPoint(x: values[0], y: values[1])
+    }
+
+    public class func cgVector(for string: String) -> CGVector {
+        let values = numbers(in: string, count: 2)
+        return CGVector(dx: values[0], dy: values[1])
+    }
+
+    public class func uiOffset(for string: String) -> UIOffset {
+        let values = numbers(in: string, count: 2)
+        return UIOffset(horizontal: values[0], vertical: values[1])
+    }
+
+    public class func uiEdgeInsets(for string: String) -> UIEdgeInsets {
+        let values = numbers(in: string, count: 4)
+        return UIEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    public class func nsDirectionalEdgeInsets(for string: String) -> NSDirectionalEdgeInsets {
+        let values = numbers(in: string, count: 4)
+        return NSDirectionalEdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    }
+
+    public class func cgAffineTransform(for string: String) -> CGAffineTransform {
+        let values = numbers(in: string, count: 6)
+        return CGAffineTransform(a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
     }
 
     public class func cgSize(for string: String) -> CGSize {

@@ -40,7 +40,8 @@ open class UIPageViewController: UIViewController {
                 options: [OptionsKey: Any]? = nil) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
-        pageSpacing = Self.number(options?[.interPageSpacing]) ?? 0
+        // However the literal was typed (`20`, `20.0`, an `NSNumber`).
+        pageSpacing = options?[.interPageSpacing].flatMap(Convert.number).map { CGFloat($0) } ?? 0
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -54,19 +55,8 @@ open class UIPageViewController: UIViewController {
         let element = (coder as? InterfaceBuilderCoder)?.element
         transitionStyle = element?["transitionStyle"] == "pageCurl" ? .pageCurl : .scroll
         navigationOrientation = element?["navigationOrientation"] == "vertical" ? .vertical : .horizontal
-        pageSpacing = element.flatMap { Self.number($0["interPageSpacing"].flatMap(Double.init)) } ?? 0
+        pageSpacing = 0
         super.init(coder: coder)
-    }
-
-    /// An option's number, however the literal was typed (`20`, `20.0`, an `NSNumber`).
-    private static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
     }
 
     open override func loadView() {

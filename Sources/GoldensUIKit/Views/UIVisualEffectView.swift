@@ -72,14 +72,9 @@ open class _UICustomBlurEffect: UIBlurEffect {
         setValue(CGFloat(1), forKey: "scale")
     }
 
+    /// A key's number, however the app boxed it (`CGFloat`, `Double`, `NSNumber`...).
     private func number(_ key: String) -> CGFloat? {
-        switch value(forKey: key) {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
+        value(forKey: key).flatMap(Convert.number).map { CGFloat($0) }
     }
 
     /// The radius set, drawn as the classic styles' 30 pt is: the Gaussian's standard deviation.
