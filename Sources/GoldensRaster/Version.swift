@@ -4,5 +4,5 @@ public enum GoldensVersion {
     public static let package = "0.1.0"
     /// Bumped whenever rendering output changes on purpose; goldens recorded by another
     /// renderer revision are expected to differ.
-    public static let renderer = 4
+    public static let renderer = 5
 }

@@ -46,29 +46,35 @@ import Testing
     /// the pair AV kerns -192.
     static func units(_ value: Double, size: Double) -> Double { value * (size / 2816) }
 
+    /// San Francisco's published tracking, added to every glyph of the system font: +0.12 pt at
+    /// 10 pt, -0.45 pt at 20 pt.
+    static func tracked(_ value: Double, glyphs: Int, size: Double) -> Double {
+        units(value, size: size) + Double(glyphs) * (size == 10 ? 0.12 : -0.45)
+    }
+
     @Test func textIsMeasuredInFontUnits() {
         let line = Self.units(2728 + 680, size: 10)
-        #expect(TextLayout.measure("Hi", fontSize: 10) == Size(width: Self.units(2084 + 668, size: 10), height: line))
-        #expect(TextLayout.measure("Hi", fontSize: 20) == Size(width: Self.units(2084 + 668, size: 20), height: 2 * line))
+        #expect(TextLayout.measure("Hi", fontSize: 10) == Size(width: Self.tracked(2084 + 668, glyphs: 2, size: 10), height: line))
+        #expect(TextLayout.measure("Hi", fontSize: 20) == Size(width: Self.tracked(2084 + 668, glyphs: 2, size: 20), height: 2 * line))
         #expect(TextLayout.measure("", fontSize: 10) == Size(width: 0, height: line))
-        #expect(TextLayout.measure("a\nbb", fontSize: 10) == Size(width: Self.units(2 * 1748, size: 10), height: 2 * line))
+        #expect(TextLayout.measure("a\nbb", fontSize: 10) == Size(width: Self.tracked(2 * 1748, glyphs: 2, size: 10), height: 2 * line))
         // Kerning pulls A and V together; the line height comes from the font's hhea table.
-        #expect(TextLayout.measure("AV", fontSize: 10).width == Self.units(1904 + 1904 - 192, size: 10))
+        #expect(TextLayout.measure("AV", fontSize: 10).width == Self.tracked(1904 + 1904 - 192, glyphs: 2, size: 10))
         #expect(TextLayout(" ", fontSize: 10).lineHeight == line)
         // Bold is wider: its H advances 2101 units.
-        #expect(TextLayout.measure("H", fontSize: 10, weight: .bold).width == Self.units(2101, size: 10))
+        #expect(TextLayout.measure("H", fontSize: 10, weight: .bold).width == Self.tracked(2101, glyphs: 1, size: 10))
     }
 
     @Test func textWrapsAtSpacesAndBreaksOverlongWords() {
-        // herb 21.7, basil 21.8, thyme 29.6, "herb basil" 46.3 units at 10 pt.
-        let layout = TextLayout("herb basil thyme", fontSize: 10, maxWidth: 30)
+        // With tracking at 10 pt: herb 22.2, basil 22.4, thyme 30.2, "herb basil" 47.5.
+        let layout = TextLayout("herb basil thyme", fontSize: 10, maxWidth: 31)
         #expect(layout.lines.map(\.text) == ["herb", "basil", "thyme"])
         #expect(TextLayout("herb basil", fontSize: 10, maxWidth: 100).lines.map(\.text) == ["herb basil"])
-        // abc 17.4, abcd 23.6, def 15.6, defg 21.7.
+        // abc 17.8, abcd 24.1, def 16.0, defg 22.2.
         let long = TextLayout("abcdefgh", fontSize: 10, maxWidth: 18)
         #expect(long.lines.map(\.text) == ["abc", "def", "gh"])
         #expect(long.lines.allSatisfy { $0.width <= 18 })
-        // Leading spaces of a wrapped line are dropped, trailing ones do not count (aa 11.3, bb 12.4).
+        // Leading spaces of a wrapped line are dropped, trailing ones do not count (aa 11.5, bb 12.6).
         #expect(TextLayout("aa   bb", fontSize: 10, maxWidth: 13).lines.map(\.text) == ["aa", "bb"])
     }
 
@@ -83,7 +89,7 @@ import Testing
         #expect(emoji == arabic && emoji == flag && emoji != han)
         // The box is the font's .notdef: glyph 0, with its advance.
         let font = try SystemFont.font(.regular)
-        #expect(TextLayout.measure("😀", fontSize: 20).width == Double(font.advanceWidth(glyph: 0)) * (20.0 / 2816))
+        #expect(TextLayout.measure("😀", fontSize: 20).width == Double(font.advanceWidth(glyph: 0)) * (20.0 / 2816) - 0.45)
         let question = try render("?"), letter = try render("O")
         #expect(emoji != question && emoji != letter)
         // A decomposed é draws the precomposed glyph; a presentation selector does not change the glyph.

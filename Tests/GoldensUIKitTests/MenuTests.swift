@@ -23,6 +23,16 @@ import Testing
         #expect(seenAfter == nil, "the sender is only set while the handler runs")
     }
 
+    /// `performWithSender(_:target:)` runs the handler as the sender would.
+    @Test func anActionPerformedInCodeSeesItsSender() {
+        let button = UIButton(type: .system)
+        var seen: [Bool] = []
+        let action = UIAction(title: "Go") { action in seen.append((action.sender as? UIButton) === button) }
+        action.performWithSender(button, target: nil)
+        #expect(seen == [true])
+        #expect(action.sender == nil, "only while the handler runs")
+    }
+
     @Test func anActionOfTheSameIdentifierReplacesTheEarlierOne() {
         let control = UIControl()
         var log: [String] = []

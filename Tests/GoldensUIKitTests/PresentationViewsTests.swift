@@ -104,8 +104,62 @@ private final class DimmingDelegate: NSObject, UIViewControllerTransitioningDele
     }
 }
 
+/// Works out the card's height when the presentation begins, as controllers that size
+/// themselves from the container do, and answers its frame from it.
+private final class SelfSizingPresentationController: UIPresentationController {
+    var height: CGFloat = 0
+    override func presentationTransitionWillBegin() {
+        height = (containerView?.bounds.height ?? 0) * 0.6
+    }
+    override var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        return CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
+    }
+}
+
+/// Slides the presented view up to `finalFrame(for:)`, noting the frame it was given.
+private final class FinalFrameAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var given: CGRect?
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let to = transitionContext.viewController(forKey: .to), let view = transitionContext.view(forKey: .to) else { return }
+        let final = transitionContext.finalFrame(for: to)
+        given = final
+        transitionContext.containerView.addSubview(view)
+        view.frame = final.offsetBy(dx: 0, dy: final.height)
+        UIView.animate(withDuration: 0.3, animations: { view.frame = final }) { _ in transitionContext.completeTransition(true) }
+    }
+}
+
+private final class SelfSizingDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    let animator = FinalFrameAnimator()
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        SelfSizingPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+}
+
 @MainActor
 @Suite struct PresentationViewsTests {
+    /// The animator's `finalFrame(for:)` is the frame the presentation controller answers once
+    /// `presentationTransitionWillBegin` has set it up, not before.
+    @Test func theFinalFrameIsAskedAfterThePresentationControllerSetsItselfUp() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let card = UIViewController()
+        let delegate = SelfSizingDelegate()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = delegate
+        root.present(card, animated: true)
+        try settle()
+        let given = try #require(delegate.animator.given)
+        #expect(abs(given.height - 844 * 0.6) < 1e-9 && abs(given.minY - 844 * 0.4) < 1e-9)
+        #expect(abs(card.view.frame.minY - given.minY) < 1e-9 && abs(card.view.frame.height - given.height) < 1e-9)
+    }
+
     /// A presentation that is not animated has a coordinator too, whose alongside blocks run at
     /// once: the dimming view a test presents under without animation is shown.
     @Test func aPresentationWithoutAnimationRunsItsAlongsideBlocks() throws {

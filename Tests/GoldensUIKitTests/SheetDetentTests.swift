@@ -103,4 +103,95 @@ import Testing
         #expect(sheet.view.safeAreaInsets.bottom == 34)
         #expect(button.frame == resting)
     }
+
+    /// Selecting another detent inside `animateChanges` glides the sheet there; the screen
+    /// behind shrinks into a card at the large detent and comes back below it.
+    @Test func selectingADetentInAnimateChangesMovesTheSheet() throws {
+        let (window, front, sheet) = try present { $0.detents = [.medium(), .large()] }
+        let controller = try #require(sheet.sheetPresentationController)
+        #expect(sheet.view.frame.minY == 422)
+        controller.animateChanges { controller.selectedDetentIdentifier = .large }
+        #expect(sheet.view.frame.minY == 57, "the model value is the new detent at once")
+        try window.windowNode.clock.advance(by: 0.25)
+        let passing = (sheet.view.layer.presentation() ?? sheet.view.layer).frame.minY
+        #expect(passing > 57 && passing < 422, "on its way up: \(passing)")
+        try window.windowNode.clock.advance(by: 1)
+        #expect(!front.view.transform.isIdentity, "the screen behind is a card")
+        // Without an animation the sheet moves at once, and the screen behind comes back.
+        controller.selectedDetentIdentifier = .medium
+        #expect(sheet.view.frame.minY == 422)
+        #expect((sheet.view.layer.presentation() ?? sheet.view.layer).frame.minY == 422)
+        #expect(front.view.transform.isIdentity)
+    }
+
+    /// `prefersGrabberVisible` draws a grey capsule centred 5 pt below the sheet's top, above
+    /// the sheet's own subviews.
+    @Test func theGrabberIsDrawnAtTheTopOfTheSheet() throws {
+        let (window, _, sheet) = try present {
+            $0.detents = [.medium()]
+            $0.prefersGrabberVisible = true
+        }
+        let cover = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 60))
+        cover.backgroundColor = .white
+        sheet.view.addSubview(cover)
+        window.layoutIfNeeded()
+        let (bitmap, scale) = try WhiteScene.render(window)
+        // The capsule's middle (195, 422 + 7.5) is grey; 10 pt under it is the white cover.
+        let grabber = bitmap[195 * scale, Int((429.5) * Double(scale))]
+        let below = bitmap[195 * scale, Int((440.0) * Double(scale))]
+        #expect(grabber.r == grabber.g && grabber.r < 230 && grabber.r > 150, "\(grabber)")
+        #expect(below == PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
+        sheet.sheetPresentationController?.prefersGrabberVisible = false
+        let (hidden, _) = try WhiteScene.render(window)
+        #expect(hidden[195 * scale, Int((429.5) * Double(scale))] == PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    /// A full-screen controller presented from a sheet leaves over the sheet in its card, with
+    /// the card behind it, not over the sheet stretched to the window.
+    @Test func aFullScreenControllerLeavesOverTheSheetInItsCard() throws {
+        let (window, front, sheet) = try present { $0.detents = [.large()] }
+        let card = sheet.view.frame
+        #expect(card.minY == 57)
+        let cover = ColoredController(.green)
+        cover.modalPresentationStyle = .fullScreen
+        sheet.present(cover, animated: true)
+        try window.windowNode.clock.advance(by: 1)
+        #expect(sheet.view.window == nil, "a full-screen presentation removes the sheet")
+        cover.dismiss(animated: true)
+        try window.windowNode.clock.advance(by: 0.1)
+        #expect(sheet.view.window != nil)
+        #expect(sheet.view.convert(sheet.view.bounds, to: nil) == card)
+        #expect(!front.view.transform.isIdentity, "the card behind stays shrunk")
+        try window.windowNode.clock.advance(by: 1)
+        #expect(sheet.presentedViewController == nil)
+        #expect(sheet.view.frame == card)
+    }
+
+    /// The screen behind a sheet that grows to the large detent (a navigation controller, as
+    /// apps present from) shrinks into a card over black that shows above the sheet.
+    @Test func aSheetGrowingToTheLargeDetentShowsTheCardBehindIt() throws {
+        let main = ColoredController(.systemGray5)
+        let navigation = UINavigationController(rootViewController: main)
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        let sheet = UINavigationController(rootViewController: ColoredController(.white))
+        let controller = try #require(sheet.sheetPresentationController)
+        controller.detents = [.medium(), .large()]
+        main.present(sheet, animated: true)
+        try window.windowNode.clock.advance(by: 1)
+        controller.animateChanges { controller.selectedDetentIdentifier = .large }
+        try window.windowNode.clock.advance(by: 1)
+        window.layoutIfNeeded()
+        #expect(sheet.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
+        let (bitmap, scale) = try WhiteScene.render(window)
+        // Between the card's top (the safe area, 47) and the sheet's (57): the grey card, dimmed.
+        let card = bitmap[195 * scale, 52 * scale]
+        #expect(card.r > 150, "the card behind: \(card)")
+        // Above the card: black.
+        let top = bitmap[195 * scale, 20 * scale]
+        #expect(top.r < 20 && top.g < 20 && top.b < 20, "\(top)")
+        // The sheet reaches the bottom.
+        let bottom = bitmap[195 * scale, 840 * scale]
+        #expect(bottom.r > 240, "\(bottom)")
+    }
 }

@@ -96,6 +96,27 @@ import Testing
 }
 
 extension StoryboardStaticTableTests {
+    /// A static section Xcode left beside a scene (its table was replaced): the app runs, so the
+    /// scene loads, and no frame fails for it.
+    @Test func aSectionLeftBesideItsSceneIsLeftOut() throws {
+        let document = StoryboardTests.storyboard(initial: "plain", """
+            <scene sceneID="s-plain"><objects>
+                <viewController id="plain" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="plain-root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    </view>
+                </viewController>
+                <tableViewSection headerTitle="Left over" id="stray-section">
+                    <cells/>
+                </tableViewSection>
+            </objects></scene>
+            """)
+        let controller = try StoryboardTests.initialController(UIViewController.self, ofStoryboard: "Stray", document: document)
+        controller.loadViewIfNeeded()
+        #expect(controller.view.bounds.width > 0)
+        #expect(SceneDiagnostics.drain().isEmpty, "a leftover is not a failure")
+    }
+
     /// A cell of a built-in style as Xcode writes it: its labels inside the content view, named
     /// by the cell's `textLabel` and `detailTextLabel` ids, and a disclosure chevron.
     static let styledDocument = StoryboardTests.storyboard(initial: "styled", """

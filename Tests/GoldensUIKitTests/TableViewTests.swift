@@ -206,6 +206,17 @@ import Testing
         #expect(table.indexPathForSelectedRow == nil)
     }
 
+    /// Pixels of row `row` (44 points from y = 100) inside `x0..<x1` points that are not white.
+    private static func inked(_ bitmap: Bitmap, scale: Int, row: Int, _ x0: Int, _ x1: Int) -> [PremultipliedPixel] {
+        var found: [PremultipliedPixel] = []
+        for y in (100 + row * 44 + 4) * scale..<(100 + row * 44 + 40) * scale {
+            for x in x0 * scale..<x1 * scale where bitmap[x, y] != PremultipliedPixel(r: 255, g: 255, b: 255, a: 255) {
+                found.append(bitmap[x, y])
+            }
+        }
+        return found
+    }
+
     @Test func disclosureIndicatorsAndCheckmarksAreDrawnAtTheRight() throws {
         let herbs = Herbs()
         let (window, table) = scene(herbs)
@@ -216,16 +227,7 @@ import Testing
         if let path = ProcessInfo.processInfo.environment["GOLDENS_DUMP_ACCESSORIES"] {
             try PNGEncoder.write(bitmap, to: path)
         }
-        /// Pixels of row `row` (44 points from y = 100) inside `x0..<x1` points that are not white.
-        func inked(row: Int, _ x0: Int, _ x1: Int) -> [PremultipliedPixel] {
-            var found: [PremultipliedPixel] = []
-            for y in (100 + row * 44 + 4) * scale..<(100 + row * 44 + 40) * scale {
-                for x in x0 * scale..<x1 * scale where bitmap[x, y] != PremultipliedPixel(r: 255, g: 255, b: 255, a: 255) {
-                    found.append(bitmap[x, y])
-                }
-            }
-            return found
-        }
+        func inked(row: Int, _ x0: Int, _ x1: Int) -> [PremultipliedPixel] { Self.inked(bitmap, scale: scale, row: row, x0, x1) }
         // The chevron: grey ink in its 8-point column 16 points from the right, none beyond.
         let chevron = inked(row: 0, 366, 374)
         #expect(chevron.count > 20 * scale)
@@ -235,6 +237,30 @@ import Testing
         let check = inked(row: 1, 360, 374)
         #expect(check.contains { Int($0.b) > Int($0.r) + 100 })
         #expect(inked(row: 2, 340, 390).isEmpty, "a row without an accessory has none")
+    }
+
+    /// The info button of `.detailButton` and `.detailDisclosureButton`: a tinted circle
+    /// 16 points from the right, or before the grey chevron; the content view leaves room for them.
+    @Test func detailButtonsDrawATintedInfoCircle() throws {
+        let herbs = Herbs()
+        let (window, table) = scene(herbs)
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        first.accessoryType = .detailButton
+        second.accessoryType = .detailDisclosureButton
+        window.layoutIfNeeded()
+        #expect(abs(first.contentView.frame.width - 342) < 1e-9)
+        #expect(abs(second.contentView.frame.width - 322) < 1e-9)
+        let (bitmap, scale) = try WhiteScene.render(window)
+        func inked(row: Int, _ x0: Int, _ x1: Int) -> [PremultipliedPixel] { Self.inked(bitmap, scale: scale, row: row, x0, x1) }
+        // Row 0: the circle between 352 and 374 points, blue; nothing right of it.
+        let circle = inked(row: 0, 352, 374)
+        #expect(circle.count > 40 * scale && circle.contains { Int($0.b) > Int($0.r) + 100 })
+        #expect(inked(row: 0, 375, 390).isEmpty)
+        // Row 1: the circle between 330 and 352, then the grey chevron in its column.
+        #expect(inked(row: 1, 330, 352).contains { Int($0.b) > Int($0.r) + 100 })
+        let chevron = inked(row: 1, 366, 374)
+        #expect(chevron.count > 20 * scale && chevron.allSatisfy { $0.r == $0.g && abs(Int($0.b) - Int($0.r)) < 8 })
     }
 
     @Test func listContentConfigurationsSetTheLabels() {

@@ -116,6 +116,68 @@ import Testing
         #expect(label.sizeThatFits(CGSize(width: 1000, height: 100)).width > 120, "measuring is not truncated")
     }
 
+    @Test func headAndMiddleTruncationKeepTheEndOfAOneLineLabel() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 21))
+        label.text = "Rosemary, thyme and sage"
+        label.lineBreakMode = .byTruncatingHead
+        let head = try #require(label.label.layout(width: 120, height: 21)).lines[0].text
+        #expect(head.hasPrefix("\u{2026}") && head.hasSuffix("sage"))
+        label.lineBreakMode = .byTruncatingMiddle
+        let middle = try #require(label.label.layout(width: 120, height: 21))
+        let text = middle.lines[0].text
+        #expect(text.hasPrefix("Ros") && text.hasSuffix("age") && text.contains("\u{2026}"), "\(text)")
+        #expect(middle.size.width <= 120)
+        // Several lines end the last one in "…" whatever the mode.
+        label.numberOfLines = 2
+        label.frame.size.height = 41
+        label.text = "Rosemary, thyme and sage grow well together in a sunny pot on the sill"
+        let lines = try #require(label.label.layout(width: 120, height: 41)).lines
+        #expect(lines.count == 2 && lines[1].text.hasSuffix("\u{2026}"))
+    }
+
+    /// A button title wider than the button keeps its start and end ("BO…OM") inside it, as
+    /// UIKit truncates button titles in the middle.
+    @Test func aButtonTitleWiderThanTheButtonIsTruncatedInItsMiddle() throws {
+        let button = UIButton(type: .system)
+        button.setTitle("BOTTOM", for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 100)
+        button.frame = CGRect(x: 20, y: 100, width: 350, height: 110)
+        button.layoutIfNeeded()
+        let title = try #require(button.titleLabel)
+        #expect(title.frame.minX >= 0 && title.frame.maxX <= 350)
+        #expect(title.lineBreakMode == .byTruncatingMiddle)
+        let shown = try #require(title.label.layout(width: Double(title.bounds.width), height: Double(title.bounds.height))).lines[0].text
+        #expect(shown.hasPrefix("B") && shown.hasSuffix("M") && shown.contains("\u{2026}"), "\(shown)")
+        // A title that fits is not cut.
+        button.titleLabel?.font = .systemFont(ofSize: 17)
+        button.layoutIfNeeded()
+        #expect(title.label.layout(width: Double(title.bounds.width), height: Double(title.bounds.height))?.lines[0].text == "BOTTOM")
+    }
+
+    /// `adjustsFontSizeToFitWidth` draws text that is too wide smaller, down to
+    /// `minimumScaleFactor` of its size; a factor of 0 keeps the size, as Apple documents.
+    @Test func aLabelThatAdjustsItsFontSizeShrinksItsTextToFit() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        label.text = "HELLO"
+        label.font = .systemFont(ofSize: 160)
+        label.adjustsFontSizeToFitWidth = true
+        #expect(label.label.fittedFontSize(width: 200, height: 60) == 160, "factor 0 keeps the size")
+        label.minimumScaleFactor = 0.1
+        let size = label.label.fittedFontSize(width: 200, height: 60)
+        #expect(size < 160 && size > 16)
+        let layout = try #require(label.label.layout(width: 200, height: 60, size: size))
+        #expect(layout.lines[0].text == "HELLO" && layout.lines[0].width <= 200.5 && layout.lines[0].width > 190)
+        // The floor holds: at 0.5 the text is still too wide and is truncated at 80 pt.
+        label.minimumScaleFactor = 0.5
+        #expect(label.label.fittedFontSize(width: 200, height: 60) == 80)
+        // Text that fits keeps its size; turning the adjustment off keeps it too.
+        label.text = "Hi"
+        #expect(label.label.fittedFontSize(width: 200, height: 200) == 160)
+        label.text = "HELLO"
+        label.adjustsFontSizeToFitWidth = false
+        #expect(label.label.fittedFontSize(width: 200, height: 60) == 160)
+    }
+
     @Test func aLabelSizedOnADeviceToItsLinesShowsThemAll() throws {
         // Two lines of 17 pt take 40.6 pt in the system font; Interface Builder makes the label 41 pt.
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 41))

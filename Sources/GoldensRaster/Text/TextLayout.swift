@@ -6,7 +6,8 @@ import Foundation
 /// Geometry (all in the caller's local units, y down), from the font's own tables: a line is
 /// `(ascender - descender + lineGap) · fontSize / unitsPerEm` tall (1.21 em for Inter), its
 /// baseline `ascender · fontSize / unitsPerEm` below its top; a line's width is the sum of its
-/// glyphs' advance widths, each changed by the kerning pair it forms with the next glyph. A line
+/// glyphs' advance widths, each changed by the kerning pair it forms with the next glyph and by
+/// San Francisco's tracking at the size (`SystemFontTracking`). A line
 /// break (`\n`, `\r`, U+2028, U+2029) always breaks. A word wider than the whole width is
 /// broken between characters.
 ///
@@ -172,11 +173,14 @@ struct GlyphSetter {
     /// Local units per font unit.
     let scale: Double
     let fontSize: Double
+    /// Local units added to each system-font glyph's advance (`SystemFontTracking`).
+    let tracking: Double
 
     init(font: TrueTypeFont, fontSize: Double) {
         self.font = font
         self.fontSize = fontSize
         scale = fontSize / Double(font.metrics.unitsPerEm)
+        tracking = SystemFontTracking.points(atSize: fontSize)
     }
 
     var ascent: Double { Double(font.metrics.ascender) * scale }
@@ -215,28 +219,29 @@ struct GlyphSetter {
 
     /// Calls `body` with each glyph of `text` and its pen position from the line's start, in
     /// local units; returns the line's width (the pen position after the last glyph). The
-    /// system font's advances add up in its own units (as before fallback glyphs existed, so
-    /// Latin lines place their glyphs exactly as they did); fallback glyphs add theirs in
-    /// local units, and a pair across the two fonts is not kerned.
+    /// system font's advances add up in its own units, each with the size's tracking (the last
+    /// glyph's too, as Core Text counts it); fallback glyphs add theirs in local units, untracked,
+    /// and a pair across the two fonts is not kerned.
     @discardableResult
     func forEachGlyph(in text: Substring, _ body: (_ glyph: SetGlyph, _ offset: Double) -> Void = { _, _ in }) -> Double {
         var pen = 0
-        var fallbackAdvance = 0.0
+        var localAdvance = 0.0
         var previous: Int?
         for character in text {
             guard let glyph = glyph(for: character) else { continue }
             if glyph.fromFallback {
-                body(glyph, Double(pen) * scale + fallbackAdvance)
-                fallbackAdvance += Double(SystemFont.fallback.advanceWidth(glyph: glyph.index)) * fallbackScale
+                body(glyph, Double(pen) * scale + localAdvance)
+                localAdvance += Double(SystemFont.fallback.advanceWidth(glyph: glyph.index)) * fallbackScale
                 previous = nil
                 continue
             }
             if let previous { pen += font.kerning(left: previous, right: glyph.index) }
-            body(glyph, Double(pen) * scale + fallbackAdvance)
+            body(glyph, Double(pen) * scale + localAdvance)
             pen += font.advanceWidth(glyph: glyph.index)
+            localAdvance += tracking
             previous = glyph.index
         }
-        return Double(pen) * scale + fallbackAdvance
+        return Double(pen) * scale + localAdvance
     }
 
     func width(of text: Substring) -> Double {

@@ -218,6 +218,9 @@ final class ModalTransitionDriver: TransitionDriver {
             presented.viewWillAppear(animated)
             controller.presentationTransitionWillBegin()
             context.toView = controller.presentedView
+            // The frame is asked again once the controller has set itself up (a height it works
+            // out there, a container it moved), as UIKit asks it before animating.
+            context.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
         } instantly: {
             if let toView = context.toView {
                 container.addSubview(toView)
@@ -231,27 +234,25 @@ final class ModalTransitionDriver: TransitionDriver {
         let removesPresenter = controller.shouldRemovePresentersView
         let fromView = controller.presentedView
         var toView: View?
+        let presenterHome = removesPresenter ? returnedPresenterFrame(in: container) : controller.presenterFrame
         if removesPresenter {
-            // UIKit hands the presenter's view back at the container's full size: a presenter
-            // that was itself presented with a smaller frame loses it here (docs/UIKitBehaviour.md,
-            // "Presenter frame reset").
             let presenter = presenterView
             toView = presenter
             if presenter.layer.transform3D == .identity {
-                presenter.frame = container.bounds
+                presenter.frame = presenterHome
             } else {
                 // Under the transform a presenting animator left on it (moved aside, scaled
-                // back), the view takes the container's size and place untransformed, so the
+                // back), the view takes its home's size and place untransformed, so the
                 // dismissal's animator that undoes the transform brings it home: set as a
                 // displayed frame, the offset would count twice.
-                presenter.bounds = Rect(origin: presenter.bounds.origin, size: container.bounds.size)
+                presenter.bounds = Rect(origin: presenter.bounds.origin, size: presenterHome.size)
                 let anchor = presenter.layer.anchorPoint
-                presenter.center = Point(x: container.bounds.minX + anchor.x * container.bounds.width,
-                                         y: container.bounds.minY + anchor.y * container.bounds.height)
+                presenter.center = Point(x: presenterHome.minX + anchor.x * presenterHome.width,
+                                         y: presenterHome.minY + anchor.y * presenterHome.height)
             }
         }
         let presentedFrame = fromView.map { $0.convert($0.bounds, to: container) } ?? .zero
-        let presenterFinal = removesPresenter ? container.bounds : controller.presenterFrame
+        let presenterFinal = presenterHome
         let context = TransitionContext(
             driver: self, container: container, animated: animated, style: presented.modalPresentationStyle,
             from: presented, to: presenting, fromView: fromView, toView: toView,
@@ -274,6 +275,16 @@ final class ModalTransitionDriver: TransitionDriver {
         } instantly: {
             if let toView, let fromView { container.insertSubview(toView, belowSubview: fromView) }
         }
+    }
+
+    /// Where the presenter's view comes back when a presentation that removed it is dismissed.
+    /// UIKit hands it back at the container's full size: a presenter that was itself presented
+    /// with a smaller frame loses it here (docs/UIKitBehaviour.md, "Presenter frame reset"). A
+    /// presenter in one of UIKit's own sheets stays in its card, which the sheet lays out.
+    private func returnedPresenterFrame(in container: View) -> Rect {
+        guard let own = presenting.presentationControllerIfAny, own.returnsPresentedViewToItsFrame,
+              let ownContainer = own.containerView else { return container.bounds }
+        return ownContainer.convert(own.frameOfPresentedViewInContainerView, to: container)
     }
 
     // MARK: Completing

@@ -34,6 +34,11 @@ open class PresentationController {
     /// completes. False by default, as in UIKit.
     open var shouldRemovePresentersView: Bool { host?.hostShouldRemovePresentersView ?? false }
 
+    /// Whether the presented view goes back to `frameOfPresentedViewInContainerView` when a
+    /// full-screen presentation over it is dismissed: UIKit's own sheets keep their card; a
+    /// custom presentation's view comes back at the container's size ("Presenter frame reset").
+    var returnsPresentedViewToItsFrame: Bool { host?.hostReturnsPresentedViewToItsFrame ?? false }
+
     open func presentationTransitionWillBegin() { host?.hostPresentationTransitionWillBegin() }
     open func presentationTransitionDidEnd(_ completed: Bool) { host?.hostPresentationTransitionDidEnd(completed) }
     open func dismissalTransitionWillBegin() { host?.hostDismissalTransitionWillBegin() }
@@ -91,6 +96,7 @@ package protocol PresentationControllerHost: AnyObject {
     var hostPresentedView: View? { get }
     var hostFrameOfPresentedViewInContainerView: Rect? { get }
     var hostShouldRemovePresentersView: Bool? { get }
+    var hostReturnsPresentedViewToItsFrame: Bool { get }
     func hostPresentationTransitionWillBegin()
     func hostPresentationTransitionDidEnd(_ completed: Bool)
     func hostDismissalTransitionWillBegin()

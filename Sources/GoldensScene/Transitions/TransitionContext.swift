@@ -26,7 +26,8 @@ public final class TransitionContext: NSObject {
     /// Apple's own sample builds its wrapper there and answers it as `presentedView`.
     var toView: View?
     private let initialFrames: [ObjectIdentifier: Rect]
-    private let finalFrames: [ObjectIdentifier: Rect]
+    /// Set again for the presented controller once `presentationTransitionWillBegin` has run.
+    var finalFrames: [ObjectIdentifier: Rect]
 
     init(driver: TransitionDriver, container: View, animated: Bool, style: ModalPresentationStyle,
          from: ViewController, to: ViewController, fromView: View?, toView: View?,

@@ -263,6 +263,12 @@ final class NibInstantiation {
         if element.name == "customObject" { return makeCustomObject(element) }
         if NibInstantiation.viewClasses[element.name] != nil { return makeView(element) }
         if element.name == "placeholder" || element.name == "exit" { return nil }
+        // A static table's section left beside its scene when its table was deleted or
+        // replaced: Xcode keeps it and the app runs, as nothing in the document refers to it.
+        if element.name == "tableViewSection" {
+            log(element, "a <tableViewSection> outside any table view is left out, as no table shows it")
+            return nil
+        }
         report(element, "<\(element.name)> is not made by GoldensUIKit's nib loading")
         return nil
     }

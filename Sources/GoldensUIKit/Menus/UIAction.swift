@@ -50,6 +50,11 @@ open class UIAction: UIMenuElement {
         set { super.image = newValue }
     }
 
+    /// Runs the handler as if `sender` sent the action (iOS 15); the target is not consulted.
+    open func performWithSender(_ sender: Any?, target: Any?) {
+        perform(from: sender)
+    }
+
     /// Runs the handler with `sender` set, as a control or bar item sending it does.
     func perform(from sender: Any?) {
         self.sender = sender

@@ -98,6 +98,7 @@ extension UIPresentationController: PresentationControllerHost {
     package var hostPresentedView: View? { isBridged ? presentedView?.node : nil }
     package var hostFrameOfPresentedViewInContainerView: Rect? { isBridged ? frameOfPresentedViewInContainerView.scene : nil }
     package var hostShouldRemovePresentersView: Bool? { isBridged ? shouldRemovePresentersView : nil }
+    package var hostReturnsPresentedViewToItsFrame: Bool { self is UISheetPresentationController }
     package func hostPresentationTransitionWillBegin() { presentationTransitionWillBegin() }
     package func hostPresentationTransitionDidEnd(_ completed: Bool) { presentationTransitionDidEnd(completed) }
     package func hostDismissalTransitionWillBegin() { dismissalTransitionWillBegin() }
@@ -167,10 +168,29 @@ extension UIAdaptivePresentationControllerDelegate {
 /// spring"; the sheet's values are listed under "Sheets").
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
-    open var detents: [Detent] = [.large()]
-    open var selectedDetentIdentifier: Detent.Identifier?
-    open var largestUndimmedDetentIdentifier: Detent.Identifier?
-    open var prefersGrabberVisible = false
+    /// The heights the sheet can rest at. Changed while the sheet is on screen, it moves to its
+    /// detent: at once, or animated inside `animateChanges`.
+    open var detents: [Detent] = [.large()] {
+        didSet { restAtCurrentDetent() }
+    }
+    open var selectedDetentIdentifier: Detent.Identifier? {
+        didSet { restAtCurrentDetent() }
+    }
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        didSet { restAtCurrentDetent() }
+    }
+    /// Whether the handle shows at the top of the sheet: a 36 x 5 pt capsule 5 pt below the
+    /// sheet's top edge, over its content.
+    open var prefersGrabberVisible = false {
+        didSet { placeGrabber() }
+    }
+    /// The handle's layer, on the card's layer above its subviews.
+    private lazy var grabber: CALayer = {
+        let grabber = CALayer()
+        grabber.cornerRadius = 2.5
+        grabber.zPosition = 1000
+        return grabber
+    }()
     open var prefersScrollingExpandsWhenScrolledToEdge = true
     open var prefersEdgeAttachedInCompactHeight = false
     open var widthFollowsPreferredContentSizeWhenEdgeAttached = false
@@ -180,9 +200,42 @@ open class UISheetPresentationController: UIPresentationController {
     /// layer had before.
     private var cardBehind: (view: UIView, backdrop: UIView?, transform: CGAffineTransform, cornerRadius: CGFloat, clips: Bool)?
 
+    /// Runs `changes` (a new detent, a new selection) in an animation, so the sheet glides to
+    /// its new detent.
     open func animateChanges(_ changes: @escaping () -> Void) {
         UIView.animate(withDuration: 0.5, delay: 0, options: [], animations: changes)
     }
+
+    /// Moves a sheet that is on screen and not in a transition to its detent, dims or undims
+    /// what is behind it, and shrinks the screen behind into a card at the large detent (or
+    /// gives it back below it). Inside an animation block each change animates.
+    private func restAtCurrentDetent() {
+        guard let container = containerView, let card = presentedView, card.superview === container,
+              presentedViewController.transitionCoordinator == nil else { return }
+        card.frame = frameOfPresentedViewInContainerView
+        dimmingView?.alpha = leavesBehindUndimmed ? 0 : 1
+        dimmingView?.isUserInteractionEnabled = !leavesBehindUndimmed
+        if restsAtLargeDetent {
+            // The black behind the card appears at once; only the card's shrinking animates.
+            var behind: UIView?
+            UIView.performWithoutAnimation { behind = cardBehind == nil ? shrinkableScreenBehind(in: container) : nil }
+            if let behind { shrink(behind) }
+        } else if cardBehind != nil {
+            putCardBack()
+        }
+    }
+
+    /// Shows or hides the handle on the sheet's card.
+    private func placeGrabber() {
+        guard let card = presentedViewIfPresented else { return }
+        guard prefersGrabberVisible else { return grabber.removeFromSuperlayer() }
+        grabber.backgroundColor = UIColor.tertiaryLabel.cgColor
+        grabber.frame = CGRect(x: card.bounds.midX - 18, y: 5, width: 36, height: 5)
+        if grabber.superlayer !== card.layer { card.layer.addSublayer(grabber) }
+    }
+
+    /// The card, once the presentation has begun.
+    private var presentedViewIfPresented: UIView? { containerView == nil ? nil : presentedView }
 
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
@@ -235,6 +288,7 @@ open class UISheetPresentationController: UIPresentationController {
         card.layer.cornerRadius = preferredCornerRadius ?? 10
         card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         card.clipsToBounds = true
+        placeGrabber()
         let behind = shrinkableScreenBehind(in: container)
         let dims = !leavesBehindUndimmed
         dimming.isUserInteractionEnabled = dims
@@ -343,8 +397,8 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// The dimming fills the container, and the card rests at its detent whenever the container
-    /// lays out outside a transition: a screen the sheet presented full screen hands the card
-    /// back at the container's size, and the sheet puts it back in place, as UIKit's does.
+    /// lays out outside a transition, as UIKit's does (an app's animator may have left it
+    /// elsewhere).
     open override func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
         dimmingView?.frame = container.bounds
@@ -352,6 +406,7 @@ open class UISheetPresentationController: UIPresentationController {
            card.transform.isIdentity {
             card.frame = frameOfPresentedViewInContainerView
         }
+        placeGrabber()
     }
 
     /// A height the sheet can rest at. A custom detent's resolver is asked with the container's

@@ -522,14 +522,16 @@ open class UIButton: UIControl {
         if let configuration, configuration.cornerStyle == .capsule { layer.cornerRadius = bounds.height / 2 }
         backgroundImageView?.frame = bounds
         let content = bounds.inset(by: contentEdgeInsets)
-        let title = currentTitle == nil ? .zero : titleView.sizeThatFits(content.size)
+        let fullTitle = currentTitle == nil ? .zero : titleView.sizeThatFits(content.size)
         let natural = shownImage?.size ?? .zero
         if let configuration, configuration.imagePlacement != .leading || configuration.imagePadding != 0 {
-            return layOutConfigured(image: natural, title: title, in: content)
+            return layOutConfigured(image: natural, title: fullTitle, in: content)
         }
         // An image larger than the content is squeezed into it (the image view scales to fill,
         // unless code changes its content mode), as UIKit's image rect is.
         let image = CGSize(width: min(natural.width, max(content.width, 0)), height: min(natural.height, max(content.height, 0)))
+        // The title gets what the image leaves of the content's width, and truncates in it.
+        let title = CGSize(width: min(fullTitle.width, max(content.width - image.width, 0)), height: fullTitle.height)
         let spare = content.width - title.width - image.width
         let x: CGFloat
         switch contentHorizontalAlignment {
@@ -619,10 +621,21 @@ extension UIButton: ArchivedViewSettings {
     }
 }
 
-/// A button's title label (UIKit's is a UILabel subclass too): a title set to wrap
+/// A button's title label (UIKit's is a UILabel subclass too): a title too wide for the button
+/// loses its middle ("BO…OM"), UIKit's default for button titles; one set to wrap
 /// (`titleLabel?.lineBreakMode = .byWordWrapping`, "Word Wrap" in Interface Builder) takes as
 /// many lines as it needs, as UIKit's does.
 final class ButtonTitleLabel: UILabel {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        lineBreakMode = .byTruncatingMiddle
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        lineBreakMode = .byTruncatingMiddle
+    }
+
     override var lineBreakMode: NSLineBreakMode {
         didSet {
             if lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping { numberOfLines = 0 }

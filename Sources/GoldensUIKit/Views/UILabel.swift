@@ -139,16 +139,34 @@ open class UILabel: UIView {
         set { label.numberOfLines = newValue; label.setNeedsLayout() }
     }
 
-    /// How the last line shown ends when the text does not fit: the truncating modes end it in
-    /// "…" (head and middle truncation are drawn as tail truncation); the others cut it.
+    /// How the last line shown ends when the text does not fit: the truncating modes put "…"
+    /// at the start, middle or end of a one-line label (a label of several lines ends its last
+    /// line in it); the others cut it.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet {
             label.truncatesWithEllipsis = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
+            label.truncation = switch lineBreakMode {
+            case .byTruncatingHead: .head
+            case .byTruncatingMiddle: .middle
+            default: .tail
+            }
             label.setNeedsLayout()
         }
     }
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumScaleFactor: CGFloat = 0
+    /// Whether text too large for the bounds is drawn smaller, down to `minimumScaleFactor` of
+    /// the font's size. A factor of 0 (the default) keeps the font's size, as Apple documents.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { updateFontScaling() }
+    }
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { updateFontScaling() }
+    }
+
+    private func updateFontScaling() {
+        let factor = Double(minimumScaleFactor)
+        label.minimumFontScale = adjustsFontSizeToFitWidth && factor > 0 && factor < 1 ? factor : 1
+        label.setNeedsLayout()
+    }
     /// The width wrapped text takes for its intrinsic size; 0 takes the width the layout gives.
     open var preferredMaxLayoutWidth: CGFloat {
         get { CGFloat(label.preferredMaxLayoutWidth) }

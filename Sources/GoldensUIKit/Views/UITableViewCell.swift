@@ -4,9 +4,10 @@ import GoldensScene
 /// content view with UIKit's 16-point margins (body text 17 pt; `.subtitle` puts a 15-pt
 /// secondary line under the title, `.value1` puts it right-aligned, `.value2` a blue 15-pt
 /// label before the text); `defaultContentConfiguration()` / `contentConfiguration` set the same
-/// three. Accessories take a 38-point column from the content view; the disclosure chevron and
-/// the checkmark are drawn (as 2-point strokes, 16 points from the right edge), the info
-/// buttons are not.
+/// three. Accessories take a column from the content view (38 points for the chevron and the
+/// checkmark, 48 for the info button, 68 for both) and are drawn 16 points from the right edge:
+/// the grey chevron and the tinted checkmark as 2-point strokes, the info button as a tinted
+/// 22-point circle with an "i" (drawn, not tappable).
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// This class's appearance proxy (see `UIView.appearance()`).
@@ -89,6 +90,8 @@ open class UITableViewCell: UIView {
     private let selectionFill = UIView()
     /// The disclosure chevron or checkmark of `accessoryType`.
     private let accessoryGlyph = CAShapeLayer()
+    /// The info button of `.detailButton` and `.detailDisclosureButton`.
+    private let infoGlyph = CAShapeLayer()
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -131,6 +134,10 @@ open class UITableViewCell: UIView {
         accessoryGlyph.lineCap = .round
         accessoryGlyph.lineJoin = .round
         layer.addSublayer(accessoryGlyph)
+        infoGlyph.fillColor = nil
+        infoGlyph.lineWidth = 1.5
+        infoGlyph.lineCap = .round
+        layer.addSublayer(infoGlyph)
     }
 
     private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
@@ -316,7 +323,12 @@ open class UITableViewCell: UIView {
     /// The width the accessory takes from the content view.
     private var accessoryWidth: CGFloat {
         if let accessoryView { return accessoryView.bounds.width + 16 }
-        return accessoryType == .none ? 0 : 38
+        switch accessoryType {
+        case .none: return 0
+        case .disclosureIndicator, .checkmark: return 38
+        case .detailButton: return 48
+        case .detailDisclosureButton: return 68
+        }
     }
 
     open override func layoutSubviews() {
@@ -342,12 +354,15 @@ open class UITableViewCell: UIView {
     }
 
     /// The chevron (8 x 13 points, grey) or checkmark (14 x 12, tint colour), centred
-    /// vertically with its right edge 16 points in.
+    /// vertically with its right edge 16 points in; the info button's circle (22 points, tint
+    /// colour) in its place, or 14 points before the chevron of a detail disclosure button.
     private func placeAccessoryGlyph() {
+        let shown = accessoryView == nil ? accessoryType : .none
+        placeInfoGlyph(shown == .detailButton ? 16 : shown == .detailDisclosureButton ? 38 : nil)
         let path = UIBezierPath()
         let size: CGSize
-        switch accessoryView == nil ? accessoryType : .none {
-        case .disclosureIndicator:
+        switch shown {
+        case .disclosureIndicator, .detailDisclosureButton:
             size = CGSize(width: 8, height: 13)
             path.move(to: CGPoint(x: 1, y: 1))
             path.addLine(to: CGPoint(x: 7, y: 6.5))
@@ -366,6 +381,23 @@ open class UITableViewCell: UIView {
         accessoryGlyph.frame = CGRect(x: bounds.width - 16 - size.width, y: (bounds.height - size.height) / 2,
                                       width: size.width, height: size.height)
         accessoryGlyph.path = path.cgPath
+    }
+
+    /// The info button's circle with an "i" (a dot over a stem), its right edge `inset` points
+    /// from the cell's; none for nil.
+    private func placeInfoGlyph(_ inset: CGFloat?) {
+        guard let inset else {
+            infoGlyph.path = nil
+            return
+        }
+        let side: CGFloat = 22
+        infoGlyph.frame = CGRect(x: bounds.width - inset - side, y: (bounds.height - side) / 2, width: side, height: side)
+        let path = UIBezierPath(ovalIn: CGRect(x: 0.75, y: 0.75, width: side - 1.5, height: side - 1.5))
+        path.append(UIBezierPath(ovalIn: CGRect(x: 10.25, y: 5.75, width: 1.5, height: 1.5)))
+        path.move(to: CGPoint(x: 11, y: 10))
+        path.addLine(to: CGPoint(x: 11, y: 16.25))
+        infoGlyph.path = path.cgPath
+        infoGlyph.strokeColor = tintColor.cgColor
     }
 
     /// The built-in style's image, text and detail, centred vertically in `area`.

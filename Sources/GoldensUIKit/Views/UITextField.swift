@@ -77,6 +77,55 @@ open class UITextField: UIControl {
 
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    // MARK: The document a keyboard edits (UITextInput)
+
+    private var document = TextInputDocument()
+    /// The kind of text expected, for the keyboard and AutoFill; kept.
+    open var textContentType: UITextContentType!
+    /// The selection; the caret at the end of the text until code sets it.
+    open var selectedTextRange: UITextRange? {
+        get { document.selectedRange(in: text) }
+        set { document.select(newValue, in: text) }
+    }
+    /// Marked (provisional) text; none, as no keyboard types here.
+    open var markedTextRange: UITextRange? { nil }
+    open var beginningOfDocument: UITextPosition { TextOffsetPosition(0) }
+    open var endOfDocument: UITextPosition { TextOffsetPosition(TextInputDocument.length(of: text)) }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        TextInputDocument.range(from: fromPosition, to: toPosition, in: text)
+    }
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        TextInputDocument.position(from: position, offset: offset, in: text)
+    }
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { TextInputDocument.distance(from: from, to: toPosition) }
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        TextInputDocument.compare(position, to: other)
+    }
+    open func text(in range: UITextRange) -> String? { TextInputDocument.text(in: range, of: text) }
+    /// Replaces `range` with `text` and puts the caret after it.
+    open func replace(_ range: UITextRange, withText text: String) {
+        guard let (updated, caret) = TextInputDocument.replacing(range, with: text, in: self.text) else { return }
+        self.text = updated
+        document.selection = (caret, caret)
+    }
+    /// Where the caret would be drawn; no caret is drawn here.
+    open func caretRect(for position: UITextPosition) -> CGRect { CGRect(x: 0, y: 0, width: 2, height: bounds.height) }
+    open func firstRect(for range: UITextRange) -> CGRect { bounds }
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { endOfDocument }
+    open var hasText: Bool { !(text ?? "").isEmpty }
+    /// Inserts `text` at the selection, as a keyboard would.
+    open func insertText(_ text: String) {
+        if let range = selectedTextRange { replace(range, withText: text) }
+    }
+    /// Deletes the selection, or the character before the caret.
+    open func deleteBackward() {
+        guard let range = selectedTextRange as? TextOffsetRange else { return }
+        guard range.isEmpty else { return replace(range, withText: "") }
+        guard range.lower > 0, let start = position(from: range.start, offset: -1),
+              let previous = textRange(from: start, to: range.start) else { return }
+        replace(previous, withText: "")
+    }
+
     /// Begins editing as UIKit does: the delegate may refuse, then hears it began, with the
     /// control event and the notification.
     @discardableResult open override func becomeFirstResponder() -> Bool {

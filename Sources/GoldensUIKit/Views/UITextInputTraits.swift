@@ -39,7 +39,8 @@ public protocol UIKeyInput: UITextInputTraits {
     func deleteBackward()
 }
 
-/// A document a keyboard edits with selection and marked text; only its key input is
-/// declared here, as nothing edits text in a test.
+/// A document a keyboard edits with selection and marked text. Only its key input is required
+/// here; `UITextField` and `UITextView` answer the rest (positions, ranges, the selection) as
+/// their own members (see UITextInput.swift).
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {}
