@@ -6,7 +6,7 @@ reads TrueType outlines itself, so this script turns Inter's CFF OpenType files 
 TrueType subsets:
 
   * Regular, Medium, SemiBold and Bold, cut to Latin (Latin-1, Extended-A, -B and Additional,
-    the spacing modifier letters), Greek, Cyrillic,
+    IPA, the spacing modifier letters, the combining marks), Greek, Cyrillic,
     General Punctuation and a few symbols (€ ₽ ™ № ← ↑ → ↓ ★ ☆ ✓): what apps put in labels
     and buttons;
   * cubic outlines converted to quadratic `glyf` outlines (fontTools' cu2qu, at most 1 font unit
@@ -47,12 +47,14 @@ EXPECTATIONS_DIR = os.path.join(ROOT, "Tests", "GoldensRasterTests", "Expectatio
 WEIGHTS = ["Regular", "Medium", "SemiBold", "Bold"]
 
 # Latin-1, Latin Extended-A and -B (the accented letters of Central and Eastern European,
-# Romanian and African languages), the spacing modifier letters (ʼ ˆ ˜), Latin Extended
+# Romanian and African languages), the IPA letters of pronunciations (ɒ ʊ ə), the spacing
+# modifier letters (ʼ ˆ ˜), the combining diacritical marks (a stress mark over a Cyrillic vowel), Latin Extended
 # Additional (Vietnamese's precomposed letters), Greek and Cyrillic (apps written for those
 # languages label their screens in them), General Punctuation (• … – — ‘ ’ “ ” and the spaces),
 # € ₽ ™ №, the arrows, ★ ☆ and ✓: what apps put in labels and buttons. Characters Inter lacks
 # are left out by the subsetter.
-UNICODES = (list(range(0x20, 0x7F)) + list(range(0xA0, 0x250)) + list(range(0x2B0, 0x300))
+UNICODES = (list(range(0x20, 0x7F)) + list(range(0xA0, 0x250)) + list(range(0x250, 0x2B0))
+            + list(range(0x2B0, 0x300)) + list(range(0x300, 0x370))
             + list(range(0x370, 0x400)) + list(range(0x400, 0x460))
             + list(range(0x490, 0x4C0)) + list(range(0x1E00, 0x1F00)) + list(range(0x2000, 0x2070))
             + [0x20AC, 0x20BD, 0x2116, 0x2122, 0x2190, 0x2191, 0x2192, 0x2193, 0x2605, 0x2606, 0x2713])

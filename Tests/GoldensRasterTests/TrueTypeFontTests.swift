@@ -252,6 +252,34 @@ import Testing
         #expect(abs(emoji - box) < 1e-9)
     }
 
+    /// Pronunciations in IPA draw their letters (ɒ, ʊ, ə), not the replacement box.
+    @Test func ipaLettersHaveGlyphs() throws {
+        let font = try SystemFont.font(.regular)
+        for scalar: Unicode.Scalar in ["\u{252}", "\u{28A}", "\u{259}", "\u{2C8}"] {
+            #expect(font.glyphIndex(for: scalar) != nil, "U+\(String(scalar.value, radix: 16))")
+        }
+    }
+
+    /// A combining acute accent over a capital Cyrillic letter sits centred above the letter's
+    /// cap height; under a lowercase letter's x-height it is drawn where the font put it, centred.
+    @Test func combiningMarksAreCentredOverTheirLetter() throws {
+        let font = try SystemFont.font(.regular)
+        let setter = GlyphSetter(font: font, fontSize: 20)
+        let ya = try #require(setter.glyph(for: "\u{42F}\u{301}"))
+        #expect(ya.marks.count == 1)
+        let placed = try #require(setter.placedMarks(of: ya).first)
+        let base = try #require(font.extent(glyph: ya.index)), mark = try #require(font.extent(glyph: placed.index))
+        #expect(abs((mark.minX + mark.maxX) / 2 + placed.dx - (base.minX + base.maxX) / 2) < 1e-9)
+        #expect(mark.minY + placed.dy > base.maxY, "above the capital")
+        let a = try #require(setter.glyph(for: "\u{430}\u{301}"))
+        let lower = try #require(setter.placedMarks(of: a).first)
+        #expect(lower.dy >= 0 && lower.dy < 40, "a lowercase letter keeps the mark about where the font drew it (its overshoot)")
+        // Two marks above stack.
+        let two = try #require(setter.glyph(for: "\u{42F}\u{301}\u{308}"))
+        let stacked = setter.placedMarks(of: two)
+        #expect(stacked.count == 2 && stacked[1].dy > stacked[0].dy)
+    }
+
     /// "一" (one) is a single horizontal bar: drawn, its ink sits in a band around the middle of
     /// the em, where Inter's replacement box would ink the top and bottom rows too.
     @Test func anIdeographDrawsItsOwnShape() throws {

@@ -64,4 +64,29 @@ private final class DrawerView: UIView {
         // machine can take one between the app's `.now()` and the queue's reading.
         #expect(abs(top - 450) < 2, "opened at 0.1 s, half way at 0.3 s (not laid out only when drawn)")
     }
+
+    /// A constraint from an anchor kept only in a `weak` property is alive for the rest of the
+    /// turn, as UIKit's autoreleased constraints are, and is released at the turn's end.
+    @Test func aConstraintKeptWeaklyLivesUntilTheTurnEnds() throws {
+        final class Panel: UIViewController {
+            weak var trailing: NSLayoutConstraint?
+            let content = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                content.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(content)
+                trailing = content.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -60)
+                trailing!.isActive = true
+            }
+        }
+        let panel = Panel()
+        let window = UIWindow(rootViewController: panel)
+        window.makeKeyAndVisible()
+        #expect(panel.trailing != nil)
+        weak var unused = panel.content.widthAnchor.constraint(equalToConstant: 10)
+        #expect(unused != nil, "alive until the turn ends")
+        try window.windowNode.clock.advance(by: 0.1)
+        #expect(unused == nil, "an inactive constraint nothing holds is released at the turn's end")
+        #expect(panel.trailing != nil, "an active one is held by its view")
+    }
 }

@@ -129,6 +129,10 @@ public struct TextLayout: Sendable, Hashable {
                 let place = Transform(a: scale, b: 0, c: 0, d: -scale, tx: x + offset, ty: baseline)
                 let font = glyph.fromFallback ? SystemFont.fallback : setter.font
                 path.append(font.outline(glyph: glyph.index).applying(place))
+                for mark in setter.placedMarks(of: glyph) {
+                    path.append(font.outline(glyph: mark.index).applying(
+                        Transform(translationX: mark.dx, y: mark.dy).concatenating(place)))
+                }
             }
             baseline += setter.lineHeight
         }
@@ -160,10 +164,12 @@ public struct FontMetrics: Sendable, Hashable {
     }
 }
 
-/// A glyph of the system font, or of the CJK fallback font.
+/// A glyph of the system font, or of the CJK fallback font, with the combining marks drawn
+/// over or under it (system-font glyphs, in the order written).
 struct SetGlyph {
     var index: Int
     var fromFallback: Bool
+    var marks: [Int] = []
 }
 
 /// Turns characters into glyphs of the system font at one size (the CJK fallback font's where it
@@ -190,24 +196,52 @@ struct GlyphSetter {
 
     /// The glyph drawing `character`: its one scalar's (or its composed form's) glyph, from the
     /// fallback font for a CJK character the system font lacks, glyph 0 (the replacement box)
-    /// when neither has one, nil for a control character. A letter with a combining mark that
-    /// has no composed form (a stress mark over a Cyrillic vowel, `Я́`) draws its letter without
-    /// the mark: marks are not stacked here.
+    /// when neither has one, nil for a control character. A letter with combining marks that
+    /// have no composed form (a stress mark over a Cyrillic vowel, `Я́`) draws its letter with
+    /// the marks the system font has (see `placedMarks(of:)`).
     func glyph(for character: Character) -> SetGlyph? {
         var scalars = Array(character.unicodeScalars)
+        var marks: [Int] = []
         if scalars.count > 1 {
             scalars = Array(String(character).precomposedStringWithCanonicalMapping.unicodeScalars)
             // A text or emoji presentation selector does not change which glyph draws.
             scalars.removeAll { $0.value == 0xFE0E || $0.value == 0xFE0F }
-            if scalars.count > 1, scalars.dropFirst().allSatisfy(Self.isCombiningMark) { scalars = [scalars[0]] }
+            if scalars.count > 1, scalars.dropFirst().allSatisfy(Self.isCombiningMark) {
+                marks = scalars.dropFirst().compactMap { font.glyphIndex(for: $0) }
+                scalars = [scalars[0]]
+            }
         }
         guard scalars.count == 1, let scalar = scalars.first else { return SetGlyph(index: 0, fromFallback: false) }
         if scalar.properties.generalCategory == .control { return nil }
-        if let glyph = font.glyphIndex(for: scalar) { return SetGlyph(index: glyph, fromFallback: false) }
+        if let glyph = font.glyphIndex(for: scalar) { return SetGlyph(index: glyph, fromFallback: false, marks: marks) }
         if SystemFont.mayHaveFallbackGlyph(for: scalar), let glyph = SystemFont.fallback.glyphIndex(for: scalar) {
             return SetGlyph(index: glyph, fromFallback: true)
         }
         return SetGlyph(index: 0, fromFallback: false)
+    }
+
+    /// Where `glyph`'s combining marks go, in font units from the base glyph's origin. The font's
+    /// marks are drawn for a lowercase letter and placed by anchors this renderer does not read,
+    /// so each is centred over (or under) the base's outline, and a mark above a letter taller
+    /// than the x-height is raised by the difference; further marks above stack over the first
+    /// with a tenth of an em between.
+    func placedMarks(of glyph: SetGlyph) -> [(index: Int, dx: Double, dy: Double)] {
+        guard !glyph.marks.isEmpty, let base = font.extent(glyph: glyph.index) else { return [] }
+        let gap = Double(font.metrics.unitsPerEm) / 10
+        var placed: [(index: Int, dx: Double, dy: Double)] = []
+        var topOfMarksAbove: Double?
+        for mark in glyph.marks {
+            guard let extent = font.extent(glyph: mark) else { continue }
+            let dx = (base.minX + base.maxX) / 2 - (extent.minX + extent.maxX) / 2
+            guard extent.minY >= 0 else {
+                placed.append((mark, dx, 0))
+                continue
+            }
+            let dy = topOfMarksAbove.map { $0 + gap - extent.minY } ?? max(0, base.maxY - font.xHeight)
+            placed.append((mark, dx, dy))
+            topOfMarksAbove = extent.maxY + dy
+        }
+        return placed
     }
 
     private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {

@@ -92,6 +92,24 @@ public struct TrueTypeFont: Sendable {
         contours.indices.contains(glyph) ? contours[glyph] : []
     }
 
+    /// The box around `glyph`'s outline points in font units, y up (control points included,
+    /// which only widens it where a curve bulges less than its control point); nil for a glyph
+    /// without outline.
+    public func extent(glyph: Int) -> (minX: Double, maxX: Double, minY: Double, maxY: Double)? {
+        guard contours.indices.contains(glyph) else { return nil }
+        var box: (minX: Double, maxX: Double, minY: Double, maxY: Double)?
+        for contour in contours[glyph] {
+            for point in contour {
+                guard let current = box else {
+                    box = (point.x, point.x, point.y, point.y)
+                    continue
+                }
+                box = (min(current.minX, point.x), max(current.maxX, point.x), min(current.minY, point.y), max(current.maxY, point.y))
+            }
+        }
+        return box
+    }
+
     /// `glyph`'s outline in font units, y up, as closed subpaths of lines and quadratic curves,
     /// to be filled with the non-zero rule (TrueType winds outer contours clockwise, holes
     /// counter-clockwise).

@@ -54,10 +54,16 @@ open class NSLayoutConstraint: NSObject {
         adopt(node)
     }
 
+    /// A constraint made from anchors or items. UIKit hands these out autoreleased (they come
+    /// from factory methods, `constraintWithItem:…` and the anchors' `constraintEqualToAnchor:`),
+    /// so one kept only in a `weak` property lives until the run-loop turn ends, and apps that
+    /// store it weakly and activate it on the next line rely on that: it is kept until this
+    /// turn's commit.
     convenience init(node: LayoutConstraint) {
         self.init()
         self.node = node
         adopt(node)
+        View.animationClock.atCommit { [self] in withExtendedLifetime(self) {} }
     }
 
     private func adopt(_ node: LayoutConstraint) {
