@@ -397,6 +397,46 @@ import Testing
         table.tableHeaderView = header
         #expect(header.superview === table, "still in the table before the next layout")
     }
+
+    /// A property animator keeps the animations it is made with until it starts, as UIKit's
+    /// does: the view keeps its value meanwhile, and the block may use the animator it belongs
+    /// to (an implicitly unwrapped property assigned from the initializer).
+    final class FadingCard: UIView {
+        var fade: UIViewPropertyAnimator!
+        var completions = 0
+        func prepare() {
+            fade = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) {
+                self.alpha = 0
+                self.fade.addCompletion { _ in self.completions += 1 }
+            }
+        }
+    }
+
+    @Test func aPropertyAnimatorRunsItsBlocksWhenItStarts() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let card = FadingCard(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.view.addSubview(card)
+        card.prepare()
+        #expect(card.alpha == 1 && card.fade.state == .inactive)
+        card.fade.startAnimation()
+        #expect(card.alpha == 0, "the model value once started")
+        try window.windowNode.clock.advance(by: 0.5)
+        let shown = try #require(card.layer.presentation()).opacity
+        #expect(shown > 0.1 && shown < 0.9)
+        try window.windowNode.clock.advance(by: 1)
+        #expect(card.completions == 1)
+        // Scrubbing an inactive animator starts its blocks too.
+        let other = UIView()
+        root.view.addSubview(other)
+        let scrub = UIViewPropertyAnimator(duration: 1, curve: .linear) { other.alpha = 0 }
+        #expect(other.alpha == 1)
+        scrub.fractionComplete = 0.5
+        #expect(other.alpha == 0 && scrub.state == .active)
+        #expect(abs(Double(try #require(other.layer.presentation()).opacity) - 0.5) < 1e-6)
+        scrub.stopAnimation(true)
+    }
 }
 
 /// A navigation controller whose "Shows Navigation Bar" is unticked in Interface Builder.

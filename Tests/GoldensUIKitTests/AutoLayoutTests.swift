@@ -703,6 +703,8 @@ import Testing
             released = container
             releasedConstraint = pin
         }
+        // Constraints made from anchors are autoreleased: they go when the run-loop turn ends.
+        View.animationClock.endTurn()
         #expect(released == nil)
         #expect(releasedConstraint == nil)
     }

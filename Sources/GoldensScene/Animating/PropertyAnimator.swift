@@ -64,7 +64,10 @@ public final class PropertyAnimator {
 
     public var fractionComplete: Double {
         get { core.fractionComplete }
-        set { attempt("fractionComplete = \(newValue)") { () throws(PropertyAnimatorTiming.MisuseError) in try core.setFractionComplete(newValue) } }
+        set {
+            runPendingAnimations()
+            attempt("fractionComplete = \(newValue)") { () throws(PropertyAnimatorTiming.MisuseError) in try core.setFractionComplete(newValue) }
+        }
     }
 
     public var isReversed: Bool {
@@ -94,7 +97,26 @@ public final class PropertyAnimator {
     /// Captures the changes `animations` makes as animated by this animator. Added to a running
     /// or paused animator, or with a `delayFactor`, they run over the window
     /// `PropertyAnimatorTiming.addedAnimationWindow(delayFactor:at:)` describes.
-    public func addAnimations(_ animations: () -> Void, delayFactor: Double = 0) {
+    /// Added to an inactive animator they wait, as UIKit keeps them, and run when it becomes
+    /// active (started, paused or scrubbed): until then the views keep their values, and the
+    /// block may refer to the animator being initialized.
+    public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double = 0) {
+        guard core.state != .inactive else { return pendingAnimations.append((animations, delayFactor)) }
+        record(animations, delayFactor: delayFactor)
+    }
+
+    /// Animations added while the animator was inactive, in order, with their delay factors.
+    private var pendingAnimations: [(animations: () -> Void, delayFactor: Double)] = []
+
+    /// Runs the waiting animation blocks, as the animator becomes active.
+    private func runPendingAnimations() {
+        guard core.state == .inactive, !pendingAnimations.isEmpty else { return }
+        let pending = pendingAnimations
+        pendingAnimations.removeAll()
+        for (animations, delayFactor) in pending { record(animations, delayFactor: delayFactor) }
+    }
+
+    private func record(_ animations: () -> Void, delayFactor: Double) {
         let window = core.addedAnimationWindow(delayFactor: delayFactor)
         let recorder = AnimatorRecorder()
         AnimationContext.within(.propertyAnimator(recorder), animations)
@@ -125,14 +147,17 @@ public final class PropertyAnimator {
     }
 
     public func startAnimation() {
+        runPendingAnimations()
         attempt("startAnimation()") { () throws(PropertyAnimatorTiming.MisuseError) in try core.startAnimation() }
     }
 
     public func startAnimation(afterDelay delay: Double) {
+        runPendingAnimations()
         core.startAnimation(afterDelay: delay)
     }
 
     public func pauseAnimation() {
+        runPendingAnimations()
         attempt("pauseAnimation()") { () throws(PropertyAnimatorTiming.MisuseError) in try core.pauseAnimation() }
     }
 

@@ -151,7 +151,7 @@ class TransitionDriver: CoordinatedTransition {
         // A transition an interruptible animator runs carries the alongside animations in that
         // animator, so they follow its progress when an interaction scrubs it.
         if let interruptibleAnimator {
-            return interruptibleAnimator.addAnimations { animation(coordinator) }
+            return interruptibleAnimator.addAnimations { [coordinator] in animation(coordinator) }
         }
         // UIKit runs alongside blocks with the transition's own animation attributes: its own
         // transitions' curve (the system spring), the default curve with an app's animator.
