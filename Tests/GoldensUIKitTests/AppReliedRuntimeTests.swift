@@ -437,6 +437,26 @@ import Testing
         #expect(abs(Double(try #require(other.layer.presentation()).opacity) - 0.5) < 1e-6)
         scrub.stopAnimation(true)
     }
+
+    /// iOS 17's `animate(springDuration:bounce:)` runs the perceptual spring (response 0.4 s,
+    /// damping ratio 0.75) until it settles: 54 % of the way at 0.1 s, 95 % at 0.2 s.
+    @Test func aDurationAndBounceSpringRunsThePerceptualSpring() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let box = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+        root.view.addSubview(box)
+        var finished = false
+        UIView.animate(springDuration: 0.4, bounce: 0.25, animations: { box.frame.origin.x = 100 }) { _ in finished = true }
+        try window.windowNode.clock.advance(by: 0.1)
+        #expect(abs(try #require(box.layer.presentation()).frame.minX - 54.3) < 0.3)
+        try window.windowNode.clock.advance(by: 0.1)
+        #expect(abs(try #require(box.layer.presentation()).frame.minX - 95.2) < 0.3)
+        try window.windowNode.clock.advance(by: 0.2)
+        #expect(!finished, "still settling at the duration")
+        try window.windowNode.clock.advance(by: 2)
+        #expect(finished && box.frame.minX == 100)
+    }
 }
 
 /// A navigation controller whose "Shows Navigation Bar" is unticked in Interface Builder.

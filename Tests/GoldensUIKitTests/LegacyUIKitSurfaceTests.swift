@@ -278,6 +278,27 @@ private final class KeyboardWatcher {
         split.showDetailViewController(shown, sender: nil)
         #expect(shown.view.superview === split.view)
     }
+
+    /// The Master-Detail template's split (a navigation controller in each column) collapses on
+    /// a phone by pushing the detail's navigation controller onto the master's: the detail shows
+    /// under the master's bar, which shows the detail's title, and its own bar hides.
+    @Test func aCollapsedSplitPushesTheDetailNavigationControllerOntoTheMasters() throws {
+        let master = UIViewController(), detail = UIViewController()
+        master.title = "Films"
+        detail.title = "Detail"
+        let masterNavigation = UINavigationController(rootViewController: master)
+        let detailNavigation = UINavigationController(rootViewController: detail)
+        let split = UISplitViewController()
+        split.viewControllers = [masterNavigation, detailNavigation]
+        let window = UIWindow(rootViewController: split)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(masterNavigation.viewControllers.count == 2 && masterNavigation.topViewController === detailNavigation)
+        #expect(detailNavigation.isNavigationBarHidden)
+        #expect(detail.isViewLoaded && detail.view.window === window)
+        #expect(masterNavigation.navigationBar.topItem?.title == "Detail")
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
 }
 
 @MainActor

@@ -117,6 +117,39 @@ extension StoryboardStaticTableTests {
         #expect(SceneDiagnostics.drain().isEmpty, "a leftover is not a failure")
     }
 
+    /// A view placed without constraints in a scene designed on a 320-point screen follows its
+    /// autoresizing mask to the screen it runs on, as the build that Xcode 8 introduced does.
+    @Test func aFixedFrameViewFollowsItsAutoresizingMask() throws {
+        let document = StoryboardTests.storyboard(initial: "photo", """
+            <scene sceneID="s-photo"><objects>
+                <viewController id="photo" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="photo-root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="backdrop">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                <rect key="frame" x="260" y="508" width="40" height="40"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMinY="YES"/>
+                            </view>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let controller = try StoryboardTests.initialController(UIViewController.self, ofStoryboard: "FixedFrames", document: document)
+        let window = UIWindow(rootViewController: controller)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let backdrop = try #require(controller.view.subviews.first), badge = try #require(controller.view.subviews.last)
+        #expect(backdrop.translatesAutoresizingMaskIntoConstraints)
+        #expect(backdrop.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(badge.frame == CGRect(x: 330, y: 784, width: 40, height: 40), "kept 20 points in from the corner")
+    }
+
     /// A cell of a built-in style as Xcode writes it: its labels inside the content view, named
     /// by the cell's `textLabel` and `detailTextLabel` ids, and a disclosure chevron.
     static let styledDocument = StoryboardTests.storyboard(initial: "styled", """

@@ -29,6 +29,19 @@ extension View {
             animations)
     }
 
+    /// A block animated by a physical spring, which runs until it settles (iOS 17's
+    /// `UIView.animate(springDuration:bounce:…)` with `Spring(duration:bounce:)`; docs/
+    /// UIKitBehaviour.md, "Response and damping ratio").
+    public static func animate(spring: Spring, delay: Double = 0, options: AnimationOptions = [],
+                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let clock = AnimationContext.clock
+        let timing = AnimationTiming(
+            beginTime: clock.now, delay: delay, duration: spring.settlingDuration(), function: .spring(spring),
+            repeatCount: options.contains(.repeat) ? .infinity : 1, autoreverses: options.contains(.autoreverse))
+        run(AnimationBlock(timing: timing, options: options, label: "spring block", clock: clock, completion: completion),
+            animations)
+    }
+
     /// `UIView.performWithoutAnimation(_:)`: the changes inside are plain model changes.
     public static func performWithoutAnimation(_ changes: () -> Void) {
         AnimationContext.within(.withoutAnimation, changes)

@@ -42,16 +42,14 @@ extension UIView {
                      completion: completion)
     }
 
-    /// iOS 17's duration-and-bounce spring. Approximated by the spring UIView fits to
-    /// `springDuration` with damping ratio `1 − bounce`; a negative bounce (overdamped,
-    /// ratio `1/(1 + bounce)`) runs critically damped, the most this fit takes (UIKit runs its
-    /// own perceptual spring, undocumented, which settles after rather than at the duration).
+    /// iOS 17's duration-and-bounce spring: the perceptual spring of response `springDuration`
+    /// and damping ratio `1 − bounce` (overdamped, `1/(1 + bounce)`, for a negative bounce),
+    /// mass 1, running until it settles, as SwiftUI's `spring(duration:bounce:)` is defined.
     public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
                               delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
-        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + max(bounce, -0.999))
-        animate(withDuration: duration, delay: delay, usingSpringWithDamping: min(ratio, 1), initialSpringVelocity: velocity,
-                options: options, animations: animations, completion: completion)
+        let spring = Spring(duration: Double(duration), bounce: max(Double(bounce), -0.999), initialVelocity: Double(velocity))
+        View.animate(spring: spring, delay: delay, options: options, animations: animating(animations), completion: completion)
     }
 
     public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,

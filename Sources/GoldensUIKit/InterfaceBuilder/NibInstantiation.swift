@@ -356,7 +356,12 @@ final class NibInstantiation {
         for (view, element) in autoresizingUndecided {
             // Xcode writes the flag only when it differs from what the view's constraints imply: a
             // view that constraints place does not also turn its autoresizing mask into constraints.
-            if let written = element["translatesAutoresizingMaskIntoConstraints"] {
+            // A view without constraints that Xcode (8 and later) left at a fixed frame is laid
+            // out by its autoresizing mask: Interface Builder writes the flag off and
+            // `fixedFrame`, and the build turns the mask into constraints.
+            if element["fixedFrame"] == "YES" {
+                view.translatesAutoresizingMaskIntoConstraints = true
+            } else if let written = element["translatesAutoresizingMaskIntoConstraints"] {
                 view.translatesAutoresizingMaskIntoConstraints = written == "YES"
             } else if element.child(named: "autoresizingMask") == nil, let id = element["id"], constrainedIDs.contains(id) {
                 view.translatesAutoresizingMaskIntoConstraints = false

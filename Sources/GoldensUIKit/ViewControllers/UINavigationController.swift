@@ -356,11 +356,23 @@ open class UINavigationController: UIViewController {
         pushViewController(vc, animated: true)
     }
 
+    /// Whether a collapsed split view controller pushed this navigation controller onto its
+    /// primary one, as UIKit collapses a secondary navigation controller on a phone: its own bar
+    /// hides, and the outer bar shows its top controller's item.
+    var isNestedInCollapsedSplit = false {
+        didSet { if isNestedInCollapsedSplit { setNavigationBarHidden(true, animated: false) } }
+    }
+
+    open override var navigationItem: UINavigationItem {
+        if isNestedInCollapsedSplit, let top = topViewController { return top.navigationItem }
+        return super.navigationItem
+    }
+
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !stack.contains(where: { $0 === viewController }) else {
             return SceneDiagnostics.report("pushViewController(\(viewController.node.displayName)): it is already in the stack")
         }
-        guard !(viewController is UINavigationController) else {
+        guard !(viewController is UINavigationController) || (viewController as? UINavigationController)?.isNestedInCollapsedSplit == true else {
             // UIKit raises NSInvalidArgumentException here.
             return SceneDiagnostics.report("pushViewController(\(viewController.node.displayName)): pushing a navigation "
                 + "controller is not supported (UIKit raises); present it, or push its root view controller")

@@ -87,6 +87,7 @@ open class UISplitViewController: UIViewController {
     /// one (collapsed), else in the primary's place.
     open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         if let navigation = columns.first as? UINavigationController {
+            (vc as? UINavigationController)?.isNestedInCollapsedSplit = true
             navigation.pushViewController(vc, animated: true)
         } else {
             setViewController(vc, for: .secondary)
@@ -120,6 +121,9 @@ open class UISplitViewController: UIViewController {
         if columns.count > 1, let navigation = columns[0] as? UINavigationController,
            !navigation.viewControllers.contains(where: { $0 === columns[1] }),
            delegate?.splitViewController(self, collapseSecondary: columns[1], onto: columns[0]) != true {
+            // A secondary navigation controller is pushed whole, its bar hidden (UIKit's
+            // `collapseSecondaryViewController(_:for:)`), as the Master-Detail template relies on.
+            (columns[1] as? UINavigationController)?.isNestedInCollapsedSplit = true
             navigation.pushViewController(columns[1], animated: false)
         }
         // UIKit's default collapsing (`collapseSecondaryViewController(_:for:)`) shows the
