@@ -590,6 +590,44 @@ private final class ChildrenTabs: UITabBarController {
         #expect(details.view.window === window)
     }
 
+    /// An animation an animator's completion starts as an interactive transition ends (a close
+    /// button sliding back in) plays over its own duration from that moment, after a finish and
+    /// after a cancel, not at once nor late.
+    @Test func anAnimationStartedAsAnInteractiveTransitionEndsPlaysOverItsDuration() throws {
+        let home = UIViewController()
+        let window = UIWindow(rootViewController: home)
+        window.makeKeyAndVisible()
+        let clock = window.windowNode.clock
+        let card = BadgedCard()
+        card.modalPresentationStyle = .fullScreen
+        card.transitioningDelegate = card
+        home.present(card, animated: true)
+        try clock.advance(by: 0.1)
+        card.interaction.update(0.5)
+        try clock.advance(by: 0.1)
+        card.interaction.finish()
+        // The rest (half of 1 s) plays out; then the badge takes 0.5 s.
+        try clock.advance(by: 0.5)
+        #expect(home.presentedViewController === card)
+        try clock.advance(by: 0.25)
+        let finishing = try #require(card.badge.layer.presentation()).frame.minY
+        #expect(finishing > 200 && finishing < 500, "half way down: \(finishing)")
+        try clock.advance(by: 1)
+        #expect(card.badge.frame.minY == 600)
+
+        card.badge.frame.origin.y = 100
+        card.dismiss(animated: true)
+        try clock.advance(by: 0.1)
+        card.interaction.update(0.3)
+        try clock.advance(by: 0.1)
+        card.interaction.cancel()
+        try clock.advance(by: 0.3)
+        #expect(home.presentedViewController === card, "still presented")
+        try clock.advance(by: 0.25)
+        let cancelling = try #require(card.badge.layer.presentation()).frame.minY
+        #expect(cancelling > 200 && cancelling < 500, "half way down: \(cancelling)")
+    }
+
     /// Settings on a class's appearance proxy reach its views when they enter a window, unless
     /// the view was given its own.
     @Test func appearanceProxiesStyleViewsAsTheyEnterAWindow() {
@@ -914,3 +952,50 @@ private final class ChildrenTabs: UITabBarController {
 private final class BadgeLabel: UILabel {}
 private final class BadgePanel: UIView {}
 private final class BadgeScreen: UIViewController {}
+
+/// Slides in from the right over 1 s under a percent-driven interaction; when the transition
+/// ends, its animator's completion slides the badge down over 0.5 s, then completes.
+private final class BadgedCard: UIViewController, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    let badge = UIView(frame: CGRect(x: 145, y: 100, width: 100, height: 100))
+    let interaction = UIPercentDrivenInteractiveTransition()
+    private var presenting = true
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemYellow
+        badge.backgroundColor = .systemRed
+        view.addSubview(badge)
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        self.presenting = true
+        return self
+    }
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        presenting = false
+        return self
+    }
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+        interaction
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 1 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let bounds = transitionContext.containerView.bounds
+        if presenting {
+            transitionContext.containerView.addSubview(view)
+            view.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
+        }
+        let presenting = self.presenting
+        UIView.animate(withDuration: 1, animations: {
+            self.view.frame = presenting ? bounds : bounds.offsetBy(dx: bounds.width, dy: 0)
+        }, completion: { _ in
+            UIView.animate(withDuration: 0.5) { self.badge.frame.origin.y = 600 }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
+    }
+}

@@ -27,6 +27,8 @@ protocol LayerPropertyTrack {
     func blend(from: LayerState, to: LayerState, progress: Double, into state: inout LayerState)
     /// Copies this property's value from `source` into `state`, exactly.
     func copy(_ source: LayerState, into state: inout LayerState)
+    /// Moves the animations in `ids` by `delta` seconds of the layer's time.
+    mutating func shift(_ ids: Set<AnimationID>, by delta: Double)
 }
 
 /// A layer property stored as `Stored` and animated as `Value`.
@@ -73,6 +75,10 @@ struct TypedPropertyTrack<Stored, Value: Interpolatable>: LayerPropertyTrack {
     }
 
     var animationIDs: [AnimationID] { track.entries.map(\.id) }
+
+    mutating func shift(_ ids: Set<AnimationID>, by delta: Double) {
+        track.shift(ids, by: delta)
+    }
 
     func isAnimating(at t: Double) -> Bool {
         track.isAnimating(at: t)

@@ -95,6 +95,18 @@ public struct AnimationTrack<Value: Interpolatable>: Sendable {
         return Capture(added: id, interrupted: interrupted, finished: finished)
     }
 
+    /// Moves the animations in `ids` by `delta` seconds: their layer's time was a transition's
+    /// own and becomes the window's (see `TransitionTimeDomain.handOver`).
+    public mutating func shift(_ ids: Set<AnimationID>, by delta: Double) {
+        entries = entries.map { entry in
+            guard ids.contains(entry.id) else { return entry }
+            var timing = entry.timing
+            timing.beginTime += delta
+            return Entry(id: entry.id, from: entry.from, to: entry.to, timing: timing, isAdditive: entry.isAdditive,
+                         keyframes: entry.keyframes)
+        }
+    }
+
     /// Captures a keyframe animation of this property (docs/UIKitBehaviour.md, "Keyframes").
     /// Keyframe animations replace whatever runs on the key (they are not additive); the model
     /// value becomes the last keyframe's value. The timeline's initial value should be the model

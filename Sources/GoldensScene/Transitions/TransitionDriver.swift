@@ -221,6 +221,7 @@ class TransitionDriver: CoordinatedTransition {
         }
         isFinished = true
         let container = context.containerView
+        timeDomain?.handOver([container] + scrubbedViews, mainNow: window.clock.now)
         settleViews(didComplete)
         container.timeDomain = nil
         for view in scrubbedViews { view.timeDomain = nil }

@@ -136,6 +136,26 @@ final class TransitionTimeDomain {
         relay(to: mainClock)
     }
 
+    /// The transition ends and `views` leave its time for the window's: every animation on
+    /// them (and below them) moves by the difference between the two at `mainNow`, so one that
+    /// code started in the domain (an animator's completion that animates a last change before
+    /// `completeTransition`) goes on from where it is instead of jumping to the window's time.
+    /// Its completion already follows the window's time (see `relay(to:)`).
+    func handOver(_ views: [View], mainNow: Double) {
+        let delta = mainNow - localTime(atClock: mainNow)
+        guard delta != 0, delta.isFinite else { return }
+        var stack = views
+        while let view = stack.popLast() {
+            let layer = view.layer
+            let ids = Set(layer.tracks.values.flatMap(\.animationIDs))
+            if !ids.isEmpty {
+                for key in Array(layer.tracks.keys) { layer.tracks[key]?.shift(ids, by: delta) }
+            }
+            for animation in layer.keyedAnimations { layer.shiftKeyedAnimation(forKey: animation.key, by: delta) }
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+
     /// Runs the domain clock's next action when the main clock gets to the same moment, and so
     /// on while any are left.
     private func relay(to mainClock: VirtualClock) {
