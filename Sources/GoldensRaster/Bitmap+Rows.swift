@@ -3,25 +3,7 @@
 extension Bitmap {
     /// This bitmap mirrored left to right (UIImage's `.upMirrored` orientation).
     public func mirroredHorizontally() -> Bitmap {
-        var result = Bitmap(width: width, height: height)
-        let rowWidth = width, rows = height
-        withUnsafeBytes { source in
-            result.withUnsafeMutableBytes { target in
-                guard let from = source.baseAddress?.assumingMemoryBound(to: UInt32.self),
-                      let to = target.baseAddress?.assumingMemoryBound(to: UInt32.self) else { return }
-                var row = 0
-                while row < rows {
-                    let start = row &* rowWidth
-                    var column = 0
-                    while column < rowWidth {
-                        to[start &+ column] = from[start &+ rowWidth &- 1 &- column]
-                        column &+= 1
-                    }
-                    row &+= 1
-                }
-            }
-        }
-        return result
+        oriented(.upMirrored)
     }
 }
 

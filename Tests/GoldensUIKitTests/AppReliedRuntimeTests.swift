@@ -438,6 +438,44 @@ import Testing
         scrub.stopAnimation(true)
     }
 
+    /// `UIView.perform(.delete, on: [])` animates its parallel changes on the system spring, as
+    /// apps use it to move their own views with the system's motion.
+    @Test func aSystemAnimationOnNoViewsAnimatesItsParallelChanges() throws {
+        let root = UIViewController()
+        let window = UIWindow(rootViewController: root)
+        window.makeKeyAndVisible()
+        let sheet = UIView(frame: CGRect(x: 0, y: 500, width: 390, height: 344))
+        root.view.addSubview(sheet)
+        var finished = false
+        UIView.perform(.delete, on: [], options: [.beginFromCurrentState], animations: { sheet.frame.origin.y = 300 }) { _ in finished = true }
+        #expect(sheet.frame.minY == 300)
+        try window.windowNode.clock.advance(by: 0.1)
+        let passing = try #require(sheet.layer.presentation()).frame.minY
+        #expect(passing < 500 && passing > 300, "on its way: \(passing)")
+        try window.windowNode.clock.advance(by: 1)
+        #expect(finished)
+        #expect(SceneDiagnostics.drain().isEmpty)
+    }
+
+    /// A screen being pushed finds itself on the navigation stack in `willMove(toParent:)`, as
+    /// apps that look there for the screen below (to set up a pull-to-pop) rely on.
+    @Test func aPushedScreenIsOnTheStackWhenItWillMoveToItsParent() {
+        final class Detail: UIViewController {
+            var stackSeen: Int?
+            override func willMove(toParent parent: UIViewController?) {
+                super.willMove(toParent: parent)
+                if let navigation = parent as? UINavigationController { stackSeen = navigation.viewControllers.count }
+            }
+        }
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        let window = UIWindow(rootViewController: navigation)
+        window.makeKeyAndVisible()
+        let detail = Detail()
+        navigation.pushViewController(detail, animated: false)
+        #expect(detail.stackSeen == 2)
+        #expect(navigation.viewControllers.last === detail)
+    }
+
     /// iOS 17's `animate(springDuration:bounce:)` runs the perceptual spring (response 0.4 s,
     /// damping ratio 0.75) until it settles: 54 % of the way at 0.1 s, 95 % at 0.2 s.
     @Test func aDurationAndBounceSpringRunsThePerceptualSpring() throws {

@@ -222,8 +222,17 @@ extension UIView {
     /// The system delete animation. Its motion is not documented, so it is not drawn: the
     /// call is reported by name (the frame fails rather than record a guess), the parallel
     /// changes are made and the views removed at once, and the completion runs on the next turn.
+    /// With no views (apps call it so to animate their own changes with the system's motion),
+    /// the parallel changes animate on UIKit's system spring.
     public class func perform(_ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
                               animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if views.isEmpty {
+            var timing = options
+            timing.remove(AnimationOptions(rawValue: 7 << 16))
+            timing.insert(.curveSystemSpring)
+            return animate(withDuration: Spring.systemSpringDuration, delay: 0, options: timing,
+                           animations: parallelAnimations ?? {}, completion: completion)
+        }
         SceneDiagnostics.report("UIView.perform(.delete, on: \(views.map { $0.node.displayName })): the system delete animation is not modelled by GoldensUIKit; the views were removed at once",
                                 about: views.first?.node)
         View.animate(withDuration: 0, options: options, animations: {

@@ -637,8 +637,11 @@ open class UINavigationController: UIViewController {
 
     private func adoptChildren(_ controllers: [UIViewController], in newStack: [UIViewController]? = nil) {
         for controller in controllers {
-            addChild(controller)
+            // On the stack before `willMove(toParent:)`: a pushed screen that looks at the stack
+            // there (for the screen below it, to set up a pull-to-pop) finds itself on top, as
+            // apps published with such gestures rely on.
             if !stack.contains(where: { $0 === controller }) { stack.append(controller) }
+            addChild(controller)
             controller.barSafeAreaInsets = barInsets(for: controller, in: newStack)
         }
     }

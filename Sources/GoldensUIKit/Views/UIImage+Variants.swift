@@ -81,11 +81,14 @@ extension UIImage {
         variant()
     }
 
-    /// The image mirrored left to right.
+    /// The image mirrored left to right: the same stored pixels, the orientation mirrored.
     public func withHorizontallyFlippedOrientation() -> UIImage {
         var mirrored = image
         mirrored.bitmap = image.bitmap.mirroredHorizontally()
-        return variant(pixels: mirrored)
+        return variant(pixels: mirrored) {
+            $0.imageOrientation = self.imageOrientation.mirrored
+            $0.storedPixels = self.storedPixels ?? self.image
+        }
     }
 
     // MARK: Animated images

@@ -52,6 +52,10 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// frames), changed by `change` before it is handed out: how every variant is made.
     func variant(pixels: Image? = nil, _ change: (UIImage) -> Void = { _ in }) -> UIImage {
         let copy = UIImage(pixels ?? image, renderingMode: renderingMode, fixedTint: fixedTint, from: self)
+        if pixels == nil {
+            copy.imageOrientation = imageOrientation
+            copy.storedPixels = storedPixels
+        }
         change(copy)
         return copy
     }
@@ -187,22 +191,60 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
         return try PNGDecoder.decode(data, file: file, limits: PNGDecodeLimits(maxPixels: maximumPixels)).bitmap
     }
 
-    /// The pixels without the scale, for `CALayer.contents`.
-    public var cgImage: CGImage? { CGImage.make(from: image) }
+    /// The pixels without the scale, as stored (before the orientation turns them), for
+    /// `CALayer.contents`.
+    public var cgImage: CGImage? { CGImage.make(from: storedPixels ?? image) }
 
-    /// An image of `cgImage`'s pixels at `scale` pixels per point. An orientation other than
-    /// `.up` is not applied: the pixels show as they are, and the image reads back as `.up`.
+    /// An image of `cgImage`'s pixels at `scale` pixels per point, shown turned or mirrored as
+    /// `orientation` says (its size is the shown one); `cgImage` reads back the pixels as given.
     public convenience init(cgImage: CGImage, scale: CGFloat = 1, orientation: Orientation = .up) {
         let pixels = cgImage.goldensImage
-        self.init(Image(name: pixels.name, bitmap: pixels.bitmap, scale: Double(scale)))
+        let stored = Image(name: pixels.name, bitmap: pixels.bitmap, scale: Double(scale))
+        self.init(Image(name: pixels.name, bitmap: pixels.bitmap.oriented(orientation.bitmapOrientation), scale: Double(scale)))
+        if orientation != .up {
+            imageOrientation = orientation
+            storedPixels = stored
+        }
     }
 
     /// How the pixels are turned for display (UIImage.Orientation).
     public enum Orientation: Int, Sendable {
         case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+
+        var bitmapOrientation: BitmapOrientation {
+            switch self {
+            case .up: .up
+            case .down: .down
+            case .left: .left
+            case .right: .right
+            case .upMirrored: .upMirrored
+            case .downMirrored: .downMirrored
+            case .leftMirrored: .leftMirrored
+            case .rightMirrored: .rightMirrored
+            }
+        }
+
+        /// The same turn seen in a mirror.
+        var mirrored: Orientation {
+            switch self {
+            case .up: .upMirrored
+            case .down: .downMirrored
+            case .left: .leftMirrored
+            case .right: .rightMirrored
+            case .upMirrored: .up
+            case .downMirrored: .down
+            case .leftMirrored: .left
+            case .rightMirrored: .right
+            }
+        }
     }
 
-    public var imageOrientation: Orientation { .up }
+    /// How the stored pixels are turned for display; `.up` unless made with another.
+    public internal(set) var imageOrientation: Orientation = .up
+    /// The pixels as given to `init(cgImage:scale:orientation:)`, before the orientation turned
+    /// them into `image`; nil when they are the same.
+    var storedPixels: Image?
+
 
     public var size: CGSize { CGSize(image.size) }
     public var scale: CGFloat { CGFloat(image.scale) }
