@@ -61,14 +61,21 @@ enum CellRegistration {
     }
 
     /// `name` when it can be called as a type here: a capitalised name or dotted path that is
-    /// not `Self` and not a generic parameter of a declaration around `node` (those
-    /// initializers are not `required`, so `T(frame:)` would not compile); else nil.
+    /// not `Self`, possibly specialised (`GenericCell<CardView>`), none of whose names is a
+    /// generic parameter of a declaration around `node` (those initializers are not
+    /// `required`, so `T(frame:)` would not compile); else nil.
     private static func concreteType(_ name: String, at node: some SyntaxProtocol) -> String? {
-        guard let first = name.first, first.isUppercase, name != "Self",
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        let base = name.prefix { $0 != "<" }
+        let arguments = name.dropFirst(base.count)
+        guard let first = base.first, first.isUppercase, base != "Self",
+              base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+              arguments.isEmpty || (arguments.hasPrefix("<") && arguments.hasSuffix(">")
+                                    && arguments.allSatisfy({ $0.isLetter || $0.isNumber || "_.,<> ".contains($0) }))
+        else { return nil }
+        let names = Set(name.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
         var parent = node.parent
         while let current = parent {
-            if let clause = genericParameters(of: current), clause.parameters.contains(where: { $0.name.text == name }) {
+            if let clause = genericParameters(of: current), clause.parameters.contains(where: { names.contains($0.name.text) }) {
                 return nil
             }
             parent = current.parent

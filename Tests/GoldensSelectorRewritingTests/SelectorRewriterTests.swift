@@ -402,6 +402,23 @@ struct CellRegistrationTests {
             """)
     }
 
+    /// A generic cell class registered specialised is made specialised; one specialised by a
+    /// generic parameter around the call is left alone (its initializer cannot be called).
+    @Test func aSpecialisedGenericCellGainsItsMaker() {
+        let source = """
+            tableView.register(GenericCell<CardView>.self, forCellReuseIdentifier: "card")
+            func register<T: UIView>(_ view: T.Type) {
+                tableView.register(GenericCell<T>.self, forCellReuseIdentifier: "any")
+            }
+            """
+        #expect(rewritten(source) == """
+            tableView.register(GenericCell<CardView>.self, forCellReuseIdentifier: "card", making: { GenericCell<CardView>(style: .default, reuseIdentifier: $0) })
+            func register<T: UIView>(_ view: T.Type) {
+                tableView.register(GenericCell<T>.self, forCellReuseIdentifier: "any")
+            }
+            """)
+    }
+
     @Test func cellAndSupplementaryRegistrationsGainTheirMaker() {
         let source = """
             let swatch = UICollectionView.CellRegistration<SwatchCell, Int> { cell, indexPath, item in
