@@ -144,6 +144,13 @@ import Testing
         sheet.sheetPresentationController?.prefersGrabberVisible = false
         let (hidden, _) = try WhiteScene.render(window)
         #expect(hidden[195 * scale, Int((429.5) * Double(scale))] == PremultipliedPixel(r: 255, g: 255, b: 255, a: 255))
+        // Once the sheet has left, its handle and drag are off the controller's view.
+        sheet.sheetPresentationController?.prefersGrabberVisible = true
+        let layers = sheet.view.layer.sublayers?.count ?? 0
+        sheet.dismiss(animated: true)
+        try window.windowNode.clock.advance(by: 1)
+        #expect((sheet.view.layer.sublayers?.count ?? 0) == layers - 1)
+        #expect(sheet.view.gestureRecognizers?.isEmpty ?? true)
     }
 
     /// A full-screen controller presented from a sheet leaves over the sheet in its card, with

@@ -327,10 +327,22 @@ open class UISheetPresentationController: UIPresentationController {
     /// can be dragged down to dismiss it.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        guard completed else { return putCardBack() }
+        guard completed else {
+            grabber.removeFromSuperlayer()
+            return putCardBack()
+        }
         if let view = presentedView, !(view.gestureRecognizers ?? []).contains(where: { $0 === sheetDrag.recognizer }) {
             view.addGestureRecognizer(sheetDrag.recognizer)
         }
+    }
+
+    /// A sheet that has left takes its handle and its drag off the controller's view, which
+    /// may be shown another way later.
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        guard completed else { return }
+        grabber.removeFromSuperlayer()
+        presentedView?.removeGestureRecognizer(sheetDrag.recognizer)
     }
 
     /// The drag that dismisses the sheet.
