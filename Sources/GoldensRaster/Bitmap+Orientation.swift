@@ -26,29 +26,31 @@ extension Bitmap {
         let targetHeight = orientation.swapsSides ? sourceWidth : sourceHeight
         var result = Bitmap(width: targetWidth, height: targetHeight)
         guard targetWidth > 0, targetHeight > 0 else { return result }
-        let sourceRow = bytesPerRow
+        // The stored pixel shown at (x, y) is `first + x · across + y · down` pixels into the
+        // source: worked out once per orientation, so the loop only adds.
+        let stride = bytesPerRow / 4, lastColumn = sourceWidth - 1, lastRow = (sourceHeight - 1) * stride
+        let (first, across, down): (Int, Int, Int) = switch orientation {
+        case .up: (0, 1, stride)
+        case .upMirrored: (lastColumn, -1, stride)
+        case .down: (lastRow + lastColumn, -1, -stride)
+        case .downMirrored: (lastRow, 1, -stride)
+        case .left: (lastColumn, stride, -1)
+        case .leftMirrored: (0, stride, 1)
+        case .right: (lastRow, -stride, 1)
+        case .rightMirrored: (lastRow + lastColumn, -stride, -1)
+        }
         withUnsafeBytes { source in
             result.withUnsafeMutableBytes { target in
                 let from = source.bindMemory(to: UInt32.self)
                 let to = target.bindMemory(to: UInt32.self)
-                let sourceStride = sourceRow / 4
                 var y = 0
                 while y < targetHeight {
+                    var index = first &+ y &* down
                     var x = 0
+                    let row = y &* targetWidth
                     while x < targetWidth {
-                        // The stored pixel shown at (x, y).
-                        let sx: Int, sy: Int
-                        switch orientation {
-                        case .up: (sx, sy) = (x, y)
-                        case .upMirrored: (sx, sy) = (sourceWidth &- 1 &- x, y)
-                        case .down: (sx, sy) = (sourceWidth &- 1 &- x, sourceHeight &- 1 &- y)
-                        case .downMirrored: (sx, sy) = (x, sourceHeight &- 1 &- y)
-                        case .left: (sx, sy) = (sourceWidth &- 1 &- y, x)
-                        case .leftMirrored: (sx, sy) = (y, x)
-                        case .right: (sx, sy) = (y, sourceHeight &- 1 &- x)
-                        case .rightMirrored: (sx, sy) = (sourceWidth &- 1 &- y, sourceHeight &- 1 &- x)
-                        }
-                        to[y &* targetWidth &+ x] = from[sy &* sourceStride &+ sx]
+                        to[row &+ x] = from[index]
+                        index &+= across
                         x &+= 1
                     }
                     y &+= 1
